@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import { BRAND } from '../shared/constants';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import * as schema from './db/schema';
+import { linkMail, type Mailer } from './lib/mailer';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+}
+
+/** better-auth: e-mail + password, e-mail verification, password reset and TOTP, sessions in the database. */
+export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+  return betterAuth({
+    appName: BRAND,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        twoFactor: schema.twoFactors,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(
+          linkMail(
+            user.email,
+            `Reset your ${BRAND} password`,
+            `Someone asked to reset the password of your ${BRAND} account. The link works once, for one hour.`,
+            'Choose a new password',
+            url,
+            'If it was not you, ignore this message: your password stays as it is.',
+          ),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          linkMail(
+            user.email,
+            `Verify your e-mail for ${BRAND}`,
+            `Welcome to ${BRAND}! Please confirm that this is your e-mail address.`,
+            'Verify my e-mail',
+            url,
+            'The link works for 24 hours. If you did not sign up, ignore this message.',
+          ),
+        );
+      },
+    },
+    plugins: [twoFactor({ issuer: BRAND })],
+    // Our own limiter covers failed sign-ins and the auth routes (see plugins/rate-limits.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    // Failed attempts are expected traffic, not warnings; errors still reach the log.
+    logger: { level: 'error', disabled: config.logLevel === 'silent' },
+    databaseHooks: {
+      user: {
+        create: {
+          // SPEC §3 keeps a profile (id, email) per user.
+          after: async (user) => {
+            await db.insert(schema.profiles).values({ id: user.id, email: user.email }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // The server sets this header itself from the socket (or the trusted proxy); see routes.
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

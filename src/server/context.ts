@@ -1,0 +1,36 @@
+import type { Auth } from './auth';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Limiter } from './plugins/rate-limits';
+import type { Mailer } from './lib/mailer';
+import type { Storage } from './lib/storage';
+
+/** Everything a route or service needs, built once per process (or per test). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  limiter: Limiter;
+}
+
+export interface RequestUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request (null when anonymous). */
+    currentUser(): Promise<RequestUser | null>;
+    /** Set by the requireUser / requireAdmin guards. */
+    user: RequestUser;
+  }
+}

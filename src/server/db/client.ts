@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the app uses: PGlite and node-postgres drizzle instances both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; on PostgreSQL under an advisory lock so that several instances may start at once. */
+  migrate(): Promise<void>;
+  /** Runs `fn` while holding the start-up lock (PostgreSQL), so only one instance seeds at a time. */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** The node-postgres pool (PostgreSQL only), for LISTEN/NOTIFY and health checks. */
+  pool?: pg.Pool;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+// Any fixed number: the key of the advisory lock that serialises start-up across instances.
+const STARTUP_LOCK_KEY = 724_311_905;
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  let dataPath: string | undefined;
+  if (!options.inMemory) {
+    if (!options.dataDir) throw new Error('dataDir is required for the embedded database');
+    dataPath = path.join(options.dataDir, 'db');
+    fs.mkdirSync(dataPath, { recursive: true });
+  }
+  const client = dataPath ? new PGlite(dataPath) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    // One process owns an embedded database: nothing to serialise.
+    withStartupLock: (fn) => fn(),
+    close: async () => {
+      await client.close();
+    },
+  };
+}
+
+function openPostgres(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return await fn();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  };
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    migrate: () => withStartupLock(() => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER })),
+    withStartupLock,
+    close: () => pool.end(),
+  };
+}

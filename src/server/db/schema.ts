@@ -1,0 +1,289 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The database schema. Timestamps are UTC (`timestamptz`); event date and time are the host's
+ * wall-clock values kept as text, shown as entered (DESIGN §4).
+ */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- Accounts (better-auth's tables; property names are the ones better-auth expects) ----
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);
+
+// ---- SPEC §3 "Others": roles and profiles ----
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'user'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---- Files (storage metadata; bytes live in the storage driver) ----
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('files_bucket_key_idx').on(t.bucket, t.key)],
+);
+
+// ---- Invitations (SPEC §3) ----
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null for an admin's template preview (SPEC §4).
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    customSlug: text('custom_slug'),
+    template: jsonb('template').notNull().default({}),
+    eventType: text('event_type').notNull().default('wedding'),
+    eventName: text('event_name').notNull().default(''),
+    date: text('date'),
+    time: text('time'),
+    endTime: text('end_time'),
+    venue: text('venue').notNull().default(''),
+    address: text('address').notNull().default(''),
+    hashtag: text('hashtag').notNull().default(''),
+    language: text('language').notNull().default('english'),
+    backgroundColor: text('background_color').notNull().default('gradient'),
+    customColors: jsonb('custom_colors').notNull().default(['#f8fafc', '#e2e8f0', '#cbd5e1']),
+    animation: jsonb('animation').notNull().default({ type: 'none', color: '#ffffff' }),
+    openingAnimation: text('opening_animation').notNull().default('fade'),
+    contentPosition: jsonb('content_position').notNull().default({ horizontal: 0, vertical: 0 }),
+    greeting: text('greeting').notNull().default(''),
+    tagline: text('tagline').notNull().default(''),
+    organizer: jsonb('organizer').notNull().default({ name: '', email: '', phone: '' }),
+    coOrganizers: jsonb('co_organizers').notNull().default([]),
+    showCoOrganizers: boolean('show_co_organizers').notNull().default(true),
+    note: text('note').notNull().default(''),
+    mapUrls: jsonb('map_urls').notNull().default({ google: '', waze: '' }),
+    contacts: jsonb('contacts').notNull().default([]),
+    music: jsonb('music').notNull().default({ youtubeUrl: '', startTime: 0 }),
+    fonts: jsonb('fonts').notNull().default({}),
+    rsvp: jsonb('rsvp').notNull().default({}),
+    gift: jsonb('gift').notNull().default({}),
+    displaySettings: jsonb('display_settings').notNull().default({}),
+    dividerSettings: jsonb('divider_settings').notNull().default({}),
+    marginSettings: jsonb('margin_settings').notNull().default({}),
+    parentDetails: jsonb('parent_details').notNull().default({}),
+    groomBrideName: text('groom_bride_name').notNull().default(''),
+    muhurtham: text('muhurtham').notNull().default(''),
+    templateStatus: text('template_status').notNull().default('Draft'),
+    status: text('status').notNull().default('published'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The slug's uniqueness is enforced here, not by the availability check (DESIGN §4).
+    uniqueIndex('invitations_custom_slug_idx').on(t.customSlug),
+    index('invitations_user_id_created_idx').on(t.userId, t.createdAt),
+    check('invitations_custom_slug_format', sql`${t.customSlug} ~ '^[a-z0-9-]+$'`),
+  ],
+);
+
+/** One row per RSVP (DESIGN §4): concurrent guests never overwrite each other. */
+export const rsvpResponses = pgTable(
+  'rsvp_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    guestName: text('guest_name').notNull(),
+    email: text('email').notNull().default(''),
+    attending: boolean('attending').notNull(),
+    numberOfGuests: integer('number_of_guests').notNull().default(0),
+    mealChoice: text('meal_choice').notNull().default(''),
+    carPlate: text('car_plate').notNull().default(''),
+    wishes: text('wishes').notNull().default(''),
+    wishHidden: boolean('wish_hidden').notNull().default(false),
+    // Hash of the guest's private edit token; the token itself is only ever sent to the guest.
+    editTokenHash: text('edit_token_hash'),
+    responseDate: timestamp('response_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rsvp_responses_invitation_date_idx').on(t.invitationId, t.responseDate),
+    uniqueIndex('rsvp_responses_edit_token_idx').on(t.editTokenHash),
+  ],
+);
+
+// ---- Templates (SPEC §3) ----
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url').notNull(),
+    previewImageUrl: text('preview_image_url'),
+    dominantColors: jsonb('dominant_colors').notNull().default([]),
+    accentColor: text('accent_color'),
+    previewId: uuid('preview_id').references(() => invitations.id, { onDelete: 'set null' }),
+    templateStatus: text('template_status').notNull().default('Draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('templates_status_created_idx').on(t.templateStatus, t.createdAt)],
+);
+
+// ---- Payments (SPEC §3: payment_details) ----
+
+export const paymentDetails = pgTable(
+  'payment_details',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    packageType: text('package_type', { enum: ['silver', 'platinum'] }).notNull(),
+    // Ringgit, from the server's price table; a client's amount is never stored.
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    // Private storage key of the receipt (bucket payment_receipts); never a public URL.
+    receiptFileId: uuid('receipt_file_id').references(() => files.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    customSlug: text('custom_slug'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_details_user_created_idx').on(t.userId, t.createdAt),
+    index('payment_details_invitation_created_idx').on(t.invitationId, t.createdAt),
+    // At most one pending request per invitation.
+    uniqueIndex('payment_details_one_pending_idx')
+      .on(t.invitationId)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+// ---- Settings the instances share (the generated auth secret when AUTH_SECRET is unset) ----
+
+export const appSettings = pgTable('app_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

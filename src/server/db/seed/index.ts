@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { DEMO_INVITATION_ID, DEMO_INVITATION_SLUG, type TemplateCategory } from '../../../shared/constants';
+import type { AppContext } from '../../context';
+import { createVerifiedUser, grantRole } from '../../features/accounts/service';
+import { storeFile } from '../../lib/files';
+import { invitations, templates } from '../schema';
+import { artworkFor, renderArtworkWebp, type ArtworkKey } from './artwork';
+
+interface SeedTemplate {
+  name: string;
+  category: TemplateCategory;
+  artwork: ArtworkKey;
+}
+
+/** At least one template per category; the four samples of SPEC §8 come first. */
+export const SEED_TEMPLATES: readonly SeedTemplate[] = [
+  { name: 'Classic Wedding', category: 'wedding', artwork: 'classic-wedding' },
+  { name: 'Elegant Celebration', category: 'wedding', artwork: 'elegant-celebration' },
+  { name: 'Colorful Birthday', category: 'birthday', artwork: 'colorful-birthday' },
+  { name: 'Indian Wedding', category: 'indian-wedding', artwork: 'indian-wedding' },
+  { name: 'Red Lantern', category: 'chinese-wedding', artwork: 'chinese-wedding' },
+  { name: 'Forever Yours', category: 'engagement', artwork: 'engagement' },
+  { name: 'Little Star', category: 'baby-shower', artwork: 'baby-shower' },
+  { name: 'Rustic Garden', category: 'wedding', artwork: 'rustic-garden' },
+];
+
+export interface SeedResult {
+  adminEmail: string;
+  /** Only when this run created the admin with a generated password. */
+  generatedAdminPassword?: string;
+}
+
+export const ADMIN_CREDENTIALS_FILE = 'admin-credentials.txt';
+
+/** Seeds the admin, the templates and the demo invitation. Idempotent: safe on every start. */
+export async function seed(ctx: AppContext): Promise<SeedResult> {
+  return ctx.database.withStartupLock(async () => {
+    const result = await seedAdmin(ctx);
+    if (ctx.config.seedDemoData) {
+      await seedTemplates(ctx);
+      await seedDemoInvitation(ctx);
+    }
+    return result;
+  });
+}
+
+async function seedAdmin(ctx: AppContext): Promise<SeedResult> {
+  const { config, auth, database } = ctx;
+  const password = config.adminPassword ?? randomBytes(9).toString('base64url');
+  const admin = await createVerifiedUser(auth, database.db, { email: config.adminEmail, password, name: 'Admin' });
+  await grantRole(database.db, admin.id, 'admin');
+  if (!admin.created || config.adminPassword) return { adminEmail: admin.email };
+  // Generated: printed once by the caller, and kept beside the embedded data for the developer.
+  if (!config.databaseUrl) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(path.join(config.dataDir, ADMIN_CREDENTIALS_FILE), `${admin.email}\n${password}\n`, { mode: 0o600 });
+  }
+  return { adminEmail: admin.email, generatedAdminPassword: password };
+}
+
+async function seedTemplates(ctx: AppContext): Promise<void> {
+  const { db } = ctx.database;
+  const base = Date.UTC(2025, 0, 1);
+  for (const [index, item] of SEED_TEMPLATES.entries()) {
+    const [existing] = await db.select({ id: templates.id }).from(templates).where(eq(templates.name, item.name)).limit(1);
+    if (existing) continue;
+    const art = artworkFor(item.artwork);
+    const slugName = item.name.replace(/\s+/g, '_');
+    const image = await storeFile(ctx, {
+      bucket: 'template_images',
+      key: `template_seed-${item.artwork}_${slugName}.webp`,
+      body: await renderArtworkWebp(item.artwork, 1080),
+      contentType: 'image/webp',
+      isPublic: true,
+    });
+    const preview = await storeFile(ctx, {
+      bucket: 'preview_images',
+      key: `preview_seed-${item.artwork}_${slugName}.webp`,
+      body: await renderArtworkWebp(item.artwork, 480),
+      contentType: 'image/webp',
+      isPublic: true,
+    });
+    await db.insert(templates).values({
+      name: item.name,
+      category: item.category,
+      imageUrl: image.url,
+      previewImageUrl: preview.url,
+      dominantColors: art.dominantColors,
+      accentColor: art.accentColor,
+      templateStatus: 'Published',
+      // Seeded in list order, newest last, so "newest first" is predictable.
+      createdAt: new Date(base + index * 60_000),
+    });
+  }
+}
+
+async function seedDemoInvitation(ctx: AppContext): Promise<void> {
+  const { db } = ctx.database;
+  const [existing] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, DEMO_INVITATION_ID)).limit(1);
+  if (existing) return;
+  const [template] = await db.select().from(templates).where(eq(templates.name, 'Classic Wedding')).limit(1);
+  if (!template) return;
+  const colors = template.dominantColors as string[];
+  await db.insert(invitations).values({
+    id: DEMO_INVITATION_ID,
+    userId: null,
+    customSlug: DEMO_INVITATION_SLUG,
+    template: { id: template.id, imageUrl: template.imageUrl, dominantColors: colors, accentColor: template.accentColor },
+    eventType: 'wedding',
+    eventName: '<p>Aisyah &amp; Daniel</p>',
+    date: '2027-06-12',
+    time: '11:00',
+    endTime: '16:00',
+    venue: 'The Glasshouse at Seputeh',
+    address: '<p>Jalan Taman Seputeh, 58000 Kuala Lumpur</p>',
+    hashtag: '#AisyahMeetsDaniel',
+    language: 'english',
+    customColors: colors,
+    greeting: 'Assalamualaikum & warm greetings',
+    tagline: 'Together with their families',
+    organizer: { name: 'Encik Rahman & Puan Salmah', email: 'rahman.family@example.com', phone: '+60 12-345 6789' },
+    coOrganizers: [{ name: 'Mr. & Mrs. Lim', email: '', phone: '+60 13-987 6543', role: 'Parents of the groom' }],
+    showCoOrganizers: true,
+    note: 'Dress code: garden formal. Kindly arrive by 10:45 am.',
+    mapUrls: {
+      google: 'https://maps.google.com/?q=The+Glasshouse+at+Seputeh',
+      waze: 'https://waze.com/ul?q=The%20Glasshouse%20at%20Seputeh',
+    },
+    contacts: [
+      { name: 'Nurul', relationship: 'Sister of the bride', phone: '+60 12-111 2222' },
+      { name: 'Jason', relationship: 'Best man', phone: '+60 16-333 4444' },
+    ],
+    music: { youtubeUrl: 'https://www.youtube.com/watch?v=hLQl3WQQoQ0', startTime: 30 },
+    rsvp: {
+      enabled: true,
+      allowPlusOnes: true,
+      requireCarPlate: false,
+      deadline: '2027-05-31',
+      mealOptions: [
+        { id: 'meal-1', name: 'Chicken rendang', description: 'Slow-cooked, mildly spicy' },
+        { id: 'meal-2', name: 'Vegetarian biryani' },
+      ],
+      wishes: '<p>We would be honoured by your presence. Kindly reply by 31 May.</p>',
+    },
+    parentDetails: { groomParents: 'Mr. & Mrs. Lim Wei', brideParents: 'Encik Rahman & Puan Salmah' },
+    groomBrideName: 'Aisyah & Daniel',
+    templateStatus: 'Published',
+    status: 'published',
+    isPaid: true,
+  });
+  await db.update(templates).set({ previewId: DEMO_INVITATION_ID }).where(eq(templates.id, template.id));
+}

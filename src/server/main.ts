@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app';
+import { createContext } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { ADMIN_CREDENTIALS_FILE, seed } from './db/seed';
+
+/** Starts the server: config → database + migrations → seed → listen, and shuts down gracefully. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel });
+  const ctx = await createContext(config, log);
+  const seeded = await seed(ctx);
+  const app = await buildApp(ctx, { logger: log });
+
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) log.error({ err }, 'shutting down after an error');
+    else log.info({ signal }, 'shutting down');
+    await app.close();
+    await ctx.database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const credentialsFile = path.join(config.dataDir, ADMIN_CREDENTIALS_FILE);
+  let adminLine = `Admin:    ${seeded.adminEmail} (password from ADMIN_PASSWORD)`;
+  if (seeded.generatedAdminPassword) adminLine = `Admin:    ${seeded.adminEmail} / ${seeded.generatedAdminPassword}  (generated now; saved in ${credentialsFile})`;
+  else if (!config.adminPassword && fs.existsSync(credentialsFile)) {
+    const [, password] = fs.readFileSync(credentialsFile, 'utf8').split('\n');
+    adminLine = `Admin:    ${seeded.adminEmail} / ${password}  (from ${credentialsFile})`;
+  } else if (!config.adminPassword) adminLine = `Admin:    ${seeded.adminEmail} (password was printed at first start)`;
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.join(config.dataDir, 'db')}`;
+  console.log(
+    [
+      '',
+      `Jemputan is running at http://localhost:${port}`,
+      `Public URL: ${config.publicUrl}`,
+      `Database: ${database}`,
+      adminLine,
+      `Admin sign-in: http://localhost:${port}/admin/login`,
+      `API docs:  http://localhost:${port}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

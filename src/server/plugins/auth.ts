@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionResponseSchema } from '../../shared/auth';
+import { MESSAGES } from '../../shared/messages';
+import type { RequestUser } from '../context';
+import { hasRole } from '../features/accounts/service';
+import { HttpError, forbidden, unauthorized } from '../lib/http-error';
+import { LIMITS } from './rate-limits';
+
+/** Fastify's request headers as web Headers, with the client address the server itself trusts. */
+export function webHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === 'x-client-ip') continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set('x-client-ip', request.ip);
+  return headers;
+}
+
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  const { auth, database, limiter } = app.ctx;
+
+  app.decorateRequest('user', null as unknown as RequestUser);
+  app.decorateRequest('currentUser', async function currentUser(this: FastifyRequest) {
+    const cache = this as FastifyRequest & { _user?: Promise<RequestUser | null> };
+    cache._user ??= auth.api.getSession({ headers: webHeaders(this) }).then((session) =>
+      session
+        ? {
+            id: session.user.id,
+            email: session.user.email,
+            name: session.user.name,
+            emailVerified: session.user.emailVerified,
+            twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+          }
+        : null,
+    );
+    return cache._user;
+  });
+
+  // better-auth's endpoints, behind our rate limits and with errors in our one shape.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const ip = request.ip;
+      if (request.method === 'POST') {
+        const { allowed, retryAfterSeconds } = await limiter.hit(`auth:${ip}`, LIMITS.authRequests.limit, LIMITS.authRequests.windowMs);
+        if (!allowed) {
+          reply.header('Retry-After', String(retryAfterSeconds));
+          throw new HttpError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests);
+        }
+      }
+      const email = path === SIGN_IN_PATH ? String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase() : '';
+      const failKey = `signin-fail:${ip}:${email}`;
+      if (path === SIGN_IN_PATH && limiter.enabled && (await limiter.count(failKey)) >= LIMITS.failedSignIns.limit) {
+        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManySignIns);
+      }
+
+      const url = new URL(request.url, app.ctx.config.publicUrl);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: webHeaders(request),
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+
+      if (path === SIGN_IN_PATH) {
+        if (response.status === 401) await limiter.hit(failKey, Number.MAX_SAFE_INTEGER, LIMITS.failedSignIns.windowMs);
+        else if (response.ok) await limiter.reset(failKey);
+      }
+      return sendWebResponse(reply, response);
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user (or null) and whether they are an admin',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const user = await request.currentUser();
+      return { user, isAdmin: user ? await hasRole(database.db, user.id, 'admin') : false };
+    },
+  );
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  reply.header('Cache-Control', 'no-store');
+  const text = await response.text();
+  if (response.status >= 400) {
+    // better-auth answers {code, message}; clients of this API read {error:{code,message}}.
+    let body: { code?: string; message?: string } = {};
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      /* not JSON: keep the status text */
+    }
+    return reply.type('application/json').send({
+      error: { code: body.code ?? 'AUTH_ERROR', message: body.message ?? (response.statusText || 'Request failed') },
+    });
+  }
+  return reply.send(text.length ? text : null);
+}
+
+/** preHandler: a signed-in user, else 401. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  request.user = user;
+}
+
+/** preHandler: an admin (user_roles), else 401 / 403, whatever the browser shows. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!(await hasRole(request.server.ctx.database.db, request.user.id, 'admin'))) throw forbidden();
+}

@@ -1,0 +1,54 @@
+/**
+ * Fixed-window counters for rate limits. In memory per process by default; a shared store (Redis)
+ * can implement the same interface so that several instances count together.
+ */
+export interface Limiter {
+  /** Counts one hit on `key`; `allowed` is false once `limit` hits fall in the current window. */
+  hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Current count without adding a hit. */
+  count(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  readonly enabled: boolean;
+}
+
+export function createMemoryLimiter(enabled: boolean): Limiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.resetAt <= Date.now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  // Forget expired windows now and then, so memory stays flat.
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    enabled,
+    async hit(key, limit, windowMs) {
+      if (!enabled) return { allowed: true, retryAfterSeconds: 0 };
+      const entry = live(key) ?? { count: 0, resetAt: Date.now() + windowMs };
+      entry.count += 1;
+      windows.set(key, entry);
+      return { allowed: entry.count <= limit, retryAfterSeconds: Math.ceil((entry.resetAt - Date.now()) / 1000) };
+    },
+    async count(key) {
+      return live(key)?.count ?? 0;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+/** Limits declared with their reason (one place to tune them). */
+export const LIMITS = {
+  /** Failed sign-ins per e-mail and address: slows password guessing, not a person who mistypes. */
+  failedSignIns: { limit: 5, windowMs: 15 * 60_000 },
+  /** All auth calls per address: sign-up/reset mail floods. Generous, because offices share addresses. */
+  authRequests: { limit: 60, windowMs: 60_000 },
+} as const;

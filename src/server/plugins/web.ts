@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC_BUCKETS, type StorageBucket } from '../../shared/constants';
+import { isKnownAppPath } from '../../shared/paths';
+import { files } from '../db/schema';
+
+export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+
+/** Public files, the built SPA, and the not-found answers (JSON for the API, the SPA's page otherwise). */
+export async function registerWeb(app: FastifyInstance): Promise<void> {
+  const { storage, database } = app.ctx;
+
+  app.get<{ Params: { bucket: string; '*': string } }>('/files/:bucket/*', { schema: { hide: true } }, async (request, reply) => {
+    const { bucket } = request.params;
+    const key = request.params['*'];
+    // Private buckets (payment receipts) are never served here, only through authorised routes.
+    if (!PUBLIC_BUCKETS.includes(bucket as StorageBucket)) return reply.callNotFound();
+    const [meta] = await database.db
+      .select({ contentType: files.contentType })
+      .from(files)
+      .where(and(eq(files.bucket, bucket), eq(files.key, key), eq(files.isPublic, true)))
+      .limit(1);
+    if (!meta) return reply.callNotFound();
+    const body = await storage.get(bucket, key);
+    if (!body) return reply.callNotFound();
+    // Keys are unique per upload, so a file never changes under its URL.
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Disposition', 'inline')
+      .type(meta.contentType)
+      .send(body);
+  });
+
+  const indexFile = path.join(WEB_DIST, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (fs.existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/files/') || request.method !== 'GET') {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `Route ${request.method} ${pathname} not found` } });
+    }
+    if (!indexHtml) {
+      return reply.status(503).send({ error: { code: 'NOT_BUILT', message: 'The web app is not built: run npm run build.' } });
+    }
+    // The SPA draws the not-found page itself; the status tells crawlers and link previews the truth.
+    return reply
+      .status(isKnownAppPath(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

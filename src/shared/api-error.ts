@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** The one shape of every API error (issue: JSON errors of one shape). */
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
+
+/** Contracts of the account screens, used by the forms and checked again by the server. */
+export const emailSchema = z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address'));
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  name: z.string().trim().max(100, 'Name is too long').optional(),
+  email: emailSchema,
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(128, 'Password must be at most 128 characters'),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({
+  password: signUpSchema.shape.password,
+});
+
+export const totpCodeSchema = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+
+/** What GET /api/session answers: the signed-in user (or null) and whether they are an admin. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+});
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  isAdmin: z.boolean(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export type SessionUser = z.infer<typeof sessionUserSchema>;

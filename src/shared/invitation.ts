@@ -1,0 +1,191 @@
+import { EVENT_TYPES, LANGUAGES } from './constants';
+
+/**
+ * The invitation's working shape (SPEC §3) and the defaults applied when stored data is read.
+ * Every reader (API, renderer, editor) goes through `withReadDefaults`, so a default lives here only.
+ */
+
+export const FONT_GROUPS = [
+  'overall',
+  'eventType',
+  'eventName',
+  'date',
+  'venue',
+  'hashtag',
+  'greeting',
+  'belovedTitle',
+] as const;
+export const FONT_SIZES = ['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl'] as const;
+export const FONT_FAMILIES = ['sans', 'serif', 'mono', 'display', 'poppins', 'dancing-script'] as const;
+export const OVERLAY_ANIMATIONS = ['none', 'confetti', 'snowfall', 'bubbles', 'stars', 'fireflies'] as const;
+export const OPENING_ANIMATIONS = ['fade', 'flip', 'slide', 'slideDown', 'zoom', 'curtain'] as const;
+export const DIVIDER_TYPES = ['line', 'double-line', 'dots', 'wave', 'ornament', 'custom'] as const;
+
+export type FontGroup = (typeof FONT_GROUPS)[number];
+export interface FontStyle {
+  family: (typeof FONT_FAMILIES)[number];
+  size: (typeof FONT_SIZES)[number];
+  color: string;
+}
+export interface DividerStyle {
+  type: (typeof DIVIDER_TYPES)[number];
+  color: string;
+  customImageUrl: string;
+}
+export interface DisplaySettings {
+  showSaveTheDate: boolean;
+  showGroomBrideNames: boolean;
+  showVenue: boolean;
+  showDate: boolean;
+  showTime: boolean;
+  showTimeEnd: boolean;
+  showCountdown: boolean;
+  showAttendance: boolean;
+  showWishes: boolean;
+  showBelovedTitle: boolean;
+  showBelovedSonOf: boolean;
+  showBelovedDaughterOf: boolean;
+}
+export interface MealOption {
+  id: string;
+  name: string;
+  description?: string;
+}
+export interface RsvpSettings {
+  enabled: boolean;
+  allowPlusOnes: boolean;
+  requireCarPlate: boolean;
+  deadline?: string;
+  mealOptions: MealOption[];
+  wishes: string;
+}
+export interface GiftSettings {
+  enabled: boolean;
+  imageUrl: string;
+}
+export interface MarginSettings {
+  sections: { firstPage: number; secondPage: number; thirdPage: number };
+}
+export interface ParentDetails {
+  groomParents: string;
+  brideParents: string;
+}
+
+export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
+  showSaveTheDate: true,
+  showGroomBrideNames: true,
+  showVenue: true,
+  showDate: true,
+  showTime: true,
+  showTimeEnd: true,
+  showCountdown: true,
+  showAttendance: true,
+  showWishes: true,
+  showBelovedTitle: true,
+  showBelovedSonOf: true,
+  showBelovedDaughterOf: true,
+};
+export const DEFAULT_PARENT_DETAILS: ParentDetails = { groomParents: 'Mr. & Mrs. ', brideParents: 'Mr. & Mrs. ' };
+export const DEFAULT_GIFT: GiftSettings = { enabled: false, imageUrl: '' };
+export const DEFAULT_DIVIDER: DividerStyle = { type: 'line', color: '#000000', customImageUrl: '' };
+/** Stored invitations read with margins of 20; a new invitation in the editor starts at 30 (SPEC §3 gives both). */
+export const READ_DEFAULT_MARGIN = 20;
+export const EDITOR_DEFAULT_MARGIN = 30;
+export const DEFAULT_CUSTOM_COLORS = ['#f8fafc', '#e2e8f0', '#cbd5e1'] as const;
+export const DEFAULT_RSVP: RsvpSettings = {
+  enabled: false,
+  allowPlusOnes: true,
+  requireCarPlate: false,
+  mealOptions: [],
+  wishes: '',
+};
+export const DEFAULT_OVERLAY_COLOR = '#ffffff';
+export const DEFAULT_TEMPLATE_STATUS = 'Draft';
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A JSON column may arrive as a string (older rows); parse it, else fall back. */
+export function parseJsonish<T>(value: unknown, fallback: T): T {
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value) as T;
+    } catch {
+      return fallback;
+    }
+  }
+  return value === null || value === undefined ? fallback : (value as T);
+}
+
+function mergeObject<T extends object>(defaults: T, stored: unknown): T {
+  const parsed = parseJsonish<unknown>(stored, {});
+  return isObject(parsed) ? ({ ...defaults, ...parsed } as T) : { ...defaults };
+}
+
+export interface StoredInvitationSettings {
+  display_settings?: unknown;
+  parent_details?: unknown;
+  gift?: unknown;
+  divider_settings?: unknown;
+  margin_settings?: unknown;
+  rsvp?: unknown;
+  groom_bride_name?: string | null;
+  muhurtham?: string | null;
+  template_status?: string | null;
+  event_type?: string | null;
+  language?: string | null;
+}
+
+export interface InvitationReadDefaults {
+  displaySettings: DisplaySettings;
+  parentDetails: ParentDetails;
+  gift: GiftSettings;
+  dividerSettings: { attendance: DividerStyle; wishes: DividerStyle };
+  marginSettings: MarginSettings;
+  rsvp: RsvpSettings;
+  groomBrideName: string;
+  muhurtham: string;
+  templateStatus: string;
+  eventType: (typeof EVENT_TYPES)[number];
+  language: (typeof LANGUAGES)[number];
+}
+
+/** SPEC §3 "Defaults applied when reading stored data", in one function. */
+export function withReadDefaults(stored: StoredInvitationSettings): InvitationReadDefaults {
+  const dividers = parseJsonish<Json>(stored.divider_settings, {});
+  const margins = parseJsonish<Json>(stored.margin_settings, {});
+  const sections = isObject(margins) && isObject(margins.sections) ? margins.sections : {};
+  return {
+    displaySettings: mergeObject(DEFAULT_DISPLAY_SETTINGS, stored.display_settings),
+    parentDetails: mergeObject(DEFAULT_PARENT_DETAILS, stored.parent_details),
+    gift: mergeObject(DEFAULT_GIFT, stored.gift),
+    dividerSettings: {
+      attendance: mergeObject(DEFAULT_DIVIDER, isObject(dividers) ? dividers.attendance : undefined),
+      wishes: mergeObject(DEFAULT_DIVIDER, isObject(dividers) ? dividers.wishes : undefined),
+    },
+    marginSettings: {
+      sections: mergeObject(
+        { firstPage: READ_DEFAULT_MARGIN, secondPage: READ_DEFAULT_MARGIN, thirdPage: READ_DEFAULT_MARGIN },
+        sections,
+      ),
+    },
+    rsvp: mergeObject(DEFAULT_RSVP, stored.rsvp),
+    groomBrideName: stored.groom_bride_name ?? '',
+    muhurtham: stored.muhurtham ?? '',
+    templateStatus: stored.template_status || DEFAULT_TEMPLATE_STATUS,
+    eventType: (EVENT_TYPES as readonly string[]).includes(stored.event_type ?? '')
+      ? (stored.event_type as (typeof EVENT_TYPES)[number])
+      : 'wedding',
+    language: (LANGUAGES as readonly string[]).includes(stored.language ?? '')
+      ? (stored.language as (typeof LANGUAGES)[number])
+      : 'english',
+  };
+}
+
+/** Template status: empty counts as Draft (SPEC §3). */
+export function normaliseTemplateStatus(value: string | null | undefined): 'Published' | 'Draft' {
+  return value === 'Published' ? 'Published' : 'Draft';
+}

@@ -1,0 +1,63 @@
+/**
+ * Every route of SPEC §2 in one place. The browser router uses the builders; the server uses
+ * `isKnownAppPath` to answer unknown paths with a real 404 status while still serving the SPA.
+ */
+export const paths = {
+  home: '/',
+  templates: '/templates',
+  auth: (tab?: 'signin' | 'signup') => (tab === 'signup' ? '/auth?tab=signup' : '/auth'),
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  paymentHistory: '/payment-history',
+  createEvent: (id?: string) => (id ? `/create-event/${id}` : '/create-event'),
+  rsvpResponses: (id: string) => `/rsvp/${id}`,
+  view: (idOrSlug: string) => `/view/${idOrSlug}`,
+  viewInvitation: (idOrSlug: string) => `/view-invitation/${idOrSlug}`,
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms',
+  cookies: '/cookies',
+  admin: {
+    login: '/admin/login',
+    dashboard: '/admin/dashboard',
+    templates: '/admin/templates',
+    newTemplate: '/admin/templates/new',
+    editTemplate: (id: string) => `/admin/templates/edit/${id}`,
+    viewTemplate: (id: string) => `/admin/templates/view/${id}`,
+    createPreview: (id?: string) => (id ? `/admin/create-preview/${id}` : '/admin/create-preview'),
+  },
+} as const;
+
+/**
+ * Path patterns the SPA renders (':param' is one segment). A path matching none of them is the
+ * not-found page. Features add their patterns here when they add their routes.
+ */
+export const APP_ROUTE_PATTERNS: readonly string[] = [
+  '/',
+  '/auth',
+  '/forgot-password',
+  '/reset-password',
+  '/profile',
+  '/admin/login',
+  '/admin/dashboard',
+];
+
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/').filter(Boolean);
+  const b = pathname.split('/').filter(Boolean);
+  if (a.length !== b.length) return false;
+  return a.every((segment, i) => segment.startsWith(':') || segment === b[i]);
+}
+
+export function isKnownAppPath(pathname: string): boolean {
+  return APP_ROUTE_PATTERNS.some((pattern) => matchesPattern(pattern, pathname));
+}
+
+/** A post-login destination must be a local path, never another site. */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

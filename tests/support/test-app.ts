@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../../src/server/app';
+import { createContext } from '../../src/server/bootstrap';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { AppContext } from '../../src/server/context';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { createVerifiedUser, grantRole } from '../../src/server/features/accounts/service';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * server named by TEST_DATABASE_URL (created here, dropped by `close`).
+ */
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ inMemory: true });
+    return { database, drop: async () => {} };
+  }
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  dataDir: string;
+  /** Messages written to the outbox, oldest first. */
+  mails(): { to: string; subject: string; text: string; html: string }[];
+  /** The first link in the newest mail to `to`. */
+  linkFromLatestMail(to: string): string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'admin-password',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const ctx = await createContext(config, pino({ level: 'silent' }), { database });
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  const outbox = path.join(dataDir, 'outbox');
+  const mails = () =>
+    fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .sort()
+          .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')))
+      : [];
+  return {
+    app,
+    ctx,
+    config,
+    dataDir,
+    mails,
+    linkFromLatestMail(to) {
+      const mail = mails()
+        .filter((m) => m.to === to)
+        .at(-1);
+      const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      if (!link) throw new Error(`no mail with a link to ${to}`);
+      return link;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A cookie jar for inject: keeps Set-Cookie values between calls, like a browser. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+  post(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('POST', url, body, headers);
+  }
+}
+
+/** A verified user with a signed-in client. */
+export async function signedInUser(t: TestApp, email: string, password = 'secret-password', opts: { admin?: boolean } = {}) {
+  const user = await createVerifiedUser(t.ctx.auth, t.ctx.database.db, { email, password, name: email.split('@')[0] ?? 'User' });
+  if (opts.admin) await grantRole(t.ctx.database.db, user.id, 'admin');
+  const client = new Client(t.app);
+  const response = await client.post('/api/auth/sign-in/email', { email, password });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return { id: user.id, email, client };
+}
