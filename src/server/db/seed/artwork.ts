@@ -219,7 +219,7 @@ function classicWedding(): Artwork {
     `<ellipse cx="540" cy="960" rx="520" ry="760" fill="url(#glow)"/>` +
     `<g fill="none" stroke="url(#rg)"><rect x="56" y="56" width="968" height="1808" rx="6" stroke-width="2.5"/>` +
     `<rect x="72" y="72" width="936" height="1776" rx="4" stroke-width="1"/></g>` +
-    `<g fill="url(#rg)">${times(4, (i) => `<path d="M0 -9L9 0L0 9L-9 0Z" ${at(i % 2 ? 540 : 540, i < 2 ? 64 : 1856)}/>`)}` +
+    `<g fill="url(#rg)">${times(2, (i) => `<path d="M0 -9L9 0L0 9L-9 0Z" ${at(540, i ? 1856 : 64)}/>`)}` +
     `<path d="M0 -7L7 0L0 7L-7 0Z" ${at(64, 960)}/><path d="M0 -7L7 0L0 7L-7 0Z" ${at(1016, 960)}/></g>` +
     use('cluster') +
     use('cluster', ROT_180) +
@@ -393,8 +393,7 @@ function indianWedding(): Artwork {
     `<path d="M48 -150C62 -160 74 -150 66 -140" fill="none" stroke="url(#gold)" stroke-width="3"/>`;
   const corner =
     use('paisley', at(150, 175, -45, 0.95)) +
-    `<g fill="url(#gold)">${beads(40, 12, 5, 'url(#gold)', ` ${at(88, 88)}`)}<circle cx="88" cy="88" r="14"/></g>` +
-    `<path d="M70 300Q80 420 70 540M300 70Q420 80 540 70" fill="none" stroke="url(#gold)" stroke-width="1.5" stroke-dasharray="1 9" stroke-linecap="round"/>`;
+    `<g fill="url(#gold)">${beads(40, 12, 5, 'url(#gold)', ` ${at(88, 88)}`)}<circle cx="88" cy="88" r="14"/></g>`;
   const arch =
     'M180 1600V640C180 520 330 500 420 450C480 418 520 380 540 330C560 380 600 418 660 450C750 500 900 520 900 640V1600Z';
   const defs =
@@ -451,10 +450,10 @@ function chineseWedding(): Artwork {
   };
   const curl = (x: number, y: number, r: number): string =>
     `<g transform="translate(${x} ${y})"><circle r="${r}" fill="#a30f1b" stroke="url(#gold)" stroke-width="3"/>` +
-    `<path d="${spiral(r * 0.72)}" fill="none" stroke="url(#gold)" stroke-width="2.5" transform="rotate(${(x * 7) % 180})"/></g>`;
+    `<path d="${spiral(r * 0.8)}" fill="none" stroke="url(#gold)" stroke-width="2.5" transform="rotate(${(x * 7) % 180})"/></g>`;
   const cloud =
-    `<path d="M-40 60C60 90 200 80 280 40C330 20 360 -10 330 -30" fill="none" stroke="url(#gold)" stroke-width="3"/>` +
-    `<path d="M-20 78C90 110 230 100 300 60" fill="none" stroke="url(#gold)" stroke-width="1.5"/>` +
+    `<path d="M-40 60C60 90 200 80 262 46C300 24 306 -4 282 -12" fill="none" stroke="url(#gold)" stroke-width="3"/>` +
+    `<path d="M-20 78C90 106 200 100 268 68" fill="none" stroke="url(#gold)" stroke-width="1.5"/>` +
     curl(40, 0, 58) +
     curl(140, -30, 70) +
     curl(240, 10, 48) +
