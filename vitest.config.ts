@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const jsonReport = process.env.VITEST_JSON;
+
 export default defineConfig({
   test: {
     include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
@@ -10,6 +12,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['tests/support/vitest-setup.ts'],
+    // Dates must not depend on the machine's zone: run in a non-UTC one so such bugs fail loudly.
     env: { TZ: 'Asia/Kuala_Lumpur' },
+    reporters: jsonReport ? ['default', 'json'] : ['default'],
+    ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
   },
 });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { healthRoutes } from './features/health/routes';
@@ -10,14 +10,14 @@ import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
-  /** Pino logger options; tests pass false. */
-  logger?: boolean | object;
+  /** The process's pino logger; tests pass false for silence. */
+  logger?: false | FastifyBaseLogger;
 }
 
 /** Builds the whole HTTP app from a context. server.ts listens; tests call `inject`. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.config.logLevel },
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: options.logger ?? { level: ctx.config.logLevel } }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Deep JSON nesting cannot exhaust the stack: the parser refuses prototype tricks and we cap size.

@@ -50,5 +50,5 @@ export const LIMITS = {
   /** Failed sign-ins per e-mail and address: slows password guessing, not a person who mistypes. */
   failedSignIns: { limit: 5, windowMs: 15 * 60_000 },
   /** All auth calls per address: sign-up/reset mail floods. Generous, because offices share addresses. */
-  authRequests: { limit: 60, windowMs: 60_000 },
+  authRequests: { limit: 300, windowMs: 60_000 },
 } as const;

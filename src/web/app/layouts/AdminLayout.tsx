@@ -1,0 +1,85 @@
+import { useMutation } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '../../../shared/messages';
+import { paths } from '../../../shared/paths';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { authApi, useRefreshSession } from '../../lib/session';
+import { SkipToContent } from './PublicLayout';
+import { BrandLink } from './SiteHeader';
+
+export interface AdminNavLink {
+  to: string;
+  label: string;
+}
+
+/** The admin portal's navigation (SPEC §2 Admin); later work adds Templates and New Template. */
+export const ADMIN_NAV_LINKS: AdminNavLink[] = [{ to: paths.admin.dashboard, label: 'Dashboard' }];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+  );
+
+/** The admin portal shell: brand, navigation, Logout, then the page. */
+export function AdminLayout() {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+
+  const logout = useMutation({
+    mutationFn: () => authApi.signOut(),
+    onSuccess: async () => {
+      await refreshSession();
+      toast.success(MESSAGES.loggedOut);
+      await navigate(paths.admin.login, { replace: true });
+    },
+    onError: () => {
+      toast.error(MESSAGES.logoutError);
+    },
+  });
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-50">
+      <SkipToContent />
+      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
+        <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex sm:px-6 lg:px-8">
+          <div className="col-start-1 row-start-1 flex items-center gap-2">
+            <BrandLink to={paths.admin.dashboard} />
+            <span className="rounded-full bg-stone-900 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-white">
+              Admin
+            </span>
+          </div>
+          <nav aria-label="Admin" className="col-span-2 row-start-2 min-w-0 sm:flex-1">
+            <ul className="flex flex-wrap items-center gap-1">
+              {ADMIN_NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Button
+            variant="outline"
+            size="md"
+            icon={<LogOut />}
+            loading={logout.isPending}
+            onClick={() => logout.mutate()}
+            className="col-start-2 row-start-1"
+          >
+            Logout
+          </Button>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export default AdminLayout;

@@ -1,0 +1,31 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** Off-screen until focused; the first stop for keyboard users. */
+export function SkipToContent({ target = 'main' }: { target?: string }) {
+  return (
+    <a
+      href={`#${target}`}
+      className="fixed left-4 top-4 z-[100] -translate-y-32 rounded-xl bg-white px-4 py-3 font-medium text-brand-700 shadow-lg transition-transform focus:translate-y-0"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/** The public pages: header, the page, footer (SPEC §2). */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipToContent />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export default PublicLayout;

@@ -1,0 +1,267 @@
+import { Heart, Menu, UserRound, X } from 'lucide-react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { MouseEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { BRAND } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+
+/** Header style changes after this much scroll (SPEC §9). */
+const SCROLL_THRESHOLD_PX = 10;
+/** Wait after going to / before scrolling to an anchor (SPEC §9). */
+const ANCHOR_SCROLL_DELAY_MS = 100;
+/** A lazily loaded landing page may need a little longer: retry this many times. */
+const ANCHOR_SCROLL_RETRIES = 20;
+const MOBILE_MENU_ID = 'site-mobile-menu';
+
+type AnchorId = 'features' | 'pricing';
+
+function subscribeToScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+const isScrolledPastThreshold = () => window.scrollY > SCROLL_THRESHOLD_PX;
+const notScrolledOnServer = () => false;
+
+function isModifiedClick(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+function prefersReducedMotion() {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** The brand with its small heart logo, linking home (or to `to`). */
+export function BrandLink({ className, to = paths.home }: { className?: string; to?: string }) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-2 rounded-lg font-serif text-xl font-semibold tracking-tight text-stone-900',
+        className,
+      )}
+    >
+      <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-600 text-white shadow-sm">
+        <Heart aria-hidden="true" className="size-4" fill="currentColor" strokeWidth={1.5} />
+      </span>
+      <span>{BRAND}</span>
+    </Link>
+  );
+}
+
+const desktopLinkClass =
+  'inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-brand-700 lg:px-3';
+const desktopActiveClass = 'text-brand-700';
+const mobileLinkClass =
+  'flex min-h-12 w-full items-center rounded-xl px-4 text-base font-medium text-stone-800 transition-colors hover:bg-brand-50 hover:text-brand-700';
+const mobileActiveClass = 'bg-brand-50 text-brand-700';
+
+/** Top navigation of the public pages (SPEC §2, Landing page). */
+export function SiteHeader() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const scrolled = useSyncExternalStore(subscribeToScroll, isScrolledPastThreshold, notScrolledOnServer);
+
+  // The menu belongs to the location it was opened on, so any route change closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt !== null && menuOpenAt === location.key;
+  const closeMenu = () => setMenuOpenAt(null);
+
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const timersRef = useRef<number[]>([]);
+
+  useEffect(() => {
+    const timers = timersRef.current;
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  // Lock the page behind the open mobile menu.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [menuOpen]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenAt(null);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const schedule = (fn: () => void, delay: number) => {
+    timersRef.current.push(window.setTimeout(fn, delay));
+  };
+
+  const scrollToAnchor = (id: AnchorId, attempt = 0) => {
+    const target = document.getElementById(id);
+    if (!target) {
+      if (attempt < ANCHOR_SCROLL_RETRIES) schedule(() => scrollToAnchor(id, attempt + 1), ANCHOR_SCROLL_DELAY_MS);
+      return;
+    }
+    const headerHeight = headerRef.current?.offsetHeight ?? 0;
+    const top = target.getBoundingClientRect().top + window.scrollY - headerHeight;
+    window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // Move keyboard focus along with the view.
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
+
+  const onAnchorClick = (id: AnchorId) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    closeMenu();
+    if (location.pathname === paths.home) {
+      // After this render, once the mobile menu has released the page scroll.
+      schedule(() => scrollToAnchor(id), 0);
+    } else {
+      void navigate(paths.home);
+      schedule(() => scrollToAnchor(id), ANCHOR_SCROLL_DELAY_MS);
+    }
+  };
+
+  const user = session.data?.user ?? null;
+  const signedIn = !session.isPending && user !== null;
+  const anonymous = !session.isPending && user === null;
+  const solid = scrolled || menuOpen;
+
+  const primaryLinks = [
+    { kind: 'route' as const, to: paths.home, label: 'Home', end: true },
+    { kind: 'anchor' as const, id: 'features' as const, label: 'Features' },
+    { kind: 'anchor' as const, id: 'pricing' as const, label: 'Pricing' },
+    { kind: 'route' as const, to: paths.templates, label: 'Templates', end: false },
+  ];
+  const accountLinks = signedIn
+    ? [
+        { to: paths.dashboard, label: 'My Invitations' },
+        { to: paths.paymentHistory, label: 'Payment History' },
+      ]
+    : [];
+
+  const renderLinks = (variant: 'desktop' | 'mobile') => {
+    const base = variant === 'desktop' ? desktopLinkClass : mobileLinkClass;
+    const active = variant === 'desktop' ? desktopActiveClass : mobileActiveClass;
+    const routeClass = ({ isActive }: { isActive: boolean }) => cn(base, isActive && active);
+    return (
+      <>
+        {primaryLinks.map((link) =>
+          link.kind === 'anchor' ? (
+            <li key={link.label}>
+              <Link to={{ pathname: paths.home, hash: `#${link.id}` }} className={base} onClick={onAnchorClick(link.id)}>
+                {link.label}
+              </Link>
+            </li>
+          ) : (
+            <li key={link.label}>
+              <NavLink to={link.to} end={link.end} className={routeClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+        {accountLinks.map((link) => (
+          <li key={link.label}>
+            <NavLink to={link.to} className={routeClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </>
+    );
+  };
+
+  return (
+    <header
+      ref={headerRef}
+      className={cn(
+        'sticky top-0 z-40 w-full transition-[background-color,box-shadow] duration-200',
+        solid ? 'bg-white shadow-md shadow-stone-900/5' : 'bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        <BrandLink />
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-0.5">{renderLinks('desktop')}</ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 md:flex">
+          {signedIn && (
+            <Button
+              to={paths.profile}
+              variant="outline"
+              size="md"
+              icon={<UserRound />}
+              className="px-3 lg:px-4"
+            >
+              <span className="sr-only lg:not-sr-only">Profile</span>
+            </Button>
+          )}
+          {anonymous && (
+            <>
+              <Button to={paths.auth()} variant="ghost" size="md">
+                Sign In
+              </Button>
+              <Button to={paths.auth('signup')} variant="primary" size="md">
+                Sign Up
+              </Button>
+            </>
+          )}
+        </div>
+
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="inline-flex size-11 cursor-pointer items-center justify-center rounded-xl text-stone-800 transition-colors hover:bg-stone-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+
+      {menuOpen && (
+        <div
+          id={MOBILE_MENU_ID}
+          className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto overscroll-contain border-t border-stone-200 bg-white md:hidden"
+        >
+          <nav aria-label="Mobile" className="px-4 py-4">
+            <ul className="flex flex-col gap-1">{renderLinks('mobile')}</ul>
+            <div className="mt-4 flex flex-col gap-2 border-t border-stone-200 pt-4">
+              {signedIn && (
+                <Button to={paths.profile} variant="outline" size="lg" icon={<UserRound />} className="w-full">
+                  Profile
+                </Button>
+              )}
+              {anonymous && (
+                <>
+                  <Button to={paths.auth()} variant="outline" size="lg" className="w-full">
+                    Sign In
+                  </Button>
+                  <Button to={paths.auth('signup')} variant="primary" size="lg" className="w-full">
+                    Sign Up
+                  </Button>
+                </>
+              )}
+            </div>
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}
+
+export default SiteHeader;

@@ -1,0 +1,43 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireUser } from './guards';
+import { PageLoader } from './PageLoader';
+import { RouteError } from './RouteError';
+
+/** Each page is its own chunk: a route loads only its own code (DESIGN §6). */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        lazy: page(() => import('./layouts/PublicLayout')),
+        children: [
+          { index: true, lazy: page(() => import('../features/home/HomePage')) },
+          { path: 'auth', lazy: page(() => import('../features/auth/AuthPage')) },
+          { path: 'forgot-password', lazy: page(() => import('../features/auth/ForgotPasswordPage')) },
+          { path: 'reset-password', lazy: page(() => import('../features/auth/ResetPasswordPage')) },
+          {
+            element: <RequireUser />,
+            children: [{ path: 'profile', lazy: page(() => import('../features/profile/ProfilePage')) }],
+          },
+          { path: '*', lazy: page(() => import('../features/not-found/NotFoundPage')) },
+        ],
+      },
+      { path: 'admin/login', lazy: page(() => import('../features/admin/AdminLoginPage')) },
+      {
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [
+          {
+            lazy: page(() => import('./layouts/AdminLayout')),
+            children: [{ path: 'dashboard', lazy: page(() => import('../features/admin/AdminDashboardPage')) }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { signInSchema, type SignInInput } from '../../../shared/auth';
+import { BRAND } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { paths, safeRedirectPath } from '../../../shared/paths';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api';
+import { formValues, validate, type FieldErrors } from '../../lib/forms';
+import { authApi, sessionQuery, sessionQueryKey } from '../../lib/session';
+import { AuthCard, Notice } from '../auth/AuthCard';
+import { TextField } from '../auth/TextField';
+import { TwoFactorStep } from '../auth/TwoFactorStep';
+
+/** /admin/login: signs in, then checks the admin role on the server; a non-admin is signed out again. */
+export default function AdminLoginPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [errors, setErrors] = useState<FieldErrors<SignInInput>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
+
+  async function finish() {
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    const session = await queryClient.fetchQuery(sessionQuery);
+    if (!session.isAdmin) {
+      await authApi.signOut().catch(() => undefined);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      setNeedsCode(false);
+      setFailure(MESSAGES.notAdmin);
+      toast.error(MESSAGES.notAdmin);
+      return;
+    }
+    toast.success(MESSAGES.loginSuccess);
+    const target = safeRedirectPath(params.get('redirect'), paths.admin.dashboard);
+    navigate(target.startsWith('/admin/') ? target : paths.admin.dashboard, { replace: true });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validate(signInSchema, formValues(event.currentTarget));
+    setFailure(undefined);
+    if (result.errors) return setErrors(result.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const response = await authApi.signIn(result.data.email, result.data.password);
+      if (response?.twoFactorRedirect) setNeedsCode(true);
+      else await finish();
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.message ? error.message : MESSAGES.adminLoginFailure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Admin Portal" subtitle={`Sign in to manage ${BRAND} templates and payments.`}>
+      {needsCode ? (
+        <TwoFactorStep onVerified={finish} onCancel={() => setNeedsCode(false)} />
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Admin sign in">
+          {failure && <Notice tone="error">{failure}</Notice>}
+          <TextField id="admin-email" name="email" type="email" label="Email" autoComplete="username" required error={errors.email} />
+          <TextField id="admin-password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
+          <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../../shared/auth';
+import { MESSAGES } from '../../../shared/messages';
+import { paths } from '../../../shared/paths';
+import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ApiError } from '../../lib/api';
+import { formValues, validate, type FieldErrors } from '../../lib/forms';
+import { authApi } from '../../lib/session';
+import { AuthCard, Notice } from './AuthCard';
+import { TextField } from './TextField';
+import { TwoFactorStep } from './TwoFactorStep';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+type Tab = 'signin' | 'signup';
+
+/** /auth: Sign In and Sign Up tabs; ?tab=signup opens sign-up (SPEC §2). */
+export default function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
+  const [registeredEmail, setRegisteredEmail] = useState<string>();
+
+  function selectTab(next: string) {
+    const updated = new URLSearchParams(params);
+    if (next === 'signup') updated.set('tab', 'signup');
+    else updated.delete('tab');
+    setParams(updated, { replace: true });
+  }
+
+  return (
+    <AuthCard title="Welcome" subtitle="Sign in to manage your invitations, or create an account in a minute.">
+      {params.get('verified') === '1' && (
+        <div className="mb-4">
+          <Notice tone="success">Your e-mail is verified. You can sign in now.</Notice>
+        </div>
+      )}
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList className="mb-6 grid w-full grid-cols-2">
+          <TabsTrigger value="signin">Sign In</TabsTrigger>
+          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin">
+          {registeredEmail && (
+            <div className="mb-4">
+              <Notice tone="success">{MESSAGES.registrationSuccess}</Notice>
+            </div>
+          )}
+          <SignInForm defaultEmail={registeredEmail} />
+        </TabsContent>
+        <TabsContent value="signup">
+          <SignUpForm
+            onRegistered={(email) => {
+              setRegisteredEmail(email);
+              selectTab('signin');
+            }}
+          />
+        </TabsContent>
+      </Tabs>
+    </AuthCard>
+  );
+}
+
+function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
+  const [errors, setErrors] = useState<FieldErrors<SignInInput>>({});
+  const [failure, setFailure] = useState<{ message: string; unverifiedEmail?: string }>();
+  const [busy, setBusy] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
+  const completeSignIn = useCompleteSignIn();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validate(signInSchema, formValues(event.currentTarget));
+    setFailure(undefined);
+    if (result.errors) return setErrors(result.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const response = await authApi.signIn(result.data.email, result.data.password);
+      if (response?.twoFactorRedirect) setNeedsCode(true);
+      else await completeSignIn();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+        setFailure({ message: 'Please verify your e-mail first: open the link we sent you.', unverifiedEmail: result.data.email });
+      } else {
+        // SPEC §8: sign-in failures show the service's own message.
+        setFailure({ message: error instanceof ApiError ? error.message : 'Sign in failed. Please try again.' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend(email: string) {
+    try {
+      await authApi.resendVerification(email);
+      toast.success('We sent you a new verification link.');
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Could not send the e-mail. Please try again.');
+    }
+  }
+
+  if (needsCode) return <TwoFactorStep onVerified={completeSignIn} onCancel={() => setNeedsCode(false)} />;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
+      {failure && (
+        <Notice tone="error">
+          {failure.message}
+          {failure.unverifiedEmail && (
+            <Button variant="link" size="sm" className="ml-1 min-h-0 align-baseline" onClick={() => resend(failure.unverifiedEmail!)}>
+              Resend the link
+            </Button>
+          )}
+        </Notice>
+      )}
+      <TextField id="signin-email" name="email" type="email" label="Email" autoComplete="email" required defaultValue={defaultEmail} error={errors.email} />
+      <TextField id="signin-password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
+      <div className="flex justify-end">
+        <Link to={paths.forgotPassword} className="text-sm text-brand-700 underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" loading={busy}>
+        Sign In
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const [errors, setErrors] = useState<FieldErrors<SignUpInput>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validate(signUpSchema, formValues(event.currentTarget));
+    setFailure(undefined);
+    if (result.errors) return setErrors(result.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const { email, password, name } = result.data;
+      await authApi.signUp({ email, password, name: name || email.split('@')[0] || 'Host' });
+      toast.success(MESSAGES.registrationSuccess);
+      onRegistered(email);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : 'Sign up failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign up">
+      {failure && <Notice tone="error">{failure}</Notice>}
+      <TextField id="signup-name" name="name" label="Your name (optional)" autoComplete="name" error={errors.name} />
+      <TextField id="signup-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+      <TextField
+        id="signup-password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        error={errors.password}
+      />
+      <Button type="submit" className="w-full" loading={busy}>
+        Create an Account
+      </Button>
+      <p className="text-center text-xs text-stone-600">We will send you a link to verify your e-mail address.</p>
+    </form>
+  );
+}

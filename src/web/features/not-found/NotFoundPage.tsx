@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { MESSAGES } from '../../../shared/messages';
+import { paths } from '../../../shared/paths';
+import { Button } from '../../components/ui/button';
+
+/** Any unknown path (SPEC §2). The server also answers these paths with status 404. */
+export default function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    // SPEC §8: the 404 route logs the path.
+    console.warn('404: no page at', location.pathname);
+  }, [location.pathname]);
+  return (
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-16 text-center" data-testid="not-found">
+      <p className="font-serif text-7xl text-brand-200" aria-hidden="true">
+        404
+      </p>
+      <h1 className="font-serif text-3xl text-stone-900">{MESSAGES.notFoundTitle}</h1>
+      <p className="max-w-sm text-stone-600">The page you are looking for does not exist or has moved.</p>
+      <Button to={paths.home}>Return to Home</Button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '../../../shared/messages';
+import { paths } from '../../../shared/paths';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useRefreshSession, useSession, authApi } from '../../lib/session';
+import { TwoFactorSettings } from './TwoFactorSettings';
+
+/** /profile: the user's id and e-mail, two-factor settings, and Sign Out (back to /). */
+export default function ProfilePage() {
+  const session = useSession();
+  const refresh = useRefreshSession();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const user = session.data?.user;
+  if (!user) return null;
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await authApi.signOut();
+      await refresh();
+      navigate(paths.home, { replace: true });
+    } catch {
+      toast.error(MESSAGES.logoutError);
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
+      <h1 className="font-serif text-3xl text-stone-900">Your Profile</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>Account</CardTitle>
+          <CardDescription>The details of your account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 text-sm sm:grid-cols-[8rem_1fr]">
+            <dt className="font-medium text-stone-600">User ID</dt>
+            <dd className="break-all font-mono text-stone-900" data-testid="profile-user-id">
+              {user.id}
+            </dd>
+            <dt className="font-medium text-stone-600">Email</dt>
+            <dd className="break-all text-stone-900" data-testid="profile-email">
+              {user.email}
+            </dd>
+          </dl>
+        </CardContent>
+      </Card>
+      <TwoFactorSettings enabled={user.twoFactorEnabled} onChange={refresh} />
+      <Button variant="outline" onClick={signOut} loading={signingOut}>
+        Sign Out
+      </Button>
+    </div>
+  );
+}

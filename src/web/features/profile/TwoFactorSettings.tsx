@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { totpCodeSchema } from '../../../shared/auth';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ApiError } from '../../lib/api';
+import { validate } from '../../lib/forms';
+import { authApi } from '../../lib/session';
+import { Notice } from '../auth/AuthCard';
+import { TextField } from '../auth/TextField';
+
+type Stage = { step: 'idle' } | { step: 'password'; action: 'enable' | 'disable' } | { step: 'scan'; qr: string; secret: string; backupCodes: string[] };
+
+const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+
+/** TOTP two-factor: enrol by scanning a QR code and confirming a code; or turn it off. */
+export function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onChange: () => Promise<unknown> }) {
+  const [stage, setStage] = useState<Stage>({ step: 'idle' });
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submitPassword(event: FormEvent<HTMLFormElement>, action: 'enable' | 'disable') {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    if (!password) return setError('Password is required');
+    setBusy(true);
+    setError(undefined);
+    try {
+      if (action === 'disable') {
+        await authApi.disableTotp(password);
+        await onChange();
+        toast.success('Two-factor authentication is off.');
+        setStage({ step: 'idle' });
+        return;
+      }
+      const { totpURI, backupCodes } = await authApi.enableTotp(password);
+      // The QR library is only needed here: load it on demand.
+      const QRCode = await import('qrcode');
+      const qr = await QRCode.toDataURL(totpURI, { margin: 1, width: 220 });
+      setStage({ step: 'scan', qr, secret: new URL(totpURI).searchParams.get('secret') ?? '', backupCodes });
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validate(totpCodeSchema, { code: new FormData(event.currentTarget).get('code') });
+    if (result.errors) return setError(result.errors.code);
+    setBusy(true);
+    setError(undefined);
+    try {
+      await authApi.verifyTotp(result.data.code);
+      await onChange();
+      toast.success('Two-factor authentication is on.');
+      setStage({ step: 'idle' });
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Two-factor authentication</CardTitle>
+        <CardDescription>
+          {enabled ? 'On: signing in asks for a code from your authenticator app.' : 'Add a second step to sign-in with an authenticator app.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {stage.step === 'idle' && (
+          <Button variant={enabled ? 'outline' : 'secondary'} onClick={() => setStage({ step: 'password', action: enabled ? 'disable' : 'enable' })}>
+            {enabled ? 'Turn off two-factor' : 'Set up two-factor'}
+          </Button>
+        )}
+        {stage.step === 'password' && (
+          <form onSubmit={(event) => submitPassword(event, stage.action)} noValidate className="space-y-4" aria-label="Confirm your password">
+            <TextField id="tf-password" name="password" type="password" label="Confirm your password" autoComplete="current-password" autoFocus error={error} />
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" loading={busy}>
+                Continue
+              </Button>
+              <Button variant="ghost" onClick={() => setStage({ step: 'idle' })}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )}
+        {stage.step === 'scan' && (
+          <div className="space-y-4">
+            <p className="text-sm text-stone-700">Scan this QR code with your authenticator app, then enter the 6-digit code it shows.</p>
+            <img src={stage.qr} width={220} height={220} alt="QR code for your authenticator app" className="rounded-lg border border-stone-200" />
+            <p className="text-sm text-stone-700">
+              Can’t scan? Enter this key:{' '}
+              <code className="break-all rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-900" data-testid="totp-secret">
+                {stage.secret}
+              </code>
+            </p>
+            <Notice>
+              Keep these backup codes somewhere safe; each signs you in once if you lose your phone:
+              <span className="mt-2 block font-mono text-xs">{stage.backupCodes.join('  ')}</span>
+            </Notice>
+            <form onSubmit={confirmCode} noValidate className="space-y-4" aria-label="Confirm two-factor code">
+              <TextField id="tf-code" name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={error} />
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" loading={busy}>
+                  Turn on
+                </Button>
+                <Button variant="ghost" onClick={() => setStage({ step: 'idle' })}>
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../shared/auth';
+import { api } from './api';
+
+export const sessionQueryKey = ['session'] as const;
+
+export const sessionQuery = {
+  queryKey: sessionQueryKey,
+  queryFn: () => api<SessionResponse>('GET', '/api/session'),
+  staleTime: 60_000,
+};
+
+/** The signed-in user (or null) and whether they are an admin, from the server. */
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+/** better-auth's endpoints, called through our API client (errors in the one shape). */
+export const authApi = {
+  signIn: (email: string, password: string) =>
+    api<{ twoFactorRedirect?: boolean }>('POST', '/api/auth/sign-in/email', { email, password, rememberMe: true }),
+  signUp: (input: { email: string; password: string; name: string }) =>
+    api<unknown>('POST', '/api/auth/sign-up/email', { ...input, callbackURL: '/auth?verified=1' }),
+  signOut: () => api<unknown>('POST', '/api/auth/sign-out', {}),
+  requestPasswordReset: (email: string) => api<unknown>('POST', '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }),
+  resetPassword: (token: string, newPassword: string) => api<unknown>('POST', '/api/auth/reset-password', { token, newPassword }),
+  resendVerification: (email: string) => api<unknown>('POST', '/api/auth/send-verification-email', { email, callbackURL: '/auth?verified=1' }),
+  enableTotp: (password: string) => api<{ totpURI: string; backupCodes: string[] }>('POST', '/api/auth/two-factor/enable', { password }),
+  verifyTotp: (code: string) => api<unknown>('POST', '/api/auth/two-factor/verify-totp', { code, trustDevice: false }),
+  disableTotp: (password: string) => api<unknown>('POST', '/api/auth/two-factor/disable', { password }),
+};

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSmtpSink } from './smtp-sink';
+import { E2E_ADMIN } from './env';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not become healthy at ${url}`);
+}
+
+/** Starts an SMTP sink and the built app on a fresh data directory; returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) throw new Error('Build the web app first: npm run build');
+  const port = Number(process.env.E2E_PORT ?? 4317);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-e2e-'));
+  const mailDir = path.join(dataDir, 'smtp-sink');
+  const sink = await startSmtpSink(mailDir);
+  process.env.E2E_MAIL_DIR = mailDir;
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      TZ: 'Asia/Kuala_Lumpur',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, server);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    await sink.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
