@@ -34,3 +34,12 @@ export const authApi = {
   verifyTotp: (code: string) => api<unknown>('POST', '/api/auth/two-factor/verify-totp', { code, trustDevice: false }),
   disableTotp: (password: string) => api<unknown>('POST', '/api/auth/two-factor/disable', { password }),
 };
+
+/**
+ * Signs out, then loads `to` afresh. A full page load (not a client navigation) drops every cached
+ * query that held the user's data, and no guard can redirect first and race the navigation.
+ */
+export async function signOutAndLeave(to: string): Promise<void> {
+  await authApi.signOut();
+  window.location.replace(to);
+}

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { authApi, useRefreshSession } from '../../lib/session';
+import { signOutAndLeave } from '../../lib/session';
 import { SkipToContent } from './PublicLayout';
 import { BrandLink } from './SiteHeader';
 
@@ -26,15 +26,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The admin portal shell: brand, navigation, Logout, then the page. */
 export function AdminLayout() {
-  const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
-
   const logout = useMutation({
-    mutationFn: () => authApi.signOut(),
-    onSuccess: async () => {
-      await refreshSession();
-      toast.success(MESSAGES.loggedOut);
-      await navigate(paths.admin.login, { replace: true });
+    mutationFn: async () => {
+      await signOutAndLeave(`${paths.admin.login}?loggedOut=1`);
     },
     onError: () => {
       toast.error(MESSAGES.logoutError);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { signInSchema, type SignInInput } from '../../../shared/auth';
@@ -23,6 +23,15 @@ export default function AdminLoginPage() {
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
+  const loggedOutShown = useRef(false);
+
+  // Logout reloads the page on purpose (fresh state); say goodbye here, once, and tidy the URL.
+  useEffect(() => {
+    if (params.get('loggedOut') !== '1' || loggedOutShown.current) return;
+    loggedOutShown.current = true;
+    toast.success(MESSAGES.loggedOut);
+    navigate(paths.admin.login, { replace: true });
+  }, [params, navigate]);
 
   async function finish() {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { useRefreshSession, useSession, authApi } from '../../lib/session';
+import { signOutAndLeave, useRefreshSession, useSession } from '../../lib/session';
 import { TwoFactorSettings } from './TwoFactorSettings';
 
 /** /profile: the user's id and e-mail, two-factor settings, and Sign Out (back to /). */
 export default function ProfilePage() {
   const session = useSession();
   const refresh = useRefreshSession();
-  const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const user = session.data?.user;
   if (!user) return null;
@@ -20,9 +18,7 @@ export default function ProfilePage() {
   async function signOut() {
     setSigningOut(true);
     try {
-      await authApi.signOut();
-      await refresh();
-      navigate(paths.home, { replace: true });
+      await signOutAndLeave(paths.home);
     } catch {
       toast.error(MESSAGES.logoutError);
       setSigningOut(false);

@@ -78,7 +78,7 @@ export function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onC
           </Button>
         )}
         {stage.step === 'password' && (
-          <form onSubmit={(event) => submitPassword(event, stage.action)} noValidate className="space-y-4" aria-label="Confirm your password">
+          <form onSubmit={(event) => submitPassword(event, stage.action)} noValidate className="space-y-4" aria-label="Two-factor: confirm with your password">
             <TextField id="tf-password" name="password" type="password" label="Confirm your password" autoComplete="current-password" autoFocus error={error} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" loading={busy}>

@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { linkFromMail } from './support/mail';
+import { E2E_ADMIN } from './support/env';
+
+async function signInAt(page: Page, path: string, email: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A verified user made through the API (sign-up + the link), so guard tests stay short. */
+async function createUser(request: APIRequestContext, baseURL: string) {
+  const email = `guard-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'guard-password';
+  await request.post('/api/auth/sign-up/email', { data: { email, password, name: 'Guard' }, headers: { origin: baseURL } });
+  const link = new URL(await linkFromMail(email, /Verify/));
+  await request.get(link.pathname + link.search, { maxRedirects: 0 });
+  return { email, password };
+}
+
+test('anonymous on a login page goes to /auth and comes back after signing in', async ({ page, request, baseURL }) => {
+  const user = await createUser(request, baseURL!);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
+  await signInAt(page, page.url(), user.email, user.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-email')).toHaveText(user.email);
+});
+
+test('anonymous on an admin page goes to /admin/login and back', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fdashboard$/);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Template Management' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Classic Wedding' })).toBeVisible();
+  // Categories read as words (SPEC §2): 'chinese-wedding' → 'Chinese Wedding'.
+  await expect(page.getByRole('row', { name: /Red Lantern/ })).toContainText('Chinese Wedding');
+});
+
+test('an admin on a user page is sent to the admin portal', async ({ page }) => {
+  await signInAt(page, '/admin/login', E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText('Admin users should use the admin portal')).toBeVisible();
+});
+
+test('the admin logs out of the portal', async ({ page }) => {
+  await signInAt(page, '/admin/login', E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+});
+
+test('a non-admin is refused at /admin/login and signed out again', async ({ page, request, baseURL }) => {
+  const user = await createUser(request, baseURL!);
+  await signInAt(page, '/admin/login', user.email, user.password);
+  await expect(page.getByText('You do not have admin privileges').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  // Signed out: a user page asks to sign in.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
+});
+
+test('a signed-in non-admin on an admin page is told and sent to /admin/login', async ({ page, request, baseURL }) => {
+  const user = await createUser(request, baseURL!);
+  await signInAt(page, '/auth', user.email, user.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByText("You don't have access to this page")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('an unknown path shows the not-found page with a 404 status @mobile', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Invitations your guests');
+});
