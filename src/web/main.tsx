@@ -16,7 +16,7 @@ if (!root) {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         {/* SPEC §8: toasts bottom-right, with a close button, one at a time. */}
-        <Toaster position="bottom-right" closeButton visibleToasts={1} richColors />
+        <Toaster position="bottom-right" closeButton visibleToasts={1} />
       </QueryClientProvider>
     </StrictMode>,
   );

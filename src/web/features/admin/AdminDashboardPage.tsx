@@ -50,7 +50,7 @@ function TemplatesTable() {
   }
   if (data.data.length === 0) return <p className="text-stone-600">No templates found. Create your first template!</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white" role="region" aria-label="Templates" tabIndex={0}>
       <table className="w-full min-w-[32rem] text-left text-sm">
         <thead className="bg-stone-50 text-stone-700">
           <tr>

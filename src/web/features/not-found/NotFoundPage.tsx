@@ -13,7 +13,7 @@ export default function NotFoundPage() {
   }, [location.pathname]);
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-16 text-center" data-testid="not-found">
-      <p className="font-serif text-7xl text-brand-200" aria-hidden="true">
+      <p className="font-serif text-7xl text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="font-serif text-3xl text-stone-900">{MESSAGES.notFoundTitle}</h1>
