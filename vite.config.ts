@@ -10,7 +10,8 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    // VITE_OUT_DIR lets parallel test runs build apart (the server reads WEB_DIST_DIR).
+    outDir: process.env.VITE_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
   },

@@ -2,6 +2,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { healthRoutes } from './features/health/routes';
+import { publicInvitationRoutes } from './features/invitations/public-routes';
+import { rsvpRoutes } from './features/rsvp/routes';
 import { adminTemplateRoutes } from './features/templates/admin-routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -34,6 +36,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerAuth(app);
   await app.register(healthRoutes);
   await app.register(adminTemplateRoutes);
+  await app.register(rsvpRoutes);
+  // Feature routes go above this line; the public invitation pages own the single-segment paths.
+  await app.register(publicInvitationRoutes);
   await registerWeb(app);
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -30,7 +31,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanish.default(true),
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export type Env = z.input<typeof envSchema>;
 
@@ -49,6 +53,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   seedDemoData: boolean;
+  /** The built web app (default dist/web); tests point elsewhere to build in parallel. */
+  webDistDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -77,5 +83,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
   };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,11 +7,10 @@ import { PUBLIC_BUCKETS, type StorageBucket } from '../../shared/constants';
 import { isKnownAppPath } from '../../shared/paths';
 import { files } from '../db/schema';
 
-export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
-
 /** Public files, the built SPA, and the not-found answers (JSON for the API, the SPA's page otherwise). */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const { storage, database } = app.ctx;
+  const WEB_DIST = app.ctx.config.webDistDir;
 
   app.get<{ Params: { bucket: string; '*': string } }>('/files/:bucket/*', { schema: { hide: true } }, async (request, reply) => {
     const { bucket } = request.params;

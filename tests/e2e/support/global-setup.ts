@@ -25,7 +25,8 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_0
 
 /** Starts an SMTP sink and the built app on a fresh data directory; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) throw new Error('Build the web app first: npm run build');
+  const webDist = process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the web app first (npm run build): ${webDist}`);
   const port = Number(process.env.E2E_PORT ?? 4317);
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-e2e-'));

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { EVENT_TYPES, LANGUAGES, RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
+import {
+  DIVIDER_TYPES,
+  FONT_FAMILIES,
+  FONT_GROUPS,
+  FONT_SIZES,
+  OPENING_ANIMATIONS,
+  OVERLAY_ANIMATIONS,
+  type DisplaySettings,
+  type DividerStyle,
+  type FontGroup,
+  type FontStyle,
+  type GiftSettings,
+  type MarginSettings,
+  type ParentDetails,
+  type RsvpSettings,
+} from './invitation';
+
+/**
+ * What the renderer draws: an invitation in its working shape (SPEC §3) with the read defaults
+ * applied. The public page, the editor's live preview and the admin preview all pass this.
+ * Rich-text fields (eventName, address, rsvp.wishes) hold HTML already sanitised by the server.
+ */
+export interface InvitationView {
+  id: string;
+  customSlug: string | null;
+  template: { id: string; imageUrl: string; dominantColors: string[]; accentColor?: string | null };
+  eventType: (typeof EVENT_TYPES)[number];
+  eventName: string;
+  /** ISO date (YYYY-MM-DD): the host's wall-clock date, shown as entered in every time zone. */
+  date: string | null;
+  /** HH:MM, host's wall clock. */
+  time: string | null;
+  endTime: string | null;
+  venue: string;
+  address: string;
+  hashtag: string;
+  language: (typeof LANGUAGES)[number];
+  /** 'gradient' | 'transparent' | a solid colour '#rrggbb'. */
+  backgroundColor: string;
+  /** [primary, secondary, font colour]. */
+  customColors: string[];
+  animation: { type: (typeof OVERLAY_ANIMATIONS)[number]; color: string };
+  openingAnimation: (typeof OPENING_ANIMATIONS)[number];
+  /** Each -100..100: shifts the content within its section. */
+  contentPosition: { horizontal: number; vertical: number };
+  greeting: string;
+  tagline: string;
+  organizer: { name: string; email: string; phone: string };
+  coOrganizers: { name: string; email: string; phone: string; role: string }[];
+  showCoOrganizers: boolean;
+  note: string;
+  mapUrls: { google: string; waze: string };
+  contacts: { name: string; relationship: string; phone: string }[];
+  music: { youtubeUrl: string; startTime: number };
+  fonts: Partial<Record<FontGroup, Partial<FontStyle>>>;
+  displaySettings: DisplaySettings;
+  dividerSettings: { attendance: DividerStyle; wishes: DividerStyle };
+  marginSettings: MarginSettings;
+  parentDetails: ParentDetails;
+  groomBrideName: string;
+  muhurtham: string;
+  rsvp: RsvpSettings;
+  gift: GiftSettings;
+  templateStatus: string;
+  status: string;
+}
+
+/** A wish as the public sees it: the text and the guest's name, nothing else (DESIGN §4). */
+export interface PublicWish {
+  id: string;
+  guestName: string;
+  wishes: string;
+  responseDate: string;
+}
+
+export const FONT_STYLE_SCHEMA = z.object({
+  family: z.enum(FONT_FAMILIES),
+  size: z.enum(FONT_SIZES),
+  color: z.string(),
+});
+export { DIVIDER_TYPES, FONT_GROUPS };
+
+const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+/** Names and plates are plain text: markup is refused rather than silently stored. */
+const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/.test(value), 'Please remove the < and > characters');
+
+/** An RSVP as a guest submits it (SPEC §5 RSVP form), checked in the browser and again on the server. */
+export const rsvpInputSchema = z
+  .object({
+    guestName: plainText(100).min(1, 'Please provide your name'),
+    email: z.union([z.literal(''), z.email('Please enter a valid email address').max(254)]).default(''),
+    attending: z.boolean({ error: 'Please tell us whether you will attend' }),
+    numberOfGuests: z.coerce
+      .number()
+      .int('Number of guests must be a whole number')
+      .min(0)
+      .max(RSVP_GUESTS_MAX, `At most ${RSVP_GUESTS_MAX} guests`)
+      .default(1),
+    mealChoice: trimmed(100).default(''),
+    carPlate: plainText(20).default(''),
+    wishes: trimmed(1000).default(''),
+    /** Honeypot: people never see or fill it; bots do. */
+    website: z.string().max(200).optional(),
+  })
+  .transform((value) =>
+    // Declining means no guests, no meal, no plate (SPEC §5).
+    value.attending ? value : { ...value, numberOfGuests: 0, mealChoice: '', carPlate: '' },
+  )
+  .refine((value) => !value.attending || value.numberOfGuests >= RSVP_GUESTS_MIN, {
+    message: `Number of guests must be between ${RSVP_GUESTS_MIN} and ${RSVP_GUESTS_MAX}`,
+    path: ['numberOfGuests'],
+  });
+export type RsvpInput = z.input<typeof rsvpInputSchema>;
+export type RsvpData = z.output<typeof rsvpInputSchema>;
+
+/** What the server answers to a submitted or edited RSVP. */
+export interface RsvpReceipt {
+  id: string;
+  attending: boolean;
+  guestName: string;
+  /** The guest's private link to change or withdraw the answer (no account needed). */
+  editUrl: string;
+}
+
+/** The answer behind a guest's private edit link. */
+export interface RsvpForEdit extends RsvpData {
+  id: string;
+  invitationId: string;
+}
+
+export { EVENT_TYPES, LANGUAGES };

@@ -1,0 +1,28 @@
+import type { InvitationView, PublicWish, RsvpForEdit, RsvpInput, RsvpReceipt } from '../../../shared/invitation-view';
+
+/** How the RSVP form talks to the outside world; the public page wires it to the API. */
+export interface RsvpController {
+  /** Sends the answer (a new one, or a change when `initial` is set); rejects with an Error whose message is shown. */
+  submit(input: RsvpInput): Promise<RsvpReceipt>;
+  /** Withdraws an existing answer (edit link only). */
+  withdraw?(): Promise<void>;
+  /** The guest's earlier answer when they came back through their private edit link. */
+  initial?: RsvpForEdit;
+  /** Set when the RSVP deadline has passed (the server refuses too): the form says so instead of showing fields. */
+  closed?: boolean;
+}
+
+export interface InvitationRendererProps {
+  invitation: InvitationView;
+  wishes: PublicWish[];
+  /** 'public' is the guest page; 'preview' is the editor's and admin's live preview (no network, no autoplay). */
+  mode: 'public' | 'preview';
+  /** Milliseconds since epoch used for the first render (server and client agree on the markup; the countdown then ticks). */
+  now: number;
+  /** Absent in preview: the RSVP form is drawn but its submit is disabled. */
+  rsvp?: RsvpController;
+  /** The optional 'Created with ❤️ by' footer (SPEC §2). */
+  showBrandFooter?: boolean;
+  /** The canonical public link of this invitation (for Save The Date descriptions and sharing). */
+  publicUrl?: string;
+}
