@@ -6,8 +6,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // Kept apart from test-results/*.json: Playwright empties its output folder at start.
-  outputDir: 'test-results/playwright',
+  // Kept apart from test-results/*.json (Playwright empties its output folder at start), and per
+  // port so that two runs on one machine do not delete each other's traces.
+  outputDir: `test-results/playwright-${E2E_PORT}`,
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,

@@ -14,6 +14,13 @@ export default defineConfig({
     outDir: process.env.VITE_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      // The app, and the public invitation page as its own small entry (server-rendered, then hydrated).
+      input: {
+        app: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        invitation: fileURLToPath(new URL('./src/web/invitation.html', import.meta.url)),
+      },
+    },
   },
   server: {
     // `npm run dev` runs the API on 3000 and Vite on 5173 with this proxy.

@@ -4,7 +4,7 @@ const jsonReport = process.env.VITEST_JSON;
 
 export default defineConfig({
   test: {
-    include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     pool: 'forks',
     // Each file gets its own database; two cores, so two files at a time.

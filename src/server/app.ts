@@ -2,9 +2,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { healthRoutes } from './features/health/routes';
+import { imageRoutes } from './features/images/routes';
 import { publicInvitationRoutes } from './features/invitations/public-routes';
 import { rsvpRoutes } from './features/rsvp/routes';
 import { adminTemplateRoutes } from './features/templates/admin-routes';
+import { publicTemplateRoutes } from './features/templates/public-routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -36,6 +38,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerAuth(app);
   await app.register(healthRoutes);
   await app.register(adminTemplateRoutes);
+  await app.register(publicTemplateRoutes);
+  await app.register(imageRoutes);
   await app.register(rsvpRoutes);
   // Feature routes go above this line; the public invitation pages own the single-segment paths.
   await app.register(publicInvitationRoutes);

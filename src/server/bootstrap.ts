@@ -43,5 +43,5 @@ export async function createContext(config: Config, log: FastifyBaseLogger, over
   const storage = overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
   const secret = await resolveAuthSecret(config, database);
   const auth = createAuth({ config, db: database.db, mailer, secret });
-  return { config, database, auth, mailer, storage, limiter: createMemoryLimiter(config.rateLimits) };
+  return { config, database, auth, mailer, storage, limiter: createMemoryLimiter(config.rateLimits), log };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -13,6 +14,8 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   limiter: Limiter;
+  /** The process logger, for services that work outside a request. */
+  log: FastifyBaseLogger;
 }
 
 export interface RequestUser {

@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { EVENT_TYPES, LANGUAGES, RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
-import {
-  DIVIDER_TYPES,
-  FONT_FAMILIES,
-  FONT_GROUPS,
-  FONT_SIZES,
+import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN, type EVENT_TYPES, type LANGUAGES } from './constants';
+import type {
   OPENING_ANIMATIONS,
   OVERLAY_ANIMATIONS,
-  type DisplaySettings,
-  type DividerStyle,
-  type FontGroup,
-  type FontStyle,
-  type GiftSettings,
-  type MarginSettings,
-  type ParentDetails,
-  type RsvpSettings,
+  DisplaySettings,
+  DividerStyle,
+  FontGroup,
+  FontStyle,
+  GiftSettings,
+  MarginSettings,
+  ParentDetails,
+  RsvpSettings,
 } from './invitation';
 
 /**
@@ -75,13 +71,6 @@ export interface PublicWish {
   responseDate: string;
 }
 
-export const FONT_STYLE_SCHEMA = z.object({
-  family: z.enum(FONT_FAMILIES),
-  size: z.enum(FONT_SIZES),
-  color: z.string(),
-});
-export { DIVIDER_TYPES, FONT_GROUPS };
-
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 /** Names and plates are plain text: markup is refused rather than silently stored. */
 const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/.test(value), 'Please remove the < and > characters');
@@ -129,5 +118,3 @@ export interface RsvpForEdit extends RsvpData {
   id: string;
   invitationId: string;
 }
-
-export { EVENT_TYPES, LANGUAGES };

@@ -43,6 +43,12 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/profile',
   '/admin/login',
   '/admin/dashboard',
+  '/templates',
+  '/about-us',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms',
+  '/cookies',
 ];
 
 export function matchesPattern(pattern: string, pathname: string): boolean {

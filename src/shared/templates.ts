@@ -1,22 +1,86 @@
 import { z } from 'zod';
-import { TEMPLATE_CATEGORIES } from './constants';
+import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from './constants';
+
+/*
+ * Every schema here is built inside an IIFE marked pure: the browser imports this module for its
+ * small helpers (formatCategory, imageVariantUrl), and the marker lets the bundler drop zod from
+ * those pages when they use no schema (the landing page's JS budget).
+ */
 
 /** A template as the API returns it (SPEC §3 Template). */
-export const templateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.string(),
-  image_url: z.string(),
-  preview_image_url: z.string().nullable(),
-  dominant_colors: z.array(z.string()),
-  accent_color: z.string().nullable(),
-  preview_id: z.string().nullable(),
-  template_status: z.enum(['Published', 'Draft']),
-  created_at: z.string(),
-});
+export const templateSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    category: z.string(),
+    image_url: z.string(),
+    preview_image_url: z.string().nullable(),
+    dominant_colors: z.array(z.string()),
+    accent_color: z.string().nullable(),
+    preview_id: z.string().nullable(),
+    template_status: z.enum(['Published', 'Draft']),
+    created_at: z.string(),
+  }))();
 export type Template = z.infer<typeof templateSchema>;
 
-export const templateCategorySchema = z.enum(TEMPLATE_CATEGORIES);
+export const templateCategorySchema = /* @__PURE__ */ (() => z.enum(TEMPLATE_CATEGORIES))();
+
+/** One slide of the landing carousel: only what SPEC §7 "Templates for carousel" selects. */
+export const carouselTemplateSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    preview_image_url: z.string().nullable(),
+    category: z.string(),
+  }))();
+export type CarouselTemplate = z.infer<typeof carouselTemplateSchema>;
+
+/** The carousel shows this many templates, newest first (SPEC §9). */
+export const CAROUSEL_SIZE = 5;
+/** The largest page the public gallery hands out in one response. */
+export const TEMPLATES_MAX_PAGE_SIZE = 50;
+/** Far beyond any real catalogue; keeps the OFFSET arithmetic well inside safe integers. */
+export const TEMPLATES_MAX_PAGE = 100_000;
+export const TEMPLATES_SEARCH_MAX_LENGTH = 100;
+
+/** A query-string number: digits only, so '', '1.5', '-1', '1e3' and 'abc' are all refused. */
+const positiveIntParam = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a positive whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `${name} must be at least 1`)
+        .max(max, `${name} must be at most ${max}`),
+    );
+
+/** Free text for a query; Postgres text cannot hold NUL, so it is refused here rather than failing there. */
+const textParam = (name: string, max: number) =>
+  z
+    .string()
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), `${name} must not contain NUL characters`);
+
+/** GET /api/templates (SPEC §7 "Templates for gallery"): search, category ('all' filters nothing), paging. */
+export const templateListQuerySchema = /* @__PURE__ */ (() =>
+  z.object({
+    search: textParam('search', TEMPLATES_SEARCH_MAX_LENGTH).optional(),
+    category: textParam('category', 50).optional(),
+    page: positiveIntParam('page', TEMPLATES_MAX_PAGE).default(1),
+    pageSize: positiveIntParam('pageSize', TEMPLATES_MAX_PAGE_SIZE).default(TEMPLATES_PAGE_SIZE),
+  }))();
+export type TemplateListQuery = z.output<typeof templateListQuerySchema>;
+
+export const templateListResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.array(templateSchema),
+    count: z.number().int(),
+    totalPages: z.number().int(),
+  }))();
+export type TemplateListResponse = z.infer<typeof templateListResponseSchema>;
 
 /** 'indian-wedding' → 'Indian Wedding' (SPEC §2: hyphens to spaces, capitalised). */
 export function formatCategory(category: string): string {
@@ -25,4 +89,44 @@ export function formatCategory(category: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+/** What the editor receives when a template is chosen (SPEC §3 working shape: template). */
+export interface SelectedTemplate {
+  id: string;
+  imageUrl: string;
+  dominantColors: string[];
+  accentColor?: string;
+}
+
+/** Navigation state of /create-event when arriving from the gallery with a template. */
+export interface CreateEventLocationState {
+  template: SelectedTemplate;
+}
+
+export function toSelectedTemplate(template: Pick<Template, 'id' | 'image_url' | 'dominant_colors' | 'accent_color'>): SelectedTemplate {
+  return {
+    id: template.id,
+    imageUrl: template.image_url,
+    dominantColors: template.dominant_colors,
+    ...(template.accent_color ? { accentColor: template.accent_color } : {}),
+  };
+}
+
+/** The widths /img/{width}/… serves; any other width is a 404 (a fixed set keeps the cache small). */
+export const IMAGE_VARIANT_WIDTHS = [240, 480, 720, 1080] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+const PUBLIC_FILE_URL = /^\/files\/([A-Za-z0-9_-]+)\/(.+)$/;
+
+/** '/files/{bucket}/{key}' → '/img/{width}/{bucket}/{key}' (resized WebP); any other URL is left alone. */
+export function imageVariantUrl(url: string, width: ImageVariantWidth): string {
+  const match = PUBLIC_FILE_URL.exec(url);
+  return match ? `/img/${width}/${match[1]}/${match[2]}` : url;
+}
+
+/** A srcset of the given widths for a stored image, or undefined when the URL is not one of ours. */
+export function imageSrcSet(url: string, widths: readonly ImageVariantWidth[]): string | undefined {
+  if (!PUBLIC_FILE_URL.test(url)) return undefined;
+  return widths.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ');
 }

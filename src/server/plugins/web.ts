@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { PUBLIC_BUCKETS, type StorageBucket } from '../../shared/constants';
 import { isKnownAppPath } from '../../shared/paths';
 import { files } from '../db/schema';
+import { webAssets } from '../lib/web-assets';
 
 /** Public files, the built SPA, and the not-found answers (JSON for the API, the SPA's page otherwise). */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
@@ -33,13 +34,14 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       .send(body);
   });
 
-  const indexFile = path.join(WEB_DIST, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = webAssets(WEB_DIST).spaHtml;
   if (fs.existsSync(WEB_DIST)) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      // The invitation shell is a template for the server renderer, not a page.
+      allowedPath: (pathName) => pathName !== '/invitation.html',
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -17,6 +17,16 @@ interface AxeViolation {
  * the page's CSP, so axe needs no inline-script exception in our headers.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Contrast is judged on what a reader sees once things settle: let finite animations (an opening
+  // fade) end first; endless decorative ones (particles) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

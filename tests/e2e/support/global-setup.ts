@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,22 +34,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const sink = await startSmtpSink(mailDir);
   process.env.E2E_MAIL_DIR = mailDir;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      TZ: 'Asia/Kuala_Lumpur',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: 'warn',
+    TZ: 'Asia/Kuala_Lumpur',
+  };
+  // Test data first (the embedded database has one owner at a time), then the server.
+  const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/support/fixtures.ts'], { cwd: root, env, stdio: 'inherit' });
+  if (fixtures.status !== 0) throw new Error('seeding the e2e fixtures failed');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForHealth(baseUrl, server);
 
   return async () => {

@@ -6,7 +6,7 @@ import { DEMO_INVITATION_ID, DEMO_INVITATION_SLUG, type TemplateCategory } from 
 import type { AppContext } from '../../context';
 import { createVerifiedUser, grantRole } from '../../features/accounts/service';
 import { storeFile } from '../../lib/files';
-import { invitations, templates } from '../schema';
+import { invitations, rsvpResponses, templates } from '../schema';
 import { artworkFor, renderArtworkWebp, type ArtworkKey } from './artwork';
 
 interface SeedTemplate {
@@ -42,6 +42,7 @@ export async function seed(ctx: AppContext): Promise<SeedResult> {
     if (ctx.config.seedDemoData) {
       await seedTemplates(ctx);
       await seedDemoInvitation(ctx);
+      await seedMoreDemos(ctx);
     }
     return result;
   });
@@ -119,6 +120,7 @@ async function seedDemoInvitation(ctx: AppContext): Promise<void> {
     hashtag: '#AisyahMeetsDaniel',
     language: 'english',
     customColors: colors,
+    fonts: { overall: { color: template.accentColor ?? colors[2] } },
     greeting: 'Assalamualaikum & warm greetings',
     tagline: 'Together with their families',
     organizer: { name: 'Encik Rahman & Puan Salmah', email: 'rahman.family@example.com', phone: '+60 12-345 6789' },
@@ -134,6 +136,7 @@ async function seedDemoInvitation(ctx: AppContext): Promise<void> {
       { name: 'Jason', relationship: 'Best man', phone: '+60 16-333 4444' },
     ],
     music: { youtubeUrl: 'https://www.youtube.com/watch?v=hLQl3WQQoQ0', startTime: 30 },
+    gift: { enabled: true, imageUrl: (await seedGiftQr(ctx)).url },
     rsvp: {
       enabled: true,
       allowPlusOnes: true,
@@ -152,4 +155,125 @@ async function seedDemoInvitation(ctx: AppContext): Promise<void> {
     isPaid: true,
   });
   await db.update(templates).set({ previewId: DEMO_INVITATION_ID }).where(eq(templates.id, template.id));
+  await db.insert(rsvpResponses).values(
+    DEMO_WISHES.map((wish, i) => ({
+      invitationId: DEMO_INVITATION_ID,
+      guestName: wish.name,
+      email: '',
+      attending: wish.attending,
+      numberOfGuests: wish.attending ? wish.guests : 0,
+      mealChoice: wish.attending ? wish.meal : '',
+      wishes: wish.text,
+      responseDate: new Date(Date.UTC(2026, 10, 1 + i, 9)),
+    })),
+  );
+}
+
+const DEMO_WISHES = [
+  { name: 'Farah & Hakim', attending: true, guests: 2, meal: 'meal-1', text: 'Congratulations, Aisyah and Daniel! Wishing you a lifetime of love and laughter.' },
+  { name: 'Auntie Mei Ling', attending: true, guests: 1, meal: 'meal-2', text: 'So happy for you both. See you at the Glasshouse!' },
+  { name: 'Ravi', attending: false, guests: 0, meal: '', text: 'Sorry I cannot make it from London. Selamat pengantin baru!' },
+  { name: 'Sarah', attending: true, guests: 3, meal: 'meal-1', text: '' },
+];
+
+/** A demo payment QR for the gift button (a real QR image, pointing at the demo site). */
+async function seedGiftQr(ctx: AppContext) {
+  const QRCode = await import('qrcode');
+  const png = await QRCode.toBuffer('https://jemputan.example/demo-gift', { type: 'png', width: 480, margin: 2, color: { dark: '#4c0519', light: '#ffffff' } });
+  return storeFile(ctx, { bucket: 'gifts', key: 'gift-images/seed-demo-gift.png', body: png, contentType: 'image/png', isPublic: true });
+}
+
+/** Demo invitations that show the other languages and kinds (issue: the demo shows most features). */
+async function seedMoreDemos(ctx: AppContext): Promise<void> {
+  const { db } = ctx.database;
+  const demos = [
+    {
+      id: '3b0f7c2e-8d5a-4f0e-9c61-1a2b3c4d5e01',
+      slug: 'priya-weds-arjun',
+      templateName: 'Indian Wedding',
+      values: {
+        eventType: 'indian-wedding',
+        language: 'tamil',
+        eventName: '<p>பிரியா ♥ அர்ஜுன்</p>',
+        date: '2027-02-14',
+        time: '09:15',
+        endTime: '13:00',
+        venue: 'Sri Kandaswamy Kovil Hall, Brickfields',
+        address: '<p>3, Lorong Scott, Brickfields, 50470 Kuala Lumpur</p>',
+        hashtag: '#PriyaWedsArjun',
+        greeting: 'அன்புடன் அழைக்கிறோம்',
+        tagline: 'இரு குடும்பங்களின் ஆசீர்வாதத்துடன்',
+        muhurtham: 'முகூர்த்தம்: காலை 9.15 – 10.30',
+        groomBrideName: 'பிரியா & அர்ஜுன்',
+        parentDetails: { groomParents: 'திரு. & திருமதி. சுப்ரமணியம்', brideParents: 'திரு. & திருமதி. ராஜேந்திரன்' },
+        organizer: { name: 'ராஜேந்திரன் குடும்பம்', email: '', phone: '+60 12-555 0101' },
+        contacts: [{ name: 'Kavitha', relationship: 'Sister of the bride', phone: '+60 12-555 0102' }],
+        mapUrls: { google: 'https://maps.google.com/?q=Brickfields+Kuala+Lumpur', waze: '' },
+        rsvp: {
+          enabled: true,
+          allowPlusOnes: true,
+          requireCarPlate: false,
+          mealOptions: [{ id: 'veg', name: 'சைவ விருந்து', description: 'Banana-leaf vegetarian feast' }],
+          wishes: '<p>உங்கள் வருகையை உறுதிப்படுத்தவும்.</p>',
+        },
+        animation: { type: 'fireflies', color: '#ffd27a' },
+        openingAnimation: 'curtain',
+      },
+    },
+    {
+      id: '3b0f7c2e-8d5a-4f0e-9c61-1a2b3c4d5e02',
+      slug: 'wei-and-mei',
+      templateName: 'Red Lantern',
+      values: {
+        eventType: 'chinese-wedding',
+        language: 'chinese',
+        eventName: '<p>伟杰 &amp; 美玲 婚礼</p>',
+        date: '2027-10-10',
+        time: '19:00',
+        endTime: '22:30',
+        venue: '吉隆坡 金龙酒家',
+        address: '<p>Jalan Sultan, 50000 Kuala Lumpur</p>',
+        hashtag: '#WeiMeiForever',
+        greeting: '诚挚邀请',
+        tagline: '百年好合，永结同心',
+        groomBrideName: '伟杰 & 美玲',
+        parentDetails: { groomParents: '陈先生 & 陈太太', brideParents: '林先生 & 林太太' },
+        organizer: { name: '陈家', email: '', phone: '+60 16-888 1234' },
+        contacts: [{ name: '美华', relationship: '新娘姐姐', phone: '+60 16-888 5678' }],
+        mapUrls: { google: 'https://maps.google.com/?q=Jalan+Sultan+Kuala+Lumpur', waze: 'https://waze.com/ul?q=Jalan%20Sultan' },
+        rsvp: {
+          enabled: true,
+          allowPlusOnes: true,
+          requireCarPlate: true,
+          mealOptions: [
+            { id: 'std', name: '中式套餐' },
+            { id: 'veg', name: '素食' },
+          ],
+          wishes: '<p>敬请赐复，以便安排座位。</p>',
+        },
+        animation: { type: 'confetti', color: '#f4c868' },
+        openingAnimation: 'zoom',
+      },
+    },
+  ] as const;
+  for (const demo of demos) {
+    const [existing] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, demo.id)).limit(1);
+    if (existing) continue;
+    const [template] = await db.select().from(templates).where(eq(templates.name, demo.templateName)).limit(1);
+    if (!template) continue;
+    const colors = template.dominantColors as string[];
+    await db.insert(invitations).values({
+      id: demo.id,
+      userId: null,
+      customSlug: demo.slug,
+      template: { id: template.id, imageUrl: template.imageUrl, dominantColors: colors, accentColor: template.accentColor },
+      customColors: colors,
+      fonts: { overall: { color: template.accentColor ?? colors[2] } },
+      templateStatus: 'Published',
+      status: 'published',
+      isPaid: true,
+      ...demo.values,
+    });
+    await db.update(templates).set({ previewId: demo.id }).where(eq(templates.id, template.id));
+  }
 }

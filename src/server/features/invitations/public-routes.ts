@@ -1,4 +1,63 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isKnownAppPath } from '../../../shared/paths';
+import type { InvitationPageData } from '../../../web/features/invitation/page-data';
+import { webAssets } from '../../lib/web-assets';
+import { isRsvpClosed } from '../rsvp/service';
+import { invitationPageCache as pageCache } from './page-cache';
+import { findInvitationByIdOrSlug, isPublished, listPublicWishes, toInvitationView } from './public-service';
 
-/** Public invitation pages and their JSON (filled in by the invitation work). */
-export async function publicInvitationRoutes(_app: FastifyInstance): Promise<void> {}
+async function sendInvitationPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, idOrSlug: string) {
+  const { config, database } = app.ctx;
+  const shell = webAssets(config.webDistDir).invitationHtml;
+  const render = (await import('./ssr')).renderInvitationHtml;
+  const invitation = await findInvitationByIdOrSlug(database.db, idOrSlug);
+  const canonical = `${config.publicUrl}/view/${invitation?.customSlug ?? invitation?.id ?? encodeURIComponent(idOrSlug)}`;
+
+  if (!invitation) {
+    return reply.status(404).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(render(shell, { state: 'not-found' }, canonical, config.publicUrl));
+  }
+  const published = isPublished(invitation);
+  if (!published) {
+    // Only the owner sees a draft; anyone else gets the private screen and none of its content.
+    const viewer = await request.currentUser();
+    if (!viewer || viewer.id !== invitation.userId) {
+      return reply.status(403).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(render(shell, { state: 'private' }, canonical, config.publicUrl));
+    }
+  }
+
+  const cacheKey = `${invitation.id}|${invitation.updatedAt.getTime()}`;
+  const cached = published ? pageCache.get(cacheKey) : undefined;
+  if (cached) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(cached);
+
+  const view = toInvitationView(invitation);
+  const data: InvitationPageData = {
+    state: 'ok',
+    invitation: view,
+    wishes: await listPublicWishes(database.db, invitation.id),
+    now: Date.now(),
+    publicUrl: canonical,
+    rsvpClosed: isRsvpClosed(view.rsvp),
+  };
+  const html = render(shell, data, canonical, config.publicUrl);
+  if (published) pageCache.set(cacheKey, html);
+  return reply.header('Cache-Control', published ? 'no-cache' : 'private, no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/** /view/{id}, /view-invitation/{id} and /{id}: the public invitation, rendered on the server. */
+export async function publicInvitationRoutes(app: FastifyInstance): Promise<void> {
+  const opts = { schema: { hide: true } };
+  app.get<{ Params: { idOrSlug: string } }>('/view/:idOrSlug', opts, (request, reply) => sendInvitationPage(app, request, reply, request.params.idOrSlug));
+  app.get<{ Params: { idOrSlug: string } }>('/view-invitation/:idOrSlug', opts, (request, reply) =>
+    sendInvitationPage(app, request, reply, request.params.idOrSlug),
+  );
+  app.get<{ Params: { idOrSlug: string } }>('/:idOrSlug', opts, (request, reply) => {
+    const pathname = `/${request.params.idOrSlug}`;
+    // The app's own top-level pages (/auth, /templates, …) are the SPA, not invitations.
+    if (isKnownAppPath(pathname)) {
+      const spa = webAssets(app.ctx.config.webDistDir).spaHtml;
+      if (!spa) return reply.status(503).send({ error: { code: 'NOT_BUILT', message: 'The web app is not built: run npm run build.' } });
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(spa);
+    }
+    return sendInvitationPage(app, request, reply, request.params.idOrSlug);
+  });
+}

@@ -1,4 +1,121 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rsvpInputSchema } from '../../../shared/invitation-view';
+import { hasRole } from '../accounts/service';
+import { requireUser } from '../../plugins/auth';
+import { getRsvpForEdit, listResponsesForOwner, submitRsvp, updateRsvp, withdrawRsvp } from './service';
 
-/** Guests' RSVPs (filled in by the invitation work). */
-export async function rsvpRoutes(_app: FastifyInstance): Promise<void> {}
+const receiptSchema = z.object({ id: z.string(), attending: z.boolean(), guestName: z.string(), editUrl: z.string() });
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/invitations/:idOrSlug/rsvp',
+    {
+      schema: {
+        tags: ['rsvp'],
+        summary: 'A guest answers (published invitations with RSVP enabled); one row per answer',
+        params: z.object({ idOrSlug: z.string().min(1).max(100) }),
+        body: rsvpInputSchema,
+        response: { 201: receiptSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await submitRsvp(app.ctx, request.params.idOrSlug, request.body, request.ip)),
+  );
+
+  r.get(
+    '/api/rsvp-edit/:token',
+    {
+      schema: {
+        tags: ['rsvp'],
+        summary: "The guest's own answer, behind their private edit link",
+        params: tokenParams,
+        response: {
+          200: z.object({
+            id: z.string(),
+            invitationId: z.string(),
+            guestName: z.string(),
+            email: z.string(),
+            attending: z.boolean(),
+            numberOfGuests: z.number(),
+            mealChoice: z.string(),
+            carPlate: z.string(),
+            wishes: z.string(),
+          }),
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getRsvpForEdit(app.ctx, request.params.token);
+    },
+  );
+
+  r.put(
+    '/api/rsvp-edit/:token',
+    {
+      schema: {
+        tags: ['rsvp'],
+        summary: 'The guest changes their answer',
+        params: tokenParams,
+        body: rsvpInputSchema,
+        response: { 200: receiptSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => updateRsvp(app.ctx, request.params.token, request.body),
+  );
+
+  r.delete(
+    '/api/rsvp-edit/:token',
+    {
+      schema: { tags: ['rsvp'], summary: 'The guest withdraws their answer', params: tokenParams, response: { 204: z.null(), 404: errorSchema, 409: errorSchema } },
+    },
+    async (request, reply) => {
+      await withdrawRsvp(app.ctx, request.params.token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/invitations/:id/responses',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['rsvp'],
+        summary: "The invitation's RSVP responses (its owner or an admin; anyone else: 404)",
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.string(),
+                invitationId: z.string(),
+                guestName: z.string(),
+                email: z.string(),
+                attending: z.boolean(),
+                numberOfGuests: z.number(),
+                mealChoice: z.string(),
+                carPlate: z.string(),
+                wishes: z.string(),
+                wishHidden: z.boolean(),
+                responseDate: z.string(),
+                updatedAt: z.string(),
+              }),
+            ),
+          }),
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const isAdmin = await hasRole(app.ctx.database.db, request.user.id, 'admin');
+      return { data: await listResponsesForOwner(app.ctx, request.params.id, { id: request.user.id, isAdmin }) };
+    },
+  );
+}

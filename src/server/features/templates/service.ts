@@ -1,6 +1,12 @@
-import { desc } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { normaliseTemplateStatus, parseJsonish } from '../../../shared/invitation';
-import type { Template } from '../../../shared/templates';
+import {
+  CAROUSEL_SIZE,
+  type CarouselTemplate,
+  type Template,
+  type TemplateListQuery,
+  type TemplateListResponse,
+} from '../../../shared/templates';
 import type { Db } from '../../db/client';
 import { templates } from '../../db/schema';
 
@@ -27,4 +33,71 @@ export function toTemplateDto(row: TemplateRow): Template {
 export async function listAllTemplates(db: Db): Promise<Template[]> {
   const rows = await db.select().from(templates).orderBy(desc(templates.createdAt), desc(templates.id));
   return rows.map(toTemplateDto);
+}
+
+// ---- Public catalogue: the public only ever sees Published templates (DESIGN §5) ----
+
+const isPublished = () => eq(templates.templateStatus, 'Published');
+const newestFirst = [desc(templates.createdAt), desc(templates.id)] as const;
+
+/** LIKE treats % and _ as wildcards and \ as the escape: a user's text must match only itself. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** Landing carousel: the newest Published templates (SPEC §7 "Templates for carousel"). */
+export async function listCarouselTemplates(db: Db): Promise<CarouselTemplate[]> {
+  return db
+    .select({
+      id: templates.id,
+      name: templates.name,
+      preview_image_url: templates.previewImageUrl,
+      category: templates.category,
+    })
+    .from(templates)
+    .where(isPublished())
+    .orderBy(...newestFirst)
+    .limit(CAROUSEL_SIZE);
+}
+
+/**
+ * Gallery (SPEC §7 "Templates for gallery"): search is a case-insensitive substring of name or
+ * category, the category filter is case-insensitive and 'all' filters nothing, newest first.
+ */
+export async function listPublishedTemplates(db: Db, query: TemplateListQuery): Promise<TemplateListResponse> {
+  const conditions: SQL[] = [isPublished()];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    const matches = or(ilike(templates.name, pattern), ilike(templates.category, pattern));
+    if (matches) conditions.push(matches);
+  }
+  const category = query.category?.trim().toLowerCase();
+  if (category && category !== 'all') conditions.push(sql`lower(${templates.category}) = ${category}`);
+  const where = and(...conditions);
+
+  const [total] = await db.select({ value: count() }).from(templates).where(where);
+  const rows = await db
+    .select()
+    .from(templates)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const rowCount = total?.value ?? 0;
+  return { data: rows.map(toTemplateDto), count: rowCount, totalPages: Math.ceil(rowCount / query.pageSize) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One Published template; null for a Draft, a missing id, or a string that is no uuid at all. */
+export async function getPublishedTemplate(db: Db, id: string): Promise<Template | null> {
+  // Checked here so that Postgres never sees a malformed uuid (that would be a 500).
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, id), isPublished()))
+    .limit(1);
+  return row ? toTemplateDto(row) : null;
 }

@@ -1,46 +1,77 @@
-import { ArrowRight, Heart, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowRight, PlayCircle, Sparkles, Star } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { BRAND, DEMO_INVITATION_ID } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
+import { CarouselLoading } from './CarouselStatus';
 
-/** The landing page's hero. Carousel, features, pricing and testimonials grow here with the catalogue. */
+/*
+ * Two pieces load after the page's own chunk: the carousel (its code arrives while its list is
+ * fetched, and the router's loader starts that fetch early) and the sections below the fold (the
+ * header's anchor links wait for them). The hero's text paints without either.
+ */
+const TemplateCarousel = lazy(() => import('./TemplateCarousel'));
+const BelowTheFold = lazy(() => import('./sections'));
+
+/** The landing page (SPEC §2): hero with the carousel, features, testimonials, pricing, call to action. */
 export default function HomePage() {
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-stone-50">
-      <Heart aria-hidden="true" className="pointer-events-none absolute -right-10 top-10 hidden size-56 rotate-12 text-brand-100 md:block" />
-      <div className="relative mx-auto flex max-w-5xl flex-col items-center px-4 pb-20 pt-16 text-center sm:pt-24">
-        <span className="mb-6 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm text-brand-800">
-          <Sparkles aria-hidden="true" className="size-4" /> Weddings, engagements, birthdays and baby showers
-        </span>
-        <h1 className="font-serif text-4xl leading-tight text-stone-900 sm:text-6xl">
-          Invitations your guests
-          <br className="hidden sm:block" /> open in one tap
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-stone-700">
-          Design a beautiful digital invitation from a template, share one link on WhatsApp, and watch the RSVPs and wishes come in. {BRAND} keeps
-          every answer safe.
-        </p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Button to={paths.templates} size="lg" icon={<ArrowRight />} iconPosition="right">
-            Explore Designs
-          </Button>
-          <Button to={paths.viewInvitation(DEMO_INVITATION_ID)} size="lg" variant="outline">
-            View Live Demo
-          </Button>
-        </div>
-        {!signedIn && (
-          <p className="mt-6 text-sm text-stone-600">
-            New here?{' '}
-            <Link className="font-medium text-brand-700 underline-offset-4 hover:underline" to={paths.auth('signup')}>
-              Create a free account
-            </Link>
+    <>
+      <Hero />
+      {/* Holds the space the sections will take, so the footer does not jump into view and back. */}
+      <Suspense fallback={<div className="min-h-dvh" />}>
+        <BelowTheFold signedIn={signedIn} />
+      </Suspense>
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    // Pulled up under the transparent sticky header so the hero's colour reaches the top edge.
+    <section aria-labelledby="hero-title" className="relative -mt-16 overflow-hidden bg-gradient-to-b from-brand-50 via-rose-50/40 to-stone-50 pt-16">
+      <div aria-hidden="true" className="pointer-events-none absolute -right-24 top-10 size-[28rem] rounded-full bg-brand-100/60 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -left-32 bottom-0 size-[22rem] rounded-full bg-amber-100/50 blur-3xl" />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 pb-16 pt-10 sm:px-6 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-6 lg:px-8 lg:pb-24">
+        <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
+          <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs text-brand-800 shadow-sm sm:text-sm">
+            <Sparkles aria-hidden="true" className="size-4" /> Weddings, engagements, birthdays and baby showers
           </p>
-        )}
-              </div>
+          <h1 id="hero-title" className="font-serif text-4xl leading-[1.1] tracking-tight text-stone-900 sm:text-6xl">
+            Invitations your guests <span className="italic text-brand-700">open in one tap</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700">
+            Design a beautiful digital invitation from a template, share one link on WhatsApp, and watch the RSVPs and wishes come in. {BRAND}{' '}
+            keeps every answer safe.
+          </p>
+          <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button to={paths.templates} size="lg" icon={<ArrowRight />} iconPosition="right">
+              Explore Designs
+            </Button>
+            {/* The invitation page is rendered by the server: a full page load, not a client route. */}
+            <Button href={paths.viewInvitation(DEMO_INVITATION_ID)} size="lg" variant="outline" icon={<PlayCircle />}>
+              View Live Demo
+            </Button>
+          </div>
+          <p className="mt-8 flex flex-wrap items-center justify-center gap-2 text-sm text-stone-700 lg:justify-start">
+            <span className="flex text-amber-500" role="img" aria-label="5 stars">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Star key={i} aria-hidden="true" className="size-4" fill="currentColor" />
+              ))}
+            </span>
+            Loved by hosts: 50+ reviews, 300+ guests
+          </p>
+        </div>
+        {/* min-w-0: the slide strip is wider than its column and must not widen the grid. */}
+        <div className="min-w-0">
+          <Suspense fallback={<CarouselLoading />}>
+            <TemplateCarousel />
+          </Suspense>
+        </div>
+      </div>
     </section>
   );
 }

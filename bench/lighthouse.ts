@@ -1,0 +1,169 @@
+/**
+ * Lighthouse 12 (mobile: the default config, simulated throttling) on the landing page and the
+ * template gallery, with Debian's Chromium:
+ *
+ *   node --import tsx bench/lighthouse.ts                   # starts the built server (dist/web or $WEB_DIST_DIR)
+ *   node --import tsx bench/lighthouse.ts http://host:port  # measures a running server instead
+ *
+ * Each page is measured RUNS times (default 3), each in a fresh browser, and the median run by
+ * performance is reported; REPORT_DIR=dir keeps the full JSON reports.
+ * Exits 1 when performance on / is under 90 (the issue's budget).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES = ['/', '/templates'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const BUDGET = { path: '/', category: 'performance', min: 90 } as const;
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no healthy server at ${base}`);
+}
+
+/** The built app on a fresh data directory (demo data seeded), like `npm start` without the build. */
+async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web'));
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the web app first (npm run build): ${webDist}`);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-lighthouse-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, WEB_DIST_DIR: webDist, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(base, server);
+  return {
+    base,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+interface Run {
+  scores: Scores;
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+}
+
+/** One Lighthouse run in a fresh browser: a reused one now and then fails to trace (NO_NAVSTART). */
+async function measureOnce(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    return await measure(url, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measure(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // REPORT_DIR keeps every run's full JSON report, for looking into a score.
+  if (process.env.REPORT_DIR) {
+    fs.mkdirSync(process.env.REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.REPORT_DIR, name), JSON.stringify(lhr));
+  }
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Scores,
+    metrics: {
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+    },
+  };
+}
+
+const argUrl = process.argv[2];
+const server = argUrl ? null : await startServer();
+const base = (argUrl ?? server!.base).replace(/\/$/, '');
+
+const results: { page: string; run: Run }[] = [];
+try {
+  // One unmeasured visit first, so the server's first-request costs are not counted.
+  await fetch(`${base}/`).then((r) => r.text());
+  for (const page of PAGES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(base + page));
+    runs.sort((a, b) => a.scores.performance - b.scores.performance);
+    results.push({ page, run: runs[Math.floor(runs.length / 2)]! });
+  }
+} finally {
+  await server?.stop();
+}
+
+console.log(`Lighthouse 12 mobile (default config), median of ${RUNS} run(s) by performance, ${base}\n`);
+const header = ['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
+const ms = (value: number) => `${Math.round(value)} ms`;
+const rows = results.map(({ page, run }) => [
+  page,
+  ...CATEGORIES.map((c) => String(run.scores[c])),
+  ms(run.metrics.fcp),
+  ms(run.metrics.lcp),
+  ms(run.metrics.tbt),
+  run.metrics.cls.toFixed(3),
+  ms(run.metrics.si),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const row of rows) console.log(line(row));
+
+const budgeted = results.find((r) => r.page === BUDGET.path);
+if (budgeted && budgeted.run.scores[BUDGET.category] < BUDGET.min) {
+  console.error(`\n${BUDGET.path}: ${BUDGET.category} ${budgeted.run.scores[BUDGET.category]} is under ${BUDGET.min}`);
+  process.exit(1);
+}

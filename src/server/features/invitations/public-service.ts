@@ -1,0 +1,113 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { withReadDefaults, parseJsonish } from '../../../shared/invitation';
+import type { InvitationView, PublicWish } from '../../../shared/invitation-view';
+import type { Db } from '../../db/client';
+import { invitations, rsvpResponses } from '../../db/schema';
+import { safeUrl, sanitizeRichText } from '../../lib/sanitize';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** SPEC §2: the parameter is an invitation id or a custom slug; the id is tried first, then the slug. */
+export async function findInvitationByIdOrSlug(db: Db, idOrSlug: string): Promise<InvitationRow | null> {
+  if (UUID.test(idOrSlug)) {
+    const [byId] = await db.select().from(invitations).where(eq(invitations.id, idOrSlug.toLowerCase())).limit(1);
+    if (byId) return byId;
+  }
+  const slug = idOrSlug.toLowerCase();
+  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null;
+  const [bySlug] = await db.select().from(invitations).where(eq(invitations.customSlug, slug)).limit(1);
+  return bySlug ?? null;
+}
+
+/**
+ * Published means the host's Draft/Published toggle (template_status) says Published. The `status`
+ * column is 'published' from creation (SPEC §4), so it cannot be what keeps drafts private.
+ */
+export function isPublished(row: Pick<InvitationRow, 'templateStatus'>): boolean {
+  return row.templateStatus.toLowerCase() === 'published';
+}
+
+const asArray = <T>(value: unknown): T[] => {
+  const parsed = parseJsonish<unknown>(value, []);
+  return Array.isArray(parsed) ? (parsed as T[]) : [];
+};
+const asObject = <T extends object>(value: unknown, fallback: T): T => {
+  const parsed = parseJsonish<unknown>(value, fallback);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...fallback, ...(parsed as T) } : fallback;
+};
+
+/** A stored row → the renderer's working shape, read defaults applied, rich text sanitised again. */
+export function toInvitationView(row: InvitationRow): InvitationView {
+  const defaults = withReadDefaults({
+    display_settings: row.displaySettings,
+    parent_details: row.parentDetails,
+    gift: row.gift,
+    divider_settings: row.dividerSettings,
+    margin_settings: row.marginSettings,
+    rsvp: row.rsvp,
+    groom_bride_name: row.groomBrideName,
+    muhurtham: row.muhurtham,
+    template_status: row.templateStatus,
+    event_type: row.eventType,
+    language: row.language,
+  });
+  const template = asObject<InvitationView['template']>(row.template, { id: '', imageUrl: '', dominantColors: [] });
+  const mapUrls = asObject(row.mapUrls, { google: '', waze: '' });
+  const music = asObject(row.music, { youtubeUrl: '', startTime: 0 });
+  const divider = (d: InvitationView['dividerSettings']['wishes']) => ({ ...d, customImageUrl: safeUrl(d.customImageUrl) });
+  return {
+    id: row.id,
+    customSlug: row.customSlug,
+    // Every address a guest's browser may follow is checked here, whatever was stored.
+    template: { ...template, imageUrl: safeUrl(template.imageUrl) },
+    eventType: defaults.eventType,
+    eventName: sanitizeRichText(row.eventName),
+    date: row.date,
+    time: row.time,
+    endTime: row.endTime,
+    venue: row.venue,
+    address: sanitizeRichText(row.address),
+    hashtag: row.hashtag,
+    language: defaults.language,
+    backgroundColor: row.backgroundColor,
+    customColors: asArray<string>(row.customColors),
+    animation: asObject(row.animation, { type: 'none', color: '#ffffff' }) as InvitationView['animation'],
+    openingAnimation: row.openingAnimation as InvitationView['openingAnimation'],
+    contentPosition: asObject(row.contentPosition, { horizontal: 0, vertical: 0 }),
+    greeting: row.greeting,
+    tagline: row.tagline,
+    organizer: asObject(row.organizer, { name: '', email: '', phone: '' }),
+    coOrganizers: asArray(row.coOrganizers),
+    showCoOrganizers: row.showCoOrganizers,
+    note: row.note,
+    mapUrls: { google: safeUrl(mapUrls.google), waze: safeUrl(mapUrls.waze) },
+    contacts: asArray(row.contacts),
+    music: { youtubeUrl: safeUrl(music.youtubeUrl), startTime: Number(music.startTime) || 0 },
+    fonts: asObject(row.fonts, {}),
+    displaySettings: defaults.displaySettings,
+    dividerSettings: { attendance: divider(defaults.dividerSettings.attendance), wishes: divider(defaults.dividerSettings.wishes) },
+    marginSettings: defaults.marginSettings,
+    parentDetails: defaults.parentDetails,
+    groomBrideName: defaults.groomBrideName,
+    muhurtham: defaults.muhurtham,
+    rsvp: { ...defaults.rsvp, wishes: sanitizeRichText(defaults.rsvp.wishes ?? '') },
+    gift: { enabled: defaults.gift.enabled, imageUrl: safeUrl(defaults.gift.imageUrl) },
+    templateStatus: defaults.templateStatus,
+    status: row.status,
+  };
+}
+
+export const PUBLIC_WISHES_LIMIT = 50;
+
+/** Wishes for the public page: non-empty, not hidden by the host, newest first; name and text only. */
+export async function listPublicWishes(db: Db, invitationId: string): Promise<PublicWish[]> {
+  const rows = await db
+    .select({ id: rsvpResponses.id, guestName: rsvpResponses.guestName, wishes: rsvpResponses.wishes, responseDate: rsvpResponses.responseDate })
+    .from(rsvpResponses)
+    .where(and(eq(rsvpResponses.invitationId, invitationId), ne(rsvpResponses.wishes, ''), eq(rsvpResponses.wishHidden, false)))
+    .orderBy(desc(rsvpResponses.responseDate))
+    .limit(PUBLIC_WISHES_LIMIT);
+  return rows.map((row) => ({ ...row, responseDate: row.responseDate.toISOString() }));
+}

@@ -1,0 +1,64 @@
+import { renderToString } from 'react-dom/server';
+import { createElement } from 'react';
+import { formatCategory } from '../../../shared/templates';
+import { InvitationPage } from '../../../web/features/invitation/InvitationPage';
+import { PAGE_DATA_ID, type InvitationPageData } from '../../../web/features/invitation/page-data';
+import { richTextToPlain } from '../../lib/sanitize';
+
+const LANG_ATTR = { english: 'en', chinese: 'zh-Hans', malay: 'ms', tamil: 'ta' } as const;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** JSON inside <script type="application/json">: "<" escaped so no text can close the element. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function formatDate(date: string | null): string {
+  const match = date?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  if (!match) return '';
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** Title, description, image and canonical URL for browsers and link previews (WhatsApp, Facebook). */
+function headTags(data: InvitationPageData, canonicalUrl: string, publicUrl: string): { head: string; lang: string } {
+  if (data.state !== 'ok') {
+    const title = data.state === 'private' ? 'Private Invitation' : 'Invitation Not Found';
+    return { head: `<title>${title}</title>\n<meta name="robots" content="noindex" />`, lang: 'en' };
+  }
+  const { invitation } = data;
+  const title = richTextToPlain(invitation.eventName) || `${formatCategory(invitation.eventType)} invitation`;
+  const description =
+    [formatCategory(invitation.eventType), formatDate(invitation.date), invitation.venue].filter(Boolean).join(' · ') +
+    (invitation.tagline ? ` — ${invitation.tagline}` : '');
+  const image = invitation.template.imageUrl ? new URL(invitation.template.imageUrl, publicUrl).toString() : `${publicUrl}/favicon.svg`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="theme-color" content="${escapeHtml(invitation.customColors[0] ?? '#9f1239')}" />`,
+  ];
+  return { head: tags.join('\n    '), lang: LANG_ATTR[invitation.language] };
+}
+
+/** A shell for when the web app is not built (server tests): same markup, no scripts or styles. */
+const FALLBACK_SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div><!--ssr-data--></body></html>`;
+
+/** The whole page: the invitation rendered by the shared renderer, plus the data to hydrate it. */
+export function renderInvitationHtml(shell: string | null, data: InvitationPageData, canonicalUrl: string, publicUrl: string): string {
+  const markup = renderToString(createElement(InvitationPage, { data }));
+  const { head, lang } = headTags(data, canonicalUrl, publicUrl);
+  return (shell ?? FALLBACK_SHELL)
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<!--ssr-head-->', head)
+    .replace('<!--ssr-body-->', markup)
+    .replace('<!--ssr-data-->', `<script type="application/json" id="${PAGE_DATA_ID}">${safeJson(data)}</script>`);
+}

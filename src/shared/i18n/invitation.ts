@@ -1,0 +1,497 @@
+import type { EventType, Language } from '../constants';
+
+/**
+ * Every fixed text a guest sees on an invitation, in the four invitation languages (SPEC §1).
+ * The English texts are the SPEC's own where it gives them. A key missing from any language fails
+ * type-checking. `{name}` placeholders are filled with `fillText`.
+ */
+export interface InvitationStrings {
+  /** BCP 47 tag for the `lang` attribute. */
+  lang: string;
+  /** Intl locale for dates. */
+  locale: string;
+  /** 24-hour "HH:MM" → the wall-clock time as people write it in this language (no Date conversion). */
+  formatTime: (hours: number, minutes: number) => string;
+  eventTypes: Record<EventType, string>;
+
+  detailsHeading: string;
+  belovedTitle: string;
+  belovedSonOf: string;
+  belovedDaughterOf: string;
+  muhurtham: string;
+  date: string;
+  time: string;
+  venue: string;
+  host: string;
+  coHosts: string;
+  saveTheDate: string;
+  dateNotSet: string;
+  addedToCalendar: string;
+
+  countdownHeading: string;
+  days: string;
+  hours: string;
+  minutes: string;
+  seconds: string;
+  happeningNow: string;
+  eventPassed: string;
+
+  rsvpHeading: string;
+  replyBy: string;
+  rsvpClosed: string;
+  rsvpClosedDetail: string;
+  nameLabel: string;
+  namePlaceholder: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+  attendingLegend: string;
+  attendingYes: string;
+  attendingNo: string;
+  guestsLabel: string;
+  mealLabel: string;
+  mealPlaceholder: string;
+  carPlateLabel: string;
+  carPlatePlaceholder: string;
+  wishesLabel: string;
+  wishesPlaceholder: string;
+  submit: string;
+  sending: string;
+  update: string;
+  withdraw: string;
+  withdrawing: string;
+  withdrawn: string;
+  previewNote: string;
+  missingInfo: string;
+  nameRequired: string;
+  invalidEmail: string;
+  noAngleBrackets: string;
+  submitFailed: string;
+  genericError: string;
+  thankYouTitle: string;
+  thankYouMessage: string;
+  receivedTitle: string;
+  receivedMessage: string;
+  keepLink: string;
+  copyLink: string;
+  copied: string;
+  close: string;
+
+  wishesHeading: string;
+  noWishes: string;
+  guest: string;
+  previousWish: string;
+  nextWish: string;
+
+  actions: string;
+  location: string;
+  contact: string;
+  play: string;
+  pause: string;
+  rsvp: string;
+  gift: string;
+  locationTitle: string;
+  googleMaps: string;
+  contactTitle: string;
+  call: string;
+  giftTitle: string;
+  giftAlt: string;
+  music: string;
+  /** Contains `{brand}`. */
+  createdWith: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const twelve = (hours: number) => (hours % 12 === 0 ? 12 : hours % 12);
+
+const english: InvitationStrings = {
+  lang: 'en',
+  locale: 'en-GB',
+  formatTime: (h, m) => `${twelve(h)}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`,
+  eventTypes: {
+    wedding: 'Wedding',
+    'indian-wedding': 'Indian Wedding',
+    'chinese-wedding': 'Chinese Wedding',
+    engagement: 'Engagement',
+    birthday: 'Birthday Celebration',
+    'baby-shower': 'Baby Shower',
+  },
+  detailsHeading: 'Event details',
+  belovedTitle: 'With the blessings of their beloved parents',
+  belovedSonOf: 'the beloved son of',
+  belovedDaughterOf: 'the beloved daughter of',
+  muhurtham: 'Muhurtham',
+  date: 'Date',
+  time: 'Time',
+  venue: 'Venue',
+  host: 'Hosted by',
+  coHosts: 'Together with',
+  saveTheDate: 'Save The Date',
+  dateNotSet: 'Event date not set!',
+  addedToCalendar: 'Event added to your calendar!',
+  countdownHeading: 'Counting down to the day',
+  days: 'Days',
+  hours: 'Hours',
+  minutes: 'Minutes',
+  seconds: 'Seconds',
+  happeningNow: 'The celebration is happening now!',
+  eventPassed: 'This celebration has passed. Thank you for sharing it with us!',
+  rsvpHeading: 'RSVP',
+  replyBy: 'Please reply by {date}',
+  rsvpClosed: 'RSVP is closed',
+  rsvpClosedDetail: 'Replies are no longer being accepted for this invitation.',
+  nameLabel: 'Your name',
+  namePlaceholder: 'Full name',
+  emailLabel: 'Email (optional)',
+  emailPlaceholder: 'you@example.com',
+  attendingLegend: 'Will you attend?',
+  attendingYes: 'Joyfully accept',
+  attendingNo: 'Regretfully decline',
+  guestsLabel: 'Number of guests',
+  mealLabel: 'Meal choice',
+  mealPlaceholder: 'Choose a meal',
+  carPlateLabel: 'Car plate number',
+  carPlatePlaceholder: 'e.g. WXY 1234',
+  wishesLabel: 'Your wishes',
+  wishesPlaceholder: 'Write a few words for the celebration…',
+  submit: 'Send my RSVP',
+  sending: 'Sending…',
+  update: 'Update my answer',
+  withdraw: 'Withdraw my answer',
+  withdrawing: 'Withdrawing…',
+  withdrawn: 'Your answer has been withdrawn.',
+  previewNote: 'Preview only: replies are turned off.',
+  missingInfo: 'Missing information',
+  nameRequired: 'Please provide your name',
+  invalidEmail: 'Please enter a valid email address',
+  noAngleBrackets: 'Please remove the < and > characters',
+  submitFailed: 'Failed to submit RSVP. Please try again.',
+  genericError: 'An error occurred. Please try again.',
+  thankYouTitle: 'Thank you for your RSVP!',
+  thankYouMessage: 'We can’t wait to celebrate with you.',
+  receivedTitle: 'RSVP Received',
+  receivedMessage: 'Thank you for letting us know. You will be missed!',
+  keepLink: 'Keep this link to change your answer',
+  copyLink: 'Copy link',
+  copied: 'Copied!',
+  close: 'Close',
+  wishesHeading: 'Wishes',
+  noWishes: 'No wishes yet. Be the first to send your wishes!',
+  guest: 'Guest',
+  previousWish: 'Previous wish',
+  nextWish: 'Next wish',
+  actions: 'Invitation actions',
+  location: 'Location',
+  contact: 'Contact',
+  play: 'Play',
+  pause: 'Pause',
+  rsvp: 'RSVP',
+  gift: 'Gift',
+  locationTitle: 'Getting there',
+  googleMaps: 'Google Maps',
+  contactTitle: 'Contact',
+  call: 'Call',
+  giftTitle: 'Gift',
+  giftAlt: 'Gift details, such as a bank QR code',
+  music: 'Background music',
+  createdWith: 'Created with ❤️ by {brand}',
+};
+
+const chinese: InvitationStrings = {
+  lang: 'zh-Hans',
+  locale: 'zh-CN',
+  formatTime: (h, m) => {
+    const period = h < 6 ? '凌晨' : h < 12 ? '上午' : h < 13 ? '中午' : h < 18 ? '下午' : '晚上';
+    return `${period}${twelve(h)}:${pad(m)}`;
+  },
+  eventTypes: {
+    wedding: '婚礼',
+    'indian-wedding': '印度婚礼',
+    'chinese-wedding': '中式婚礼',
+    engagement: '订婚宴',
+    birthday: '生日宴',
+    'baby-shower': '迎婴派对',
+  },
+  detailsHeading: '活动详情',
+  belovedTitle: '携双方父母敬邀',
+  belovedSonOf: '新郎父母',
+  belovedDaughterOf: '新娘父母',
+  muhurtham: '吉时',
+  date: '日期',
+  time: '时间',
+  venue: '地点',
+  host: '主办人',
+  coHosts: '联合主办',
+  saveTheDate: '预留日期',
+  dateNotSet: '活动日期尚未设定！',
+  addedToCalendar: '活动已加入您的日历！',
+  countdownHeading: '喜日倒数',
+  days: '天',
+  hours: '小时',
+  minutes: '分钟',
+  seconds: '秒',
+  happeningNow: '庆典正在进行中！',
+  eventPassed: '庆典已圆满结束，感谢您的参与！',
+  rsvpHeading: '出席回复',
+  replyBy: '请于{date}前回复',
+  rsvpClosed: '回复已截止',
+  rsvpClosedDetail: '本请柬已停止接受回复。',
+  nameLabel: '您的姓名',
+  namePlaceholder: '请输入全名',
+  emailLabel: '电子邮箱（选填）',
+  emailPlaceholder: 'you@example.com',
+  attendingLegend: '您会出席吗？',
+  attendingYes: '欣然出席',
+  attendingNo: '抱歉无法出席',
+  guestsLabel: '出席人数',
+  mealLabel: '餐点选择',
+  mealPlaceholder: '请选择餐点',
+  carPlateLabel: '车牌号码',
+  carPlatePlaceholder: '例如 WXY 1234',
+  wishesLabel: '祝福语',
+  wishesPlaceholder: '写下您的祝福……',
+  submit: '提交回复',
+  sending: '正在提交…',
+  update: '更新我的回复',
+  withdraw: '撤回我的回复',
+  withdrawing: '正在撤回…',
+  withdrawn: '您的回复已撤回。',
+  previewNote: '预览模式：暂不接受回复。',
+  missingInfo: '信息不完整',
+  nameRequired: '请填写您的姓名',
+  invalidEmail: '请输入有效的电子邮箱地址',
+  noAngleBrackets: '请删除 < 和 > 字符',
+  submitFailed: '回复提交失败，请重试。',
+  genericError: '发生错误，请重试。',
+  thankYouTitle: '感谢您的回复！',
+  thankYouMessage: '期待与您共同庆祝！',
+  receivedTitle: '已收到您的回复',
+  receivedMessage: '感谢您告知，我们会想念您的！',
+  keepLink: '请保存此链接，以便日后修改回复',
+  copyLink: '复制链接',
+  copied: '已复制！',
+  close: '关闭',
+  wishesHeading: '祝福留言',
+  noWishes: '还没有祝福，快来送上第一份祝福吧！',
+  guest: '宾客',
+  previousWish: '上一条祝福',
+  nextWish: '下一条祝福',
+  actions: '请柬操作',
+  location: '位置',
+  contact: '联系',
+  play: '播放',
+  pause: '暂停',
+  rsvp: '回复',
+  gift: '贺礼',
+  locationTitle: '前往会场',
+  googleMaps: 'Google 地图',
+  contactTitle: '联系我们',
+  call: '拨打电话',
+  giftTitle: '送上贺礼',
+  giftAlt: '贺礼信息，例如银行二维码',
+  music: '背景音乐',
+  createdWith: '由 {brand} 用 ❤️ 制作',
+};
+
+const malay: InvitationStrings = {
+  lang: 'ms',
+  locale: 'ms-MY',
+  formatTime: (h, m) => {
+    const period = h < 12 ? 'pagi' : h < 14 ? 'tengah hari' : h < 19 ? 'petang' : 'malam';
+    return `${twelve(h)}.${pad(m)} ${period}`;
+  },
+  eventTypes: {
+    wedding: 'Majlis Perkahwinan',
+    'indian-wedding': 'Majlis Perkahwinan India',
+    'chinese-wedding': 'Majlis Perkahwinan Cina',
+    engagement: 'Majlis Pertunangan',
+    birthday: 'Majlis Hari Jadi',
+    'baby-shower': 'Majlis Sambut Cahaya Mata',
+  },
+  detailsHeading: 'Butiran majlis',
+  belovedTitle: 'Dengan restu ibu bapa tercinta',
+  belovedSonOf: 'putera kesayangan kepada',
+  belovedDaughterOf: 'puteri kesayangan kepada',
+  muhurtham: 'Waktu Muhurtham',
+  date: 'Tarikh',
+  time: 'Masa',
+  venue: 'Tempat',
+  host: 'Tuan rumah',
+  coHosts: 'Bersama',
+  saveTheDate: 'Simpan Tarikh',
+  dateNotSet: 'Tarikh majlis belum ditetapkan!',
+  addedToCalendar: 'Majlis telah ditambah ke kalendar anda!',
+  countdownHeading: 'Menghitung hari',
+  days: 'Hari',
+  hours: 'Jam',
+  minutes: 'Minit',
+  seconds: 'Saat',
+  happeningNow: 'Majlis sedang berlangsung!',
+  eventPassed: 'Majlis telah berlalu. Terima kasih kerana meraikannya bersama kami!',
+  rsvpHeading: 'Pengesahan Kehadiran',
+  replyBy: 'Sila balas sebelum {date}',
+  rsvpClosed: 'RSVP telah ditutup',
+  rsvpClosedDetail: 'Jawapan tidak lagi diterima untuk jemputan ini.',
+  nameLabel: 'Nama anda',
+  namePlaceholder: 'Nama penuh',
+  emailLabel: 'E-mel (pilihan)',
+  emailPlaceholder: 'anda@contoh.com',
+  attendingLegend: 'Adakah anda akan hadir?',
+  attendingYes: 'Ya, saya akan hadir',
+  attendingNo: 'Maaf, tidak dapat hadir',
+  guestsLabel: 'Bilangan tetamu',
+  mealLabel: 'Pilihan hidangan',
+  mealPlaceholder: 'Pilih hidangan',
+  carPlateLabel: 'Nombor plat kereta',
+  carPlatePlaceholder: 'cth. WXY 1234',
+  wishesLabel: 'Ucapan anda',
+  wishesPlaceholder: 'Tulis ucapan dan doa anda…',
+  submit: 'Hantar RSVP',
+  sending: 'Menghantar…',
+  update: 'Kemas kini jawapan saya',
+  withdraw: 'Tarik balik jawapan saya',
+  withdrawing: 'Menarik balik…',
+  withdrawn: 'Jawapan anda telah ditarik balik.',
+  previewNote: 'Pratonton sahaja: jawapan tidak dihantar.',
+  missingInfo: 'Maklumat tidak lengkap',
+  nameRequired: 'Sila berikan nama anda',
+  invalidEmail: 'Sila masukkan alamat e-mel yang sah',
+  noAngleBrackets: 'Sila buang aksara < dan >',
+  submitFailed: 'Gagal menghantar RSVP. Sila cuba lagi.',
+  genericError: 'Ralat telah berlaku. Sila cuba lagi.',
+  thankYouTitle: 'Terima kasih atas RSVP anda!',
+  thankYouMessage: 'Kami tidak sabar untuk meraikannya bersama anda.',
+  receivedTitle: 'RSVP Diterima',
+  receivedMessage: 'Terima kasih kerana memaklumkan kami. Anda pasti akan dirindui!',
+  keepLink: 'Simpan pautan ini untuk menukar jawapan anda',
+  copyLink: 'Salin pautan',
+  copied: 'Disalin!',
+  close: 'Tutup',
+  wishesHeading: 'Ucapan',
+  noWishes: 'Belum ada ucapan. Jadilah yang pertama menghantar ucapan!',
+  guest: 'Tetamu',
+  previousWish: 'Ucapan sebelumnya',
+  nextWish: 'Ucapan seterusnya',
+  actions: 'Tindakan jemputan',
+  location: 'Lokasi',
+  contact: 'Hubungi',
+  play: 'Main',
+  pause: 'Jeda',
+  rsvp: 'RSVP',
+  gift: 'Hadiah',
+  locationTitle: 'Arah ke lokasi',
+  googleMaps: 'Google Maps',
+  contactTitle: 'Hubungi kami',
+  call: 'Panggil',
+  giftTitle: 'Hadiah',
+  giftAlt: 'Maklumat hadiah, seperti kod QR bank',
+  music: 'Muzik latar',
+  createdWith: 'Dihasilkan dengan ❤️ oleh {brand}',
+};
+
+const tamil: InvitationStrings = {
+  lang: 'ta',
+  locale: 'ta-IN',
+  formatTime: (h, m) => {
+    const period = h >= 4 && h < 12 ? 'காலை' : h >= 12 && h < 16 ? 'மதியம்' : h >= 16 && h < 19 ? 'மாலை' : 'இரவு';
+    return `${period} ${twelve(h)}:${pad(m)}`;
+  },
+  eventTypes: {
+    wedding: 'திருமணம்',
+    'indian-wedding': 'திருமண விழா',
+    'chinese-wedding': 'சீனத் திருமணம்',
+    engagement: 'நிச்சயதார்த்தம்',
+    birthday: 'பிறந்தநாள் விழா',
+    'baby-shower': 'வளைகாப்பு விழா',
+  },
+  detailsHeading: 'நிகழ்வு விவரங்கள்',
+  belovedTitle: 'பெற்றோரின் நல்லாசியுடன்',
+  belovedSonOf: 'மணமகனின் அன்புப் பெற்றோர்',
+  belovedDaughterOf: 'மணமகளின் அன்புப் பெற்றோர்',
+  muhurtham: 'முகூர்த்த நேரம்',
+  date: 'தேதி',
+  time: 'நேரம்',
+  venue: 'இடம்',
+  host: 'அன்புடன் அழைப்பவர்',
+  coHosts: 'உடன் அழைப்பவர்கள்',
+  saveTheDate: 'நாட்காட்டியில் சேர்க்க',
+  dateNotSet: 'நிகழ்வுத் தேதி இன்னும் அமைக்கப்படவில்லை!',
+  addedToCalendar: 'நிகழ்வு உங்கள் நாட்காட்டியில் சேர்க்கப்பட்டது!',
+  countdownHeading: 'இனிய நாளுக்கு இன்னும்',
+  days: 'நாட்கள்',
+  hours: 'மணி',
+  minutes: 'நிமிடம்',
+  seconds: 'விநாடி',
+  happeningNow: 'விழா இப்போது நடைபெறுகிறது!',
+  eventPassed: 'விழா இனிதே நிறைவடைந்தது. எங்களுடன் கொண்டாடியதற்கு நன்றி!',
+  rsvpHeading: 'வருகையை உறுதிசெய்யுங்கள்',
+  replyBy: '{date}-க்குள் பதிலளிக்கவும்',
+  rsvpClosed: 'பதில் அனுப்பும் காலம் முடிந்தது',
+  rsvpClosedDetail: 'இந்த அழைப்பிதழுக்கு இனி பதில்கள் ஏற்கப்படாது.',
+  nameLabel: 'உங்கள் பெயர்',
+  namePlaceholder: 'முழுப் பெயர்',
+  emailLabel: 'மின்னஞ்சல் (விருப்பத்தேர்வு)',
+  emailPlaceholder: 'you@example.com',
+  attendingLegend: 'நீங்கள் வருகை தருவீர்களா?',
+  attendingYes: 'மகிழ்ச்சியுடன் வருகிறேன்',
+  attendingNo: 'வர இயலவில்லை',
+  guestsLabel: 'விருந்தினர் எண்ணிக்கை',
+  mealLabel: 'உணவுத் தேர்வு',
+  mealPlaceholder: 'உணவைத் தேர்ந்தெடுக்கவும்',
+  carPlateLabel: 'வாகனப் பதிவு எண்',
+  carPlatePlaceholder: 'எ.கா. WXY 1234',
+  wishesLabel: 'உங்கள் வாழ்த்து',
+  wishesPlaceholder: 'உங்கள் வாழ்த்தை எழுதுங்கள்…',
+  submit: 'பதிலை அனுப்பு',
+  sending: 'அனுப்பப்படுகிறது…',
+  update: 'என் பதிலைப் புதுப்பி',
+  withdraw: 'என் பதிலைத் திரும்பப் பெறு',
+  withdrawing: 'திரும்பப் பெறப்படுகிறது…',
+  withdrawn: 'உங்கள் பதில் திரும்பப் பெறப்பட்டது.',
+  previewNote: 'முன்னோட்டம் மட்டும்: பதில்கள் அனுப்பப்படாது.',
+  missingInfo: 'தகவல் விடுபட்டுள்ளது',
+  nameRequired: 'உங்கள் பெயரை உள்ளிடவும்',
+  invalidEmail: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
+  noAngleBrackets: '< மற்றும் > குறிகளை நீக்கவும்',
+  submitFailed: 'பதிலை அனுப்ப முடியவில்லை. மீண்டும் முயலவும்.',
+  genericError: 'பிழை ஏற்பட்டது. மீண்டும் முயலவும்.',
+  thankYouTitle: 'உங்கள் பதிலுக்கு நன்றி!',
+  thankYouMessage: 'உங்களுடன் கொண்டாட ஆவலுடன் காத்திருக்கிறோம்.',
+  receivedTitle: 'பதில் பெறப்பட்டது',
+  receivedMessage: 'தெரிவித்தமைக்கு நன்றி. நீங்கள் இல்லாதது எங்களுக்குக் குறையாக இருக்கும்!',
+  keepLink: 'உங்கள் பதிலை மாற்ற இந்த இணைப்பைச் சேமித்து வையுங்கள்',
+  copyLink: 'இணைப்பை நகலெடு',
+  copied: 'நகலெடுக்கப்பட்டது!',
+  close: 'மூடு',
+  wishesHeading: 'வாழ்த்துகள்',
+  noWishes: 'இன்னும் வாழ்த்துகள் இல்லை. முதல் வாழ்த்தை நீங்களே அனுப்புங்கள்!',
+  guest: 'விருந்தினர்',
+  previousWish: 'முந்தைய வாழ்த்து',
+  nextWish: 'அடுத்த வாழ்த்து',
+  actions: 'அழைப்பிதழ் செயல்கள்',
+  location: 'இடம்',
+  contact: 'தொடர்பு',
+  play: 'இசை',
+  pause: 'நிறுத்து',
+  rsvp: 'பதில்',
+  gift: 'அன்பளிப்பு',
+  locationTitle: 'இடத்திற்கு வழி',
+  googleMaps: 'Google வரைபடம்',
+  contactTitle: 'தொடர்புக்கு',
+  call: 'அழை',
+  giftTitle: 'அன்பளிப்பு',
+  giftAlt: 'அன்பளிப்பு விவரங்கள், எ.கா. வங்கி QR குறியீடு',
+  music: 'பின்னணி இசை',
+  createdWith: '{brand} மூலம் ❤️ உடன் உருவாக்கப்பட்டது',
+};
+
+export const INVITATION_TEXT: Record<Language, InvitationStrings> = { english, chinese, malay, tamil };
+
+/** The strings of a language, English for anything unknown. */
+export function invitationText(language: string): InvitationStrings {
+  return (INVITATION_TEXT as Record<string, InvitationStrings | undefined>)[language] ?? english;
+}
+
+/** Replaces `{key}` placeholders. */
+export function fillText(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}

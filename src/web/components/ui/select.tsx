@@ -1,0 +1,19 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { inputClasses } from './input';
+
+/**
+ * A styled native <select>: the platform's own picker is the most usable one on phones and with
+ * screen readers, and it costs no JavaScript.
+ */
+export function Select({ className, children, ref, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className="relative">
+      <select ref={ref} className={cn(inputClasses, 'cursor-pointer appearance-none pr-10', className)} {...props}>
+        {children}
+      </select>
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
+    </div>
+  );
+}

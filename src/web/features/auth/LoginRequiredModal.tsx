@@ -1,0 +1,55 @@
+import { LockKeyhole } from 'lucide-react';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../shared/messages';
+import { paths } from '../../../shared/paths';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+
+export interface LoginRequiredModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where to come back to after signing in (a local path). */
+  redirectTo: string;
+}
+
+const inlineLinkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+/** SPEC §2 "Login-required modal": shown when a signed-out visitor tries something that needs an account. */
+export function LoginRequiredModal({ open, onOpenChange, redirectTo }: LoginRequiredModalProps) {
+  const redirect = `redirect=${encodeURIComponent(redirectTo)}`;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md text-center">
+        <DialogHeader className="items-center">
+          <span aria-hidden="true" className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <LockKeyhole className="size-5" />
+          </span>
+          <DialogTitle className="pr-0">{MESSAGES.authRequiredTitle}</DialogTitle>
+          <DialogDescription>{MESSAGES.authRequiredText}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-2">
+          <Button to={`${paths.auth()}?${redirect}`} size="lg" className="w-full">
+            Sign In
+          </Button>
+          <Button to={`${paths.auth('signup')}&${redirect}`} variant="outline" size="lg" className="w-full">
+            Create an Account
+          </Button>
+        </div>
+        <Link to={paths.forgotPassword} className={`${inlineLinkClass} justify-self-center text-sm`}>
+          Forgot your password?
+        </Link>
+        <p className="text-xs leading-relaxed text-stone-600">
+          By continuing, you agree to our{' '}
+          <Link to={paths.terms} className={inlineLinkClass}>
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.privacyPolicy} className={inlineLinkClass}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { RsvpForEdit } from '../../../shared/invitation-view';
+import { InvitationRenderer } from './renderer/InvitationRenderer';
+import type { InvitationPageData } from './page-data';
+import { editTokenFromHash, rsvpApi } from './rsvp-client';
+import type { RsvpController } from './types';
+
+/** The public invitation page: the shared renderer wired to the RSVP API, or the not-found / private screens. */
+export function InvitationPage({ data }: { data: InvitationPageData }) {
+  if (data.state === 'not-found') {
+    return <Message title="Invitation Not Found" text="This invitation does not exist, or its link has changed. Please check the link you were sent." />;
+  }
+  if (data.state === 'private') {
+    return <Message title="Private Invitation" text="This invitation is not published yet. Please check back later." />;
+  }
+  return <PublishedInvitation data={data} />;
+}
+
+function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { state: 'ok' }> }) {
+  const { invitation } = data;
+  const idOrSlug = invitation.customSlug ?? invitation.id;
+  const [edit, setEdit] = useState<{ token: string; initial: RsvpForEdit } | null>(null);
+
+  // A guest who came back through their private link edits their earlier answer.
+  useEffect(() => {
+    const token = editTokenFromHash(window.location.hash);
+    if (!token) return;
+    rsvpApi
+      .load(token)
+      .then((initial) => setEdit({ token, initial }))
+      .catch(() => undefined);
+  }, []);
+
+  const rsvp = useMemo<RsvpController>(
+    () =>
+      edit
+        ? {
+            initial: edit.initial,
+            closed: data.rsvpClosed,
+            submit: (input) => rsvpApi.update(edit.token, input),
+            withdraw: async () => {
+              await rsvpApi.withdraw(edit.token);
+              setEdit(null);
+              history.replaceState(null, '', window.location.pathname + window.location.search);
+            },
+          }
+        : { closed: data.rsvpClosed, submit: (input) => rsvpApi.submit(idOrSlug, input) },
+    [edit, data.rsvpClosed, idOrSlug],
+  );
+
+  return (
+    <InvitationRenderer
+      key={edit ? `edit-${edit.initial.id}` : 'new'}
+      invitation={invitation}
+      wishes={data.wishes}
+      mode="public"
+      now={data.now}
+      rsvp={rsvp}
+      showBrandFooter
+      publicUrl={data.publicUrl}
+    />
+  );
+}
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 to-stone-100 px-6">
+      <div className="w-full max-w-sm rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="font-serif text-2xl text-stone-900">{title}</h1>
+        <p className="mt-3 text-stone-600">{text}</p>
+        <a href="/" className="mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-5 font-medium text-white hover:bg-brand-800">
+          Go Home
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { Icon } from './icons';
+import type { InvitationView } from '../../../../shared/invitation-view';
+import type { BarItems } from './BottomBar';
+import { telHref, whatsappNumber } from './format';
+import { Tint, type RenderContext } from './ui';
+
+export type SheetKind = 'location' | 'contact' | 'gift';
+
+/** What the bottom bar's sheets show: directions, contacts, the gift image. */
+export function BarSheet({ kind, invitation, ctx, items }: { kind: SheetKind; invitation: InvitationView; ctx: RenderContext; items: BarItems }) {
+  const { text } = ctx;
+  if (kind === 'location') {
+    return (
+      <div className="space-y-4">
+        {invitation.venue?.trim() && <p className="text-lg font-semibold">{invitation.venue}</p>}
+        {invitation.address?.trim() && (
+          <div className="inv-rich -mt-2 text-sm leading-relaxed" dangerouslySetInnerHTML={{ __html: invitation.address }} />
+        )}
+        <div className="grid gap-3">
+          {items.maps.google && (
+            <a href={items.maps.google} target="_blank" rel="noopener noreferrer" className="inv-btn">
+              <Icon name="mapPin" className="size-4" />
+              {text.googleMaps}
+            </a>
+          )}
+          {items.maps.waze && (
+            <a href={items.maps.waze} target="_blank" rel="noopener noreferrer" className="inv-btn inv-btn-line">
+              <Icon name="navigation" className="size-4" />
+              Waze
+            </a>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (kind === 'contact') {
+    return (
+      <ul className="space-y-3">
+        {items.contacts.map((contact, index) => (
+          <li key={`${contact.phone}-${index}`}>
+            <Tint className="p-4">
+              <p className="font-semibold">{contact.name || contact.phone}</p>
+              {contact.relationship && <p className="text-sm">{contact.relationship}</p>}
+              <div className="mt-3 grid grid-cols-2 gap-2">
+                <a href={`https://wa.me/${whatsappNumber(contact.phone)}`} target="_blank" rel="noopener noreferrer" className="inv-btn px-3">
+                  <Icon name="messageCircle" className="size-4" />
+                  WhatsApp<span className="sr-only"> {contact.name}</span>
+                </a>
+                <a href={telHref(contact.phone)} className="inv-btn inv-btn-line px-3">
+                  <Icon name="phone" className="size-4" />
+                  {text.call}
+                  <span className="sr-only"> {contact.name}</span>
+                </a>
+              </div>
+            </Tint>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="rounded-2xl bg-white p-3">
+      <img src={items.giftImage} alt={text.giftAlt} className="mx-auto max-h-[60dvh] w-auto rounded-xl object-contain" />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type CSSProperties } from 'react';
+import type { InvitationView } from '../../../../shared/invitation-view';
+import { withAlpha } from './theme';
+
+type Overlay = InvitationView['animation']['type'];
+
+/** SPEC §9 particle counts. */
+export const PARTICLE_COUNTS: Record<Overlay, number> = {
+  none: 0,
+  confetti: 150,
+  stars: 70,
+  fireflies: 40,
+  snowfall: 100,
+  bubbles: 100,
+};
+
+const between = (min: number, max: number) => min + Math.random() * (max - min);
+
+function particleStyle(type: Overlay, color: string): CSSProperties {
+  const duration = type === 'confetti' ? between(7, 14) : type === 'stars' ? between(2, 5) : between(8, 18);
+  const base: Record<string, string | number> = {
+    left: `${between(0, 100).toFixed(2)}%`,
+    animationDuration: `${duration.toFixed(2)}s`,
+    // Negative delays: the sky is already full when the page opens.
+    animationDelay: `${(-between(0, duration)).toFixed(2)}s`,
+    '--dx': `${between(-40, 40).toFixed(0)}px`,
+    '--dy': `${between(-60, 60).toFixed(0)}px`,
+    '--r': `${between(360, 900).toFixed(0)}deg`,
+  };
+  switch (type) {
+    case 'confetti': {
+      const round = Math.random() < 0.3;
+      const w = between(4, 7.5);
+      return { ...base, width: w, height: round ? w : w * 1.7, borderRadius: round ? '50%' : 1.5, backgroundColor: color, opacity: between(0.35, 0.8) };
+    }
+    case 'snowfall': {
+      const size = between(2.5, 7);
+      return { ...base, width: size, height: size, backgroundColor: color, opacity: between(0.5, 0.95), filter: size > 5 ? 'blur(1px)' : undefined };
+    }
+    case 'bubbles': {
+      const size = between(8, 26);
+      return {
+        ...base,
+        width: size,
+        height: size,
+        border: `1px solid ${withAlpha(color, 0.7)}`,
+        background: `radial-gradient(circle at 30% 30%, ${withAlpha(color, 0.45)}, ${withAlpha(color, 0.08)} 70%)`,
+      };
+    }
+    case 'stars': {
+      const size = between(6, 15);
+      return { ...base, top: `${between(0, 100).toFixed(2)}%`, width: size, height: size, backgroundColor: color };
+    }
+    case 'fireflies': {
+      const size = between(3, 5.5);
+      return {
+        ...base,
+        top: `${between(5, 95).toFixed(2)}%`,
+        width: size,
+        height: size,
+        backgroundColor: color,
+        boxShadow: `0 0 ${size * 2}px ${size}px ${withAlpha(color, 0.45)}`,
+      };
+    }
+    default:
+      return base;
+  }
+}
+
+/**
+ * The overlay animation (SPEC §9): created in the browser after mount only (never in the server's
+ * markup), inside the frame, decorative, never in the way of a tap. The parent does not render it
+ * at all when the guest prefers reduced motion.
+ */
+export function Particles({ type, color }: { type: Overlay; color: string }) {
+  const [particles] = useState(() =>
+    Array.from({ length: PARTICLE_COUNTS[type] ?? 0 }, (_, i) => <span key={i} className={`inv-p inv-p-${type}`} style={particleStyle(type, color)} />),
+  );
+  if (!particles.length) return null;
+  return (
+    <div aria-hidden="true" data-particles={type} className="inv-screen pointer-events-none sticky top-0 z-20 overflow-hidden">
+      {particles}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Icon } from './icons';
+import { useEffect, useId, useRef } from 'react';
+import type { PublicWish } from '../../../../shared/invitation-view';
+import { Panel, SectionHeading, prefersReducedMotion, type RenderContext } from './ui';
+
+/** SPEC §2 wishes carousel: non-empty wishes only, one per view, previous/next scroll one container width. */
+export function Wishes({ wishes, ctx }: { wishes: PublicWish[]; ctx: RenderContext }) {
+  const { text } = ctx;
+  const titleId = useId();
+  const scroller = useRef<HTMLUListElement>(null);
+  const shown = wishes.filter((wish) => wish.wishes?.trim());
+  const first = shown[0]?.id;
+
+  // A wish the guest just sent goes first: show it.
+  useEffect(() => {
+    scroller.current?.scrollTo({ left: 0 });
+  }, [first]);
+
+  const go = (direction: 1 | -1) => {
+    const el = scroller.current;
+    if (!el) return;
+    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    const max = el.scrollWidth - el.clientWidth;
+    // Wrap around at either end.
+    if (direction === 1 && el.scrollLeft >= max - 4) el.scrollTo({ left: 0, behavior });
+    else if (direction === -1 && el.scrollLeft <= 4) el.scrollTo({ left: max, behavior });
+    else el.scrollBy({ left: direction * el.clientWidth, behavior });
+  };
+
+  return (
+    <Panel section labelledBy={titleId}>
+      <SectionHeading ctx={ctx} id={titleId}>
+        {text.wishesHeading}
+      </SectionHeading>
+      {shown.length === 0 ? (
+        <p className="mx-auto max-w-[18rem] leading-relaxed">{text.noWishes}</p>
+      ) : (
+        <>
+          <ul
+            ref={scroller}
+            tabIndex={0}
+            aria-label={text.wishesHeading}
+            className="inv-no-scrollbar flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl"
+          >
+            {shown.map((wish) => (
+              <li key={wish.id} className="w-full shrink-0 snap-center px-1">
+                <figure className="inv-tint flex h-full min-h-40 flex-col justify-center rounded-2xl px-6 py-6">
+                  <span aria-hidden="true" className="-mb-3 font-serif text-5xl leading-none opacity-40">
+                    “
+                  </span>
+                  <blockquote className="text-base leading-relaxed break-words whitespace-pre-line italic">{wish.wishes.trim()}</blockquote>
+                  <figcaption className="mt-4 text-sm font-semibold tracking-wide">— {wish.guestName?.trim() || text.guest}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          {shown.length > 1 && (
+            <div className="mt-5 flex items-center justify-center gap-4">
+              <button type="button" className="inv-round" onClick={() => go(-1)}>
+                <Icon name="chevronLeft" className="size-5" />
+                <span className="sr-only">{text.previousWish}</span>
+              </button>
+              <span aria-hidden="true" className="h-px w-10 bg-current/40" />
+              <button type="button" className="inv-round" onClick={() => go(1)}>
+                <Icon name="chevronRight" className="size-5" />
+                <span className="sr-only">{text.nextWish}</span>
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { InvitationStrings } from '../../../../shared/i18n/invitation';
+import type { Theme } from './theme';
+
+/**
+ * Shared pieces of the renderer. Repeated looks (buttons, fields, panels) are classes in
+ * renderer.css driven by the frame's CSS variables (--inv-ink, --inv-on-ink, --inv-panel), which
+ * keeps them out of the public page's JavaScript.
+ */
+
+/** Joins class names (no tailwind-merge here: the public page counts every kilobyte). */
+export function cx(...classes: (string | false | null | undefined)[]): string {
+  return classes.filter(Boolean).join(' ');
+}
+
+/** What every part of the renderer needs to draw itself. */
+export interface RenderContext {
+  theme: Theme;
+  text: InvitationStrings;
+  mode: 'public' | 'preview';
+  /** Shows a short message in the notice area (SPEC §2 Save The Date, §5 validation). */
+  notify: (message: string, title?: string) => void;
+  /** Heading levels: the public page owns the document, a preview sits inside another page. */
+  h1: 'h1' | 'h2';
+  h2: 'h2' | 'h3';
+}
+
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+const REDUCED = '(prefers-reduced-motion: reduce)';
+
+/** Read in event handlers and effects only. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED).matches;
+}
+
+/** False on the server and in the hydrating render; the guest's real preference after mount. */
+export function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(REDUCED);
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+export interface Notice {
+  id: number;
+  title?: string;
+  message: string;
+}
+
+/** The in-renderer notice: one message at a time, gone after ~3 s. */
+export function useNotice(durationMs = 3200): [Notice | null, (message: string, title?: string) => void] {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const show = useCallback(
+    (message: string, title?: string) => {
+      clearTimeout(timer.current);
+      setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, message, title }));
+      timer.current = setTimeout(() => setNotice(null), durationMs);
+    },
+    [durationMs],
+  );
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return [notice, show];
+}
+
+/** A soft translucent panel over the template art, so text keeps its contrast. */
+export function Panel({
+  className,
+  children,
+  section,
+  labelledBy,
+}: {
+  className?: string;
+  children: ReactNode;
+  /** A <section> named by its heading, else a plain <div>. */
+  section?: boolean;
+  labelledBy?: string;
+}) {
+  const Tag = section ? 'section' : 'div';
+  return (
+    <Tag aria-labelledby={labelledBy} className={cx('inv-panel', className)}>
+      {children}
+    </Tag>
+  );
+}
+
+/** A small centred flourish: a hairline, a diamond, a hairline. */
+export function Flourish({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cx('inv-flourish', className)}>
+      <span />
+      <svg width="10" height="10" viewBox="0 0 10 10" fill="currentColor">
+        <path d="M5 0 10 5 5 10 0 5Z" />
+      </svg>
+      <span />
+    </div>
+  );
+}
+
+export function SectionHeading({ ctx, id, children }: { ctx: RenderContext; id: string; children: ReactNode }) {
+  const Tag = ctx.h2;
+  const font = ctx.theme.font('eventName');
+  return (
+    <div className="mb-6">
+      <Tag
+        id={id}
+        tabIndex={-1}
+        className="leading-tight outline-none"
+        style={{ fontFamily: font.fontFamily, color: font.color, fontSize: `${Math.round(Math.max(1.5, Math.min(2.25, font.size * 0.62)) * 100) / 100}rem` }}
+      >
+        {children}
+      </Tag>
+      <Flourish className="mt-3" />
+    </div>
+  );
+}
+
+/** A rounded translucent box inside a panel (countdown tiles, receipts, contacts). */
+export function Tint({ className, children, role }: { className?: string; children: ReactNode; role?: 'status' }) {
+  return (
+    <div role={role} className={cx('inv-tint rounded-2xl', className)}>
+      {children}
+    </div>
+  );
+}

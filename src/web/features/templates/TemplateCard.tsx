@@ -1,0 +1,84 @@
+import { Eye } from 'lucide-react';
+import { toast } from 'sonner';
+import { paths } from '../../../shared/paths';
+import { formatCategory, type Template } from '../../../shared/templates';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TemplateImage } from './TemplateImage';
+
+export const PREVIEW_NOT_AVAILABLE = 'Preview not available for this template';
+
+/** Cards are a half (phone) to a fifth (wide desktop) of the page. */
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 232px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
+
+const previewButtonClass =
+  'absolute right-2 top-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md ' +
+  'backdrop-blur transition-colors hover:bg-white hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+export interface TemplateCardProps {
+  template: Template;
+  onSelect: (template: Template) => void;
+  /** The first cards are above the fold: load them at once. */
+  eager?: boolean;
+}
+
+/** One gallery card: artwork, name, category, Select, and the eye button for the preview invitation. */
+export function TemplateCard({ template, onSelect, eager = false }: TemplateCardProps) {
+  const image = template.preview_image_url || template.image_url;
+  const previewLabel = `Preview ${template.name}`;
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg hover:shadow-stone-900/5">
+      <div className="relative aspect-[9/16] overflow-hidden bg-stone-100">
+        <TemplateImage
+          key={image}
+          src={image}
+          name={template.name}
+          alt={`${template.name} invitation design`}
+          sizes={CARD_IMAGE_SIZES}
+          widths={[240, 480]}
+          loading={eager ? 'eager' : 'lazy'}
+          className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        {template.preview_id ? (
+          // The invitation page is rendered by the server: a full page load, not a client route.
+          <a href={paths.viewInvitation(template.preview_id)} className={previewButtonClass} aria-label={previewLabel} title={previewLabel}>
+            <Eye aria-hidden="true" className="size-5" />
+          </a>
+        ) : (
+          <button
+            type="button"
+            className={previewButtonClass}
+            aria-label={previewLabel}
+            title={previewLabel}
+            onClick={() => toast.error(PREVIEW_NOT_AVAILABLE)}
+          >
+            <Eye aria-hidden="true" className="size-5" />
+          </button>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
+        <div className="flex flex-1 flex-col gap-1">
+          <h2 className="font-serif text-base font-semibold leading-snug text-stone-900 sm:text-lg">{template.name}</h2>
+          <p className="text-xs font-medium uppercase tracking-wider text-brand-700">{formatCategory(template.category)}</p>
+        </div>
+        <Button size="md" variant="secondary" className="w-full group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600" onClick={() => onSelect(template)} aria-label={`Select ${template.name}`}>
+          Select
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while the page loads. */
+export function TemplateCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      <Skeleton className="aspect-[9/16] rounded-none" />
+      <div className="flex flex-col gap-2 p-3 sm:p-4">
+        <Skeleton className="h-5 w-3/4 rounded-md" />
+        <Skeleton className="h-3 w-1/3 rounded-md" />
+        <Skeleton className="mt-1 h-10 w-full" />
+      </div>
+    </div>
+  );
+}

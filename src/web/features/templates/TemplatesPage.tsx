@@ -1,0 +1,262 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Search, SearchX } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import { formatCategory, type Template } from '../../../shared/templates';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { LoginRequiredModal } from '../auth/LoginRequiredModal';
+import { templateListQuery } from './api';
+import { Pagination } from './Pagination';
+import { FALLBACK_TEMPLATE, SAMPLE_TEMPLATES } from './samples';
+import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
+import { useTemplateSelection } from './useTemplateSelection';
+
+export const TEMPLATE_MESSAGES = {
+  loadFailed: 'Failed to load templates',
+  loadError: 'An error occurred while loading templates',
+  noResults: 'No templates found matching your search.',
+} as const;
+
+/** SPEC §9: four template skeletons while loading. */
+const SKELETON_COUNT = 4;
+/** Typing settles for this long before the gallery asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+/** Cards in the first row(s) load at once; the rest wait until scrolled near. */
+const EAGER_CARDS = 4;
+
+type Category = 'all' | (typeof TEMPLATE_CATEGORIES)[number];
+
+function readCategory(value: string | null): Category {
+  const lower = value?.toLowerCase();
+  return TEMPLATE_CATEGORIES.find((c) => c === lower) ?? 'all';
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** SPEC §5: case-insensitive substring of name or category; 'all' shows everything. Used on the built-in samples. */
+function filterLocally(list: readonly Template[], search: string, category: Category): Template[] {
+  const needle = search.trim().toLowerCase();
+  return list.filter(
+    (t) =>
+      (category === 'all' || t.category.toLowerCase() === category) &&
+      (!needle || t.name.toLowerCase().includes(needle) || t.category.toLowerCase().includes(needle)),
+  );
+}
+
+/** /templates: search, category, a card grid of 10 per page, pagination (SPEC §2 Template gallery). */
+export default function TemplatesPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const category = readCategory(params.get('category'));
+  const page = readPage(params.get('page'));
+
+  const { select, loginRequired, setLoginRequired } = useTemplateSelection();
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const debounceRef = useRef<number | undefined>(undefined);
+
+  // The box shows what is typed; the URL (and the query) follows once typing settles.
+  const [typed, setTyped] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    // Back/forward changed the URL: show its search in the box.
+    setShownSearch(search);
+    setTyped(search);
+  }
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    return () => window.clearTimeout(debounceRef.current);
+  }, []);
+
+  /** Changes the URL's state; a new search or category starts again at page 1 (SPEC §2). */
+  function update(next: { search?: string; category?: Category; page?: number }, replace: boolean) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        const set = (key: string, value: string | undefined, empty: string) => {
+          if (value === undefined) return;
+          if (value === empty) updated.delete(key);
+          else updated.set(key, value);
+        };
+        set('search', next.search, '');
+        set('category', next.category, 'all');
+        if (next.search !== undefined || next.category !== undefined) updated.delete('page');
+        if (next.page !== undefined) set('page', String(next.page), '1');
+        return updated;
+      },
+      { replace, preventScrollReset: true },
+    );
+  }
+
+  function onSearchChange(event: ChangeEvent<HTMLInputElement>) {
+    const value = event.target.value;
+    setTyped(value);
+    window.clearTimeout(debounceRef.current);
+    debounceRef.current = window.setTimeout(() => {
+      setShownSearch(value.trim());
+      update({ search: value.trim() }, true);
+    }, SEARCH_DEBOUNCE_MS);
+  }
+
+  function goToPage(next: number) {
+    update({ page: next }, false);
+    // Bring the top of the results into view and keep keyboard focus with them.
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  const query = useQuery({
+    ...templateListQuery({ search, category, page, pageSize: TEMPLATES_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  // SPEC §8: a failed request shows 'Failed to load templates' and the four samples; anything
+  // else that goes wrong shows 'An error occurred…' and the single fallback template.
+  const failedRequest = query.error instanceof ApiError;
+  useEffect(() => {
+    if (!query.error) return;
+    toast.error(failedRequest ? TEMPLATE_MESSAGES.loadFailed : TEMPLATE_MESSAGES.loadError, { id: 'templates-load' });
+  }, [query.error, query.errorUpdatedAt, failedRequest]);
+
+  const catalogueEmpty = query.data?.count === 0 && !search && category === 'all';
+  const fallback = query.isError ? (failedRequest ? SAMPLE_TEMPLATES : [FALLBACK_TEMPLATE]) : catalogueEmpty ? SAMPLE_TEMPLATES : null;
+
+  let items: readonly Template[] = [];
+  let totalPages = 0;
+  let count = 0;
+  if (fallback) {
+    const matching = filterLocally(fallback, search, category);
+    count = matching.length;
+    totalPages = Math.ceil(count / TEMPLATES_PAGE_SIZE);
+    items = matching.slice((page - 1) * TEMPLATES_PAGE_SIZE, page * TEMPLATES_PAGE_SIZE);
+  } else if (query.data) {
+    ({ data: items, totalPages, count } = query.data);
+  }
+  const loading = !fallback && !query.data;
+
+  // A page past the end (an old link, or fewer results now): go to the last page there is.
+  useEffect(() => {
+    if (!loading && totalPages > 0 && page > totalPages) update({ page: totalPages }, true);
+  });
+
+  const firstShown = (page - 1) * TEMPLATES_PAGE_SIZE + 1;
+  const lastShown = firstShown + items.length - 1;
+
+  return (
+    // Pulled up under the transparent sticky header so the page's colour reaches the top edge.
+    <div className="-mt-16 bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50 pt-16">
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 pb-16 pt-10 sm:px-6 sm:pt-14 lg:px-8">
+        <header className="mx-auto flex max-w-2xl flex-col items-center gap-3 text-center">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Template gallery</p>
+          <h1 className="font-serif text-4xl leading-tight text-stone-900 sm:text-5xl">Find the design that feels like you</h1>
+          <p className="text-base text-stone-700 sm:text-lg">
+            Every template works beautifully on phones. Pick one, add your details, and share a single link with your guests.
+          </p>
+        </header>
+
+        <form
+          role="search"
+          aria-label="Templates"
+          onSubmit={(event) => {
+            // Enter searches at once instead of waiting for the pause in typing.
+            event.preventDefault();
+            window.clearTimeout(debounceRef.current);
+            setShownSearch(typed.trim());
+            update({ search: typed.trim() }, true);
+          }}
+          className="mx-auto grid w-full max-w-3xl gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_14rem] sm:p-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor="template-search">Search templates</Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
+              <Input
+                id="template-search"
+                type="search"
+                value={typed}
+                onChange={onSearchChange}
+                placeholder="Try “wedding” or “birthday”"
+                autoComplete="off"
+                enterKeyHint="search"
+                className="pl-9"
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="template-category">Category</Label>
+            <Select id="template-category" value={category} onChange={(event) => update({ category: readCategory(event.target.value) }, false)}>
+              <option value="all">All categories</option>
+              {TEMPLATE_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {formatCategory(c)}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </form>
+
+        <section aria-labelledby="template-results" className="flex flex-col gap-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="template-results" ref={resultsRef} tabIndex={-1} className="scroll-mt-24 font-serif text-2xl text-stone-900 focus:outline-none">
+              {category === 'all' ? 'All templates' : formatCategory(category)}
+            </h2>
+            <p className="text-sm text-stone-600" role="status" aria-live="polite">
+              {loading ? 'Loading templates…' : count > 0 && items.length > 0 ? `Showing ${firstShown}–${lastShown} of ${count}` : ''}
+            </p>
+          </div>
+
+          {loading ? (
+            <ul aria-busy="true" aria-label="Loading templates" className={gridClass}>
+              {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                <li key={i}>
+                  <TemplateCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : items.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+              <SearchX aria-hidden="true" className="size-10 text-stone-400" strokeWidth={1.5} />
+              <p className="text-lg font-medium text-stone-800">{TEMPLATE_MESSAGES.noResults}</p>
+              {(search || category !== 'all') && (
+                <button
+                  type="button"
+                  className="cursor-pointer rounded-md text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                  onClick={() => {
+                    window.clearTimeout(debounceRef.current);
+                    setTyped('');
+                    setShownSearch('');
+                    update({ search: '', category: 'all' }, false);
+                  }}
+                >
+                  Clear search and filters
+                </button>
+              )}
+            </div>
+          ) : (
+            <ul className={cn(gridClass, query.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={query.isPlaceholderData}>
+              {items.map((template, index) => (
+                <li key={template.id} className="flex">
+                  <TemplateCard template={template} onSelect={select} eager={index < EAGER_CARDS} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} label="Template pages" />
+        </section>
+      </div>
+      <LoginRequiredModal open={loginRequired} onOpenChange={setLoginRequired} redirectTo={paths.templates} />
+    </div>
+  );
+}
+
+const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5';

@@ -1,0 +1,335 @@
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { DEMO_INVITATION_ID } from '../../src/shared/constants';
+import type { Template } from '../../src/shared/templates';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { linkFromMail } from './support/mail';
+
+/** A verified user made through the API (sign-up + the link), as guards.spec.ts does. */
+async function createUser(request: APIRequestContext, baseURL: string) {
+  const email = `gallery-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'gallery-password';
+  await request.post('/api/auth/sign-up/email', { data: { email, password, name: 'Gallery' }, headers: { origin: baseURL } });
+  const link = new URL(await linkFromMail(email, /Verify/));
+  await request.get(link.pathname + link.search, { maxRedirects: 0 });
+  return { email, password };
+}
+
+async function templateNamed(request: APIRequestContext, name: string): Promise<Template> {
+  const response = await request.get(`/api/templates?search=${encodeURIComponent(name)}`);
+  const { data } = (await response.json()) as { data: Template[] };
+  const template = data.find((t) => t.name === name);
+  if (!template) throw new Error(`no template named ${name}`);
+  return template;
+}
+
+/** The gallery's list request (not the carousel's, not one template). */
+const isTemplateList = (url: URL) => url.pathname === '/api/templates';
+
+const results = (page: Page) => page.getByRole('region', { name: /templates|wedding|birthday|engagement|shower/i }).getByRole('listitem');
+const cardNames = (page: Page) => page.locator('article h2');
+
+/** A fake catalogue of `total` templates answering like the server (search, category, paging). */
+function fakeCatalogue(total: number) {
+  const all: Template[] = Array.from({ length: total }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    name: `Design ${String(i + 1).padStart(2, '0')}`,
+    category: i % 2 ? 'birthday' : 'wedding',
+    image_url: '',
+    preview_image_url: null,
+    dominant_colors: ['#ffffff', '#eeeeee', '#cccccc'],
+    accent_color: null,
+    preview_id: null,
+    template_status: 'Published',
+    created_at: new Date(Date.UTC(2025, 0, 1) - i * 60_000).toISOString(),
+  }));
+  return async (route: Route) => {
+    const url = new URL(route.request().url());
+    const search = (url.searchParams.get('search') ?? '').toLowerCase();
+    const pageNumber = Number(url.searchParams.get('page') ?? 1);
+    const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+    const matching = all.filter((t) => t.name.toLowerCase().includes(search) || t.category.includes(search));
+    await route.fulfill({
+      json: {
+        data: matching.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+        count: matching.length,
+        totalPages: Math.ceil(matching.length / pageSize),
+      },
+    });
+  };
+}
+
+test('landing → anchors → gallery → search and filter → Select signed out → sign in → back → Select reaches the editor', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = await createUser(request, baseURL!);
+  const classic = await templateNamed(request, 'Classic Wedding');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Invitations your guests');
+  // The carousel shows the five newest templates.
+  const carousel = page.getByRole('region', { name: 'Featured invitation templates' });
+  await expect(carousel.getByRole('group')).toHaveCount(5);
+  await expect(page.getByRole('link', { name: 'Explore Designs' }).first()).toHaveAttribute('href', '/templates');
+  await expect(page.getByRole('link', { name: 'View Live Demo' })).toHaveAttribute('href', `/view-invitation/${DEMO_INVITATION_ID}`);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Features' }).click();
+  await expect(page.locator('#features')).toBeInViewport();
+  await expect(page.locator('#features')).toContainText('Coming soon');
+  await nav.getByRole('link', { name: 'Pricing' }).click();
+  const pricing = page.locator('#pricing');
+  await expect(pricing).toBeInViewport();
+  await expect(pricing).toContainText('RM30');
+  await expect(pricing).toContainText('RM50');
+  await expect(pricing.getByText('Most Popular')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Templates' }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(cardNames(page)).toHaveCount(8);
+  // Newest first: the seed adds Rustic Garden last.
+  await expect(cardNames(page).first()).toHaveText('Rustic Garden');
+
+  // Search: a substring of the name or the category, any case.
+  await page.getByLabel('Search templates').fill('WEDD');
+  await expect(cardNames(page)).toHaveText(['Rustic Garden', 'Red Lantern', 'Indian Wedding', 'Elegant Celebration', 'Classic Wedding']);
+  await expect(page).toHaveURL(/search=WEDD/);
+  await page.getByLabel('Category').selectOption('indian-wedding');
+  await expect(cardNames(page)).toHaveText(['Indian Wedding']);
+  await page.getByLabel('Search templates').fill('no such design');
+  await expect(page.getByText('No templates found matching your search.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(cardNames(page)).toHaveCount(8);
+  await expect(page.getByLabel('Category')).toHaveValue('all');
+
+  // Signed out, Select asks to sign in first.
+  await page.getByRole('button', { name: 'Select Classic Wedding' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Authentication Required' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You need to be logged in to access this feature.');
+  await expect(dialog.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/auth?tab=signup&redirect=%2Ftemplates');
+  await expect(dialog.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+  await expect(dialog.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Ftemplates$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  // Back on the gallery, now signed in (the header says so), Select goes to the editor with the template.
+  await expect(page).toHaveURL(/\/templates$/);
+  await expect(nav.getByRole('link', { name: 'My Invitations' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Payment History' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Select Classic Wedding' }).click();
+  await expect(page).toHaveURL(/\/create-event$/);
+  const state = await page.evaluate(() => (window.history.state as { usr?: { template?: unknown } } | null)?.usr?.template);
+  expect(state).toEqual({
+    id: classic.id,
+    imageUrl: classic.image_url,
+    dominantColors: classic.dominant_colors,
+    ...(classic.accent_color ? { accentColor: classic.accent_color } : {}),
+  });
+});
+
+test('pagination: 10 per page, at most 5 page links around the current one, ends disabled, a new search starts at page 1', async ({ page }) => {
+  await page.route(isTemplateList, fakeCatalogue(57));
+  await page.goto('/templates');
+  const pages = page.getByRole('navigation', { name: 'Template pages' });
+  const previous = pages.getByRole('button', { name: 'Previous' });
+  const next = pages.getByRole('button', { name: 'Next' });
+  const numbers = pages.getByRole('button', { name: /^Page \d+$/ });
+
+  await expect(cardNames(page)).toHaveCount(10);
+  await expect(cardNames(page).first()).toHaveText('Design 01');
+  await expect(page.getByText('Showing 1–10 of 57')).toBeVisible();
+  await expect(numbers).toHaveText(['1', '2', '3', '4', '5']);
+  await expect(previous).toBeDisabled();
+  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cardNames(page).first()).toHaveText('Design 11');
+  await expect(previous).toBeEnabled();
+
+  await pages.getByRole('button', { name: 'Page 5' }).click();
+  await expect(cardNames(page).first()).toHaveText('Design 41');
+  // Windowed around page 5 of 6.
+  await expect(numbers).toHaveText(['2', '3', '4', '5', '6']);
+
+  await pages.getByRole('button', { name: 'Page 6' }).click();
+  // The last page is partial.
+  await expect(cardNames(page)).toHaveCount(7);
+  await expect(page.getByText('Showing 51–57 of 57')).toBeVisible();
+  await expect(next).toBeDisabled();
+
+  await page.getByLabel('Search templates').fill('wedding');
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(cardNames(page).first()).toHaveText('Design 01');
+  await expect(page.getByText('Showing 1–10 of 29')).toBeVisible();
+  await expect(numbers).toHaveText(['1', '2', '3']);
+});
+
+test('the eye button opens the preview invitation, or says there is none', async ({ page, request }) => {
+  const classic = await templateNamed(request, 'Classic Wedding');
+  await page.goto('/templates');
+  // A preview exists: a plain link to the server-rendered invitation page.
+  await expect(page.getByRole('link', { name: 'Preview Classic Wedding' })).toHaveAttribute('href', `/view-invitation/${classic.preview_id}`);
+  await page.getByRole('button', { name: 'Preview Rustic Garden' }).click();
+  await expect(page.getByText('Preview not available for this template')).toBeVisible();
+});
+
+test('a failed gallery load says so and shows the four built-in samples', async ({ page }) => {
+  await page.route(isTemplateList, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
+  await page.goto('/templates');
+  await expect(page.getByText('Failed to load templates')).toBeVisible({ timeout: 15_000 });
+  await expect(cardNames(page)).toHaveText(['Classic Wedding', 'Elegant Celebration', 'Colorful Birthday', 'Indian Wedding']);
+  // The samples still filter.
+  await page.getByLabel('Category').selectOption('birthday');
+  await expect(cardNames(page)).toHaveText(['Colorful Birthday']);
+});
+
+test('an unexpected answer shows the generic error and the single fallback template', async ({ page }) => {
+  await page.route(isTemplateList, (route) => route.fulfill({ json: { unexpected: true } }));
+  await page.goto('/templates');
+  await expect(page.getByText('An error occurred while loading templates')).toBeVisible({ timeout: 15_000 });
+  await expect(cardNames(page)).toHaveText(['Fallback Template']);
+});
+
+test('the carousel: loading text, built-in slides on failure, empty text, placeholder for a missing image', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/templates/carousel', async (route) => {
+    await held;
+    await route.fulfill({ status: 503, json: { error: { code: 'DOWN', message: 'down' } } });
+  });
+  await page.goto('/');
+  await expect(page.getByText('Loading beautiful previews...')).toBeVisible();
+  release();
+  const carousel = page.getByRole('region', { name: 'Featured invitation templates' });
+  await expect(carousel.getByRole('group')).toHaveCount(4, { timeout: 15_000 });
+  await expect(carousel.getByRole('group').first()).toHaveAccessibleName('1 of 4: Classic Wedding');
+
+  await page.unroute('**/api/templates/carousel');
+  await page.route('**/api/templates/carousel', (route) => route.fulfill({ json: { data: [] } }));
+  await page.reload();
+  await expect(page.getByText('No previews available at the moment.')).toBeVisible();
+
+  await page.unroute('**/api/templates/carousel');
+  await page.route('**/api/templates/carousel', (route) =>
+    route.fulfill({
+      json: {
+        data: [
+          { id: 'a', name: 'No Picture', preview_image_url: null, category: 'wedding' },
+          { id: 'b', name: 'Broken Picture', preview_image_url: '/files/preview_images/missing.webp', category: 'birthday' },
+        ],
+      },
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'No preview image for No Picture' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'No preview image for Broken Picture' })).toBeAttached();
+});
+
+test('the carousel advances every 5 seconds and stops when the visitor interacts', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const dots = page.getByRole('list', { name: 'Choose a template to show' }).getByRole('button');
+  await expect(dots).toHaveCount(5);
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(4_000);
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(1_500);
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+
+  await page.getByRole('button', { name: 'Next template' }).click();
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  await page.clock.runFor(12_000);
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+});
+
+test('the mobile menu at 375 px: anchors scroll, the page is locked while open, a route change closes it @mobile', async ({ page }) => {
+  test.skip(test.info().project.name !== 'mobile', 'the menu button exists below the md breakpoint');
+  await page.goto('/templates');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  // From another page, Pricing goes to / first, then scrolls to the anchor.
+  await menu.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#pricing')).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Templates' }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('the header: anonymous Sign In and Sign Up, and a solid style after 10 px of scroll', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?tab=signup');
+  await expect(page.getByRole('link', { name: 'My Invitations' })).toHaveCount(0);
+  const header = page.locator('header').first();
+  await expect(header).toHaveClass(/bg-transparent/);
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveClass(/bg-white/);
+});
+
+for (const path of ['/', '/templates']) {
+  test(`${path} works by keyboard with visible focus, has no serious axe violations, and lazy-loads images below the fold @mobile`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('article h2, [aria-roledescription="slide"]').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    // The first Tab reaches the skip link, and every focused control shows an outline.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return 'none';
+        const style = getComputedStyle(el);
+        return style.outlineStyle === 'none' || style.outlineWidth === '0px' ? 'none' : style.outlineStyle;
+      });
+      expect(outline, `focus ring on tab stop ${i + 2}`).not.toBe('none');
+    }
+
+    // Images below the fold wait; every image reserves its space.
+    const images = await page.evaluate(() =>
+      [...document.querySelectorAll('img')].map((img) => ({
+        top: img.getBoundingClientRect().top,
+        loading: img.loading,
+        sized: img.hasAttribute('width') && img.hasAttribute('height'),
+      })),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.sized).toBe(true);
+      if (image.top > page.viewportSize()!.height * 1.5) expect(image.loading).toBe('lazy');
+    }
+  });
+}
+
+test('search and category survive a reload and the back button', async ({ page }) => {
+  await page.goto('/templates?category=wedding');
+  await expect(page.getByLabel('Category')).toHaveValue('wedding');
+  await expect(cardNames(page)).toHaveText(['Rustic Garden', 'Elegant Celebration', 'Classic Wedding']);
+  await page.getByLabel('Category').selectOption('birthday');
+  await expect(cardNames(page)).toHaveText(['Colorful Birthday']);
+  await page.goBack();
+  await expect(page.getByLabel('Category')).toHaveValue('wedding');
+  await expect(results(page)).toHaveCount(3);
+});

@@ -1,0 +1,557 @@
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INVITATION_TEXT, type InvitationStrings } from '../../src/shared/i18n/invitation';
+import { DIVIDER_TYPES, withReadDefaults } from '../../src/shared/invitation';
+import type { InvitationView, PublicWish } from '../../src/shared/invitation-view';
+import { InvitationRenderer } from '../../src/web/features/invitation/renderer/InvitationRenderer';
+import { chineseWedding, englishWedding, FIXTURE_NOW, tamilWedding } from '../../src/web/features/invitation/renderer/fixtures';
+import { buildTheme, contrast } from '../../src/web/features/invitation/renderer/theme';
+import type { InvitationRendererProps } from '../../src/web/features/invitation/types';
+
+/** Server-side rendering, exactly as the public page does it; assertions on what a guest would see. */
+
+const noop = { submit: async () => ({ id: 'r', attending: true, guestName: 'x', editUrl: '' }) };
+
+function render(invitation: Partial<InvitationView> = {}, props: Partial<InvitationRendererProps> = {}): string {
+  return renderToString(
+    <InvitationRenderer invitation={{ ...englishWedding, ...invitation }} wishes={[]} mode="public" now={FIXTURE_NOW} rsvp={noop} {...props} />,
+  );
+}
+
+/** The text a guest reads: tags and React's text separators removed, entities decoded. */
+function text(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
+}
+
+function nav(html: string): string {
+  return /<nav[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+}
+const barLabels = (html: string) => [...nav(html).matchAll(/<span>([^<]+)<\/span>/g)].map((match) => match[1]);
+
+const display = (overrides: Partial<InvitationView['displaySettings']>) => ({ displaySettings: { ...englishWedding.displaySettings, ...overrides } });
+
+describe('display flags (SPEC §3, §4)', () => {
+  const everything = text(render());
+
+  it('shows every part when every flag is on', () => {
+    for (const part of [
+      'Save The Date',
+      'Saturday, 12 June 2027',
+      '11:00 AM – 4:00 PM',
+      'The Glasshouse at Seputeh',
+      'Jalan Taman Seputeh',
+      'Counting down to the day',
+      'RSVP',
+      'Wishes',
+      'With the blessings of their beloved parents',
+    ]) {
+      expect(everything).toContain(part);
+    }
+  });
+
+  it('showSaveTheDate hides the Save The Date button', () => {
+    expect(text(render(display({ showSaveTheDate: false })))).not.toContain('Save The Date');
+  });
+
+  it('showGroomBrideNames hides the names', () => {
+    const names = { groomBrideName: 'Nur Aisyah binti Rahman & Daniel Lim' };
+    expect(text(render(names))).toContain('Nur Aisyah binti Rahman & Daniel Lim');
+    expect(text(render({ ...names, ...display({ showGroomBrideNames: false }) }))).not.toContain('Nur Aisyah binti Rahman');
+  });
+
+  it('showVenue hides venue and address everywhere', () => {
+    const page = text(render(display({ showVenue: false })));
+    expect(page).not.toContain('The Glasshouse at Seputeh');
+    expect(page).not.toContain('Jalan Taman Seputeh');
+  });
+
+  it('showDate hides the date everywhere', () => {
+    const page = text(render(display({ showDate: false })));
+    expect(page).not.toContain('12 June 2027');
+    expect(page).toContain('Please reply by 31 May 2027');
+  });
+
+  it('showTime hides the time; showTimeEnd hides only the end', () => {
+    expect(text(render(display({ showTime: false })))).not.toContain('11:00 AM');
+    const noEnd = text(render(display({ showTimeEnd: false })));
+    expect(noEnd).toContain('11:00 AM');
+    expect(noEnd).not.toContain('4:00 PM');
+  });
+
+  it('showCountdown, showWishes and showAttendance hide their parts', () => {
+    expect(text(render(display({ showCountdown: false })))).not.toContain('Counting down');
+    expect(text(render(display({ showWishes: false })))).not.toContain('Wishes');
+    const noAttendance = render(display({ showAttendance: false }));
+    expect(noAttendance).not.toContain('<form');
+    expect(barLabels(noAttendance)).not.toContain('RSVP');
+  });
+
+  it('attendance needs rsvp.enabled too', () => {
+    const html = render({ rsvp: { ...englishWedding.rsvp, enabled: false } });
+    expect(html).not.toContain('name="guestName"');
+    expect(barLabels(html)).not.toContain('RSVP');
+  });
+
+  it('muhurtham shows only when it has a value', () => {
+    expect(text(render({ muhurtham: '' }))).not.toContain('Muhurtham');
+    expect(text(render({ muhurtham: '9:15 – 10:30 AM' }))).toContain('Muhurtham 9:15 – 10:30 AM');
+  });
+});
+
+describe('parents and the beloved lines', () => {
+  it('shows the title line and both beloved lines with the parents', () => {
+    const page = text(render());
+    expect(page).toContain('With the blessings of their beloved parents');
+    expect(page).toContain('the beloved son of Mr. & Mrs. Lim Wei');
+    expect(page).toContain('the beloved daughter of Encik Rahman & Puan Salmah');
+  });
+
+  it('showBelovedTitle hides the title line only', () => {
+    const page = text(render(display({ showBelovedTitle: false })));
+    expect(page).not.toContain('With the blessings of their beloved parents');
+    expect(page).toContain('the beloved son of');
+  });
+
+  it('showBelovedSonOf / showBelovedDaughterOf hide their line, not the parents', () => {
+    const noSon = text(render(display({ showBelovedSonOf: false })));
+    expect(noSon).not.toContain('the beloved son of');
+    expect(noSon).toContain('Mr. & Mrs. Lim Wei');
+    expect(noSon).toContain('the beloved daughter of');
+    const noDaughter = text(render(display({ showBelovedDaughterOf: false })));
+    expect(noDaughter).not.toContain('the beloved daughter of');
+    expect(noDaughter).toContain('Encik Rahman & Puan Salmah');
+  });
+
+  it('uses the invitation language for the beloved lines', () => {
+    const page = text(render({ language: 'malay' }));
+    expect(page).toContain('putera kesayangan kepada Mr. & Mrs. Lim Wei');
+    expect(page).toContain('puteri kesayangan kepada');
+  });
+
+  it('does not show the bare read default "Mr. & Mrs. "', () => {
+    const page = text(render({ parentDetails: { groomParents: 'Mr. & Mrs. ', brideParents: 'Encik Rahman & Puan Salmah' } }));
+    expect(page).not.toContain('the beloved son of');
+    expect(page).toContain('the beloved daughter of Encik Rahman & Puan Salmah');
+  });
+});
+
+describe('host and co-organizers', () => {
+  it('shows the host, and co-organizers with their roles when showCoOrganizers is on', () => {
+    const page = text(render());
+    expect(page).toContain('Hosted by Encik Rahman & Puan Salmah');
+    expect(page).toContain('Together with Mr. & Mrs. Lim Wei Parents of the groom Nurul Huda Sister of the bride');
+  });
+
+  it('hides co-organizers when showCoOrganizers is off or the list is empty', () => {
+    for (const change of [{ showCoOrganizers: false }, { coOrganizers: [] }]) {
+      const html = render(change);
+      expect(html).not.toContain('data-co-organizers');
+      expect(text(html)).not.toContain('Parents of the groom');
+      expect(text(html)).toContain('Hosted by');
+    }
+  });
+});
+
+describe('bottom bar', () => {
+  const bare: Partial<InvitationView> = {
+    mapUrls: { google: '', waze: '' },
+    contacts: [],
+    music: { youtubeUrl: '', startTime: 0 },
+    gift: { enabled: false, imageUrl: '' },
+    rsvp: { ...englishWedding.rsvp, enabled: false },
+  };
+
+  it('has no buttons without data', () => {
+    expect(nav(render(bare))).toBe('');
+  });
+
+  it('shows each button only with its data', () => {
+    expect(barLabels(render({ ...bare, mapUrls: { google: '', waze: 'https://waze.com/ul?q=x' } }))).toEqual(['Location']);
+    expect(barLabels(render({ ...bare, contacts: [{ name: 'Nurul', relationship: 'Sister', phone: '+60 12-111 2222' }] }))).toEqual(['Contact']);
+    expect(barLabels(render({ ...bare, music: { youtubeUrl: 'https://youtu.be/hLQl3WQQoQ0', startTime: 10 } }))).toEqual(['Play']);
+    expect(barLabels(render({ ...bare, rsvp: englishWedding.rsvp }))).toEqual(['RSVP']);
+    expect(barLabels(render({ ...bare, gift: { enabled: true, imageUrl: '/files/gifts/qr.png' } }))).toEqual(['Gift']);
+    expect(barLabels(render())).toEqual(['Location', 'Contact', 'Play', 'RSVP', 'Gift']);
+  });
+
+  it('ignores unusable data: a disabled gift, a link that is not YouTube, a contact without a number, a script URL', () => {
+    const html = render({
+      ...bare,
+      gift: { enabled: false, imageUrl: '/files/gifts/qr.png' },
+      music: { youtubeUrl: 'https://example.com/song.mp3', startTime: 0 },
+      contacts: [{ name: 'Nobody', relationship: '', phone: ' ' }],
+      mapUrls: { google: 'javascript:alert(1)', waze: '' },
+    });
+    expect(nav(html)).toBe('');
+  });
+
+  it('loads no music player and no gift image before the guest asks', () => {
+    const html = render({ gift: { enabled: true, imageUrl: '/files/gifts/bank-qr.png' } });
+    expect(barLabels(html)).toContain('Gift');
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('youtube');
+    expect(html).not.toContain('bank-qr.png');
+  });
+
+  it('labels the bar in the invitation language', () => {
+    expect(barLabels(render({ language: 'chinese' }))).toEqual(['位置', '联系', '播放', '回复', '贺礼']);
+  });
+});
+
+describe('dividers', () => {
+  it.each(DIVIDER_TYPES.filter((type) => type !== 'custom'))('draws a %s divider in its colour', (type) => {
+    const divider = { type, color: '#123456', customImageUrl: '' };
+    const html = render({ dividerSettings: { attendance: divider, wishes: divider } });
+    expect(html.match(new RegExp(`data-divider="${type}"`, 'g'))).toHaveLength(2);
+    expect(html).toContain('#123456');
+  });
+
+  it('draws a custom divider as the host’s image, and nothing without one', () => {
+    const custom = { type: 'custom' as const, color: '#000000', customImageUrl: '/files/invitations/uploaded-borders/b.png' };
+    const html = render({ dividerSettings: { attendance: custom, wishes: { ...custom, customImageUrl: '' } } });
+    expect(html).toContain('src="/files/invitations/uploaded-borders/b.png"');
+    expect(html.match(/data-divider="custom"/g)).toHaveLength(1);
+  });
+
+  it('puts the attendance divider above attendance and the wishes divider above wishes', () => {
+    const html = render({
+      dividerSettings: {
+        attendance: { type: 'wave', color: '#111111', customImageUrl: '' },
+        wishes: { type: 'dots', color: '#222222', customImageUrl: '' },
+      },
+    });
+    const order = ['data-divider="wave"', 'name="guestName"', 'data-divider="dots"', '>Wishes<'].map((marker) => html.indexOf(marker));
+    expect(order.every((position) => position > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});
+
+describe('languages', () => {
+  it('a Tamil invitation is in Tamil: RSVP heading, Save The Date, units, bar; lang="ta"', () => {
+    const html = render({ ...tamilWedding });
+    const page = text(html);
+    expect(html).toContain('lang="ta"');
+    expect(page).toContain(INVITATION_TEXT.tamil.rsvpHeading);
+    expect(page).toContain(INVITATION_TEXT.tamil.saveTheDate);
+    expect(page).toContain(INVITATION_TEXT.tamil.days);
+    expect(page).not.toContain('Save The Date');
+    expect(page).not.toContain('Counting down');
+    expect(page).not.toContain('Your name');
+    expect(page).toContain('ஞாயிறு, 22 ஆகஸ்ட், 2027');
+    expect(page).toContain('காலை 9:00 – மதியம் 1:00');
+  });
+
+  it('Chinese and Malay likewise, with their lang tags', () => {
+    const chinese = render({ ...chineseWedding });
+    expect(chinese).toContain('lang="zh-Hans"');
+    expect(text(chinese)).toContain('出席回复');
+    expect(text(chinese)).toContain('2027年10月10日星期日');
+    expect(text(chinese)).toContain('晚上7:30');
+    const malay = render({ language: 'malay' });
+    expect(malay).toContain('lang="ms"');
+    expect(text(malay)).toContain('Simpan Tarikh');
+    expect(text(malay)).toContain('11.00 pagi – 4.00 petang');
+    expect(render()).toContain('lang="en"');
+  });
+
+  it('labels the kind of event in the invitation language', () => {
+    expect(text(render({ eventType: 'baby-shower', language: 'tamil' }))).toContain('வளைகாப்பு விழா');
+    expect(text(render({ eventType: 'engagement', language: 'chinese' }))).toContain('订婚宴');
+  });
+
+  it('uses the SPEC texts in English', () => {
+    const en = INVITATION_TEXT.english;
+    expect(en).toMatchObject({
+      nameRequired: 'Please provide your name',
+      missingInfo: 'Missing information',
+      thankYouTitle: 'Thank you for your RSVP!',
+      receivedTitle: 'RSVP Received',
+      noWishes: 'No wishes yet. Be the first to send your wishes!',
+      dateNotSet: 'Event date not set!',
+      addedToCalendar: 'Event added to your calendar!',
+      submitFailed: 'Failed to submit RSVP. Please try again.',
+      genericError: 'An error occurred. Please try again.',
+      guest: 'Guest',
+      saveTheDate: 'Save The Date',
+    });
+    expect(en.createdWith.replace('{brand}', '').trim()).toBe('Created with ❤️ by');
+  });
+
+  it('translates every guest-facing text (not left in English)', () => {
+    const keys = Object.keys(INVITATION_TEXT.english) as (keyof InvitationStrings)[];
+    const sameEverywhere = new Set<keyof InvitationStrings>(['emailPlaceholder', 'formatTime', 'rsvp', 'googleMaps']);
+    for (const language of ['chinese', 'malay', 'tamil'] as const) {
+      const strings = INVITATION_TEXT[language];
+      expect(Object.keys(strings).sort()).toEqual([...keys].sort());
+      for (const key of keys) {
+        const value = strings[key];
+        if (typeof value === 'string') expect(value.trim(), `${language}.${key}`).not.toBe('');
+        if (typeof value === 'string' && !sameEverywhere.has(key)) expect(value, `${language}.${key}`).not.toBe(INVITATION_TEXT.english[key]);
+      }
+      for (const kind of Object.keys(INVITATION_TEXT.english.eventTypes) as (keyof InvitationStrings['eventTypes'])[]) {
+        expect(strings.eventTypes[kind]).not.toBe(INVITATION_TEXT.english.eventTypes[kind]);
+      }
+    }
+  });
+});
+
+describe('wishes', () => {
+  const wishes: PublicWish[] = [
+    { id: '1', guestName: 'Mei Ling', wishes: 'Congratulations!', responseDate: '2027-05-01T00:00:00.000Z' },
+    { id: '2', guestName: '', wishes: 'Selamat pengantin baru', responseDate: '2027-05-01T00:00:00.000Z' },
+    { id: '3', guestName: 'Blank', wishes: '   ', responseDate: '2027-05-01T00:00:00.000Z' },
+  ];
+
+  it('shows the empty state when there are none', () => {
+    expect(text(render())).toContain('No wishes yet. Be the first to send your wishes!');
+    expect(text(render({ language: 'chinese' }))).toContain('还没有祝福，快来送上第一份祝福吧！');
+  });
+
+  it('shows non-empty wishes only, quoted, with the name or "Guest"', () => {
+    const page = text(render({}, { wishes }));
+    expect(page).toContain('Congratulations! — Mei Ling');
+    expect(page).toContain('Selamat pengantin baru — Guest');
+    expect(page).not.toContain('Blank');
+    expect(page).not.toContain('No wishes yet');
+    expect(page).toContain('Previous wish');
+    expect(page).toContain('Next wish');
+    expect(text(render({ language: 'tamil' }, { wishes }))).toContain('Selamat pengantin baru — விருந்தினர்');
+  });
+
+  it('treats only whitespace as no wishes', () => {
+    expect(text(render({}, { wishes: [wishes[2] as PublicWish] }))).toContain('No wishes yet.');
+  });
+});
+
+describe('rich text', () => {
+  it('renders the sanitised HTML of the event name, address and RSVP message', () => {
+    const html = render({
+      eventName: '<p>Aisyah <em>&amp;</em> Daniel</p>',
+      address: '<p>Jalan Taman Seputeh<br>58000 <strong>Kuala Lumpur</strong></p>',
+      rsvp: { ...englishWedding.rsvp, wishes: '<p>Kindly reply by <u>31 May</u>.</p>' },
+    });
+    expect(html).toMatch(/<h1[^>]*><p>Aisyah <em>&amp;<\/em> Daniel<\/p><\/h1>/);
+    expect(html).toContain('Jalan Taman Seputeh<br>58000 <strong>Kuala Lumpur</strong>');
+    expect(html).toContain('<p>Kindly reply by <u>31 May</u>.</p>');
+  });
+});
+
+describe('read defaults (withReadDefaults)', () => {
+  it('draws an invitation read with nothing but defaults', () => {
+    const defaults = withReadDefaults({});
+    const html = render({
+      ...defaults,
+      customColors: [],
+      fonts: {},
+      backgroundColor: '',
+      template: { id: '', imageUrl: '', dominantColors: [] },
+      animation: { type: 'none', color: '#ffffff' },
+      contacts: [],
+      mapUrls: { google: '', waze: '' },
+      music: { youtubeUrl: '', startTime: 0 },
+    });
+    const page = text(html);
+    // Every display flag defaults to on; RSVP defaults to off, so no attendance and no RSVP button.
+    expect(page).toContain('Save The Date');
+    expect(page).toContain('Counting down to the day');
+    expect(page).toContain('No wishes yet.');
+    expect(html).not.toContain('name="guestName"');
+    expect(nav(html)).toBe('');
+    // Parents 'Mr. & Mrs. ' with no names are not drawn; the gift is off.
+    expect(page).not.toContain('the beloved son of');
+    expect(page).not.toContain('Gift');
+    // Dividers: a black line (only the wishes one shows without attendance). Margins 20 px.
+    expect(html.match(/data-divider="line"/g)).toHaveLength(1);
+    expect(html).toContain('background-color:#000000');
+    expect(html).toContain('padding:20px');
+    // No template image: no <img>, the frame falls back to the default colours.
+    expect(html).not.toContain('<img');
+    expect(html).toContain('linear-gradient(165deg, #f8fafc 0%, #e2e8f0 100%)');
+  });
+
+  it('uses the margins of each section', () => {
+    const html = render({ marginSettings: { sections: { firstPage: 12, secondPage: 34, thirdPage: 45 } } });
+    expect(html).toContain('padding:12px');
+    expect(html).toContain('padding:34px');
+    expect(html).toContain('padding:45px');
+  });
+});
+
+describe('RSVP form (SPEC §5)', () => {
+  it('has the fields of the settings: guests, meal, car plate, wishes and a hidden honeypot', () => {
+    const html = render();
+    for (const name of ['guestName', 'email', 'attending', 'numberOfGuests', 'mealChoice', 'carPlate', 'wishes']) expect(html).toContain(`name="${name}"`);
+    expect(text(html)).toContain('Chicken rendang — Slow-cooked, mildly spicy');
+    expect(html.match(/<option value="\d+"/g)).toHaveLength(30);
+    const honeypot = /<div aria-hidden="true"[^>]*>(?:(?!<\/div>)[\s\S])*name="website"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+    expect(honeypot).toMatch(/tabindex="-1"/i);
+    expect(honeypot).toMatch(/autocomplete="off"/i);
+  });
+
+  it('leaves out guests, meal and plate when the settings do not ask for them', () => {
+    const html = render({ rsvp: { ...englishWedding.rsvp, allowPlusOnes: false, mealOptions: [], requireCarPlate: false } });
+    for (const name of ['numberOfGuests', 'mealChoice', 'carPlate']) expect(html).not.toContain(`name="${name}"`);
+  });
+
+  it('says when to reply by, localised', () => {
+    expect(text(render())).toContain('Please reply by 31 May 2027');
+    expect(text(render({ language: 'malay' }))).toContain('Sila balas sebelum 31 Mei 2027');
+  });
+
+  it('cannot be sent before the page is hydrated, nor ever in preview', () => {
+    expect(render()).toMatch(/<button type="submit" disabled=""[^>]*>Send my RSVP<\/button>/);
+    const preview = render({}, { mode: 'preview', rsvp: undefined });
+    expect(preview).toMatch(/<button type="submit" disabled=""/);
+    expect(text(preview)).toContain('Preview only: replies are turned off.');
+  });
+
+  it('says RSVP is closed instead of showing fields', () => {
+    const html = render({}, { rsvp: { ...noop, closed: true } });
+    expect(text(html)).toContain('RSVP is closed');
+    expect(html).not.toContain('name="guestName"');
+    expect(text(render({ language: 'tamil' }, { rsvp: { ...noop, closed: true } }))).toContain(INVITATION_TEXT.tamil.rsvpClosed);
+  });
+
+  it('prefills an answer reached through the edit link, to update or withdraw', () => {
+    const html = render(
+      {},
+      {
+        rsvp: {
+          ...noop,
+          withdraw: async () => {},
+          initial: {
+            id: 'r1',
+            invitationId: englishWedding.id,
+            guestName: 'Mei Ling',
+            email: 'mei@example.com',
+            attending: true,
+            numberOfGuests: 3,
+            mealChoice: 'meal-2',
+            carPlate: 'WXY 1234',
+            wishes: 'See you!',
+          },
+        },
+      },
+    );
+    expect(html).toContain('value="Mei Ling"');
+    expect(html).toContain('value="mei@example.com"');
+    expect(html).toMatch(/<option value="3" selected=""/);
+    expect(html).toMatch(/<option value="meal-2" selected=""/);
+    expect(html).toContain('See you!');
+    expect(text(html)).toContain('Update my answer');
+    expect(text(html)).toContain('Withdraw my answer');
+  });
+
+  it('preselects "attending"; a declined answer hides guests, meal and plate', () => {
+    const attending = (html: string) => /<input[^>]*name="attending"[^>]*checked=""[^>]*>/.exec(html)?.[0] ?? '';
+    expect(attending(render())).toContain('value="yes"');
+    const declined = render(
+      {},
+      {
+        rsvp: {
+          ...noop,
+          initial: { id: 'r', invitationId: 'i', guestName: 'A', email: '', attending: false, numberOfGuests: 0, mealChoice: '', carPlate: '', wishes: '' },
+        },
+      },
+    );
+    expect(attending(declined)).toContain('value="no"');
+    for (const name of ['numberOfGuests', 'mealChoice', 'carPlate']) expect(declined).not.toContain(`name="${name}"`);
+  });
+});
+
+describe('countdown', () => {
+  // The server's snapshot reads the wall clock at UTC+08:00; the browser switches to the guest's zone after mount.
+  const start = Date.UTC(2027, 5, 12, 3, 0, 0); // 11:00 at +08:00
+
+  it('counts days, hours, minutes and seconds to the start', () => {
+    const page = text(render({}, { now: start - (3 * 86_400_000 + 4 * 3_600_000 + 5 * 60_000 + 6_000) }));
+    expect(page).toContain('03 Days 04 Hours 05 Minutes 06 Seconds');
+  });
+
+  it('says it is happening between start and end, and has passed after the end', () => {
+    expect(text(render({}, { now: start + 60_000 }))).toContain('The celebration is happening now!');
+    expect(text(render({ endTime: null }, { now: start + 2 * 3_600_000 + 1 }))).toContain('This celebration has passed.');
+    expect(text(render({ endTime: null }, { now: start + 2 * 3_600_000 - 1000 }))).toContain('happening now');
+    expect(text(render({ language: 'malay' }, { now: start + 60_000 }))).toContain('Majlis sedang berlangsung!');
+  });
+
+  it('is not drawn without a date', () => {
+    expect(text(render({ date: null }))).not.toContain('Counting down');
+  });
+});
+
+describe('server rendering', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it('shows the wall-clock date in every machine zone', () => {
+    for (const tz of ['Pacific/Honolulu', 'UTC', 'Pacific/Kiritimati']) {
+      process.env.TZ = tz;
+      const page = text(render());
+      expect(page).toContain('Saturday, 12 June 2027');
+      expect(page).toContain('11:00 AM – 4:00 PM');
+    }
+  });
+
+  it('is deterministic for a given `now`, with no particles in the server markup', () => {
+    const a = render({ animation: { type: 'confetti', color: '#ff0000' } });
+    const b = render({ animation: { type: 'confetti', color: '#ff0000' } });
+    expect(a).toBe(b);
+    expect(a).not.toContain('data-particles');
+    expect(a).toContain('inv-open-zoom');
+    expect(render({ openingAnimation: 'curtain' })).toContain('inv-curtain');
+  });
+
+  it('has one h1 (the event name) and a main landmark on the public page; neither in a preview', () => {
+    const html = render();
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('<main');
+    const preview = render({}, { mode: 'preview', rsvp: undefined });
+    expect(preview).not.toContain('<h1');
+    expect(preview).not.toContain('<main');
+  });
+
+  it('shows the brand footer only when asked', () => {
+    expect(text(render({}, { showBrandFooter: true }))).toContain('Created with ❤️ by Jemputan');
+    expect(render({}, { showBrandFooter: true })).toContain('href="/"');
+    expect(text(render())).not.toContain('Created with');
+  });
+
+  it('draws an empty template image as colours only', () => {
+    const html = render({ template: { ...englishWedding.template, imageUrl: '' }, backgroundColor: '#abcdef' });
+    expect(html).not.toMatch(/<img[^>]*fetchPriority|<img[^>]*fetchpriority/i);
+    expect(html).toContain('background:#abcdef');
+  });
+});
+
+describe('colours', () => {
+  it('keeps text readable on its panels whatever the chosen colours', () => {
+    for (const invitation of [englishWedding, tamilWedding, chineseWedding, { ...englishWedding, customColors: ['#f8fafc', '#e2e8f0', '#cbd5e1'] }]) {
+      const theme = buildTheme(invitation);
+      expect(contrast(theme.ink, theme.panel)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.onInk, theme.ink)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('falls back from a group font to overall, then to the defaults', () => {
+    const theme = buildTheme({
+      ...englishWedding,
+      customColors: ['#ffffff', '#eeeeee', '#222222'],
+      fonts: { overall: { family: 'poppins', color: '#333333' }, hashtag: { color: '#990000', size: 'xl' } },
+    });
+    expect(theme.font('hashtag')).toMatchObject({ color: '#990000', size: 1.25 });
+    expect(theme.font('hashtag').fontFamily).toContain('Poppins');
+    expect(theme.font('venue')).toMatchObject({ color: '#333333', size: 1 });
+    expect(theme.font('eventName').size).toBe(3);
+  });
+});
