@@ -7,7 +7,7 @@
  *
  * Each page is measured RUNS times (default 3), each in a fresh browser, and the median run by
  * performance is reported; REPORT_DIR=dir keeps the full JSON reports.
- * Exits 1 when performance on / is under 90 (the issue's budget).
+ * Exits 1 when a page misses its goal (BUDGETS below).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,9 +18,16 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const PAGES = ['/', '/templates'];
+const DEMO_INVITATION = '/view/aisyah-and-daniel';
+const PAGES = ['/', '/templates', DEMO_INVITATION];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const BUDGET = { path: '/', category: 'performance', min: 90 } as const;
+/** The goals of DESIGN §6 and the issues: performance ≥ 90 on the site, ≥ 95 on an invitation; accessibility 100. */
+const BUDGETS = [
+  { path: '/', category: 'performance', min: 90 },
+  { path: '/templates', category: 'performance', min: 90 },
+  { path: DEMO_INVITATION, category: 'performance', min: 95 },
+  { path: DEMO_INVITATION, category: 'accessibility', min: 100 },
+] as const;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const CHROME_FLAGS = [
   '--headless=new',
@@ -91,11 +98,18 @@ interface Run {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
 }
 
-/** One Lighthouse run in a fresh browser: a reused one now and then fails to trace (NO_NAVSTART). */
-async function measureOnce(url: string): Promise<Run> {
+/**
+ * One Lighthouse run in a fresh browser. Headless Chromium now and then fails to record the trace
+ * (NO_NAVSTART); such a run is repeated, up to twice.
+ */
+async function measureOnce(url: string, attempt = 1): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     return await measure(url, chrome.port);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`  retrying ${url}: ${(error as Error).message.slice(0, 120)}`);
+    return measureOnce(url, attempt + 1);
   } finally {
     chrome.kill();
   }
@@ -162,8 +176,12 @@ console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of rows) console.log(line(row));
 
-const budgeted = results.find((r) => r.page === BUDGET.path);
-if (budgeted && budgeted.run.scores[BUDGET.category] < BUDGET.min) {
-  console.error(`\n${BUDGET.path}: ${BUDGET.category} ${budgeted.run.scores[BUDGET.category]} is under ${BUDGET.min}`);
+const misses = BUDGETS.flatMap((budget) => {
+  const result = results.find((r) => r.page === budget.path);
+  const score = result?.run.scores[budget.category];
+  return score !== undefined && score < budget.min ? [`${budget.path}: ${budget.category} ${score} is under ${budget.min}`] : [];
+});
+if (misses.length) {
+  console.error(`\n${misses.join('\n')}`);
   process.exit(1);
 }

@@ -118,6 +118,47 @@ await page.waitForTimeout(400);
 await shot(page, 'i-rsvp-after', false);
 await page.close();
 
+// Save The Date: a Google Calendar tab on most devices, an .ics download on iOS; then the notice.
+const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+await desktop.route('https://calendar.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: 'calendar' }));
+const calendarPage = await desktop.newPage();
+watch(calendarPage, 'save-the-date');
+await calendarPage.goto(`${base}/ssr/english-wedding.html?${PREVIEW_PAGES['english-wedding']}`, { waitUntil: 'networkidle' });
+const popup = desktop.waitForEvent('page');
+await calendarPage.getByRole('button', { name: 'Save The Date' }).click();
+const tab = await popup;
+await tab.waitForLoadState();
+if (!tab.url().startsWith('https://calendar.google.com/calendar/render?action=TEMPLATE')) problems.push(`save-the-date: opened ${tab.url()}`);
+await tab.close();
+await calendarPage.getByText('Event added to your calendar!').waitFor();
+await desktop.close();
+const iphone = await browser.newContext({
+  viewport: { width: 375, height: 812 },
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+});
+const iosPage = await iphone.newPage();
+watch(iosPage, 'save-the-date-ios');
+await iosPage.goto(`${base}/ssr/english-wedding.html?${PREVIEW_PAGES['english-wedding']}`, { waitUntil: 'networkidle' });
+const download = iosPage.waitForEvent('download');
+await iosPage.getByRole('button', { name: 'Save The Date' }).click();
+const ics = await download;
+console.log(`.ics download: ${ics.suggestedFilename()}`);
+const icsText = fs.readFileSync((await ics.path()) ?? '', 'utf8');
+if (!icsText.includes('DTSTART:20270612T110000')) problems.push('save-the-date-ios: unexpected .ics');
+await iosPage.getByText('Event added to your calendar!').waitFor();
+await shot(iosPage, 'i-save-the-date-notice', false);
+await iphone.close();
+
+// Opening animations, caught mid-way (client-rendered preview page).
+const opening = await context.newPage();
+watch(opening, 'openings');
+for (const name of ['curtain', 'flip', 'zoom', 'slide', 'slideDown', 'fade']) {
+  await opening.goto(`${base}/features/invitation/renderer/preview.html?f=1&overlay=none&opening=${name}`);
+  await opening.waitForTimeout(name === 'curtain' ? 900 : 300);
+  await shot(opening, `opening-${name}`, false);
+}
+
 const reduced = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' });
 const still = await reduced.newPage();
 watch(still, 'reduced-motion');

@@ -2,7 +2,7 @@
  * How much JavaScript the invitation renderer adds to a page that hydrates it (DESIGN §6: the public
  * page's initial JS ≤ 90 KB gzip including React). Builds two throwaway entries in memory, React
  * alone and React + InvitationRenderer, and prints the gzip size of everything each loads up front.
- *   node --import tsx scripts/render-preview-size.ts
+ *   node --import tsx scripts/render-preview-size.ts      (VERBOSE=1 lists the chunks)
  */
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,12 @@ async function initialGzip(code: string): Promise<number> {
     chunk.imports.forEach(walk);
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) walk(chunk.fileName);
+  if (process.env.VERBOSE) {
+    for (const chunk of chunks.values()) {
+      const size = zlib.gzipSync(chunk.code, { level: 9 }).length;
+      console.log(`  ${chunk.fileName}  ${size} B gzip  ${seen.has(chunk.fileName) ? 'initial' : 'lazy'}`);
+    }
+  }
   return total;
 }
 

@@ -113,3 +113,17 @@ test('a host enrols TOTP; the next sign-in asks for a code', async ({ page }) =>
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-email')).toHaveText(email);
 });
+
+test('a new user who signed up from a page comes back to it after verifying and signing in', async ({ page }) => {
+  const email = unique('returning');
+  await page.goto('/auth?tab=signup&redirect=%2Fprofile');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('return-password');
+  await form.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page.getByText('Registration successful! Please check your email for verification.').first()).toBeVisible();
+  await page.goto(await linkFromMail(email, /Verify your e-mail/));
+  await expect(page).toHaveURL(/\/auth\?verified=1&redirect=%2Fprofile$/);
+  await signIn(page, email, 'return-password');
+  await expect(page).toHaveURL(/\/profile$/);
+});

@@ -15,8 +15,10 @@ test('a guest opens an invitation by slug, RSVPs, changes the answer by the priv
   const guestName = `Siti Aminah ${testInfo.project.name}`;
   await page.goto(`/view/${E2E_HOST_SLUG}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hana & Iskandar');
-  for (const text of ['Save The Date', 'Counting down to the day', 'No wishes yet. Be the first to send your wishes!']) {
-    await expect(page.getByText(text).first()).toBeVisible();
+  // Each section is there (the wishes' empty state is a renderer unit test: the other project's
+  // run may already have left a wish on this shared invitation).
+  for (const text of ['Save The Date', 'Counting down to the day', 'RSVP', 'Wishes']) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Location' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Contact' })).toBeVisible();

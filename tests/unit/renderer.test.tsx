@@ -5,7 +5,9 @@ import { DIVIDER_TYPES, withReadDefaults } from '../../src/shared/invitation';
 import type { InvitationView, PublicWish } from '../../src/shared/invitation-view';
 import { InvitationRenderer } from '../../src/web/features/invitation/renderer/InvitationRenderer';
 import { chineseWedding, englishWedding, FIXTURE_NOW, tamilWedding } from '../../src/web/features/invitation/renderer/fixtures';
+import { safeHref, wallWindow, whatsappNumber, youtubeId } from '../../src/web/features/invitation/renderer/format';
 import { buildTheme, contrast } from '../../src/web/features/invitation/renderer/theme';
+import { eventWindow } from '../../src/shared/calendar';
 import type { InvitationRendererProps } from '../../src/web/features/invitation/types';
 
 /** Server-side rendering, exactly as the public page does it; assertions on what a guest would see. */
@@ -553,5 +555,49 @@ describe('colours', () => {
     expect(theme.font('hashtag').fontFamily).toContain('Poppins');
     expect(theme.font('venue')).toMatchObject({ color: '#333333', size: 1 });
     expect(theme.font('eventName').size).toBe(3);
+  });
+});
+
+describe('helpers', () => {
+  it('draws with the same event window as the calendar module', () => {
+    for (const [date, time, end] of [
+      ['2027-06-12', '11:00', '16:00'],
+      ['2027-06-12', '23:30', null],
+      ['2027-06-12', '20:00', '02:00'],
+      ['2027-12-31', null, null],
+      ['2027-06-12', '11:00', '11:00'],
+      [null, '11:00', null],
+    ] as const) {
+      const calendar = eventWindow(date, time, end);
+      expect(wallWindow(date, time, end)).toEqual(calendar ? { start: calendar.start, end: calendar.end } : null);
+    }
+  });
+
+  it('extracts an 11-character YouTube id from the usual links, or nothing', () => {
+    for (const url of [
+      'https://www.youtube.com/watch?v=hLQl3WQQoQ0',
+      'https://youtu.be/hLQl3WQQoQ0?t=30',
+      'https://www.youtube.com/embed/hLQl3WQQoQ0',
+      'https://youtube.com/shorts/hLQl3WQQoQ0',
+      'https://m.youtube.com/watch?feature=share&v=hLQl3WQQoQ0',
+      'hLQl3WQQoQ0',
+    ]) {
+      expect(youtubeId(url)).toBe('hLQl3WQQoQ0');
+    }
+    expect(youtubeId('https://www.youtube.com/watch?v=short')).toBe('');
+    expect(youtubeId('https://vimeo.com/123456789012')).toBe('');
+  });
+
+  it('builds WhatsApp numbers from what hosts type', () => {
+    expect(whatsappNumber('+60 12-345 6789')).toBe('60123456789');
+    expect(whatsappNumber('012-345 6789')).toBe('60123456789');
+    expect(safeHref('javascript:alert(1)')).toBe('');
+    expect(safeHref('https://maps.google.com/?q=x')).toBe('https://maps.google.com/?q=x');
+  });
+
+  it('moves the content by the content position, within the section', () => {
+    const html = render({ contentPosition: { horizontal: 100, vertical: -100 } });
+    expect(html).toContain('<div aria-hidden="true" style="flex-grow:0"></div><div class="flex"><div aria-hidden="true" style="flex-grow:1"></div><div class="min-w-0 shrink-0 w-[84%]">');
+    expect(render()).toContain('<div class="min-w-0 shrink-0 w-full">');
   });
 });

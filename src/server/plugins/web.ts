@@ -40,6 +40,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      // .br / .gz written by scripts/precompress.mjs at build time.
+      preCompressed: true,
       // The invitation shell is a template for the server renderer, not a page.
       allowedPath: (pathName) => pathName !== '/invitation.html',
       setHeaders: (reply, filePath) => {

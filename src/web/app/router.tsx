@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { carouselQuery } from '../features/templates/api';
+import { prefetchLanding } from '../features/home/landing-prefetch';
 import { queryClient } from '../lib/query-client';
 import { RequireAdmin, RequireUser } from './guards';
 import { PageLoader } from './PageLoader';
@@ -7,16 +7,6 @@ import { RouteError } from './RouteError';
 
 /** Each page is its own chunk: a route loads only its own code (DESIGN §6). */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
-
-/**
- * The landing carousel's list and code are requested alongside the page's own code, not after it:
- * its first slide is the page's largest image. (The carousel still renders after the hero's text.)
- */
-function prefetchLanding() {
-  void queryClient.prefetchQuery(carouselQuery);
-  void import('../features/home/TemplateCarousel');
-  return null;
-}
 
 export const routes: RouteObject[] = [
   {
@@ -26,7 +16,15 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import('./layouts/PublicLayout')),
         children: [
-          { index: true, loader: prefetchLanding, lazy: page(() => import('../features/home/HomePage')) },
+          {
+            index: true,
+            // Starts the carousel's list, code and first image with the page's code (its LCP).
+            loader: () => {
+              prefetchLanding(queryClient);
+              return null;
+            },
+            lazy: page(() => import('../features/home/HomePage')),
+          },
           { path: 'templates', lazy: page(() => import('../features/templates/TemplatesPage')) },
           { path: 'about-us', lazy: page(() => import('../features/static-pages/AboutUsPage')) },
           { path: 'contact-us', lazy: page(() => import('../features/static-pages/ContactUsPage')) },

@@ -24,8 +24,9 @@ export function useRefreshSession() {
 export const authApi = {
   signIn: (email: string, password: string) =>
     api<{ twoFactorRedirect?: boolean }>('POST', '/api/auth/sign-in/email', { email, password, rememberMe: true }),
-  signUp: (input: { email: string; password: string; name: string }) =>
-    api<unknown>('POST', '/api/auth/sign-up/email', { ...input, callbackURL: '/auth?verified=1' }),
+  /** `callbackURL` is where the verification link lands (a local path). */
+  signUp: (input: { email: string; password: string; name: string }, callbackURL = '/auth?verified=1') =>
+    api<unknown>('POST', '/api/auth/sign-up/email', { ...input, callbackURL }),
   signOut: () => api<unknown>('POST', '/api/auth/sign-out', {}),
   requestPasswordReset: (email: string) => api<unknown>('POST', '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }),
   resetPassword: (token: string, newPassword: string) => api<unknown>('POST', '/api/auth/reset-password', { token, newPassword }),

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -22,6 +22,8 @@ export function PublicLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
+        {/* New pages open at the top; Back returns to where the reader was. */}
+        <ScrollRestoration />
       </main>
       <SiteFooter />
     </div>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../../shared/auth';
 import { MESSAGES } from '../../../shared/messages';
-import { paths } from '../../../shared/paths';
+import { paths, safeRedirectPath } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
@@ -131,6 +131,7 @@ function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
 }
 
 function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const [params] = useSearchParams();
   const [errors, setErrors] = useState<FieldErrors<SignUpInput>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -144,7 +145,10 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
     setBusy(true);
     try {
       const { email, password, name } = result.data;
-      await authApi.signUp({ email, password, name: name || email.split('@')[0] || 'Host' });
+      // The verification link brings the new user back to the page that sent them here.
+      const redirect = params.get('redirect');
+      const callbackURL = redirect ? `/auth?verified=1&redirect=${encodeURIComponent(safeRedirectPath(redirect))}` : '/auth?verified=1';
+      await authApi.signUp({ email, password, name: name || email.split('@')[0] || 'Host' }, callbackURL);
       toast.success(MESSAGES.registrationSuccess);
       onRegistered(email);
     } catch (error) {

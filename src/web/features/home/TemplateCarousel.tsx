@@ -9,6 +9,7 @@ import { carouselQuery } from '../templates/api';
 import { SAMPLE_TEMPLATES } from '../templates/samples';
 import { TemplateImage } from '../templates/TemplateImage';
 import { CAROUSEL_MESSAGES, CarouselFrame, CarouselLoading, FRAME_HEIGHT, SLIDE_CLASS } from './CarouselStatus';
+import { SLIDE_IMAGE_SIZES, SLIDE_IMAGE_WIDTHS } from './landing-prefetch';
 
 /** SPEC §9: the carousel advances every 5,000 ms, loops, and stops once the visitor interacts. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
@@ -21,7 +22,6 @@ const BUILT_IN_SLIDES: CarouselTemplate[] = SAMPLE_TEMPLATES.map(({ id, name, pr
   category,
 }));
 
-const SLIDE_IMAGE_SIZES = '(min-width: 640px) 256px, 224px';
 
 const controlClass =
   'inline-flex size-10 cursor-pointer items-center justify-center rounded-full border border-stone-200 bg-white text-stone-700 shadow-sm transition-colors ' +
@@ -112,7 +112,7 @@ function Slides({ slides }: { slides: CarouselTemplate[] }) {
                       name={slide.name}
                       alt={`${slide.name} invitation template`}
                       sizes={SLIDE_IMAGE_SIZES}
-                      widths={[240, 480]}
+                      widths={SLIDE_IMAGE_WIDTHS}
                       // The first slide is the hero's main image: fetch it first.
                       loading={index === 0 ? 'eager' : 'lazy'}
                       fetchPriority={index === 0 ? 'high' : 'low'}

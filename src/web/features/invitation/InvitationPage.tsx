@@ -20,6 +20,9 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
   const { invitation } = data;
   const idOrSlug = invitation.customSlug ?? invitation.id;
   const [edit, setEdit] = useState<{ token: string; initial: RsvpForEdit } | null>(null);
+  // The form remounts once when an earlier answer arrives (to prefill it), never on withdraw, so
+  // the 'withdrawn' message stays on screen.
+  const [formKey, setFormKey] = useState('new');
 
   // A guest who came back through their private link edits their earlier answer.
   useEffect(() => {
@@ -27,7 +30,10 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
     if (!token) return;
     rsvpApi
       .load(token)
-      .then((initial) => setEdit({ token, initial }))
+      .then((initial) => {
+        setEdit({ token, initial });
+        setFormKey(`edit-${initial.id}`);
+      })
       .catch(() => undefined);
   }, []);
 
@@ -50,7 +56,7 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
 
   return (
     <InvitationRenderer
-      key={edit ? `edit-${edit.initial.id}` : 'new'}
+      key={formKey}
       invitation={invitation}
       wishes={data.wishes}
       mode="public"

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { eventWindow } from '../../../../shared/calendar';
 import type { InvitationView } from '../../../../shared/invitation-view';
+import { wallWindow } from './format';
 import { Panel, SectionHeading, type RenderContext } from './ui';
 
 const HOUR = 3_600_000;
@@ -27,7 +27,7 @@ export function Countdown({ invitation, now, ctx }: { invitation: InvitationView
     return () => clearInterval(timer);
   }, []);
 
-  const window = eventWindow(invitation.date, invitation.time, invitation.endTime);
+  const window = wallWindow(invitation.date, invitation.time, invitation.endTime);
   if (!window) return null;
   const { text } = ctx;
   const start = toInstant(window.start, clock.local);

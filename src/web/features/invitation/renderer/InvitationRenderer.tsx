@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type CSSProperties } from 'react';
+import { Suspense, lazy, useId, useMemo, useState, type CSSProperties } from 'react';
 import { BRAND } from '../../../../shared/constants';
 import { invitationText } from '../../../../shared/i18n/invitation';
 import { DEFAULT_DIVIDER, OPENING_ANIMATIONS } from '../../../../shared/invitation';
@@ -9,12 +9,14 @@ import { Countdown } from './Countdown';
 import { Curtain } from './Curtain';
 import { Divider } from './Divider';
 import { safeImageSrc } from './format';
-import { Particles } from './Particles';
 import { RsvpSection } from './RsvpForm';
 import { Cover, Details, Page } from './Sections';
 import { buildTheme, withAlpha } from './theme';
 import { prefersReducedMotion, useMounted, useNotice, useReducedMotion, type RenderContext } from './ui';
 import { Wishes } from './Wishes';
+
+/** Particles exist only in the browser after mount: their code loads then, not with the page. */
+const Particles = lazy(() => import('./Particles'));
 
 /** Room kept under the cover so the bottom bar never sits on its content. */
 const BAR_SPACE = 64;
@@ -83,7 +85,9 @@ export function InvitationRenderer(props: InvitationRendererProps) {
       <div lang={text.lang} data-mode={mode} className="inv-frame relative mx-auto w-full max-w-[425px] overflow-clip" style={vars}>
         {opening === 'curtain' && <Curtain theme={theme} />}
         {mounted && !reducedMotion && overlay !== 'none' && (
-          <Particles key={`${overlay}-${invitation.animation.color}`} type={overlay} color={invitation.animation.color || '#ffffff'} />
+          <Suspense fallback={null}>
+            <Particles key={`${overlay}-${invitation.animation.color}`} type={overlay} color={invitation.animation.color || '#ffffff'} />
+          </Suspense>
         )}
 
         <div className={`inv-open inv-open-${opening} relative`}>

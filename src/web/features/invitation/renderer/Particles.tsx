@@ -1,6 +1,5 @@
 import { useState, type CSSProperties } from 'react';
 import type { InvitationView } from '../../../../shared/invitation-view';
-import { withAlpha } from './theme';
 
 type Overlay = InvitationView['animation']['type'];
 
@@ -15,6 +14,8 @@ export const PARTICLE_COUNTS: Record<Overlay, number> = {
 };
 
 const between = (min: number, max: number) => min + Math.random() * (max - min);
+/** The colour at an opacity (color-mix keeps this chunk free of the theme code). */
+const withAlpha = (color: string, alpha: number) => `color-mix(in srgb, ${color} ${Math.round(alpha * 100)}%, transparent)`;
 
 function particleStyle(type: Overlay, color: string): CSSProperties {
   const duration = type === 'confetti' ? between(7, 14) : type === 'stars' ? between(2, 5) : between(8, 18);
@@ -70,9 +71,9 @@ function particleStyle(type: Overlay, color: string): CSSProperties {
 /**
  * The overlay animation (SPEC §9): created in the browser after mount only (never in the server's
  * markup), inside the frame, decorative, never in the way of a tap. The parent does not render it
- * at all when the guest prefers reduced motion.
+ * at all when the guest prefers reduced motion. Its code is a chunk of its own, loaded after hydration.
  */
-export function Particles({ type, color }: { type: Overlay; color: string }) {
+export default function Particles({ type, color }: { type: Overlay; color: string }) {
   const [particles] = useState(() =>
     Array.from({ length: PARTICLE_COUNTS[type] ?? 0 }, (_, i) => <span key={i} className={`inv-p inv-p-${type}`} style={particleStyle(type, color)} />),
   );

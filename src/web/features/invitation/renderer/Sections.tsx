@@ -1,10 +1,14 @@
 import { Icon } from './icons';
-import { useId, type CSSProperties, type ReactNode } from 'react';
-import { buildIcs, calendarEventFor, googleCalendarUrl, icsFileName } from '../../../../shared/calendar';
+import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
+import type * as Calendar from '../../../../shared/calendar';
 import type { InvitationView } from '../../../../shared/invitation-view';
-import { formatDate, formatTime, isPlaceholderParents } from './format';
+import { formatDate, formatTime, isPlaceholderParents, parseIsoDate } from './format';
 import { fontStyle } from './theme';
 import { Flourish, Panel, Tint, cx, type RenderContext } from './ui';
+
+let calendarModule: typeof Calendar | undefined;
+/** The calendar code (Google link, .ics) loads after the page, not with it; it is ready long before a tap. */
+const loadCalendar = () => import('../../../../shared/calendar').then((module) => (calendarModule = module));
 
 /** Content position (SPEC §3): each axis -100..100 shares the section's free space out before and after the content. */
 export function Positioned({ position, children }: { position: InvitationView['contentPosition']; children: ReactNode }) {
@@ -115,24 +119,35 @@ export function Details({ invitation, ctx, publicUrl }: { invitation: Invitation
   const coHosts = invitation.showCoOrganizers ? (invitation.coOrganizers ?? []).filter((person) => person?.name?.trim()) : [];
   const nameFont = theme.font('eventName');
 
-  const saveTheDate = () => {
-    const event = calendarEventFor(invitation, publicUrl);
-    if (!event) {
+  useEffect(() => {
+    if (show.showSaveTheDate) void loadCalendar().catch(() => undefined);
+  }, [show.showSaveTheDate]);
+
+  const saveTheDate = async () => {
+    if (!parseIsoDate(invitation.date)) {
       notify(text.dateNotSet);
+      return;
+    }
+    // Already loaded (on mount) in practice, so nothing is awaited and the tap still counts as the
+    // user gesture that a new tab or a download needs.
+    const calendar = calendarModule ?? (await loadCalendar().catch(() => undefined));
+    const event = calendar?.calendarEventFor(invitation, publicUrl);
+    if (!calendar || !event) {
+      notify(text.genericError);
       return;
     }
     const ios = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
     if (ios) {
-      const url = URL.createObjectURL(new Blob([buildIcs(event)], { type: 'text/calendar;charset=utf-8' }));
+      const url = URL.createObjectURL(new Blob([calendar.buildIcs(event)], { type: 'text/calendar;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
-      link.download = icsFileName(event.title);
+      link.download = calendar.icsFileName(event.title);
       document.body.appendChild(link);
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } else {
-      window.open(googleCalendarUrl(event), '_blank', 'noopener,noreferrer');
+      window.open(calendar.googleCalendarUrl(event), '_blank', 'noopener,noreferrer');
     }
     notify(text.addedToCalendar);
   };

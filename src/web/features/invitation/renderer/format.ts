@@ -1,5 +1,40 @@
-import { parseIsoDate, parseTime } from '../../../../shared/calendar';
 import type { InvitationStrings } from '../../../../shared/i18n/invitation';
+
+/*
+ * Date and time parsing for drawing. The calendar module (src/shared/calendar.ts) has the same
+ * rules; it is loaded only when a guest taps Save The Date, so these few lines are kept apart.
+ * tests/unit/renderer.test.tsx checks that both agree.
+ */
+
+export function parseIsoDate(value: string | null | undefined): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month < 1 || month > 12 || day < 1 || day > 31 ? null : { year, month, day };
+}
+
+export function parseTime(value: string | null | undefined): { hours: number; minutes: number } | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec((value ?? '').trim());
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours > 23 || minutes > 59 ? null : { hours, minutes };
+}
+
+const HOUR = 3_600_000;
+
+/** Start and end in wall milliseconds: no time is the whole day; no end time is start + 2 h; an end not after the start is the next day. */
+export function wallWindow(date: string | null | undefined, time?: string | null, endTime?: string | null): { start: number; end: number } | null {
+  const day = parseIsoDate(date);
+  if (!day) return null;
+  const midnight = Date.UTC(day.year, day.month - 1, day.day);
+  const start = parseTime(time);
+  if (!start) return { start: midnight, end: midnight + 24 * HOUR };
+  const startMs = midnight + start.hours * HOUR + start.minutes * 60_000;
+  const end = parseTime(endTime);
+  if (!end) return { start: startMs, end: startMs + 2 * HOUR };
+  const endMs = midnight + end.hours * HOUR + end.minutes * 60_000;
+  return { start: startMs, end: endMs > startMs ? endMs : endMs + 24 * HOUR };
+}
 
 /**
  * Dates are the host's wall-clock 'YYYY-MM-DD': formatted in UTC from Date.UTC of its fields, so no
