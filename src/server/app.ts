@@ -6,6 +6,8 @@ import type { AppContext } from './context';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { publicInvitationRoutes } from './features/invitations/public-routes';
+import { invitationRoutes } from './features/invitations/routes';
+import { uploadRoutes } from './features/uploads/routes';
 import { rsvpRoutes } from './features/rsvp/routes';
 import { adminTemplateRoutes } from './features/templates/admin-routes';
 import { publicTemplateRoutes } from './features/templates/public-routes';
@@ -50,6 +52,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(publicTemplateRoutes);
   await app.register(imageRoutes);
   await app.register(rsvpRoutes);
+  await app.register(invitationRoutes);
+  await app.register(uploadRoutes);
   // Feature routes go above this line; the public invitation pages own the single-segment paths.
   await app.register(publicInvitationRoutes);
   await registerWeb(app);

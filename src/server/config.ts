@@ -32,6 +32,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanish.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  TUTORIAL_VIDEO_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -55,6 +56,8 @@ export interface Config {
   seedDemoData: boolean;
   /** The built web app (default dist/web); tests point elsewhere to build in parallel. */
   webDistDir: string;
+  /** The editor's View Tutorials video (an embeddable URL); the button is hidden without it. */
+  tutorialVideoUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +87,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    tutorialVideoUrl: e.TUTORIAL_VIDEO_URL,
   };
 }

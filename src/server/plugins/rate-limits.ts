@@ -51,4 +51,6 @@ export const LIMITS = {
   failedSignIns: { limit: 5, windowMs: 15 * 60_000 },
   /** All auth calls per address: sign-up/reset mail floods. Generous, because offices share addresses. */
   authRequests: { limit: 300, windowMs: 60_000 },
+  /** Uploads per user: a host adds a few images; this only stops a script filling the disk. */
+  uploads: { limit: 60, windowMs: 10 * 60_000 },
 } as const;

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invitationInputSchema } from '../../../shared/invitation-input';
+import { requireAdmin, requireUser } from '../../plugins/auth';
+import { hasRole } from '../accounts/service';
+import { createInvitation, getInvitationForEditor, savePreviewInvitation, updateInvitation } from './service';
+
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+const idParams = z.object({ id: z.uuid('Could not find invitation') });
+const savedSchema = z.object({ id: z.string() });
+
+/** The editor's API: create, load and save invitations; admins save template previews. */
+export async function invitationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/config',
+    { schema: { tags: ['config'], summary: 'Settings the web app needs', response: { 200: z.object({ tutorialVideoUrl: z.string().nullable() }) } } },
+    async () => ({ tutorialVideoUrl: app.ctx.config.tutorialVideoUrl ?? null }),
+  );
+
+  r.post(
+    '/api/invitations',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['invitations'], summary: 'Create an invitation (starts as a Draft)', body: invitationInputSchema, response: { 201: savedSchema, 400: errorSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createInvitation(app.ctx, request.user.id, request.body)),
+  );
+
+  r.get(
+    '/api/invitations/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['invitations'],
+        summary: 'Load an invitation to edit (its owner, or an admin; anyone else: 404)',
+        params: idParams,
+        response: {
+          200: z.object({
+            id: z.string(),
+            customSlug: z.string().nullable(),
+            templateStatus: z.enum(['Draft', 'Published']),
+            isPreview: z.boolean(),
+            input: invitationInputSchema,
+          }),
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const isAdmin = await hasRole(app.ctx.database.db, request.user.id, 'admin');
+      return getInvitationForEditor(app.ctx, request.params.id, { id: request.user.id, isAdmin });
+    },
+  );
+
+  r.put(
+    '/api/invitations/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['invitations'], summary: 'Save an invitation (its owner only)', params: idParams, body: invitationInputSchema, response: { 200: savedSchema, 400: errorSchema, 404: errorSchema } },
+    },
+    async (request) => updateInvitation(app.ctx, request.params.id, request.user.id, request.body),
+  );
+
+  r.post(
+    '/api/admin/preview-invitations',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Create a template's preview invitation (Published, no owner, linked to the template)",
+        body: invitationInputSchema,
+        response: { 201: savedSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await savePreviewInvitation(app.ctx, request.body)),
+  );
+
+  r.put(
+    '/api/admin/preview-invitations/:id',
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['admin'], summary: "Update a template's preview invitation", params: idParams, body: invitationInputSchema, response: { 200: savedSchema, 400: errorSchema, 404: errorSchema } },
+    },
+    async (request) => savePreviewInvitation(app.ctx, request.body, request.params.id),
+  );
+}

@@ -1,0 +1,200 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { InvitationInput } from '../../../shared/invitation-input';
+import { firstInvalidStep } from '../../../shared/wizard';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { files, invitations, templates } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { toInvitationView, type InvitationRow } from './public-service';
+
+export const EDITOR_MESSAGES = {
+  notFound: 'Could not find invitation',
+  unknownTemplate: 'Please select a template',
+  unknownImage: 'Please upload the image again.',
+} as const;
+
+export interface EditorInvitation {
+  id: string;
+  customSlug: string | null;
+  templateStatus: 'Draft' | 'Published';
+  /** An admin's template preview (no owner). */
+  isPreview: boolean;
+  input: InvitationInput;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Columns = Omit<typeof invitations.$inferInsert, 'id' | 'userId' | 'customSlug' | 'templateStatus' | 'status' | 'isPaid' | 'createdAt'>;
+
+/**
+ * Checks what the browser cannot be trusted with, and maps the editor's shape to columns: the
+ * wizard's required fields, the template (its image comes from our table, not the client), the
+ * uploaded images (must be files we stored), rich text sanitised.
+ */
+async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate: boolean }): Promise<Columns> {
+  const invalid = firstInvalidStep(input);
+  if (invalid) throw new HttpError(400, 'VALIDATION_ERROR', invalid.message);
+  if (!UUID.test(input.template.id)) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate);
+  const [template] = await db.select().from(templates).where(eq(templates.id, input.template.id)).limit(1);
+  const usable = template && (options.anyTemplate || template.templateStatus === 'Published');
+  if (!usable) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate);
+
+  const images = [input.gift.imageUrl, input.dividerSettings.attendance.customImageUrl, input.dividerSettings.wishes.customImageUrl].filter(Boolean);
+  if (images.length) {
+    const keys = images.map((url) => url.replace(/^\/files\/[a-z_]+\//, ''));
+    const found = await db.select({ key: files.key }).from(files).where(inArray(files.key, keys));
+    if (found.length < new Set(keys).size) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownImage);
+  }
+
+  return {
+    template: {
+      id: template.id,
+      imageUrl: template.imageUrl,
+      dominantColors: input.template.dominantColors,
+      accentColor: input.template.accentColor ?? template.accentColor ?? null,
+    },
+    eventType: input.eventType,
+    eventName: sanitizeRichText(input.eventName),
+    date: input.date || null,
+    time: input.time || null,
+    endTime: input.endTime || null,
+    venue: input.venue,
+    address: sanitizeRichText(input.address),
+    hashtag: input.hashtag,
+    language: input.language,
+    backgroundColor: input.backgroundColor,
+    customColors: input.customColors,
+    animation: input.animation,
+    openingAnimation: input.openingAnimation,
+    contentPosition: input.contentPosition,
+    greeting: input.greeting,
+    tagline: input.tagline,
+    organizer: input.organizer,
+    coOrganizers: input.coOrganizers,
+    showCoOrganizers: input.showCoOrganizers,
+    note: input.note,
+    mapUrls: input.mapUrls,
+    contacts: input.contacts,
+    music: input.music,
+    fonts: input.fonts,
+    rsvp: {
+      ...input.rsvp,
+      deadline: input.rsvp.deadline || undefined,
+      mealOptions: input.rsvp.mealOptions.map((option) => ({ ...option, name: option.name.trim(), description: option.description?.trim() || undefined })),
+      wishes: sanitizeRichText(input.rsvp.wishes),
+    },
+    gift: input.gift,
+    displaySettings: input.displaySettings,
+    dividerSettings: input.dividerSettings,
+    marginSettings: input.marginSettings,
+    parentDetails: input.parentDetails,
+    groomBrideName: input.groomBrideName,
+    muhurtham: input.muhurtham,
+    updatedAt: new Date(),
+  };
+}
+
+/** A stored row → the editor's shape (read defaults applied, like every reader). */
+export function toEditorInvitation(row: InvitationRow): EditorInvitation {
+  const view = toInvitationView(row);
+  const input: InvitationInput = {
+    template: { ...view.template, accentColor: view.template.accentColor ?? null },
+    eventType: view.eventType,
+    eventName: view.eventName,
+    date: view.date ?? '',
+    time: view.time ?? '',
+    endTime: view.endTime ?? '',
+    venue: view.venue,
+    address: view.address,
+    hashtag: view.hashtag,
+    language: view.language,
+    backgroundColor: view.backgroundColor,
+    customColors: view.customColors,
+    animation: view.animation,
+    openingAnimation: view.openingAnimation,
+    contentPosition: view.contentPosition,
+    dividerSettings: view.dividerSettings,
+    marginSettings: view.marginSettings,
+    greeting: view.greeting,
+    tagline: view.tagline,
+    parentDetails: view.parentDetails,
+    groomBrideName: view.groomBrideName,
+    muhurtham: view.muhurtham,
+    organizer: view.organizer,
+    coOrganizers: view.coOrganizers,
+    showCoOrganizers: view.showCoOrganizers,
+    note: view.note,
+    mapUrls: view.mapUrls,
+    contacts: view.contacts,
+    music: view.music,
+    fonts: view.fonts as InvitationInput['fonts'],
+    displaySettings: view.displaySettings,
+    rsvp: { ...view.rsvp, deadline: view.rsvp.deadline ?? '' },
+    gift: view.gift,
+  };
+  return {
+    id: row.id,
+    customSlug: row.customSlug,
+    templateStatus: row.templateStatus.toLowerCase() === 'published' ? 'Published' : 'Draft',
+    isPreview: row.userId === null,
+    input,
+  };
+}
+
+/** Creating needs a signed-in user (SPEC §5); a new invitation starts as a Draft. */
+export async function createInvitation(ctx: AppContext, userId: string, input: InvitationInput): Promise<{ id: string }> {
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false });
+  const [row] = await ctx.database.db
+    .insert(invitations)
+    .values({ ...columns, userId, templateStatus: 'Draft', status: 'published' })
+    .returning({ id: invitations.id });
+  if (!row) throw new Error('invitation not written');
+  return row;
+}
+
+/** The owner (or an admin) loads an invitation to edit; anyone else: not found (ids cannot be probed). */
+export async function getInvitationForEditor(ctx: AppContext, id: string, viewer: { id: string; isAdmin: boolean }): Promise<EditorInvitation> {
+  const [row] = await ctx.database.db.select().from(invitations).where(eq(invitations.id, id)).limit(1);
+  if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound(EDITOR_MESSAGES.notFound);
+  return toEditorInvitation(row);
+}
+
+/** Updating needs the owner, checked here (the SPEC's client-side check is not enough). */
+export async function updateInvitation(ctx: AppContext, id: string, userId: string, input: InvitationInput): Promise<{ id: string }> {
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false });
+  const [row] = await ctx.database.db
+    .update(invitations)
+    .set(columns)
+    .where(and(eq(invitations.id, id), eq(invitations.userId, userId)))
+    .returning({ id: invitations.id });
+  if (!row) throw notFound(EDITOR_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * An admin's save in the editor (SPEC §4): Published, no owner, and linked as the preview of the
+ * selected template, all in one transaction.
+ */
+export async function savePreviewInvitation(ctx: AppContext, input: InvitationInput, id?: string): Promise<{ id: string }> {
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: true });
+  return ctx.database.db.transaction(async (tx) => {
+    let saved: { id: string } | undefined;
+    if (id) {
+      [saved] = await tx
+        .update(invitations)
+        .set({ ...columns, userId: null, templateStatus: 'Published' })
+        .where(eq(invitations.id, id))
+        .returning({ id: invitations.id });
+      if (!saved) throw notFound(EDITOR_MESSAGES.notFound);
+    } else {
+      [saved] = await tx
+        .insert(invitations)
+        .values({ ...columns, userId: null, templateStatus: 'Published', status: 'published' })
+        .returning({ id: invitations.id });
+    }
+    if (!saved) throw new Error('preview not written');
+    await tx.update(templates).set({ previewId: saved.id, updatedAt: new Date() }).where(eq(templates.id, input.template.id));
+    return saved;
+  });
+}

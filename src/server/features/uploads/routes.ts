@@ -1,0 +1,64 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import { requireUser } from '../../plugins/auth';
+import { LIMITS } from '../../plugins/rate-limits';
+import { deleteUpload, saveUpload, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from './service';
+
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+/** Reads the one `file` field; a body over the limit is refused before it is all in memory. */
+async function readFile(request: FastifyRequest): Promise<Buffer> {
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
+  } catch {
+    throw new HttpError(400, 'NOT_AN_IMAGE', UPLOAD_MESSAGES.notImage);
+  }
+  if (!part || part.fieldname !== 'file') throw new HttpError(400, 'NOT_AN_IMAGE', UPLOAD_MESSAGES.notImage);
+  const body = await part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+    throw error;
+  });
+  if (part.file.truncated) throw new HttpError(413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+  return body;
+}
+
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limitUploads = async (request: FastifyRequest) => {
+    const { allowed } = await app.ctx.limiter.hit(`upload:${request.user.id}`, LIMITS.uploads.limit, LIMITS.uploads.windowMs);
+    if (!allowed) throw new HttpError(429, 'RATE_LIMITED', 'Too many uploads. Please wait a minute and try again.');
+  };
+
+  for (const kind of ['gift', 'divider'] as const) {
+    r.post(
+      `/api/uploads/${kind}`,
+      {
+        preHandler: [requireUser, limitUploads],
+        schema: {
+          tags: ['uploads'],
+          summary: kind === 'gift' ? 'Upload a gift image (PNG, JPG or GIF, under 5 MB; multipart field "file")' : 'Upload a custom divider (PNG or JPG, under 5 MB; multipart field "file")',
+          consumes: ['multipart/form-data'],
+          response: { 201: z.object({ url: z.string() }), 400: errorSchema, 413: errorSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await saveUpload(app.ctx, kind, request.user.id, await readFile(request))),
+    );
+  }
+
+  r.delete(
+    '/api/uploads',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['uploads'], summary: 'Delete a file you uploaded', body: z.object({ url: z.string().max(500) }), response: { 204: z.null(), 404: errorSchema } },
+    },
+    async (request, reply) => {
+      await deleteUpload(app.ctx, request.user.id, request.body.url);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import { DEFAULT_CUSTOM_COLORS, DEFAULT_DISPLAY_SETTINGS, DEFAULT_OVERLAY_COLOR, DEFAULT_PARENT_DETAILS, EDITOR_DEFAULT_MARGIN } from './invitation';
+import type { InvitationInput } from './invitation-input';
+import type { SelectedTemplate } from './templates';
+
+/** The editor's eight steps, in order (SPEC §2). */
+export const WIZARD_STEPS = [
+  { id: 'template', label: 'Template' },
+  { id: 'event-details', label: 'Event Details' },
+  { id: 'organizer', label: 'Organizer & Family' },
+  { id: 'address', label: 'Address & Maps' },
+  { id: 'contacts', label: 'Contacts' },
+  { id: 'music', label: 'Background Music' },
+  { id: 'advanced-features', label: 'Advanced Features' },
+  { id: 'options', label: 'Display Options' },
+] as const;
+export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
+
+export const WIZARD_MESSAGES = {
+  template: 'Please select a template',
+  eventDetails: 'Please fill in the event name and date',
+  organizer: 'Please fill in the organizer name',
+} as const;
+
+/** Rich text counts as filled only if it has visible text. */
+export function hasText(html: string): boolean {
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+}
+
+/** SPEC §5: template needs a template; event-details needs name and date; organizer needs a name; the rest nothing. */
+export function validateStep(step: WizardStepId, input: Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer'>): string | null {
+  switch (step) {
+    case 'template':
+      return input.template.id ? null : WIZARD_MESSAGES.template;
+    case 'event-details':
+      return hasText(input.eventName) && input.date ? null : WIZARD_MESSAGES.eventDetails;
+    case 'organizer':
+      return input.organizer.name.trim() ? null : WIZARD_MESSAGES.organizer;
+    default:
+      return null;
+  }
+}
+
+/** The first step that fails, with its message (Save jumps there), or null when all pass. */
+export function firstInvalidStep(input: Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer'>): { step: WizardStepId; index: number; message: string } | null {
+  for (const [index, { id }] of WIZARD_STEPS.entries()) {
+    const message = validateStep(id, input);
+    if (message) return { step: id, index, message };
+  }
+  return null;
+}
+
+/** Going forward needs every step in between valid; going back is free (SPEC §4). */
+export function canGoTo(from: number, to: number, input: Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer'>): { ok: true } | { ok: false; index: number; message: string } {
+  if (to <= from) return { ok: true };
+  for (let index = from; index < to; index += 1) {
+    const message = validateStep(WIZARD_STEPS[index]!.id, input);
+    if (message) return { ok: false, index, message };
+  }
+  return { ok: true };
+}
+
+/** The font groups that follow the template's colour when a template is chosen (SPEC §4). */
+export const TEMPLATE_FONT_GROUPS = ['overall', 'eventType', 'eventName', 'date', 'venue', 'hashtag', 'greeting'] as const;
+
+/**
+ * Choosing a template: custom colours from its dominant colours; the listed font groups' colour
+ * to the accent colour, else the third dominant colour, else white.
+ */
+export function applyTemplate(input: InvitationInput, template: SelectedTemplate): InvitationInput {
+  const dominant = template.dominantColors;
+  const fontColor = template.accentColor || dominant[2] || '#ffffff';
+  const fonts = { ...input.fonts };
+  for (const group of TEMPLATE_FONT_GROUPS) fonts[group] = { ...fonts[group], color: fontColor };
+  return {
+    ...input,
+    template: { id: template.id, imageUrl: template.imageUrl, dominantColors: dominant, accentColor: template.accentColor ?? null },
+    customColors: dominant.length >= 3 ? [dominant[0]!, dominant[1]!, dominant[2]!] : input.customColors,
+    fonts,
+  };
+}
+
+/** A YouTube video id is exactly 11 characters taken from the link; anything else is no video. */
+export function youtubeId(url: string): string | null {
+  const match = url.match(/(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/|v\/))([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/);
+  return match?.[1] ?? null;
+}
+
+/** A new invitation as the editor starts it (margins 30 here; stored rows read with 20, SPEC §3). */
+export function newInvitation(): InvitationInput {
+  const divider = { type: 'line' as const, color: '#000000', customImageUrl: '' };
+  return {
+    template: { id: '', imageUrl: '', dominantColors: [], accentColor: null },
+    eventType: 'wedding',
+    eventName: '',
+    date: '',
+    time: '',
+    endTime: '',
+    venue: '',
+    address: '',
+    hashtag: '',
+    language: 'english',
+    backgroundColor: 'gradient',
+    customColors: [...DEFAULT_CUSTOM_COLORS],
+    animation: { type: 'none', color: DEFAULT_OVERLAY_COLOR },
+    openingAnimation: 'fade',
+    contentPosition: { horizontal: 0, vertical: 0 },
+    dividerSettings: { attendance: { ...divider }, wishes: { ...divider } },
+    marginSettings: { sections: { firstPage: EDITOR_DEFAULT_MARGIN, secondPage: EDITOR_DEFAULT_MARGIN, thirdPage: EDITOR_DEFAULT_MARGIN } },
+    greeting: '',
+    tagline: '',
+    parentDetails: { ...DEFAULT_PARENT_DETAILS },
+    groomBrideName: '',
+    muhurtham: '',
+    organizer: { name: '', email: '', phone: '' },
+    coOrganizers: [],
+    showCoOrganizers: true,
+    note: '',
+    mapUrls: { google: '', waze: '' },
+    contacts: [{ name: '', relationship: '', phone: '' }],
+    music: { youtubeUrl: '', startTime: 0 },
+    fonts: {},
+    displaySettings: { ...DEFAULT_DISPLAY_SETTINGS },
+    rsvp: { enabled: false, allowPlusOnes: true, requireCarPlate: false, deadline: '', mealOptions: [], wishes: '' },
+    gift: { enabled: false, imageUrl: '' },
+  };
+}
+
+/** SPEC §4 display toggles: the beloved title switch sets both lines; turning a line on turns the title on. */
+export function setBelovedTitle(settings: InvitationInput['displaySettings'], on: boolean): InvitationInput['displaySettings'] {
+  return { ...settings, showBelovedTitle: on, showBelovedSonOf: on, showBelovedDaughterOf: on };
+}
+export function setBelovedLine(settings: InvitationInput['displaySettings'], line: 'showBelovedSonOf' | 'showBelovedDaughterOf', on: boolean): InvitationInput['displaySettings'] {
+  const next = { ...settings, [line]: on };
+  return { ...next, showBelovedTitle: next.showBelovedSonOf || next.showBelovedDaughterOf ? true : next.showBelovedTitle };
+}
