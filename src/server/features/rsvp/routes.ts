@@ -9,6 +9,18 @@ import { getRsvpForEdit, listResponsesForOwner, submitRsvp, updateRsvp, withdraw
 const receiptSchema = z.object({ id: z.string(), attending: z.boolean(), guestName: z.string(), editUrl: z.string() });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+/** A stored answer as the guest (edit link) and the host see it. */
+const answerSchema = z.object({
+  id: z.string(),
+  invitationId: z.string(),
+  guestName: z.string(),
+  email: z.string(),
+  attending: z.boolean(),
+  numberOfGuests: z.number(),
+  mealChoice: z.string(),
+  carPlate: z.string(),
+  wishes: z.string(),
+});
 
 export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,20 +46,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
         tags: ['rsvp'],
         summary: "The guest's own answer, behind their private edit link",
         params: tokenParams,
-        response: {
-          200: z.object({
-            id: z.string(),
-            invitationId: z.string(),
-            guestName: z.string(),
-            email: z.string(),
-            attending: z.boolean(),
-            numberOfGuests: z.number(),
-            mealChoice: z.string(),
-            carPlate: z.string(),
-            wishes: z.string(),
-          }),
-          404: errorSchema,
-        },
+        response: { 200: answerSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -91,22 +90,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ id: z.uuid() }),
         response: {
           200: z.object({
-            data: z.array(
-              z.object({
-                id: z.string(),
-                invitationId: z.string(),
-                guestName: z.string(),
-                email: z.string(),
-                attending: z.boolean(),
-                numberOfGuests: z.number(),
-                mealChoice: z.string(),
-                carPlate: z.string(),
-                wishes: z.string(),
-                wishHidden: z.boolean(),
-                responseDate: z.string(),
-                updatedAt: z.string(),
-              }),
-            ),
+            data: z.array(answerSchema.extend({ wishHidden: z.boolean(), responseDate: z.string(), updatedAt: z.string() })),
           }),
           404: errorSchema,
         },

@@ -40,6 +40,17 @@ export function isRsvpClosed(settings: RsvpSettings, now = Date.now()): boolean 
   return now >= Date.UTC(y, m - 1, d + 1, 12);
 }
 
+/** The columns an answer writes (the same for a new answer and a change). */
+const answerColumns = (answer: RsvpData) => ({
+  guestName: answer.guestName,
+  email: answer.email,
+  attending: answer.attending,
+  numberOfGuests: answer.numberOfGuests,
+  mealChoice: answer.mealChoice,
+  carPlate: answer.carPlate,
+  wishes: answer.wishes,
+});
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function rsvpSettingsOf(row: InvitationRow): RsvpSettings {
@@ -85,17 +96,7 @@ export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpD
   const token = randomBytes(24).toString('base64url');
   const [row] = await ctx.database.db
     .insert(rsvpResponses)
-    .values({
-      invitationId: invitation.id,
-      guestName: answer.guestName,
-      email: answer.email,
-      attending: answer.attending,
-      numberOfGuests: answer.numberOfGuests,
-      mealChoice: answer.mealChoice,
-      carPlate: answer.carPlate,
-      wishes: answer.wishes,
-      editTokenHash: hashToken(token),
-    })
+    .values({ ...answerColumns(answer), invitationId: invitation.id, editTokenHash: hashToken(token) })
     .returning({ id: rsvpResponses.id });
   if (!row) throw new Error('RSVP row not written');
   const url = editUrl(ctx, invitation, token);
@@ -157,16 +158,7 @@ export async function updateRsvp(ctx: AppContext, token: string, input: RsvpData
   const answer = applySettings(rsvpSettingsOf(found.invitation), input);
   await ctx.database.db
     .update(rsvpResponses)
-    .set({
-      guestName: answer.guestName,
-      email: answer.email,
-      attending: answer.attending,
-      numberOfGuests: answer.numberOfGuests,
-      mealChoice: answer.mealChoice,
-      carPlate: answer.carPlate,
-      wishes: answer.wishes,
-      updatedAt: new Date(),
-    })
+    .set({ ...answerColumns(answer), updatedAt: new Date() })
     .where(eq(rsvpResponses.id, found.response.id));
   forgetInvitationPages(found.invitation.id);
   return { id: found.response.id, attending: answer.attending, guestName: answer.guestName, editUrl: editUrl(ctx, found.invitation, token) };
