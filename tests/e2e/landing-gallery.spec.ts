@@ -126,14 +126,11 @@ test('landing → anchors → gallery → search and filter → Select signed ou
   await expect(nav.getByRole('link', { name: 'Payment History' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   await page.getByRole('button', { name: 'Select Classic Wedding' }).click();
-  await expect(page).toHaveURL(/\/create-event$/);
-  const state = await page.evaluate(() => (window.history.state as { usr?: { template?: unknown } } | null)?.usr?.template);
-  expect(state).toEqual({
-    id: classic.id,
-    imageUrl: classic.image_url,
-    dominantColors: classic.dominant_colors,
-    ...(classic.accent_color ? { accentColor: classic.accent_color } : {}),
-  });
+  // The editor receives the template: it applies it and opens the event details.
+  await expect(page).toHaveURL(/\/create-event\?step=event-details$/);
+  await expect(page.getByRole('heading', { name: 'Event Details', exact: true })).toBeVisible();
+  const html = await page.content();
+  expect(html).toContain(classic.image_url);
 });
 
 test('pagination: 10 per page, at most 5 page links around the current one, ends disabled, a new search starts at page 1', async ({ page }) => {

@@ -127,6 +127,13 @@ describe('creating and saving invitations', () => {
     const updated = await admin.client.request('PUT', `/api/admin/preview-invitations/${id}`, validInput({ eventName: '<p>Preview 2</p>' }));
     expect(updated.statusCode).toBe(200);
     expect((await t.app.inject(`/view/${id}`)).body).toContain('Preview 2');
+
+    // A host's invitation cannot be turned into a preview (it would lose its owner).
+    const host = await signedInUser(t, 'kept-owner@example.com');
+    const own = (await host.client.post('/api/invitations', validInput())).json();
+    expect((await admin.client.request('PUT', `/api/admin/preview-invitations/${own.id}`, validInput())).statusCode).toBe(404);
+    const [kept] = await t.ctx.database.db.select().from(invitations).where(eq(invitations.id, own.id));
+    expect(kept!.userId).toBe(host.id);
   });
 });
 

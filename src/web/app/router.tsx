@@ -36,7 +36,12 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: page(() => import('../features/auth/ResetPasswordPage')) },
           {
             element: <RequireUser />,
-            children: [{ path: 'profile', lazy: page(() => import('../features/profile/ProfilePage')) }],
+            children: [
+              { path: 'profile', lazy: page(() => import('../features/profile/ProfilePage')) },
+              // The invitation editor (SPEC §2 Create/edit invitation): its own chunk, TipTap lazy inside it.
+              { path: 'create-event', lazy: page(() => import('../features/editor/EditorPage')) },
+              { path: 'create-event/:id', lazy: page(() => import('../features/editor/EditorPage')) },
+            ],
           },
           { path: '*', lazy: page(() => import('../features/not-found/NotFoundPage')) },
         ],
@@ -48,7 +53,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: page(() => import('./layouts/AdminLayout')),
-            children: [{ path: 'dashboard', lazy: page(() => import('../features/admin/AdminDashboardPage')) }],
+            children: [
+              { path: 'dashboard', lazy: page(() => import('../features/admin/AdminDashboardPage')) },
+              // The same editor, building a template's preview invitation (SPEC §2 Admin).
+              { path: 'create-preview', lazy: page(() => import('../features/editor/EditorPage')) },
+              { path: 'create-preview/:id', lazy: page(() => import('../features/editor/EditorPage')) },
+            ],
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { InvitationInput } from '../../../shared/invitation-input';
 import { firstInvalidStep } from '../../../shared/wizard';
 import type { AppContext } from '../../context';
@@ -181,10 +181,11 @@ export async function savePreviewInvitation(ctx: AppContext, input: InvitationIn
   return ctx.database.db.transaction(async (tx) => {
     let saved: { id: string } | undefined;
     if (id) {
+      // Only an existing preview (no owner): a host's invitation is never taken over this way.
       [saved] = await tx
         .update(invitations)
         .set({ ...columns, userId: null, templateStatus: 'Published' })
-        .where(eq(invitations.id, id))
+        .where(and(eq(invitations.id, id), isNull(invitations.userId)))
         .returning({ id: invitations.id });
       if (!saved) throw notFound(EDITOR_MESSAGES.notFound);
     } else {

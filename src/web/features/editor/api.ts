@@ -1,0 +1,62 @@
+import type { InvitationInput } from '../../../shared/invitation-input';
+import { api } from '../../lib/api';
+
+/** GET /api/invitations/:id: the owner's (or an admin's) invitation in the editor's shape. */
+export interface LoadedInvitation {
+  id: string;
+  customSlug: string | null;
+  templateStatus: 'Draft' | 'Published';
+  isPreview: boolean;
+  input: InvitationInput;
+}
+
+export const EDITOR_MESSAGES = {
+  created: 'Invitation created successfully!',
+  updated: 'Invitation updated successfully!',
+  previewCreated: 'Preview created successfully!',
+  createFailed: 'Failed to create invitation',
+  updateFailed: 'Failed to update invitation',
+  saveError: 'An error occurred while saving the invitation',
+  notFound: 'Could not find invitation',
+  loadError: 'Error loading invitation',
+  loaded: 'Invitation loaded successfully',
+  templateSelected: 'Template selected! Now customize your event details.',
+  fontColors: 'Font colors updated to match template',
+  giftUploaded: 'Gift image uploaded successfully',
+  giftRemoved: 'Gift image removed',
+  uploadFailed: 'Failed to upload image',
+  imageType: 'Please upload an image file',
+  imageSize: 'Image size should be less than 5MB',
+  dividerFailed: 'Error uploading divider. Please try again.',
+  dividerUploaded: 'Custom divider uploaded successfully!',
+  draftRestored: 'Restored your unsaved changes',
+} as const;
+
+export function invitationQuery(id: string) {
+  return {
+    queryKey: ['invitations', id, 'editor'] as const,
+    queryFn: () => api<LoadedInvitation>('GET', `/api/invitations/${encodeURIComponent(id)}`),
+    // The editor always starts from the server's current copy.
+    staleTime: 0,
+    gcTime: 0,
+  };
+}
+
+export type SaveTarget = { admin: boolean; id?: string };
+
+/** Create or update; the admin's preview invitations have their own routes (SPEC §4: forced Published, no owner). */
+export function saveInvitation({ admin, id }: SaveTarget, input: InvitationInput): Promise<{ id: string }> {
+  const base = admin ? '/api/admin/preview-invitations' : '/api/invitations';
+  return id ? api<{ id: string }>('PUT', `${base}/${encodeURIComponent(id)}`, input) : api<{ id: string }>('POST', base, input);
+}
+
+export interface AppConfig {
+  tutorialVideoUrl: string | null;
+}
+
+export const configQuery = {
+  queryKey: ['config'] as const,
+  queryFn: () => api<AppConfig>('GET', '/api/config'),
+  staleTime: 10 * 60_000,
+  retry: false,
+};

@@ -1,0 +1,73 @@
+import { Check } from 'lucide-react';
+import { WIZARD_STEPS } from '../../../../shared/wizard';
+import { cn } from '../../../lib/cn';
+
+export interface StepIndicatorProps {
+  current: number;
+  /** Which steps pass their rule (a check mark once passed). */
+  valid: readonly boolean[];
+  onStep: (index: number) => void;
+}
+
+/** The numbered, named steps (SPEC §2); a click asks to go there (forward only through valid steps). */
+export function StepIndicator({ current, valid, onStep }: StepIndicatorProps) {
+  const step = WIZARD_STEPS[current];
+  return (
+    <nav aria-label="Steps" className="grid gap-2">
+      <ol className="flex items-start justify-between gap-0.5 sm:gap-1">
+        {WIZARD_STEPS.map((item, index) => {
+          const isCurrent = index === current;
+          const done = index < current && valid[index];
+          return (
+            <li key={item.id} className="relative flex min-w-0 flex-1 flex-col items-center">
+              {index > 0 && (
+                <span
+                  aria-hidden="true"
+                  className={cn('absolute right-1/2 top-4 h-0.5 w-full -translate-y-1/2 sm:top-[18px]', index <= current ? 'bg-brand-600' : 'bg-stone-300')}
+                />
+              )}
+              <button
+                type="button"
+                aria-current={isCurrent ? 'step' : undefined}
+                onClick={() => onStep(index)}
+                className={cn(
+                  'group relative z-10 flex cursor-pointer flex-col items-center gap-1.5 rounded-xl pb-1 text-center sm:px-1',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                )}
+              >
+                <span className="sr-only">Step </span>
+                <span
+                  className={cn(
+                    'inline-flex size-8 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors sm:size-9',
+                    isCurrent
+                      ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
+                      : done
+                        ? 'border-brand-600 bg-white text-brand-700'
+                        : 'border-stone-300 bg-white text-stone-600 group-hover:border-stone-400',
+                  )}
+                >
+                  {done ? (
+                    <>
+                      <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+                      <span className="sr-only">{index + 1}</span>
+                    </>
+                  ) : (
+                    index + 1
+                  )}
+                </span>
+                <span className="sr-only"> </span>
+                <span className={cn('sr-only max-w-[8.5rem] text-xs leading-tight lg:not-sr-only', isCurrent ? 'font-semibold text-brand-800' : 'text-stone-700')}>
+                  {item.label}
+                </span>
+                {done && <span className="sr-only"> (done)</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="text-center text-sm text-stone-700 lg:hidden">
+        Step {current + 1} of {WIZARD_STEPS.length}: <span className="font-semibold text-stone-900">{step?.label}</span>
+      </p>
+    </nav>
+  );
+}

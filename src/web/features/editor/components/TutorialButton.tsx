@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { PlayCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { configQuery } from '../api';
+
+/** A YouTube embed address (played in an iframe); anything else is a video file. */
+export function isYoutubeEmbed(url: string): boolean {
+  return /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[\w-]+/i.test(url);
+}
+
+/** View Tutorials (SPEC §2): a video dialog; hidden when no video is configured. */
+export function TutorialButton() {
+  const config = useQuery(configQuery);
+  const [open, setOpen] = useState(false);
+  const url = config.data?.tutorialVideoUrl;
+  if (!url) return null;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" icon={<PlayCircle />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        View Tutorials
+      </Button>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>How to create your invitation</DialogTitle>
+          <DialogDescription>A short walk through the editor.</DialogDescription>
+        </DialogHeader>
+        <div className="aspect-video overflow-hidden rounded-xl bg-stone-900">
+          {open &&
+            (isYoutubeEmbed(url) ? (
+              <iframe title="Tutorial video" src={url} allow="encrypted-media; picture-in-picture; fullscreen" className="size-full" />
+            ) : (
+              <video src={url} controls playsInline className="size-full">
+                <track kind="captions" />
+              </video>
+            ))}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

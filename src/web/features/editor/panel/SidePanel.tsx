@@ -1,0 +1,249 @@
+import { memo } from 'react';
+import { FONT_FAMILIES, FONT_GROUPS, FONT_SIZES, OPENING_ANIMATIONS, OVERLAY_ANIMATIONS, type FontGroup } from '../../../../shared/invitation';
+import type { InvitationInput } from '../../../../shared/invitation-input';
+import type { Template } from '../../../../shared/templates';
+import { MARGIN_MAX, MARGIN_MIN, POSITION_MAX, POSITION_MIN } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ColorField, RangeField, SelectField } from '../components/fields';
+import type { UpdateField } from '../form';
+import { DividerSettings } from './DividerSettings';
+import { TemplatePicker } from './TemplatePicker';
+import { useState } from 'react';
+
+export const FONT_GROUP_LABELS: Record<FontGroup, string> = {
+  overall: 'Overall',
+  eventType: 'Event type',
+  eventName: 'Event name',
+  date: 'Date',
+  venue: 'Venue',
+  hashtag: 'Hashtag',
+  greeting: 'Greeting',
+  belovedTitle: 'Beloved title',
+};
+const FAMILY_LABELS: Record<(typeof FONT_FAMILIES)[number], string> = {
+  sans: 'Sans serif',
+  serif: 'Serif',
+  mono: 'Monospace',
+  display: 'Display (Playfair)',
+  poppins: 'Poppins',
+  'dancing-script': 'Dancing Script',
+};
+const OVERLAY_LABELS: Record<(typeof OVERLAY_ANIMATIONS)[number], string> = {
+  none: 'None',
+  confetti: 'Confetti',
+  snowfall: 'Snowfall',
+  bubbles: 'Bubbles',
+  stars: 'Stars',
+  fireflies: 'Fireflies',
+};
+const OPENING_LABELS: Record<(typeof OPENING_ANIMATIONS)[number], string> = {
+  fade: 'Fade',
+  flip: 'Flip',
+  slide: 'Slide',
+  slideDown: 'Slide down',
+  zoom: 'Zoom',
+  curtain: 'Curtain',
+};
+
+/** The fields the side panel edits: it re-renders only when one of them changes (not on every keystroke). */
+const DESIGN_KEYS = [
+  'template',
+  'backgroundColor',
+  'customColors',
+  'fonts',
+  'contentPosition',
+  'marginSettings',
+  'dividerSettings',
+  'animation',
+  'openingAnimation',
+] as const satisfies readonly (keyof InvitationInput)[];
+
+export interface SidePanelProps {
+  input: InvitationInput;
+  update: UpdateField;
+  onSelectTemplate: (template: Template) => void;
+}
+
+/** The editor's side panel (SPEC §2): Templates, Customization (background, fonts, position, margins, dividers), Animation. */
+export const SidePanel = memo(
+  function SidePanel({ input, update, onSelectTemplate }: SidePanelProps) {
+    return (
+      <Tabs defaultValue="templates" className="gap-3">
+        <TabsList aria-label="Design" className="w-full self-stretch">
+          <TabsTrigger value="templates" className="flex-1 px-2">
+            Templates
+          </TabsTrigger>
+          <TabsTrigger value="customization" className="flex-1 px-2">
+            Customization
+          </TabsTrigger>
+          <TabsTrigger value="animation" className="flex-1 px-2">
+            Animation
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="templates">
+          <TemplatePicker selectedId={input.template.id} onSelect={onSelectTemplate} label="Template pages (side panel)" />
+        </TabsContent>
+        <TabsContent value="customization">
+          <Customization input={input} update={update} />
+        </TabsContent>
+        <TabsContent value="animation" className="grid gap-4">
+          <SelectField
+            label="Overlay animation"
+            value={input.animation.type}
+            onValue={(type) => update('animation', (value) => ({ ...value, type }))}
+            options={OVERLAY_ANIMATIONS.map((value) => ({ value, label: OVERLAY_LABELS[value] }))}
+          />
+          {input.animation.type !== 'none' && (
+            <ColorField label="Overlay colour" value={input.animation.color} onValue={(color) => update('animation', (value) => ({ ...value, color }))} />
+          )}
+          <SelectField
+            label="Opening animation"
+            hint="Plays when a guest opens the invitation (the preview replays it)."
+            value={input.openingAnimation}
+            onValue={(value) => update('openingAnimation', value)}
+            options={OPENING_ANIMATIONS.map((value) => ({ value, label: OPENING_LABELS[value] }))}
+          />
+        </TabsContent>
+      </Tabs>
+    );
+  },
+  (a, b) => a.update === b.update && a.onSelectTemplate === b.onSelectTemplate && DESIGN_KEYS.every((key) => a.input[key] === b.input[key]),
+);
+
+function Customization({ input, update }: { input: InvitationInput; update: UpdateField }) {
+  return (
+    <Tabs defaultValue="background" className="gap-3">
+      <TabsList aria-label="Customization" className="h-auto w-full flex-wrap self-stretch">
+        {(['background', 'fonts', 'position', 'margins', 'dividers'] as const).map((value) => (
+          <TabsTrigger key={value} value={value} className="flex-1 px-2 capitalize">
+            {value}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="background" className="grid gap-4">
+        <Background input={input} update={update} />
+      </TabsContent>
+      <TabsContent value="fonts">
+        <Fonts fonts={input.fonts} update={update} />
+      </TabsContent>
+      <TabsContent value="position" className="grid gap-4">
+        <RangeField
+          label="Horizontal position"
+          min={POSITION_MIN}
+          max={POSITION_MAX}
+          value={input.contentPosition.horizontal}
+          onValue={(horizontal) => update('contentPosition', (value) => ({ ...value, horizontal }))}
+        />
+        <RangeField
+          label="Vertical position"
+          min={POSITION_MIN}
+          max={POSITION_MAX}
+          value={input.contentPosition.vertical}
+          onValue={(vertical) => update('contentPosition', (value) => ({ ...value, vertical }))}
+        />
+        <Button size="sm" variant="outline" className="justify-self-start" onClick={() => update('contentPosition', { horizontal: 0, vertical: 0 })}>
+          Centre the content
+        </Button>
+      </TabsContent>
+      <TabsContent value="margins" className="grid gap-4">
+        {(
+          [
+            ['firstPage', 'Cover page margin'],
+            ['secondPage', 'Details page margin'],
+            ['thirdPage', 'RSVP & wishes page margin'],
+          ] as const
+        ).map(([key, label]) => (
+          <RangeField
+            key={key}
+            label={label}
+            min={MARGIN_MIN}
+            max={MARGIN_MAX}
+            unit=" px"
+            value={input.marginSettings.sections[key]}
+            onValue={(margin) => update('marginSettings', (value) => ({ sections: { ...value.sections, [key]: margin } }))}
+          />
+        ))}
+      </TabsContent>
+      <TabsContent value="dividers">
+        <DividerSettings dividers={input.dividerSettings} update={update} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+type BackgroundKind = 'gradient' | 'transparent' | 'solid';
+
+function Background({ input, update }: { input: InvitationInput; update: UpdateField }) {
+  const kind: BackgroundKind = input.backgroundColor === 'gradient' || input.backgroundColor === 'transparent' ? input.backgroundColor : 'solid';
+  const [lastSolid, setLastSolid] = useState(kind === 'solid' ? input.backgroundColor : '#ffffff');
+  const setColor = (index: number, color: string) =>
+    update('customColors', (colors) => colors.map((value, i) => (i === index ? color : value)));
+  return (
+    <>
+      <SelectField<BackgroundKind>
+        label="Background"
+        hint="Behind the template artwork."
+        value={kind}
+        onValue={(next) => update('backgroundColor', next === 'solid' ? lastSolid : next)}
+        options={[
+          { value: 'gradient', label: 'Gradient (primary to secondary)' },
+          { value: 'solid', label: 'Solid colour' },
+          { value: 'transparent', label: 'Transparent' },
+        ]}
+      />
+      {kind === 'solid' && (
+        <ColorField
+          label="Background colour"
+          value={input.backgroundColor}
+          onValue={(color) => {
+            setLastSolid(color);
+            update('backgroundColor', color);
+          }}
+        />
+      )}
+      <ColorField label="Primary colour" value={input.customColors[0] ?? '#f8fafc'} onValue={(color) => setColor(0, color)} />
+      <ColorField label="Secondary colour" value={input.customColors[1] ?? '#e2e8f0'} onValue={(color) => setColor(1, color)} />
+      <ColorField label="Font colour" value={input.customColors[2] ?? '#cbd5e1'} onValue={(color) => setColor(2, color)} />
+    </>
+  );
+}
+
+function Fonts({ fonts, update }: { fonts: InvitationInput['fonts']; update: UpdateField }) {
+  const [group, setGroup] = useState<FontGroup>('overall');
+  const style = fonts[group] ?? {};
+  const set = (change: Partial<NonNullable<InvitationInput['fonts'][FontGroup]>>) =>
+    update('fonts', (value) => {
+      const next = { ...value[group], ...change };
+      for (const key of Object.keys(next) as (keyof typeof next)[]) if (next[key] === undefined) delete next[key];
+      return { ...value, [group]: next };
+    });
+  return (
+    <div className="grid gap-4">
+      <SelectField<FontGroup>
+        label="Text to style"
+        value={group}
+        onValue={setGroup}
+        options={FONT_GROUPS.map((value) => ({ value, label: FONT_GROUP_LABELS[value] }))}
+      />
+      <SelectField
+        label="Font family"
+        value={style.family ?? ''}
+        onValue={(family) => set({ family: family || undefined })}
+        options={[{ value: '' as const, label: 'Default' }, ...FONT_FAMILIES.map((value) => ({ value, label: FAMILY_LABELS[value] }))]}
+      />
+      <SelectField
+        label="Font size"
+        value={style.size ?? ''}
+        onValue={(size) => set({ size: size || undefined })}
+        options={[{ value: '' as const, label: 'Default' }, ...FONT_SIZES.map((value) => ({ value, label: value }))]}
+      />
+      <ColorField label="Colour of this text" value={style.color ?? '#000000'} onValue={(color) => set({ color })} hint={style.color ? undefined : 'Not set: uses the invitation’s font colour.'} />
+      {style.color && (
+        <Button size="sm" variant="outline" className="justify-self-start" onClick={() => set({ color: undefined })}>
+          Reset colour
+        </Button>
+      )}
+    </div>
+  );
+}

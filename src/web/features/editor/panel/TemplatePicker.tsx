@@ -1,0 +1,182 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Check, RefreshCw, Search, SearchX } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '../../../../shared/constants';
+import { formatCategory, type Template } from '../../../../shared/templates';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { templateListQuery } from '../../templates/api';
+import { Pagination } from '../../templates/Pagination';
+import { TemplateImage } from '../../templates/TemplateImage';
+
+export const NO_TEMPLATES = 'No templates found matching your search.';
+/** SPEC §9: four template skeletons while loading. */
+const SKELETONS = 4;
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Category = 'all' | (typeof TEMPLATE_CATEGORIES)[number];
+/** 'all' first, then every kind (SPEC §2). */
+const CATEGORY_OPTIONS: readonly { value: Category; label: string }[] = [
+  { value: 'all', label: 'All categories' },
+  ...TEMPLATE_CATEGORIES.map((value) => ({ value, label: formatCategory(value) })),
+];
+
+export interface TemplatePickerProps {
+  selectedId: string;
+  onSelect: (template: Template) => void;
+  /** Names the pagination landmark (two pickers may be on screen). */
+  label: string;
+  /** Grid columns: the side panel is narrow, the template step is wide. */
+  variant?: 'panel' | 'step';
+}
+
+/**
+ * The editor's template grid (SPEC §2): search, category filter, 10 per page with at most 5 page
+ * numbers, 4 skeletons while loading, the empty message; any change of search, category or list
+ * starts again at page 1.
+ */
+export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' }: TemplatePickerProps) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<Category>('all');
+  const [page, setPage] = useState(1);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const query = useQuery({
+    ...templateListQuery({ search, category, page, pageSize: TEMPLATES_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  // The list changed under us (another search answered, the catalogue changed): back to page 1.
+  const count = query.data?.count;
+  const [seenCount, setSeenCount] = useState(count);
+  if (count !== undefined && count !== seenCount) {
+    setSeenCount(count);
+    if (seenCount !== undefined && page !== 1) setPage(1);
+  }
+
+  const items = query.data?.data ?? [];
+  const totalPages = query.data?.totalPages ?? 0;
+  // Sized by the room it has (a container query), not the screen: the same picker sits in the narrow side panel and the wider step.
+  const grid = variant === 'panel' ? 'grid-cols-2' : 'grid-cols-2 @md:grid-cols-3 @2xl:grid-cols-4';
+
+  return (
+    <div className="@container grid gap-4">
+      <div className={cn('grid gap-3', variant === 'step' && '@md:grid-cols-[1fr_11rem]')}>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-search`}>Search templates</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              value={typed}
+              placeholder="Name or category"
+              className="pl-9"
+              onChange={(event) => {
+                const value = event.target.value;
+                setTyped(value);
+                window.clearTimeout(timer.current);
+                timer.current = window.setTimeout(() => {
+                  setSearch(value.trim());
+                  setPage(1);
+                }, SEARCH_DEBOUNCE_MS);
+              }}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Select
+            id={`${id}-category`}
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value as Category);
+              setPage(1);
+            }}
+          >
+            {CATEGORY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <ul aria-busy="true" aria-label="Loading templates" className={cn('grid gap-3', grid)}>
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <li key={i} data-testid="template-skeleton" className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+              <Skeleton className="aspect-[9/16] rounded-none" />
+              <div className="p-2">
+                <Skeleton className="h-4 w-3/4 rounded-md" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : query.isError && items.length === 0 ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center">
+          <p className="text-sm font-medium text-stone-800">Failed to load templates</p>
+          <Button size="sm" variant="outline" icon={<RefreshCw />} onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center">
+          <SearchX aria-hidden="true" className="size-8 text-stone-400" strokeWidth={1.5} />
+          <p className="text-sm font-medium text-stone-800">{NO_TEMPLATES}</p>
+        </div>
+      ) : (
+        <ul aria-label="Templates" aria-busy={query.isPlaceholderData} className={cn('grid gap-3', grid, query.isPlaceholderData && 'opacity-60')}>
+          {items.map((template) => {
+            const selected = template.id === selectedId;
+            return (
+              <li key={template.id} className="flex">
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => onSelect(template)}
+                  className={cn(
+                    'group flex w-full cursor-pointer flex-col overflow-hidden rounded-xl border bg-white text-left shadow-xs transition',
+                    'hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                    selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-stone-200',
+                  )}
+                >
+                  <span className="relative block aspect-[9/16] overflow-hidden bg-stone-100">
+                    <TemplateImage
+                      key={template.preview_image_url || template.image_url}
+                      src={template.preview_image_url || template.image_url}
+                      name={template.name}
+                      alt=""
+                      sizes={variant === 'panel' ? '140px' : '(min-width: 640px) 200px, 45vw'}
+                      widths={[240, 480]}
+                    />
+                    {selected && (
+                      <span className="absolute right-2 top-2 inline-flex size-7 items-center justify-center rounded-full bg-brand-600 text-white shadow">
+                        <Check aria-hidden="true" className="size-4" />
+                      </span>
+                    )}
+                  </span>
+                  <span className="flex flex-1 flex-col gap-0.5 p-2">
+                    <span className="sr-only">Use template </span>
+                    <span className="text-sm font-semibold leading-snug text-stone-900">{template.name}</span>
+                    <span className="text-xs font-medium uppercase tracking-wide text-brand-700">{formatCategory(template.category)}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { RichTextField } from '../components/RichTextField';
+import { TextField } from '../components/fields';
+import type { StepProps } from '../form';
+
+/** Step 4: the address (rich text) and the map links the guests' Location button opens. */
+export function AddressStep({ input, update, errors }: StepProps) {
+  return (
+    <div className="grid gap-4">
+      <RichTextField label="Address" value={input.address} onValue={(value) => update('address', value)} error={errors.address} />
+      <TextField
+        label="Google Maps link"
+        type="url"
+        inputMode="url"
+        placeholder="https://maps.google.com/…"
+        value={input.mapUrls.google}
+        onValue={(google) => update('mapUrls', (value) => ({ ...value, google: google.trim() }))}
+        error={errors['mapUrls.google']}
+      />
+      <TextField
+        label="Waze link"
+        type="url"
+        inputMode="url"
+        placeholder="https://waze.com/ul/…"
+        value={input.mapUrls.waze}
+        onValue={(waze) => update('mapUrls', (value) => ({ ...value, waze: waze.trim() }))}
+        error={errors['mapUrls.waze']}
+      />
+    </div>
+  );
+}

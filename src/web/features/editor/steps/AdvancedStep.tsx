@@ -1,0 +1,239 @@
+import { CalendarCheck, Gift, ImagePlus, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { EDITOR_MESSAGES } from '../api';
+import { RichTextField } from '../components/RichTextField';
+import { UploadProgress } from '../components/UploadProgress';
+import { FormSection, TextField, Toggle } from '../components/fields';
+import { timestampId, type StepProps } from '../form';
+import { UPLOAD_TYPES, checkImageFile, isAbort, uploadErrorMessage, uploadImage } from '../uploads';
+
+export interface GiftFileHandling {
+  /** The gift image of the saved copy: replacing it must not delete it before the change is saved. */
+  savedGiftUrl: string;
+  /** Deletes an old image now, or after the next save when the saved copy still uses it. */
+  discardImage: (url: string) => void;
+}
+
+/** Step 7: tabs RSVP Settings and Gift Settings (SPEC §2). */
+export function AdvancedStep(props: StepProps & GiftFileHandling) {
+  return (
+    <Tabs defaultValue="rsvp">
+      <TabsList aria-label="Advanced features">
+        <TabsTrigger value="rsvp">
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          RSVP Settings
+        </TabsTrigger>
+        <TabsTrigger value="gift">
+          <Gift aria-hidden="true" className="size-4" />
+          Gift Settings
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="rsvp">
+        <RsvpSettings {...props} />
+      </TabsContent>
+      <TabsContent value="gift">
+        <GiftSettings {...props} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function RsvpSettings({ input, update, errors }: StepProps) {
+  const rsvp = input.rsvp;
+  const set = (change: Partial<typeof rsvp>) => update('rsvp', (value) => ({ ...value, ...change }));
+  const [mealName, setMealName] = useState('');
+  const [mealDescription, setMealDescription] = useState('');
+  const [mealError, setMealError] = useState<string | null>(null);
+
+  const addMeal = () => {
+    const name = mealName.trim();
+    if (!name) {
+      setMealError('Please enter a meal name');
+      return;
+    }
+    const description = mealDescription.trim();
+    update('rsvp', (value) => ({ ...value, mealOptions: [...value.mealOptions, { id: timestampId(), name, ...(description ? { description } : {}) }] }));
+    setMealName('');
+    setMealDescription('');
+    setMealError(null);
+  };
+
+  return (
+    <div className="grid gap-5">
+      <FormSection title="RSVP">
+        <Toggle label="Enable RSVP" description="Guests answer from the invitation; you see the answers on your dashboard." checked={rsvp.enabled} onChange={(enabled) => set({ enabled })} />
+        {rsvp.enabled && (
+          <>
+            <Toggle label="Allow plus-ones" description="Guests say how many are coming (1 to 30)." checked={rsvp.allowPlusOnes} onChange={(allowPlusOnes) => set({ allowPlusOnes })} />
+            <Toggle label="Ask for a car plate" checked={rsvp.requireCarPlate} onChange={(requireCarPlate) => set({ requireCarPlate })} />
+            <TextField label="RSVP deadline" type="date" value={rsvp.deadline ?? ''} onValue={(deadline) => set({ deadline })} error={errors['rsvp.deadline']} hint="Optional. After this day the form closes." />
+          </>
+        )}
+      </FormSection>
+      {rsvp.enabled && (
+        <>
+          <FormSection title="Meal options" description="Optional. Guests who attend choose one.">
+            {rsvp.mealOptions.length > 0 && (
+              <ul className="grid gap-2">
+                {rsvp.mealOptions.map((meal, index) => (
+                  <li key={meal.id} className="flex items-start justify-between gap-3 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2">
+                    <div className="min-w-0">
+                      <p className="font-medium text-stone-900">{meal.name}</p>
+                      {meal.description && <p className="text-sm text-stone-600">{meal.description}</p>}
+                      {errors[`rsvp.mealOptions.${index}.name`] && <p className="text-sm font-medium text-red-700">{errors[`rsvp.mealOptions.${index}.name`]}</p>}
+                    </div>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Remove meal ${meal.name}`}
+                      onClick={() => update('rsvp', (value) => ({ ...value, mealOptions: value.mealOptions.filter((m) => m.id !== meal.id) }))}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="grid gap-3 rounded-xl border border-dashed border-stone-300 p-3">
+              <TextField
+                label="Meal name"
+                value={mealName}
+                maxLength={100}
+                onValue={(value) => {
+                  setMealName(value);
+                  if (mealError && value.trim()) setMealError(null);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    addMeal();
+                  }
+                }}
+                error={mealError ?? undefined}
+              />
+              <TextField label="Meal description (optional)" value={mealDescription} maxLength={300} onValue={setMealDescription} />
+              <Button variant="outline" icon={<Plus />} className="justify-self-start" onClick={addMeal}>
+                Add meal option
+              </Button>
+            </div>
+          </FormSection>
+          <FormSection title="Message above the RSVP form">
+            <RichTextField label="RSVP message" value={rsvp.wishes} onValue={(wishes) => set({ wishes })} error={errors['rsvp.wishes']} hint="For example: Kindly reply by the end of the month." />
+          </FormSection>
+        </>
+      )}
+    </div>
+  );
+}
+
+function GiftSettings({ input, update, savedGiftUrl, discardImage }: StepProps & GiftFileHandling) {
+  const id = useId();
+  const gift = input.gift;
+  const [status, setStatus] = useState<'idle' | 'uploading' | 'done'>('idle');
+  const [progress, setProgress] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  // The image shown now (an upload finishes later; the user may have removed the old one meanwhile).
+  const currentUrl = useRef(gift.imageUrl);
+  useEffect(() => {
+    currentUrl.current = gift.imageUrl;
+  }, [gift.imageUrl]);
+
+  async function upload(file: File) {
+    const refused = checkImageFile('gift', file);
+    setInputKey((k) => k + 1);
+    if (refused) {
+      setProblem(refused);
+      toast.error(refused);
+      return;
+    }
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setProblem(null);
+    setStatus('uploading');
+    setProgress(0);
+    try {
+      const url = await uploadImage('gift', file, { onProgress: setProgress, signal: controller.signal });
+      const previous = currentUrl.current;
+      currentUrl.current = url;
+      update('gift', (value) => ({ ...value, imageUrl: url }));
+      if (previous && previous !== url) discardImage(previous);
+      setStatus('done');
+      toast.success(EDITOR_MESSAGES.giftUploaded);
+    } catch (error) {
+      if (isAbort(error)) return;
+      setStatus('idle');
+      const message = uploadErrorMessage(error, EDITOR_MESSAGES.uploadFailed);
+      setProblem(message);
+      toast.error(message);
+    }
+  }
+
+  const remove = () => {
+    const previous = gift.imageUrl;
+    update('gift', (value) => ({ ...value, imageUrl: '' }));
+    if (previous) discardImage(previous);
+    setStatus('idle');
+    toast.success(EDITOR_MESSAGES.giftRemoved);
+  };
+
+  return (
+    <div className="grid gap-5">
+      <FormSection title="Gift">
+        <Toggle label="Enable gift" description="Adds a Gift button that shows your image, for example a bank QR code." checked={gift.enabled} onChange={(enabled) => update('gift', (value) => ({ ...value, enabled }))} />
+        {gift.enabled && (
+          <div className="grid gap-3">
+            {gift.imageUrl ? (
+              <div className="flex flex-wrap items-end gap-3">
+                <img src={gift.imageUrl} alt="Gift image" className="max-h-48 max-w-full rounded-xl border border-stone-200 bg-white object-contain p-1" />
+                <Button size="sm" variant="outline" icon={<Trash2 />} onClick={remove} disabled={status === 'uploading'}>
+                  Remove image
+                </Button>
+              </div>
+            ) : (
+              <p className="text-sm text-stone-600">No gift image yet.</p>
+            )}
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-file`} className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
+                {gift.imageUrl ? <RefreshCw aria-hidden="true" className="size-4" /> : <ImagePlus aria-hidden="true" className="size-4" />}
+                {gift.imageUrl ? 'Replace gift image' : 'Upload gift image'}
+              </label>
+              <input
+                key={inputKey}
+                id={`${id}-file`}
+                type="file"
+                accept={UPLOAD_TYPES.gift.join(',')}
+                disabled={status === 'uploading'}
+                aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) void upload(file);
+                }}
+                className="block w-full cursor-pointer text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-800 disabled:cursor-not-allowed"
+              />
+              <p id={`${id}-hint`} className="text-xs text-stone-600">
+                PNG, JPG or GIF, under 5 MB.
+              </p>
+              {problem && (
+                <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
+                  {problem}
+                </p>
+              )}
+            </div>
+            <UploadProgress status={status} progress={progress} label="Gift image upload" />
+          </div>
+        )}
+        {!gift.enabled && gift.imageUrl && savedGiftUrl === gift.imageUrl && (
+          <p className="text-sm text-stone-600">Your gift image is kept; turn the gift on to show it.</p>
+        )}
+      </FormSection>
+    </div>
+  );
+}
+

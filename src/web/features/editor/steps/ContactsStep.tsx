@@ -1,0 +1,60 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { CONTACTS_MAX } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../components/fields';
+import type { StepProps } from '../form';
+
+/** Step 5 (SPEC §5): at most 5 contacts; the first is the Primary Contact; one always stays. */
+export function ContactsStep({ input, update, errors }: StepProps) {
+  const contacts = input.contacts;
+  const set = (index: number, change: Partial<(typeof contacts)[number]>) =>
+    update('contacts', (list) => list.map((contact, i) => (i === index ? { ...contact, ...change } : contact)));
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-stone-600">Guests can call or message these people from the invitation’s Contact button.</p>
+      <ol className="grid gap-4">
+        {contacts.map((contact, index) => {
+          const title = index === 0 ? 'Primary Contact' : `Contact ${index + 1}`;
+          return (
+            <li key={index} className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="font-serif text-lg font-semibold text-stone-900">{title}</h3>
+                {contacts.length > 1 && (
+                  <Button size="sm" variant="ghost" icon={<Trash2 />} aria-label={`Remove ${title}`} onClick={() => update('contacts', (list) => list.filter((_, i) => i !== index))}>
+                    Remove
+                  </Button>
+                )}
+              </div>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <TextField label={`${title} name`} required value={contact.name} onValue={(name) => set(index, { name })} error={errors[`contacts.${index}.name`]} maxLength={100} />
+                <TextField
+                  label={`${title} relationship`}
+                  required
+                  placeholder="e.g. Sister of the bride"
+                  value={contact.relationship}
+                  onValue={(relationship) => set(index, { relationship })}
+                  error={errors[`contacts.${index}.relationship`]}
+                  maxLength={100}
+                />
+              </div>
+              <TextField label={`${title} phone`} type="tel" autoComplete="tel" placeholder="+60 12-345 6789" value={contact.phone} onValue={(phone) => set(index, { phone })} error={errors[`contacts.${index}.phone`]} maxLength={40} />
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          icon={<Plus />}
+          disabled={contacts.length >= CONTACTS_MAX}
+          onClick={() => update('contacts', (list) => (list.length >= CONTACTS_MAX ? list : [...list, { name: '', relationship: '', phone: '' }]))}
+        >
+          Add contact
+        </Button>
+        <p className="text-sm text-stone-600" aria-live="polite">
+          {contacts.length} of {CONTACTS_MAX} contacts
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { MUSIC_START_MAX_SECONDS } from '../../../../shared/constants';
+import { youtubeId } from '../../../../shared/wizard';
+import { RangeField, TextField } from '../components/fields';
+import type { StepProps } from '../form';
+
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Step 6 (SPEC §5): a YouTube link (its 11-character id) and a start time 0–300 s; a preview for a good link. */
+export function MusicStep({ input, update, errors }: StepProps) {
+  const music = input.music;
+  const id = youtubeId(music.youtubeUrl);
+  const start = Math.max(0, Math.min(MUSIC_START_MAX_SECONDS, Math.round(music.startTime) || 0));
+  return (
+    <div className="grid gap-4">
+      <TextField
+        label="YouTube link"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        hint="Guests start the music with the Play button."
+        value={music.youtubeUrl}
+        onValue={(youtubeUrl) => update('music', (value) => ({ ...value, youtubeUrl: youtubeUrl.trim() }))}
+        error={errors['music.youtubeUrl']}
+      />
+      <div className="grid gap-3 sm:grid-cols-[1fr_8rem] sm:items-end">
+        <RangeField
+          label="Start at"
+          min={0}
+          max={MUSIC_START_MAX_SECONDS}
+          step={1}
+          unit={` s (${clock(start)})`}
+          value={start}
+          onValue={(startTime) => update('music', (value) => ({ ...value, startTime }))}
+        />
+        <TextField
+          label="Start time in seconds"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MUSIC_START_MAX_SECONDS}
+          step={1}
+          value={String(music.startTime)}
+          onValue={(text) => {
+            const number = Math.max(0, Math.min(MUSIC_START_MAX_SECONDS, Math.round(Number(text)) || 0));
+            update('music', (value) => ({ ...value, startTime: number }));
+          }}
+          error={errors['music.startTime']}
+        />
+      </div>
+      {id ? (
+        <figure className="grid gap-2">
+          <div className="aspect-video overflow-hidden rounded-xl bg-stone-900">
+            <iframe
+              key={`${id}-${start}`}
+              title="Background music preview"
+              src={`https://www.youtube-nocookie.com/embed/${id}?start=${start}&playsinline=1`}
+              loading="lazy"
+              allow="encrypted-media; picture-in-picture"
+              className="size-full"
+            />
+          </div>
+          <figcaption className="text-sm text-stone-600">
+            Preview from {clock(start)} (video id <span className="font-mono">{id}</span>).
+          </figcaption>
+        </figure>
+      ) : music.youtubeUrl ? (
+        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          No preview: this does not look like a YouTube video link.
+        </p>
+      ) : null}
+    </div>
+  );
+}

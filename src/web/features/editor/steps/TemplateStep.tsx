@@ -1,0 +1,35 @@
+import type { Template } from '../../../../shared/templates';
+import { TemplateImage } from '../../templates/TemplateImage';
+import type { StepProps } from '../form';
+import { TemplatePicker } from '../panel/TemplatePicker';
+
+/** Step 1: the chosen template, and the grid to choose another. */
+export function TemplateStep({ input, onSelectTemplate, templateName }: StepProps & { onSelectTemplate: (template: Template) => void; templateName?: string }) {
+  const chosen = input.template;
+  return (
+    <div className="grid gap-5">
+      {chosen.id ? (
+        <div className="flex items-center gap-4 rounded-2xl border border-brand-200 bg-brand-50/60 p-3">
+          <div className="h-24 w-[54px] shrink-0 overflow-hidden rounded-lg bg-stone-100">
+            <TemplateImage src={chosen.imageUrl} name={templateName ?? 'the template'} alt="" sizes="54px" widths={[240]} />
+          </div>
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-stone-700">Selected template</p>
+            <p className="font-serif text-lg font-semibold text-stone-900">{templateName ?? 'Your template'}</p>
+            <div className="mt-1 flex gap-1.5" aria-label="Template colours">
+              {chosen.dominantColors.slice(0, 3).map((color, i) => (
+                <span key={`${color}-${i}`} title={color} className="size-5 rounded-full border border-stone-300" style={{ backgroundColor: color }} />
+              ))}
+            </div>
+          </div>
+        </div>
+      ) : (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-700">
+          Pick a design to start with. You can change it at any time; your details stay.
+        </p>
+      )}
+      <TemplatePicker selectedId={chosen.id} onSelect={onSelectTemplate} label="Template pages" variant="step" />
+    </div>
+  );
+}
+
