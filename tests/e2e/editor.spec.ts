@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import type { Template } from '../../src/shared/templates';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN, E2E_HOST } from './support/env';
-import { linkFromMail } from './support/mail';
+import { createUser, templateNamed } from './support/users';
 
 /*
  * The invitation editor (SPEC §2 Create/edit invitation): the wizard, the live preview, saving and
@@ -55,24 +55,6 @@ async function signInAdmin(page: Page) {
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** A verified user made through the API (sign-up + the link in the mail). */
-async function createUser(request: APIRequestContext, baseURL: string) {
-  const email = `editor-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const password = 'editor-password';
-  await request.post('/api/auth/sign-up/email', { data: { email, password, name: 'Other' }, headers: { origin: baseURL } });
-  const link = new URL(await linkFromMail(email, /Verify/));
-  await request.get(link.pathname + link.search, { maxRedirects: 0 });
-  return { email, password };
-}
-
-async function templateNamed(request: APIRequestContext, name: string): Promise<Template> {
-  const response = await request.get(`/api/templates?search=${encodeURIComponent(name)}`);
-  const { data } = (await response.json()) as { data: Template[] };
-  const template = data.find((t) => t.name === name);
-  if (!template) throw new Error(`no template named ${name}`);
-  return template;
 }
 
 const stepHeading = (page: Page) => page.locator('#step-heading');
@@ -402,7 +384,7 @@ test('only the owner can open an invitation in the editor; an unknown id is not 
   const { id } = (await (await saved).json()) as { id: string };
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
 
-  const other = await createUser(request, baseURL!);
+  const other = await createUser(request, baseURL!, 'editor');
   const context = await browser.newContext();
   const otherPage = await context.newPage();
   await signIn(otherPage, other.email, other.password);

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { linkFromMail } from './support/mail';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env';
+import { createUser } from './support/users';
 
 async function signInAt(page: Page, path: string, email: string, password: string) {
   await page.goto(path);
@@ -9,18 +9,8 @@ async function signInAt(page: Page, path: string, email: string, password: strin
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A verified user made through the API (sign-up + the link), so guard tests stay short. */
-async function createUser(request: APIRequestContext, baseURL: string) {
-  const email = `guard-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const password = 'guard-password';
-  await request.post('/api/auth/sign-up/email', { data: { email, password, name: 'Guard' }, headers: { origin: baseURL } });
-  const link = new URL(await linkFromMail(email, /Verify/));
-  await request.get(link.pathname + link.search, { maxRedirects: 0 });
-  return { email, password };
-}
-
 test('anonymous on a login page goes to /auth and comes back after signing in', async ({ page, request, baseURL }) => {
-  const user = await createUser(request, baseURL!);
+  const user = await createUser(request, baseURL!, 'guard');
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
   await signInAt(page, page.url(), user.email, user.password);
@@ -61,7 +51,7 @@ test('the admin logs out of the portal', async ({ page }) => {
 });
 
 test('a non-admin is refused at /admin/login and signed out again', async ({ page, request, baseURL }) => {
-  const user = await createUser(request, baseURL!);
+  const user = await createUser(request, baseURL!, 'guard');
   await signInAt(page, '/admin/login', user.email, user.password);
   await expect(page.getByText('You do not have admin privileges').first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login/);
@@ -71,7 +61,7 @@ test('a non-admin is refused at /admin/login and signed out again', async ({ pag
 });
 
 test('a signed-in non-admin on an admin page is told and sent to /admin/login', async ({ page, request, baseURL }) => {
-  const user = await createUser(request, baseURL!);
+  const user = await createUser(request, baseURL!, 'guard');
   await signInAt(page, '/auth', user.email, user.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/admin/dashboard');

@@ -1,26 +1,8 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { DEMO_INVITATION_ID } from '../../src/shared/constants';
 import type { Template } from '../../src/shared/templates';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { linkFromMail } from './support/mail';
-
-/** A verified user made through the API (sign-up + the link), as guards.spec.ts does. */
-async function createUser(request: APIRequestContext, baseURL: string) {
-  const email = `gallery-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const password = 'gallery-password';
-  await request.post('/api/auth/sign-up/email', { data: { email, password, name: 'Gallery' }, headers: { origin: baseURL } });
-  const link = new URL(await linkFromMail(email, /Verify/));
-  await request.get(link.pathname + link.search, { maxRedirects: 0 });
-  return { email, password };
-}
-
-async function templateNamed(request: APIRequestContext, name: string): Promise<Template> {
-  const response = await request.get(`/api/templates?search=${encodeURIComponent(name)}`);
-  const { data } = (await response.json()) as { data: Template[] };
-  const template = data.find((t) => t.name === name);
-  if (!template) throw new Error(`no template named ${name}`);
-  return template;
-}
+import { createUser, templateNamed } from './support/users';
 
 /** The gallery's list request (not the carousel's, not one template). */
 const isTemplateList = (url: URL) => url.pathname === '/api/templates';
@@ -63,7 +45,7 @@ test('landing → anchors → gallery → search and filter → Select signed ou
   request,
   baseURL,
 }) => {
-  const user = await createUser(request, baseURL!);
+  const user = await createUser(request, baseURL!, 'gallery');
   const classic = await templateNamed(request, 'Classic Wedding');
 
   await page.goto('/');
