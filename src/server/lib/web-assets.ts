@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 
 /**
  * The built HTML shells, read once per process: index.html (the SPA) and invitation.html (the
@@ -23,4 +24,11 @@ export function webAssets(webDistDir: string): WebAssets {
     cache.set(webDistDir, assets);
   }
   return assets;
+}
+
+/** Answers with the SPA's shell (the browser router draws the page), or 503 when nothing is built. */
+export function sendSpaShell(reply: FastifyReply, webDistDir: string, status = 200): FastifyReply {
+  const html = webAssets(webDistDir).spaHtml;
+  if (!html) return reply.status(503).send({ error: { code: 'NOT_BUILT', message: 'The web app is not built: run npm run build.' } });
+  return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }

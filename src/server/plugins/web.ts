@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { PUBLIC_BUCKETS, type StorageBucket } from '../../shared/constants';
 import { isKnownAppPath } from '../../shared/paths';
 import { files } from '../db/schema';
-import { webAssets } from '../lib/web-assets';
+import { sendSpaShell } from '../lib/web-assets';
 
 /** Public files, the built SPA, and the not-found answers (JSON for the API, the SPA's page otherwise). */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
@@ -34,7 +34,6 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       .send(body);
   });
 
-  const indexHtml = webAssets(WEB_DIST).spaHtml;
   if (fs.existsSync(WEB_DIST)) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,
@@ -56,14 +55,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/files/') || request.method !== 'GET') {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `Route ${request.method} ${pathname} not found` } });
     }
-    if (!indexHtml) {
-      return reply.status(503).send({ error: { code: 'NOT_BUILT', message: 'The web app is not built: run npm run build.' } });
-    }
     // The SPA draws the not-found page itself; the status tells crawlers and link previews the truth.
-    return reply
-      .status(isKnownAppPath(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendSpaShell(reply, WEB_DIST, isKnownAppPath(pathname) ? 200 : 404);
   });
 }

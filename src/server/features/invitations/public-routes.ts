@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownAppPath } from '../../../shared/paths';
 import type { InvitationPageData } from '../../../web/features/invitation/page-data';
-import { webAssets } from '../../lib/web-assets';
+import { sendSpaShell, webAssets } from '../../lib/web-assets';
 import { isRsvpClosed } from '../rsvp/service';
 import { invitationPageCache as pageCache } from './page-cache';
+import { renderInvitationHtml as render } from './ssr';
 import { findInvitationByIdOrSlug, isPublished, listPublicWishes, toInvitationView } from './public-service';
 
 async function sendInvitationPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, idOrSlug: string) {
   const { config, database } = app.ctx;
   const shell = webAssets(config.webDistDir).invitationHtml;
-  const render = (await import('./ssr')).renderInvitationHtml;
   const invitation = await findInvitationByIdOrSlug(database.db, idOrSlug);
   const canonical = `${config.publicUrl}/view/${invitation?.customSlug ?? invitation?.id ?? encodeURIComponent(idOrSlug)}`;
 
@@ -54,9 +54,7 @@ export async function publicInvitationRoutes(app: FastifyInstance): Promise<void
     const pathname = `/${request.params.idOrSlug}`;
     // The app's own top-level pages (/auth, /templates, …) are the SPA, not invitations.
     if (isKnownAppPath(pathname)) {
-      const spa = webAssets(app.ctx.config.webDistDir).spaHtml;
-      if (!spa) return reply.status(503).send({ error: { code: 'NOT_BUILT', message: 'The web app is not built: run npm run build.' } });
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(spa);
+      return sendSpaShell(reply, app.ctx.config.webDistDir);
     }
     return sendInvitationPage(app, request, reply, request.params.idOrSlug);
   });

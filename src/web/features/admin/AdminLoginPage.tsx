@@ -1,28 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { signInSchema, type SignInInput } from '../../../shared/auth';
 import { BRAND } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { paths, safeRedirectPath } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
-import { formValues, validate, type FieldErrors } from '../../lib/forms';
 import { authApi, sessionQuery, sessionQueryKey } from '../../lib/session';
 import { AuthCard, Notice } from '../auth/AuthCard';
 import { TextField } from '../auth/TextField';
 import { TwoFactorStep } from '../auth/TwoFactorStep';
+import { useSignInSubmit } from '../auth/useSignInSubmit';
 
 /** /admin/login: signs in, then checks the admin role on the server; a non-admin is signed out again. */
 export default function AdminLoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [errors, setErrors] = useState<FieldErrors<SignInInput>>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [needsCode, setNeedsCode] = useState(false);
+  const { errors, failure, setFailure, busy, needsCode, setNeedsCode, submit } = useSignInSubmit<string>({
+    onSignedIn: () => finish(),
+    toFailure: (error) => (error instanceof ApiError && error.message ? error.message : MESSAGES.adminLoginFailure),
+  });
   const loggedOutShown = useRef(false);
 
   // Logout reloads the page on purpose (fresh state); say goodbye here, once, and tidy the URL.
@@ -47,24 +46,6 @@ export default function AdminLoginPage() {
     toast.success(MESSAGES.loginSuccess);
     const target = safeRedirectPath(params.get('redirect'), paths.admin.dashboard);
     navigate(target.startsWith('/admin/') ? target : paths.admin.dashboard, { replace: true });
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(signInSchema, formValues(event.currentTarget));
-    setFailure(undefined);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const response = await authApi.signIn(result.data.email, result.data.password);
-      if (response?.twoFactorRedirect) setNeedsCode(true);
-      else await finish();
-    } catch (error) {
-      setFailure(error instanceof ApiError && error.message ? error.message : MESSAGES.adminLoginFailure);
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (

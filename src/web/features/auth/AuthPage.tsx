@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
-import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../../shared/auth';
+import { signUpSchema, type SignUpInput } from '../../../shared/auth';
 import { MESSAGES } from '../../../shared/messages';
 import { paths, safeRedirectPath } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
@@ -13,6 +13,7 @@ import { authApi } from '../../lib/session';
 import { AuthCard, Notice } from './AuthCard';
 import { TextField } from './TextField';
 import { TwoFactorStep } from './TwoFactorStep';
+import { useSignInSubmit } from './useSignInSubmit';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 type Tab = 'signin' | 'signup';
@@ -64,34 +65,15 @@ export default function AuthPage() {
 }
 
 function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
-  const [errors, setErrors] = useState<FieldErrors<SignInInput>>({});
-  const [failure, setFailure] = useState<{ message: string; unverifiedEmail?: string }>();
-  const [busy, setBusy] = useState(false);
-  const [needsCode, setNeedsCode] = useState(false);
   const completeSignIn = useCompleteSignIn();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(signInSchema, formValues(event.currentTarget));
-    setFailure(undefined);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const response = await authApi.signIn(result.data.email, result.data.password);
-      if (response?.twoFactorRedirect) setNeedsCode(true);
-      else await completeSignIn();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
-        setFailure({ message: 'Please verify your e-mail first: open the link we sent you.', unverifiedEmail: result.data.email });
-      } else {
-        // SPEC §8: sign-in failures show the service's own message.
-        setFailure({ message: error instanceof ApiError ? error.message : 'Sign in failed. Please try again.' });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, failure, busy, needsCode, setNeedsCode, submit } = useSignInSubmit<{ message: string; unverifiedEmail?: string }>({
+    onSignedIn: completeSignIn,
+    toFailure: (error, email) =>
+      error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED'
+        ? { message: 'Please verify your e-mail first: open the link we sent you.', unverifiedEmail: email }
+        : // SPEC §8: sign-in failures show the service's own message.
+          { message: error instanceof ApiError ? error.message : 'Sign in failed. Please try again.' },
+  });
 
   async function resend(email: string) {
     try {
