@@ -3,6 +3,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { adminInvitationRoutes } from './features/admin/invitation-routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { publicInvitationRoutes } from './features/invitations/public-routes';
@@ -54,6 +56,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(rsvpRoutes);
   await app.register(invitationRoutes);
   await app.register(uploadRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(adminInvitationRoutes);
   // Feature routes go above this line; the public invitation pages own the single-segment paths.
   await app.register(publicInvitationRoutes);
   await registerWeb(app);

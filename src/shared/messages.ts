@@ -15,4 +15,6 @@ export const MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   authRequiredTitle: 'Authentication Required',
   authRequiredText: 'You need to be logged in to access this feature.',
+  // ---- My Invitations, sharing, custom URLs, RSVP responses (issue 6) ----
+  // ---- Admin templates and invitations (issue 7) ----
 } as const;

@@ -41,6 +41,9 @@ export const routes: RouteObject[] = [
               // The invitation editor (SPEC §2 Create/edit invitation): its own chunk, TipTap lazy inside it.
               { path: 'create-event', lazy: page(() => import('../features/editor/EditorPage')) },
               { path: 'create-event/:id', lazy: page(() => import('../features/editor/EditorPage')) },
+              { path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
+              { path: 'rsvp/:id', lazy: page(() => import('../features/rsvp-responses/ResponsesPage')) },
+              { path: 'rsvp-responses/:id', lazy: page(() => import('../features/rsvp-responses/ResponsesPage')) },
             ],
           },
           { path: '*', lazy: page(() => import('../features/not-found/NotFoundPage')) },
@@ -58,6 +61,11 @@ export const routes: RouteObject[] = [
               // The same editor, building a template's preview invitation (SPEC §2 Admin).
               { path: 'create-preview', lazy: page(() => import('../features/editor/EditorPage')) },
               { path: 'create-preview/:id', lazy: page(() => import('../features/editor/EditorPage')) },
+              { path: 'templates', lazy: page(() => import('../features/admin/templates/AdminTemplatesPage')) },
+              { path: 'templates/new', lazy: page(() => import('../features/admin/templates/TemplateFormPage')) },
+              { path: 'templates/edit/:id', lazy: page(() => import('../features/admin/templates/TemplateFormPage')) },
+              { path: 'templates/view/:id', lazy: page(() => import('../features/admin/templates/TemplateViewPage')) },
+              { path: 'invitations', lazy: page(() => import('../features/admin/invitations/AdminInvitationsPage')) },
             ],
           },
         ],

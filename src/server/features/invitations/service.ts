@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { files, invitations, templates } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { forgetInvitationPages } from './page-cache';
 import { toInvitationView, type InvitationRow } from './public-service';
 
 export const EDITOR_MESSAGES = {
@@ -149,4 +150,35 @@ export async function savePreviewInvitation(ctx: AppContext, input: InvitationIn
     await tx.update(templates).set({ previewId: saved.id, updatedAt: new Date() }).where(eq(templates.id, input.template.id));
     return saved;
   });
+}
+
+/**
+ * Deletes an invitation with its responses (cascade) and the images uploaded for it (gift,
+ * custom dividers). `ownerId` limits it to the owner's invitations; an admin passes null.
+ * Another user's id answers not found, so ids cannot be probed.
+ */
+export async function deleteInvitation(ctx: AppContext, id: string, ownerId: string | null): Promise<void> {
+  if (!UUID.test(id)) throw notFound(EDITOR_MESSAGES.notFound);
+  const removed = await ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(invitations)
+      .where(ownerId === null ? eq(invitations.id, id) : and(eq(invitations.id, id), eq(invitations.userId, ownerId)))
+      .returning();
+    if (!row) throw notFound(EDITOR_MESSAGES.notFound);
+    const view = toInvitationView(row);
+    const urls = [view.gift.imageUrl, view.dividerSettings.attendance.customImageUrl, view.dividerSettings.wishes.customImageUrl];
+    const objects = [...new Set(urls.filter(Boolean))]
+      .map((url) => url.match(/^\/files\/([a-z_]+)\/(.+)$/))
+      .filter((match): match is RegExpMatchArray => match !== null)
+      .map(([, bucket, key]) => ({ bucket: bucket!, key: key! }));
+    for (const { bucket, key } of objects) {
+      await tx.delete(files).where(and(eq(files.bucket, bucket), eq(files.key, key)));
+    }
+    return objects;
+  });
+  forgetInvitationPages(id);
+  // Bytes go after the rows are gone: a failure here leaves an orphan file, never a broken invitation.
+  for (const { bucket, key } of removed) {
+    await ctx.storage.remove(bucket, key).catch((error: unknown) => ctx.log.warn({ error, bucket, key }, 'could not remove an invitation file'));
+  }
 }

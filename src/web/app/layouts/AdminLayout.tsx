@@ -15,8 +15,13 @@ export interface AdminNavLink {
   label: string;
 }
 
-/** The admin portal's navigation (SPEC §2 Admin); later work adds Templates and New Template. */
-export const ADMIN_NAV_LINKS: AdminNavLink[] = [{ to: paths.admin.dashboard, label: 'Dashboard' }];
+/** The admin portal's navigation (SPEC §2 Admin), plus the invitation management of SPEC §6. */
+export const ADMIN_NAV_LINKS: AdminNavLink[] = [
+  { to: paths.admin.dashboard, label: 'Dashboard' },
+  { to: paths.admin.templates, label: 'Templates' },
+  { to: paths.admin.newTemplate, label: 'New Template' },
+  { to: paths.admin.invitations, label: 'Invitations' },
+];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,0 +1,4 @@
+// Scaffold: replaced by its feature.
+export default function AdminInvitationsPage() {
+  return null;
+}
