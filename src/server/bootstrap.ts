@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { appSettings } from './db/schema';
+import { createLiveEvents } from './lib/live-events';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createDiskStorage, type Storage } from './lib/storage';
 import { createMemoryLimiter } from './plugins/rate-limits';
@@ -43,5 +44,6 @@ export async function createContext(config: Config, log: FastifyBaseLogger, over
   const storage = overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
   const secret = await resolveAuthSecret(config, database);
   const auth = createAuth({ config, db: database.db, mailer, secret });
-  return { config, database, auth, mailer, storage, limiter: createMemoryLimiter(config.rateLimits), log };
+  const liveEvents = createLiveEvents(database, log);
+  return { config, database, auth, mailer, storage, limiter: createMemoryLimiter(config.rateLimits), liveEvents, log };
 }

@@ -3,6 +3,7 @@ import type { Auth } from './auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Limiter } from './plugins/rate-limits';
+import type { LiveEvents } from './lib/live-events';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   limiter: Limiter;
+  /** RSVP change signals for live responses pages (in-process, or LISTEN/NOTIFY on PostgreSQL). */
+  liveEvents: LiveEvents;
   /** The process logger, for services that work outside a request. */
   log: FastifyBaseLogger;
 }

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
     await app.close();
+    await ctx.liveEvents.close();
     await ctx.database.close();
   });
 

@@ -26,6 +26,22 @@ export const PACKAGES = {
 } as const;
 export type PackageType = keyof typeof PACKAGES;
 
+/** SPEC §9 package features, as the pricing section and the package selection list them. */
+export const PACKAGE_FEATURES = {
+  silver: [
+    'Beautiful invitation design',
+    'RSVP management',
+    'Guest list organisation',
+    'Guest wishes collection',
+    'Contact information',
+    'Maps integration',
+    'Save the date',
+    'Mobile-friendly',
+    'Publish and share',
+  ],
+  platinum: ['All Silver features', 'Gift integration', 'Custom domain or custom URL'],
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const CONTACTS_MAX = 5;
 export const MUSIC_START_MAX_SECONDS = 300;

@@ -163,7 +163,7 @@ describe("the host's responses", () => {
     await guest().post(`/api/invitations/${inv.id}/rsvp`, answer({ email: 'lina@example.com', carPlate: '' }));
     const mine = await owner.client.get(`/api/invitations/${inv.id}/responses`);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data).toEqual([expect.objectContaining({ guestName: 'Lina', email: 'lina@example.com' })]);
+    expect(mine.json().rows).toEqual([expect.objectContaining({ guestName: 'Lina', email: 'lina@example.com' })]);
     expect(mine.body).not.toContain('editTokenHash');
     expect((await admin.client.get(`/api/invitations/${inv.id}/responses`)).statusCode).toBe(200);
     const refused = await other.client.get(`/api/invitations/${inv.id}/responses`);

@@ -94,6 +94,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
+      await ctx.liveEvents.close();
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,12 +1,24 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { prefetchLanding } from '../features/home/landing-prefetch';
+import { responsesQuery } from '../features/rsvp-responses/api';
 import { queryClient } from '../lib/query-client';
+import { sessionQuery } from '../lib/session';
 import { RequireAdmin, RequireUser } from './guards';
 import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
 
 /** Each page is its own chunk: a route loads only its own code (DESIGN §6). */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/**
+ * The responses page's first data (session and page 1) is asked for with its code, not after it:
+ * the page is usable sooner for a host with thousands of answers (DESIGN §6: under 1 s).
+ */
+function prefetchResponses({ params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(sessionQuery);
+  if (params.id) void queryClient.prefetchQuery(responsesQuery(params.id, { q: '', filter: 'all', page: 1 }));
+  return null;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -42,8 +54,8 @@ export const routes: RouteObject[] = [
               { path: 'create-event', lazy: page(() => import('../features/editor/EditorPage')) },
               { path: 'create-event/:id', lazy: page(() => import('../features/editor/EditorPage')) },
               { path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
-              { path: 'rsvp/:id', lazy: page(() => import('../features/rsvp-responses/ResponsesPage')) },
-              { path: 'rsvp-responses/:id', lazy: page(() => import('../features/rsvp-responses/ResponsesPage')) },
+              { path: 'rsvp/:id', loader: prefetchResponses, lazy: page(() => import('../features/rsvp-responses/ResponsesPage')) },
+              { path: 'rsvp-responses/:id', loader: prefetchResponses, lazy: page(() => import('../features/rsvp-responses/ResponsesPage')) },
             ],
           },
           { path: '*', lazy: page(() => import('../features/not-found/NotFoundPage')) },

@@ -15,3 +15,22 @@ export const XSS_PAYLOADS = [
   '<a href="javascript:alert(1)">click</a>',
   '{{constructor.constructor("alert(1)")()}}',
 ] as const;
+
+/** The host of the My Invitations and responses journeys, with invitations in every payment state. */
+export const E2E_DASH_HOST = { email: 'dash-host@e2e.example.com', password: 'e2e-dash-password' } as const;
+export const E2E_DASH = {
+  /** Published, approved Platinum payment: share, custom URL and the status toggle. */
+  platinum: 'Dash Platinum Party',
+  platinumSlug: 'e2e-dash-platinum',
+  /** Draft without any payment: read-only badge, Proceed Payment. */
+  unpaid: 'Dash Unpaid Draft',
+  /** A pending Silver payment: Payment Status. */
+  pending: 'Dash Pending Payment',
+  /** Deleted by the dashboard journey. */
+  deletable: 'Dash Delete Me',
+  /** Published with 60 responses (Chinese and Tamil names among them) for the responses page. */
+  responses: 'Dash Responses Gala',
+  responsesSlug: 'e2e-dash-responses',
+  /** Published, no responses: the empty state. */
+  empty: 'Dash Quiet Picnic',
+} as const;

@@ -6,10 +6,10 @@
 import pino from 'pino';
 import { createContext } from '../../../src/server/bootstrap';
 import { loadConfig } from '../../../src/server/config';
-import { invitations } from '../../../src/server/db/schema';
+import { invitations, paymentDetails, rsvpResponses } from '../../../src/server/db/schema';
 import { seed } from '../../../src/server/db/seed';
 import { createVerifiedUser } from '../../../src/server/features/accounts/service';
-import { E2E_HOST, E2E_HOST_SLUG, E2E_XSS_SLUG, XSS_PAYLOADS } from './env';
+import { E2E_DASH, E2E_DASH_HOST, E2E_HOST, E2E_HOST_SLUG, E2E_XSS_SLUG, XSS_PAYLOADS } from './env';
 
 const config = loadConfig();
 const ctx = await createContext(config, pino({ level: 'warn' }));
@@ -71,4 +71,55 @@ await ctx.database.db
     },
   ])
   .onConflictDoNothing();
+
+// ---- My Invitations and RSVP responses journeys (tests/e2e/dashboard.spec.ts, responses.spec.ts) ----
+const dashHost = await createVerifiedUser(ctx.auth, ctx.database.db, { email: E2E_DASH_HOST.email, password: E2E_DASH_HOST.password, name: 'Dash Host' });
+const dashInvitation = (eventName: string, values: Partial<typeof invitations.$inferInsert> = {}) => ({
+  userId: dashHost.id,
+  eventType: 'wedding',
+  eventName: `<p>${eventName}</p>`,
+  date: '2027-10-02',
+  time: '19:00',
+  venue: 'Seri Pacific Ballroom',
+  templateStatus: 'Published',
+  rsvp,
+  ...values,
+});
+const dash = await ctx.database.db
+  .insert(invitations)
+  .values([
+    dashInvitation(E2E_DASH.platinum, { customSlug: E2E_DASH.platinumSlug, eventType: 'engagement', venue: 'Glasshouse Seputeh' }),
+    dashInvitation(E2E_DASH.unpaid, { templateStatus: 'Draft', eventType: 'birthday', venue: 'Rooftop Bar' }),
+    dashInvitation(E2E_DASH.pending, { templateStatus: 'Draft' }),
+    dashInvitation(E2E_DASH.deletable, { templateStatus: 'Draft' }),
+    dashInvitation(E2E_DASH.responses, { customSlug: E2E_DASH.responsesSlug }),
+    dashInvitation(E2E_DASH.empty, { eventType: 'baby-shower' }),
+  ])
+  .returning({ id: invitations.id, eventName: invitations.eventName });
+const dashId = (name: string) => dash.find((row) => row.eventName === `<p>${name}</p>`)!.id;
+await ctx.database.db.insert(paymentDetails).values([
+  { userId: dashHost.id, invitationId: dashId(E2E_DASH.platinum), packageType: 'platinum', amount: 50, status: 'approved', customSlug: E2E_DASH.platinumSlug },
+  { userId: dashHost.id, invitationId: dashId(E2E_DASH.pending), packageType: 'silver', amount: 30, status: 'pending' },
+  { userId: dashHost.id, invitationId: dashId(E2E_DASH.responses), packageType: 'silver', amount: 30, status: 'approved' },
+]);
+const special = [
+  { guestName: '王小明', email: 'wang@example.com', attending: true, numberOfGuests: 2, mealChoice: 'meal-a', wishes: '恭喜恭喜，百年好合！' },
+  { guestName: 'கார்த்திக் சுப்ரமணியம்', email: 'karthik@example.com', attending: true, numberOfGuests: 1, mealChoice: 'meal-b', wishes: 'வாழ்த்துக்கள்!' },
+  { guestName: 'Long Wisher', email: 'long@example.com', attending: false, numberOfGuests: 0, mealChoice: '', wishes: 'Wishing you both a lifetime of love, laughter and happiness together, always.' },
+];
+await ctx.database.db.insert(rsvpResponses).values(
+  [
+    ...special,
+    ...Array.from({ length: 57 }, (_, i) => ({
+      guestName: `Guest ${String(i + 1).padStart(2, '0')}`,
+      email: `guest${i + 1}@example.com`,
+      attending: i % 4 !== 0,
+      numberOfGuests: i % 4 !== 0 ? 1 + (i % 3) : 0,
+      mealChoice: i % 4 === 0 ? '' : i % 2 ? 'meal-a' : 'meal-b',
+      wishes: '',
+    })),
+  ].map((row, i) => ({ ...row, invitationId: dashId(E2E_DASH.responses), responseDate: new Date(Date.UTC(2026, 4, 1, 8, i)) })),
+);
+
+await ctx.liveEvents.close();
 await ctx.database.close();

@@ -1,4 +1,68 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setSlugBodySchema, setSlugResultSchema, statusToggleResultSchema } from '../../../shared/dashboard';
+import { normaliseSlug, slugAvailabilitySchema } from '../../../shared/slug';
+import { requireUser } from '../../plugins/auth';
+import { hasRole } from '../accounts/service';
+import { checkSlugAvailability, setCustomSlug, toggleInvitationStatus } from './service';
 
-// Scaffold: filled in by its feature.
-export async function dashboardRoutes(_app: FastifyInstance): Promise<void> {}
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+const idParams = z.object({ id: z.uuid('Invitation not found') });
+
+/** My Invitations actions: the Draft/Published toggle and custom URLs (SPEC §4, §5, §7). */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const isAdmin = (userId: string) => hasRole(app.ctx.database.db, userId, 'admin');
+
+  r.post(
+    '/api/invitations/:id/toggle-status',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['invitations'],
+        summary: 'Flip Draft ⇄ Published (the owner, once a payment for it is approved)',
+        params: idParams,
+        response: { 200: statusToggleResultSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => ({ templateStatus: await toggleInvitationStatus(app.ctx, request.params.id, request.user.id) }),
+  );
+
+  r.get(
+    '/api/custom-slugs/:slug/availability',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['invitations'],
+        summary: 'Whether a custom URL may be used (advice: the unique index decides on save)',
+        params: z.object({ slug: z.string().max(200) }),
+        querystring: z.object({ invitationId: z.uuid().optional() }),
+        response: { 200: slugAvailabilitySchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const viewer = { id: request.user.id, isAdmin: await isAdmin(request.user.id) };
+      return checkSlugAvailability(app.ctx, normaliseSlug(request.params.slug), viewer, request.query.invitationId);
+    },
+  );
+
+  r.put(
+    '/api/invitations/:id/custom-slug',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['invitations'],
+        summary: "Set an invitation's custom URL (the owner with an approved Platinum payment, or an admin)",
+        params: idParams,
+        body: setSlugBodySchema,
+        response: { 200: setSlugResultSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = { id: request.user.id, isAdmin: await isAdmin(request.user.id) };
+      return { customSlug: await setCustomSlug(app.ctx, request.params.id, request.body.customSlug, viewer) };
+    },
+  );
+}

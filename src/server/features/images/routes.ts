@@ -8,9 +8,8 @@ import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '../../../shared/te
 import type { AppContext } from '../../context';
 import { files } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { VARIANTS_BUCKET, variantKeyOf } from '../../lib/images';
 
-/** Where computed variants live in storage; not a public bucket, so /files/ never serves it. */
-const VARIANTS_BUCKET = 'image_variants';
 /** Raster sources only: SVG and anything else is never turned into an image here (DESIGN §4). */
 const RASTER_TYPES = new Set(['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif']);
 const WEBP_QUALITY = 78;
@@ -49,7 +48,7 @@ async function loadVariant(
     .limit(1);
   if (!meta || !RASTER_TYPES.has(meta.contentType)) return null;
 
-  const variantKey = `${bucket}/${key}/${width}-${meta.size}.webp`;
+  const variantKey = variantKeyOf(bucket, key, width, meta.size);
   const cached = await ctx.storage.get(VARIANTS_BUCKET, variantKey);
   if (cached) return cached;
 

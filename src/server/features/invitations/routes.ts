@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invitationListQuerySchema, invitationListSchema } from '../../../shared/dashboard';
 import { invitationInputSchema } from '../../../shared/invitation-input';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import { hasRole } from '../accounts/service';
-import { createInvitation, getInvitationForEditor, savePreviewInvitation, updateInvitation } from './service';
+import { listOwnInvitations } from '../dashboard/service';
+import { createInvitation, deleteInvitation, getInvitationForEditor, savePreviewInvitation, updateInvitation } from './service';
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const idParams = z.object({ id: z.uuid('Could not find invitation') });
@@ -18,6 +20,35 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     '/api/config',
     { schema: { tags: ['config'], summary: 'Settings the web app needs', response: { 200: z.object({ tutorialVideoUrl: z.string().nullable() }) } } },
     async () => ({ tutorialVideoUrl: app.ctx.config.tutorialVideoUrl ?? null }),
+  );
+
+  r.get(
+    '/api/invitations',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['invitations'],
+        summary: "My Invitations: the user's own, newest first, with search (event name, venue, event type) and status tab",
+        querystring: invitationListQuerySchema,
+        response: { 200: invitationListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await listOwnInvitations(app.ctx, request.user.id, request.query) };
+    },
+  );
+
+  r.delete(
+    '/api/invitations/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['invitations'], summary: 'Delete an invitation with its responses (its owner only)', params: idParams, response: { 204: z.null(), 404: errorSchema } },
+    },
+    async (request, reply) => {
+      await deleteInvitation(app.ctx, request.params.id, request.user.id);
+      return reply.status(204).send(null);
+    },
   );
 
   r.post(
@@ -68,7 +99,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/admin/preview-invitations',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: "Create a template's preview invitation (Published, no owner, linked to the template)",
@@ -82,7 +113,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/admin/preview-invitations/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { tags: ['admin'], summary: "Update a template's preview invitation", params: idParams, body: invitationInputSchema, response: { 200: savedSchema, 400: errorSchema, 404: errorSchema } },
     },
     async (request) => savePreviewInvitation(app.ctx, request.body, request.params.id),

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rsvpInputSchema } from '../../../shared/invitation-view';
-import { hasRole } from '../accounts/service';
-import { requireUser } from '../../plugins/auth';
-import { getRsvpForEdit, listResponsesForOwner, submitRsvp, updateRsvp, withdrawRsvp } from './service';
+import { responsesRoutes } from './responses-routes';
+import { getRsvpForEdit, submitRsvp, updateRsvp, withdrawRsvp } from './service';
 
 const receiptSchema = z.object({ id: z.string(), attending: z.boolean(), guestName: z.string(), editUrl: z.string() });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -80,26 +79,5 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get(
-    '/api/invitations/:id/responses',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['rsvp'],
-        summary: "The invitation's RSVP responses (its owner or an admin; anyone else: 404)",
-        params: z.object({ id: z.uuid() }),
-        response: {
-          200: z.object({
-            data: z.array(answerSchema.extend({ wishHidden: z.boolean(), responseDate: z.string(), updatedAt: z.string() })),
-          }),
-          404: errorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const isAdmin = await hasRole(app.ctx.database.db, request.user.id, 'admin');
-      return { data: await listResponsesForOwner(app.ctx, request.params.id, { id: request.user.id, isAdmin }) };
-    },
-  );
+  await responsesRoutes(app);
 }

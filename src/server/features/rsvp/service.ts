@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BRAND } from '../../../shared/constants';
 import type { RsvpData, RsvpForEdit, RsvpReceipt } from '../../../shared/invitation-view';
 import { withReadDefaults, type RsvpSettings } from '../../../shared/invitation';
@@ -101,6 +101,7 @@ export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpD
   if (!row) throw new Error('RSVP row not written');
   const url = editUrl(ctx, invitation, token);
   if (answer.wishes) forgetInvitationPages(invitation.id);
+  await ctx.liveEvents.publish(invitation.id);
   if (answer.email) void mailEditLink(ctx, answer.email, answer.guestName, invitation, url);
   return { id: row.id, attending: answer.attending, guestName: answer.guestName, editUrl: url };
 }
@@ -161,6 +162,7 @@ export async function updateRsvp(ctx: AppContext, token: string, input: RsvpData
     .set({ ...answerColumns(answer), updatedAt: new Date() })
     .where(eq(rsvpResponses.id, found.response.id));
   forgetInvitationPages(found.invitation.id);
+  await ctx.liveEvents.publish(found.invitation.id);
   return { id: found.response.id, attending: answer.attending, guestName: answer.guestName, editUrl: editUrl(ctx, found.invitation, token) };
 }
 
@@ -170,20 +172,5 @@ export async function withdrawRsvp(ctx: AppContext, token: string): Promise<void
   if (isRsvpClosed(rsvpSettingsOf(found.invitation))) throw new HttpError(409, 'RSVP_CLOSED', RSVP_MESSAGES.closed);
   await ctx.database.db.delete(rsvpResponses).where(eq(rsvpResponses.id, found.response.id));
   forgetInvitationPages(found.invitation.id);
-}
-
-/** The host's (or an admin's) view of the answers, personal data included. Others: not found. */
-export async function listResponsesForOwner(ctx: AppContext, invitationId: string, viewer: { id: string; isAdmin: boolean }) {
-  const [invitation] = await ctx.database.db
-    .select({ id: invitations.id, userId: invitations.userId })
-    .from(invitations)
-    .where(eq(invitations.id, invitationId))
-    .limit(1);
-  if (!invitation || (!viewer.isAdmin && invitation.userId !== viewer.id)) throw notFound('Invitation not found');
-  const rows = await ctx.database.db
-    .select()
-    .from(rsvpResponses)
-    .where(and(eq(rsvpResponses.invitationId, invitationId)))
-    .orderBy(desc(rsvpResponses.responseDate));
-  return rows.map(({ editTokenHash: _hidden, ...row }) => ({ ...row, responseDate: row.responseDate.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+  await ctx.liveEvents.publish(found.invitation.id);
 }

@@ -1,4 +1,283 @@
-// Scaffold: replaced by its feature.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FilePlus2, Plus, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { INVITATION_TABS, type DashboardInvitation, type InvitationTab } from '../../../shared/dashboard';
+import { MESSAGES } from '../../../shared/messages';
+import { paths } from '../../../shared/paths';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { invitationListQuery, publicLink, useDeleteInvitation, useSaveSlug, useToggleStatus } from './api';
+import { CustomUrlPanel } from './CustomUrlPanel';
+import { InvitationCard, InvitationCardSkeleton, type CardAction } from './InvitationCard';
+import { PaymentFlow, STEP_TITLES, type PaymentStep } from './payment/PaymentFlow';
+import { SharePanel } from './SharePanel';
+
+/** SPEC §9: six skeleton cards while loading. */
+const SKELETON_COUNT = 6;
+const SEARCH_DEBOUNCE_MS = 300;
+const TAB_LABELS: Record<InvitationTab, string> = { all: 'All', published: 'Published', draft: 'Draft' };
+
+type Panel =
+  | { kind: 'share'; invitation: DashboardInvitation }
+  | { kind: 'delete'; invitation: DashboardInvitation }
+  | { kind: 'custom-url'; invitation: DashboardInvitation }
+  | { kind: 'payment'; invitation: DashboardInvitation; step: PaymentStep }
+  | null;
+
+/** /dashboard: My Invitations (SPEC §2). */
 export default function DashboardPage() {
-  return null;
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<InvitationTab>('all');
+  const [panel, setPanel] = useState<Panel>(null);
+  const debounce = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(debounce.current), []);
+
+  const query = useQuery({ ...invitationListQuery(search, tab), placeholderData: keepPreviousData });
+  useEffect(() => {
+    if (query.isError) toast.error(MESSAGES.invitationsLoadFailed, { id: 'invitations-load' });
+  }, [query.isError, query.errorUpdatedAt]);
+
+  const toggle = useToggleStatus();
+  const remove = useDeleteInvitation();
+  const saveSlug = useSaveSlug();
+
+  function onToggle(invitation: DashboardInvitation) {
+    toggle.mutate(invitation.id, {
+      onSuccess: ({ templateStatus }) => toast.success(MESSAGES.statusNow(templateStatus)),
+      onError: (error) => toast.error(MESSAGES.statusUpdateFailed(error.message)),
+    });
+  }
+
+  function onAction(invitation: DashboardInvitation, action: CardAction) {
+    if (action === 'payment-status') setPanel({ kind: 'payment', invitation, step: 'status' });
+    else if (action === 'proceed-payment') setPanel({ kind: 'payment', invitation, step: 'packages' });
+    else setPanel({ kind: action, invitation });
+  }
+
+  function confirmDelete(invitation: DashboardInvitation) {
+    remove.mutate(invitation.id, {
+      onSuccess: () => {
+        toast.success(MESSAGES.invitationDeleted);
+        setPanel(null);
+      },
+      onError: (error) => toast.error(error instanceof ApiError ? MESSAGES.invitationDeleteFailed : MESSAGES.invitationDeleteError),
+    });
+  }
+
+  const items = query.data?.data ?? [];
+  const filtered = Boolean(search) || tab !== 'all';
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">My Invitations</h1>
+          <p className="text-stone-700">Edit, publish and share your invitations, and follow the RSVPs.</p>
+        </div>
+        <Button to={paths.createEvent()} icon={<Plus />} className="self-start sm:self-auto">
+          Create New
+        </Button>
+      </header>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as InvitationTab)} className="gap-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <form role="search" aria-label="My invitations" className="grid w-full gap-1.5 sm:max-w-sm" onSubmit={(event) => event.preventDefault()}>
+            <Label htmlFor="invitation-search">Search invitations</Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
+              <Input
+                id="invitation-search"
+                type="search"
+                value={typed}
+                placeholder="Event name, venue or type"
+                autoComplete="off"
+                className="pl-9"
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setTyped(value);
+                  window.clearTimeout(debounce.current);
+                  debounce.current = window.setTimeout(() => setSearch(value.trim()), SEARCH_DEBOUNCE_MS);
+                }}
+              />
+            </div>
+          </form>
+          <TabsList aria-label="Invitation status">
+            {INVITATION_TABS.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {TAB_LABELS[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+
+        <p role="status" aria-live="polite" className="sr-only">
+          {query.isPending ? 'Loading your invitations…' : query.isSuccess ? `${items.length} invitation${items.length === 1 ? '' : 's'}` : ''}
+        </p>
+
+        {/* Only the active tab's panel is mounted; each shows the (server-filtered) results. */}
+        {INVITATION_TABS.map((value) => (
+          <TabsContent key={value} value={value}>
+            {query.isPending ? (
+              <ul aria-busy="true" aria-label="Loading your invitations" className={gridClass}>
+                {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                  <li key={i}>
+                    <InvitationCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            ) : query.isError && !query.data ? (
+              <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+                <p className="font-medium text-red-800">{MESSAGES.invitationsLoadFailed}</p>
+                <Button variant="outline" onClick={() => query.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : items.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+                <FilePlus2 aria-hidden="true" className="size-10 text-stone-400" strokeWidth={1.5} />
+                <p className="text-lg font-medium text-stone-800">{filtered ? 'No invitations match your search.' : 'You have no invitations yet.'}</p>
+                {filtered ? (
+                  <Button
+                    variant="link"
+                    onClick={() => {
+                      setTyped('');
+                      setSearch('');
+                      setTab('all');
+                    }}
+                  >
+                    Clear search and filters
+                  </Button>
+                ) : (
+                  <Button to={paths.templates}>Choose a template</Button>
+                )}
+              </div>
+            ) : (
+              <ul className={cn(gridClass, query.isPlaceholderData && 'opacity-60 transition-opacity')}>
+                {items.map((invitation) => (
+                  <li key={invitation.id}>
+                    <InvitationCard
+                      invitation={invitation}
+                      toggling={toggle.isPending && toggle.variables === invitation.id}
+                      onToggleStatus={() => onToggle(invitation)}
+                      onAction={(action) => onAction(invitation, action)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <Dialog open={panel !== null} onOpenChange={(open) => !open && setPanel(null)}>
+        {panel && (
+          <DialogContent className={cn(panel.kind === 'payment' && panel.step === 'packages' && 'max-w-2xl')}>
+            <PanelBody
+              panel={panel}
+              deleting={remove.isPending}
+              savingSlug={saveSlug.isPending}
+              onClose={() => setPanel(null)}
+              onDelete={confirmDelete}
+              onStep={(step) => setPanel(panel.kind === 'payment' ? { ...panel, step } : panel)}
+              onSaveSlug={(invitation, customSlug) =>
+                saveSlug.mutate(
+                  { id: invitation.id, customSlug },
+                  {
+                    onSuccess: () => {
+                      toast.success(MESSAGES.customUrlUpdated);
+                      setPanel(null);
+                    },
+                    onError: () => toast.error(MESSAGES.customUrlUpdateFailed),
+                  },
+                )
+              }
+            />
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3';
+
+interface PanelBodyProps {
+  panel: NonNullable<Panel>;
+  deleting: boolean;
+  savingSlug: boolean;
+  onClose: () => void;
+  onDelete: (invitation: DashboardInvitation) => void;
+  onStep: (step: PaymentStep) => void;
+  onSaveSlug: (invitation: DashboardInvitation, slug: string) => void;
+}
+
+function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onSaveSlug }: PanelBodyProps) {
+  const { invitation } = panel;
+  const name = invitation.eventName || 'Untitled event';
+  if (panel.kind === 'delete') {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Delete this invitation?</DialogTitle>
+          <DialogDescription>
+            “{name}” and all of its RSVP responses will be deleted. Guests with the link will no longer see it. This cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="destructive" loading={deleting} onClick={() => onDelete(invitation)}>
+            Delete
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
+  if (panel.kind === 'share') {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Share invitation</DialogTitle>
+          <DialogDescription>Send “{name}” to your guests.</DialogDescription>
+        </DialogHeader>
+        <SharePanel url={publicLink(invitation)} eventName={name} fileStem={invitation.customSlug ?? 'invitation'} />
+      </>
+    );
+  }
+  if (panel.kind === 'custom-url') {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Customize URL</DialogTitle>
+          <DialogDescription>Choose the address your guests open for “{name}”.</DialogDescription>
+        </DialogHeader>
+        <CustomUrlPanel
+          invitationId={invitation.id}
+          currentSlug={invitation.customSlug}
+          hasPlatinum={invitation.platinum}
+          saving={savingSlug}
+          onSave={(slug) => onSaveSlug(invitation, slug)}
+          onContinue={() => {}}
+          onBack={onClose}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{STEP_TITLES[panel.step]}</DialogTitle>
+        <DialogDescription>{name}</DialogDescription>
+      </DialogHeader>
+      <PaymentFlow invitationId={invitation.id} currentSlug={invitation.customSlug} latestPayment={invitation.latestPayment} step={panel.step} onStepChange={onStep} />
+    </>
+  );
 }

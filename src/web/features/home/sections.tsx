@@ -16,7 +16,7 @@ import {
   Star,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BRAND, PACKAGES, type PackageType } from '../../../shared/constants';
+import { BRAND, PACKAGE_FEATURES, PACKAGES, type PackageType } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -212,24 +212,12 @@ export function TestimonialsSection() {
 
 // ---- Pricing (#pricing): SPEC §9 packages ----
 
-const SILVER_FEATURES = [
-  'Beautiful invitation design',
-  'RSVP management',
-  'Guest list organisation',
-  'Guest wishes collection',
-  'Contact information',
-  'Maps integration',
-  'Save the date',
-  'Mobile-friendly',
-  'Publish and share',
-];
-
-const PLANS: { type: PackageType; blurb: string; features: string[]; popular?: boolean }[] = [
-  { type: 'silver', blurb: 'Everything you need to invite, track and welcome your guests.', features: SILVER_FEATURES },
+const PLANS: { type: PackageType; blurb: string; features: readonly string[]; popular?: boolean }[] = [
+  { type: 'silver', blurb: 'Everything you need to invite, track and welcome your guests.', features: PACKAGE_FEATURES.silver },
   {
     type: 'platinum',
     blurb: 'For hosts who want gifts and their own memorable link.',
-    features: ['All Silver features', 'Gift integration', 'Custom domain or custom URL'],
+    features: PACKAGE_FEATURES.platinum,
     popular: true,
   },
 ];

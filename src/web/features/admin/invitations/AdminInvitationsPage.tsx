@@ -1,4 +1,248 @@
-// Scaffold: replaced by its feature.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ExternalLink, Pencil, Search, Settings2, Trash2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { AdminInvitation } from '../../../../shared/admin';
+import { MESSAGES } from '../../../../shared/messages';
+import { paths } from '../../../../shared/paths';
+import { customSlugSchema } from '../../../../shared/slug';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { adminInvitationsQuery, errorMessage, useDeleteInvitation, useUpdateInvitation } from '../api';
+import { StatusBadge } from '../templates/TemplateTable';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** /admin/invitations (SPEC §6): every invitation, searchable and paged; publish, adjust, open or delete it. */
 export default function AdminInvitationsPage() {
-  return null;
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [draft, setDraft] = useState(search);
+  useEffect(() => setDraft(search), [search]);
+  const query = useQuery({ ...adminInvitationsQuery(search, page), placeholderData: keepPreviousData });
+  const update = useUpdateInvitation();
+  const remove = useDeleteInvitation();
+  const [managing, setManaging] = useState<AdminInvitation | null>(null);
+  const [deleting, setDeleting] = useState<AdminInvitation | null>(null);
+
+  const go = (next: { q?: string; page?: number }) => {
+    const q = next.q ?? search;
+    const p = next.page ?? page;
+    setParams({ ...(q ? { q } : {}), ...(p > 1 ? { page: String(p) } : {}) });
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: draft.trim(), page: 1 });
+  };
+  const toggleStatus = (invitation: AdminInvitation) => {
+    const next = invitation.template_status === 'Published' ? 'Draft' : 'Published';
+    update.mutate(
+      { id: invitation.id, changes: { template_status: next } },
+      {
+        onSuccess: () => toast.success(`Invitation is now ${next}`),
+        onError: (error) => toast.error(`Failed to update status: ${errorMessage(error)}`),
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="font-serif text-3xl text-stone-900">Invitations</h1>
+      <p className="mt-1 text-sm text-stone-600">Every host’s invitation and every template preview, newest first.</p>
+
+      <form role="search" onSubmit={onSearch} className="mt-6 flex max-w-xl gap-2">
+        <label htmlFor="invitation-search" className="sr-only">
+          Search invitations
+        </label>
+        <Input id="invitation-search" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Event, venue, owner e-mail or custom URL" maxLength={100} />
+        <Button type="submit" icon={<Search />}>
+          Search
+        </Button>
+      </form>
+
+      <div className="mt-6">
+        {query.isPending ? (
+          <div role="status" aria-label="Loading invitations" className="space-y-2">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-14" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <p role="alert" className="text-red-700">
+            Failed to load invitations: {errorMessage(query.error)}{' '}
+            <button type="button" className="cursor-pointer font-medium underline" onClick={() => query.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : query.data.data.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+            {search ? `No invitations match “${search}”.` : MESSAGES.adminInvitationsEmpty}
+          </p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-stone-600" aria-live="polite">
+              {query.data.count} {query.data.count === 1 ? 'invitation' : 'invitations'}
+            </p>
+            <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white" role="region" aria-label="Invitations" tabIndex={0}>
+              <table className="w-full min-w-[52rem] text-left text-sm">
+                <thead className="bg-stone-50 text-stone-700">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-medium">Event</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Owner</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Custom URL</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Status</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Paid</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Created</th>
+                    <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {query.data.data.map((invitation) => {
+                    const label = invitation.event_name || 'Untitled invitation';
+                    const published = invitation.template_status === 'Published';
+                    return (
+                      <tr key={invitation.id} className="border-t border-stone-100 align-top">
+                        <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                          {label}
+                          <span className="block text-xs font-normal text-stone-600">{[invitation.venue, invitation.date].filter(Boolean).join(' · ')}</span>
+                        </th>
+                        <td className="px-4 py-3 text-stone-700">{invitation.owner_email ?? <span className="italic">Template preview</span>}</td>
+                        <td className="px-4 py-3 font-mono text-xs text-stone-700">{invitation.custom_slug ?? '-'}</td>
+                        <td className="px-4 py-3">
+                          <StatusBadge status={invitation.template_status} />
+                        </td>
+                        <td className="px-4 py-3 text-stone-700">{invitation.is_paid ? 'Yes' : 'No'}</td>
+                        <td className="whitespace-nowrap px-4 py-3 text-stone-700">{dateFormat.format(new Date(invitation.created_at))}</td>
+                        <td className="px-4 py-3">
+                          <div className="flex justify-end gap-1">
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              loading={update.isPending && update.variables?.id === invitation.id && update.variables.changes.template_status !== undefined}
+                              onClick={() => toggleStatus(invitation)}
+                              aria-label={`${published ? 'Unpublish' : 'Publish'} ${label}`}
+                            >
+                              {published ? 'Unpublish' : 'Publish'}
+                            </Button>
+                            <Button variant="ghost" size="icon" href={paths.view(invitation.custom_slug ?? invitation.id)} target="_blank" rel="noopener noreferrer" aria-label={`View ${label} (opens in a new tab)`} title="View">
+                              <ExternalLink />
+                            </Button>
+                            {invitation.is_preview && (
+                              <Button variant="ghost" size="icon" to={paths.admin.createPreview(invitation.id)} aria-label={`Edit ${label} in the editor`} title="Edit in the editor">
+                                <Pencil />
+                              </Button>
+                            )}
+                            <Button variant="ghost" size="icon" onClick={() => setManaging(invitation)} aria-label={`Custom URL and payment of ${label}`} title="Custom URL and payment">
+                              <Settings2 />
+                            </Button>
+                            <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(invitation)} aria-label={`Delete ${label}`} title="Delete">
+                              <Trash2 />
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            {query.data.totalPages > 1 && (
+              <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+                  Previous
+                </Button>
+                <span className="text-sm text-stone-700">
+                  Page {page} of {query.data.totalPages}
+                </span>
+                <Button variant="outline" size="sm" disabled={page >= query.data.totalPages} onClick={() => go({ page: page + 1 })}>
+                  Next
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+
+      {managing && <ManageDialog invitation={managing} onClose={() => setManaging(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete invitation"
+        description={
+          <>
+            <strong className="font-semibold text-stone-800">{deleting?.event_name || 'Untitled invitation'}</strong>: {MESSAGES.adminInvitationDeleteConfirm}
+          </>
+        }
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+    </div>
+  );
+}
+
+/** The custom URL (same rules as the host's) and the paid flag of one invitation. */
+function ManageDialog({ invitation, onClose }: { invitation: AdminInvitation; onClose: () => void }) {
+  const update = useUpdateInvitation();
+  const [slug, setSlug] = useState(invitation.custom_slug ?? '');
+  const [paid, setPaid] = useState(invitation.is_paid);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    let customSlug: string | null = null;
+    if (slug.trim()) {
+      const parsed = customSlugSchema.safeParse(slug);
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? MESSAGES.templateFormFailure);
+        return;
+      }
+      customSlug = parsed.data;
+    }
+    setError(null);
+    update.mutate(
+      { id: invitation.id, changes: { custom_slug: customSlug, is_paid: paid } },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.adminInvitationUpdated);
+          onClose();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Custom URL and payment</DialogTitle>
+            <DialogDescription>{invitation.event_name || 'Untitled invitation'}</DialogDescription>
+          </DialogHeader>
+          <Field label="Custom URL" hint="Lowercase letters, numbers and hyphens. Leave empty to remove it." error={error ?? undefined}>
+            <Input value={slug} onChange={(event) => setSlug(event.target.value.toLowerCase())} maxLength={60} autoComplete="off" spellCheck={false} />
+          </Field>
+          <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-stone-800">
+            <input type="checkbox" checked={paid} onChange={(event) => setPaid(event.target.checked)} className="size-5 cursor-pointer accent-brand-600" />
+            Paid (a package was paid for this invitation)
+          </label>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
 }

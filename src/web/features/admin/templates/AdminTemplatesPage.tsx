@@ -1,4 +1,22 @@
-// Scaffold: replaced by its feature.
+import { Plus } from 'lucide-react';
+import { paths } from '../../../../shared/paths';
+import { Button } from '../../../components/ui/button';
+import { TemplateTable } from './TemplateTable';
+
+/** /admin/templates (SPEC §2 Admin): every template with its status, publish/unpublish, view, edit and delete. */
 export default function AdminTemplatesPage() {
-  return null;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="font-serif text-3xl text-stone-900">Templates</h1>
+          <p className="mt-1 text-sm text-stone-600">Only Published templates appear in the gallery and the editor. New templates start as Drafts.</p>
+        </div>
+        <Button to={paths.admin.newTemplate} icon={<Plus />}>
+          Add New Template
+        </Button>
+      </div>
+      <TemplateTable variant="manage" />
+    </div>
+  );
 }

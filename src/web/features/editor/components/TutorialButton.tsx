@@ -21,7 +21,15 @@ export function TutorialButton() {
       <Button variant="outline" icon={<PlayCircle />} onClick={() => setOpen(true)} aria-haspopup="dialog">
         View Tutorials
       </Button>
-      <DialogContent className="max-w-3xl">
+      <DialogContent
+        className="max-w-3xl"
+        // Focus the dialog, not the player: keys inside a cross-origin frame never reach us, so
+        // Escape would not close it.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>How to create your invitation</DialogTitle>
           <DialogDescription>A short walk through the editor.</DialogDescription>

@@ -1,0 +1,134 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CATERER_CSV_FILENAME, RESPONSES_CSV_FILENAME, responsesPageSchema, responsesQuerySchema, wishVisibilityBodySchema } from '../../../shared/responses';
+import { requireUser } from '../../plugins/auth';
+import { hasRole } from '../accounts/service';
+import { catererExport, getResponsesPage, readableInvitation, responsesCsv, setWishHidden, type Viewer } from './responses-service';
+
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+const idParams = z.object({ id: z.uuid('Invitation not found') });
+
+/** A comment line keeps proxies and load balancers from closing an idle stream. */
+export const LIVE_KEEP_ALIVE_MS = 15_000;
+
+function csvHeaders(reply: FastifyReply, filename: string): FastifyReply {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'no-store');
+}
+
+/** The host's RSVP responses (SPEC §2 RSVP responses page): owner or admin; anyone else gets 404. */
+export async function responsesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({
+    id: request.user.id,
+    isAdmin: await hasRole(app.ctx.database.db, request.user.id, 'admin'),
+  });
+
+  r.get(
+    '/api/invitations/:id/responses',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['rsvp'],
+        summary: 'Summary, meal counts and one page (50) of responses, with search (name or e-mail) and filter',
+        params: idParams,
+        querystring: responsesQuerySchema,
+        response: { 200: responsesPageSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getResponsesPage(app.ctx, request.params.id, await viewerOf(request), request.query);
+    },
+  );
+
+  r.get(
+    '/api/invitations/:id/responses.csv',
+    {
+      preHandler: requireUser,
+      // Already streamed in batches; compressing would hold bytes back.
+      compress: false,
+      schema: { tags: ['rsvp'], summary: 'rsvp_responses.csv: every response, streamed (UTF-8 with BOM, formulas neutralised)', params: idParams },
+    },
+    async (request, reply) => {
+      const invitation = await readableInvitation(app.ctx, request.params.id, await viewerOf(request));
+      return csvHeaders(reply, RESPONSES_CSV_FILENAME).send(Readable.from(responsesCsv(app.ctx, invitation)));
+    },
+  );
+
+  r.get(
+    '/api/invitations/:id/meal-counts.csv',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['rsvp'], summary: "The caterer's export: guests per meal, no personal data", params: idParams },
+    },
+    async (request, reply) => {
+      const invitation = await readableInvitation(app.ctx, request.params.id, await viewerOf(request));
+      return csvHeaders(reply, CATERER_CSV_FILENAME).send(await catererExport(app.ctx, invitation));
+    },
+  );
+
+  r.put(
+    '/api/invitations/:id/responses/:responseId/wish-visibility',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['rsvp'],
+        summary: "Hide a guest's wish from the public page (or show it again); the response stays",
+        params: idParams.extend({ responseId: z.uuid('Response not found') }),
+        body: wishVisibilityBodySchema,
+        response: { 204: z.null(), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await setWishHidden(app.ctx, request.params.id, request.params.responseId, request.body.hidden, await viewerOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Open live streams, ended when the server closes (an open stream would otherwise hold it up).
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+
+  r.get(
+    '/api/invitations/:id/responses/events',
+    {
+      preHandler: requireUser,
+      compress: false,
+      schema: { tags: ['rsvp'], summary: 'Server-sent events: "rsvp" whenever a response is added, changed or withdrawn', params: idParams },
+    },
+    async (request, reply) => {
+      const invitation = await readableInvitation(app.ctx, request.params.id, await viewerOf(request));
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+        // nginx and similar proxies: pass events through at once.
+        'X-Accel-Buffering': 'no',
+      });
+      // The browser reconnects after 2 s if the stream drops; "ready" tells the page to refetch once.
+      res.write('retry: 2000\nevent: ready\ndata: {}\n\n');
+      const unsubscribe = app.ctx.liveEvents.subscribe(invitation.id, () => {
+        res.write('event: rsvp\ndata: {}\n\n');
+      });
+      const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), LIVE_KEEP_ALIVE_MS);
+      const end = () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+        streams.delete(end);
+        if (!res.writableEnded) res.end();
+      };
+      streams.add(end);
+      request.raw.on('close', end);
+      res.on('close', end);
+    },
+  );
+}

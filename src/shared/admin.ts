@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { customSlugSchema } from './slug';
+import { TEMPLATE_STATUSES } from './template-form';
+
+/** Contracts of the admin's invitation management (SPEC §6: list, update and delete any invitation). */
+
+export const ADMIN_INVITATIONS_PAGE_SIZE = 20;
+const ADMIN_INVITATIONS_MAX_PAGE_SIZE = 50;
+const ADMIN_INVITATIONS_MAX_PAGE = 100_000;
+
+const pageParam = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a positive whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
+
+/** GET /api/admin/invitations: search on event name, venue, owner e-mail or custom slug; newest first; paged. */
+export const adminInvitationListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'search must be at most 100 characters')
+    .refine((value) => !value.includes('\u0000'), 'search must not contain NUL characters')
+    .optional(),
+  page: pageParam('page', ADMIN_INVITATIONS_MAX_PAGE).default(1),
+  pageSize: pageParam('pageSize', ADMIN_INVITATIONS_MAX_PAGE_SIZE).default(ADMIN_INVITATIONS_PAGE_SIZE),
+});
+export type AdminInvitationListQuery = z.output<typeof adminInvitationListQuerySchema>;
+
+export const adminInvitationSchema = z.object({
+  id: z.string(),
+  /** Plain text (the stored event name is rich text). */
+  event_name: z.string(),
+  event_type: z.string(),
+  venue: z.string(),
+  date: z.string().nullable(),
+  /** Null for an admin's template preview (it has no owner). */
+  owner_email: z.string().nullable(),
+  is_preview: z.boolean(),
+  custom_slug: z.string().nullable(),
+  template_status: z.enum(TEMPLATE_STATUSES),
+  is_paid: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminInvitation = z.infer<typeof adminInvitationSchema>;
+
+export const adminInvitationListResponseSchema = z.object({
+  data: z.array(adminInvitationSchema),
+  count: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AdminInvitationListResponse = z.infer<typeof adminInvitationListResponseSchema>;
+
+/** PATCH /api/admin/invitations/:id: what an admin may change; a null slug removes it. */
+export const adminInvitationUpdateSchema = z
+  .object({
+    template_status: z.enum(TEMPLATE_STATUSES).optional(),
+    custom_slug: customSlugSchema.nullable().optional(),
+    is_paid: z.boolean().optional(),
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
+export type AdminInvitationUpdate = z.input<typeof adminInvitationUpdateSchema>;
+export type AdminInvitationChanges = z.output<typeof adminInvitationUpdateSchema>;

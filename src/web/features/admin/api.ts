@@ -1,0 +1,101 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AdminInvitation, AdminInvitationListResponse, AdminInvitationUpdate } from '../../../shared/admin';
+import { MESSAGES } from '../../../shared/messages';
+import type { TemplateStatus } from '../../../shared/template-form';
+import type { Template } from '../../../shared/templates';
+import { ApiError, api } from '../../lib/api';
+
+/** The admin portal's calls (SPEC §7 template and admin calls), as query options and mutations. */
+
+export const adminTemplatesKey = ['admin', 'templates'] as const;
+
+export const adminTemplatesQuery = {
+  queryKey: adminTemplatesKey,
+  queryFn: () => api<{ data: Template[] }>('GET', '/api/admin/templates'),
+};
+
+export const adminTemplateQuery = (id: string) => ({
+  queryKey: [...adminTemplatesKey, id] as const,
+  queryFn: () => api<Template>('GET', `/api/admin/templates/${encodeURIComponent(id)}`),
+  // A missing template is an answer, not a failure to retry.
+  retry: (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2,
+});
+
+/** The message of a failed call, for 'Error …: {message}' toasts. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : MESSAGES.templateFormFailure;
+}
+
+/** Every cached template list (the admin's and the public gallery's) is stale after a change. */
+function useForgetTemplates() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: adminTemplatesKey }), queryClient.invalidateQueries({ queryKey: ['templates'] })]);
+}
+
+/** Creates (no id) or updates a template from the multipart form; the browser sets the boundary. */
+export function saveTemplate(id: string | undefined, form: FormData): Promise<Template> {
+  return id ? api<Template>('PUT', `/api/admin/templates/${encodeURIComponent(id)}`, undefined, { body: form }) : api<Template>('POST', '/api/admin/templates', undefined, { body: form });
+}
+
+export function useSaveTemplate(id: string | undefined) {
+  const forget = useForgetTemplates();
+  return useMutation({ mutationFn: (form: FormData) => saveTemplate(id, form), onSuccess: () => forget() });
+}
+
+export function useSetTemplateStatus() {
+  const forget = useForgetTemplates();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: TemplateStatus }) => api<Template>('PATCH', `/api/admin/templates/${encodeURIComponent(id)}/status`, { template_status: status }),
+    onSuccess: (template) => {
+      toast.success(template.template_status === 'Published' ? MESSAGES.templatePublished : MESSAGES.templateUnpublished);
+      return forget();
+    },
+    onError: (error) => toast.error(`Error updating template status: ${errorMessage(error)}`),
+  });
+}
+
+export function useDeleteTemplate() {
+  const forget = useForgetTemplates();
+  return useMutation({
+    mutationFn: (id: string) => api<null>('DELETE', `/api/admin/templates/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      toast.success(MESSAGES.templateDeleted);
+      return forget();
+    },
+    onError: (error) => toast.error(`Error deleting template: ${errorMessage(error)}`),
+  });
+}
+
+// ---- Invitations (SPEC §6: list, update and delete any invitation) ----
+
+export const adminInvitationsKey = ['admin', 'invitations'] as const;
+
+export const adminInvitationsQuery = (search: string, page: number) => ({
+  queryKey: [...adminInvitationsKey, { search, page }] as const,
+  queryFn: () => {
+    const params = new URLSearchParams({ page: String(page) });
+    if (search) params.set('search', search);
+    return api<AdminInvitationListResponse>('GET', `/api/admin/invitations?${params.toString()}`);
+  },
+});
+
+export function useUpdateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: AdminInvitationUpdate }) => api<AdminInvitation>('PATCH', `/api/admin/invitations/${encodeURIComponent(id)}`, changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminInvitationsKey }),
+  });
+}
+
+export function useDeleteInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>('DELETE', `/api/admin/invitations/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      toast.success(MESSAGES.adminInvitationDeleted);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: adminInvitationsKey }), queryClient.invalidateQueries({ queryKey: adminTemplatesKey })]);
+    },
+    onError: (error) => toast.error(`Failed to delete invitation: ${errorMessage(error)}`),
+  });
+}

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { Eye, EyeOff, ImageOff, Pencil, Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
+import { paths } from '../../../../shared/paths';
+import { formatCategory, imageVariantUrl, type Template } from '../../../../shared/templates';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { adminTemplatesQuery, errorMessage, useDeleteTemplate, useSetTemplateStatus } from '../api';
+
+/** The thumbnail of a template: its preview image, else its main image (SPEC §2 Dashboard). */
+export function TemplateThumb({ template, className }: { template: Template; className?: string }) {
+  const image = template.preview_image_url || template.image_url;
+  if (!image) return <ImageOff aria-label="No image" className="size-6 text-stone-400" />;
+  // Decorative: the name is in the next cell.
+  return <img src={imageVariantUrl(image, 240)} alt="" width={48} height={85} loading="lazy" className={cn('h-[85px] w-12 rounded-md bg-stone-100 object-cover', className)} />;
+}
+
+export function StatusBadge({ status }: { status: 'Published' | 'Draft' }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        status === 'Published' ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-800',
+      )}
+    >
+      {status}
+    </span>
+  );
+}
+
+/**
+ * The admin's template table. 'dashboard' (SPEC §2 Dashboard): Preview, Name, Category, Has Preview,
+ * Actions view/edit/delete. 'manage' (Templates page): Status instead of Has Preview, and publish/unpublish.
+ */
+export function TemplateTable({ variant }: { variant: 'dashboard' | 'manage' }) {
+  const { data, isPending, isError, error, refetch } = useQuery(adminTemplatesQuery);
+  const setStatus = useSetTemplateStatus();
+  const remove = useDeleteTemplate();
+  const [pendingDelete, setPendingDelete] = useState<Template | null>(null);
+
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading templates" className="space-y-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        Error fetching templates: {errorMessage(error)}{' '}
+        <button type="button" className="cursor-pointer font-medium underline" onClick={() => refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (data.data.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+        <p className="text-stone-700">{MESSAGES.templatesEmpty}</p>
+        <Button to={paths.admin.newTemplate} className="mt-4">
+          Add New Template
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white" role="region" aria-label="Templates" tabIndex={0}>
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <thead className="bg-stone-50 text-stone-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Preview</th>
+              <th scope="col" className="px-4 py-3 font-medium">Name</th>
+              <th scope="col" className="px-4 py-3 font-medium">Category</th>
+              <th scope="col" className="px-4 py-3 font-medium">{variant === 'dashboard' ? 'Has Preview' : 'Status'}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.data.map((template) => {
+              const published = template.template_status === 'Published';
+              const busyStatus = setStatus.isPending && setStatus.variables?.id === template.id;
+              // The action buttons say what they do; the row's name describes which template.
+              const nameId = `template-name-${template.id}`;
+              return (
+                <tr key={template.id} className="border-t border-stone-100">
+                  <td className="px-4 py-2">
+                    <TemplateThumb template={template} />
+                  </td>
+                  <td id={nameId} className="px-4 py-2 font-medium text-stone-900">
+                    {template.name}
+                  </td>
+                  <td className="px-4 py-2 text-stone-700">{formatCategory(template.category)}</td>
+                  <td className="px-4 py-2 text-stone-700">{variant === 'dashboard' ? (template.preview_id ? 'Yes' : 'No') : <StatusBadge status={template.template_status} />}</td>
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-1">
+                      {variant === 'manage' && (
+                        <Button
+                          variant={published ? 'outline' : 'success'}
+                          size="sm"
+                          icon={published ? <EyeOff /> : <Send />}
+                          loading={busyStatus}
+                          onClick={() => setStatus.mutate({ id: template.id, status: published ? 'Draft' : 'Published' })}
+                          aria-describedby={nameId}
+                        >
+                          {published ? 'Unpublish' : 'Publish'}
+                        </Button>
+                      )}
+                      <Button variant="ghost" size="icon" to={paths.admin.viewTemplate(template.id)} aria-label="View" aria-describedby={nameId} title="View">
+                        <Eye />
+                      </Button>
+                      <Button variant="ghost" size="icon" to={paths.admin.editTemplate(template.id)} aria-label="Edit" aria-describedby={nameId} title="Edit">
+                        <Pencil />
+                      </Button>
+                      <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setPendingDelete(template)} aria-label="Delete" aria-describedby={nameId} title="Delete">
+                        <Trash2 />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+        title="Delete template"
+        description={
+          <>
+            {MESSAGES.templateDeleteConfirm} <strong className="font-semibold text-stone-800">{pendingDelete?.name}</strong> and its images are removed; invitations already made with it keep their design.
+          </>
+        }
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => pendingDelete && remove.mutate(pendingDelete.id, { onSettled: () => setPendingDelete(null) })}
+      />
+    </>
+  );
+}

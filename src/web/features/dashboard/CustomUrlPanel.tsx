@@ -1,0 +1,127 @@
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { SLUG_DEBOUNCE_MS } from '../../../shared/constants';
+import { normaliseSlug, SLUG_MESSAGES, slugProblem } from '../../../shared/slug';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/cn';
+import { checkSlug } from './api';
+
+type Check = { state: 'idle' } | { state: 'checking' } | { state: 'done'; valid: boolean; message: string };
+
+/** Runs the SPEC §5 checks: the rules at once, availability 500 ms after typing stops. */
+function useSlugCheck(slug: string, invitationId: string, currentSlug: string | null): Check {
+  const [result, setResult] = useState<{ slug: string; check: Check }>({ slug: '', check: { state: 'idle' } });
+  const problem = slugProblem(slug);
+  const local: Check | null =
+    slug === (currentSlug ?? undefined)
+      ? { state: 'done', valid: true, message: SLUG_MESSAGES.current }
+      : problem
+        ? { state: 'done', valid: false, message: problem }
+        : null;
+
+  const needsServer = local === null;
+  useEffect(() => {
+    if (!needsServer) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      checkSlug(slug, invitationId, controller.signal)
+        .then((answer) => setResult({ slug, check: { state: 'done', valid: answer.available, message: answer.message } }))
+        .catch(() => {
+          if (!controller.signal.aborted) setResult({ slug, check: { state: 'done', valid: false, message: SLUG_MESSAGES.checkFailed } });
+        });
+    }, SLUG_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [slug, invitationId, needsServer]);
+
+  if (local) return local;
+  return result.slug === slug ? result.check : { state: 'checking' };
+}
+
+export interface CustomUrlPanelProps {
+  invitationId: string;
+  currentSlug: string | null;
+  /** With an approved Platinum payment the slug is saved; without one, Continue goes on to the packages. */
+  hasPlatinum: boolean;
+  initialSlug?: string;
+  saving?: boolean;
+  onSave: (slug: string) => void;
+  onContinue: (slug: string) => void;
+  onBack?: () => void;
+}
+
+/** 'Customize URL' (SPEC §2, §5): edit the slug, see whether it can be used, then save or continue. */
+export function CustomUrlPanel({ invitationId, currentSlug, hasPlatinum, initialSlug, saving = false, onSave, onContinue, onBack }: CustomUrlPanelProps) {
+  const [slug, setSlug] = useState(initialSlug ?? currentSlug ?? '');
+  const check = useSlugCheck(slug, invitationId, currentSlug);
+  const valid = check.state === 'done' && check.valid;
+  const origin = window.location.origin.replace(/^https?:\/\//, '');
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!valid) return;
+        if (hasPlatinum) onSave(slug);
+        else onContinue(slug);
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor="custom-slug">Custom URL</Label>
+        <div className="flex items-stretch overflow-hidden rounded-xl border border-stone-300 bg-white focus-within:outline-2 focus-within:outline-brand-600">
+          <span className="hidden items-center bg-stone-50 px-3 text-sm text-stone-600 sm:flex">{origin}/</span>
+          <Input
+            id="custom-slug"
+            value={slug}
+            onChange={(event) => setSlug(normaliseSlug(event.target.value))}
+            placeholder="nadia-and-omar"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={80}
+            aria-describedby="custom-slug-status"
+            aria-invalid={check.state === 'done' && !check.valid ? true : undefined}
+            className="rounded-none border-0 shadow-none focus-visible:outline-none"
+          />
+        </div>
+        <p
+          id="custom-slug-status"
+          role="status"
+          aria-live="polite"
+          className={cn(
+            'flex min-h-5 items-center gap-1.5 text-sm',
+            check.state === 'done' ? (check.valid ? 'text-emerald-800' : 'text-red-700') : 'text-stone-600',
+          )}
+        >
+          {check.state === 'checking' && (
+            <>
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking availability…
+            </>
+          )}
+          {check.state === 'done' && (
+            <>
+              {check.valid ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <XCircle aria-hidden="true" className="size-4" />}
+              {check.message}
+            </>
+          )}
+        </p>
+        <p className="text-sm text-stone-600">Lowercase letters, numbers and hyphens. Guests open your invitation at this address.</p>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onBack && (
+          <Button variant="outline" onClick={onBack}>
+            Back
+          </Button>
+        )}
+        <Button type="submit" disabled={!valid} loading={saving}>
+          {hasPlatinum ? 'Save' : 'Continue'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { CalendarDays, CreditCard, Eye, Globe, MapPin, Pencil, Share2, Trash, Users } from 'lucide-react';
+import { useId } from 'react';
+import type { DashboardInvitation } from '../../../shared/dashboard';
+import { MESSAGES } from '../../../shared/messages';
+import { paths } from '../../../shared/paths';
+import { formatCategory } from '../../../shared/templates';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+
+export type CardAction = 'share' | 'delete' | 'custom-url' | 'payment-status' | 'proceed-payment';
+
+const badgeClass = (published: boolean) =>
+  cn(
+    'inline-flex min-h-7 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+    published ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/30' : 'bg-amber-50 text-amber-900 ring-amber-600/30',
+  );
+
+/** Draft/Published; a button once a payment is approved, otherwise read-only with the SPEC tooltip. */
+function StatusBadge({ invitation, busy, onToggle }: { invitation: DashboardInvitation; busy: boolean; onToggle: () => void }) {
+  const tooltipId = useId();
+  const published = invitation.templateStatus === 'Published';
+  const dot = <span aria-hidden="true" className={cn('size-1.5 rounded-full', published ? 'bg-emerald-600' : 'bg-amber-600')} />;
+  if (invitation.paid) {
+    return (
+      <button
+        type="button"
+        onClick={onToggle}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-label={`${invitation.templateStatus}, change to ${published ? 'Draft' : 'Published'}`}
+        className={cn(badgeClass(published), 'cursor-pointer hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60')}
+      >
+        {dot}
+        {invitation.templateStatus}
+      </button>
+    );
+  }
+  return (
+    <span className="group relative inline-flex">
+      {/* Focusable so keyboard users can read the tooltip too. */}
+      <span tabIndex={0} aria-describedby={tooltipId} className={cn(badgeClass(published), 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600')}>
+        {dot}
+        {invitation.templateStatus}
+      </span>
+      <span
+        id={tooltipId}
+        role="tooltip"
+        className="pointer-events-none absolute left-0 top-full z-10 mt-1 w-max max-w-56 rounded-lg bg-stone-900 px-2.5 py-1.5 text-xs font-medium text-white opacity-0 shadow-lg transition-opacity delay-300 group-focus-within:opacity-100 group-hover:opacity-100"
+      >
+        {MESSAGES.statusRequiresPayment}
+      </span>
+    </span>
+  );
+}
+
+function formatDate(date: string | null): string {
+  const match = date?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (!match) return 'Date not set';
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  // The host's wall-clock date, shown as entered whatever the viewer's zone (DESIGN §4).
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+export interface InvitationCardProps {
+  invitation: DashboardInvitation;
+  toggling: boolean;
+  onToggleStatus: () => void;
+  onAction: (action: CardAction) => void;
+}
+
+/** One invitation on My Invitations with its actions (SPEC §2). */
+export function InvitationCard({ invitation, toggling, onToggleStatus, onAction }: InvitationCardProps) {
+  const name = invitation.eventName || 'Untitled event';
+  const viewHref = paths.view(invitation.customSlug ?? invitation.id);
+  return (
+    <article aria-label={name} className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <div className="relative h-28 bg-gradient-to-br from-brand-50 to-stone-100">
+        {invitation.imageUrl && <img src={invitation.imageUrl} alt="" loading="lazy" className="size-full object-cover" />}
+        <div className="absolute left-3 top-3">
+          <StatusBadge invitation={invitation} busy={toggling} onToggle={onToggleStatus} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="grid gap-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{formatCategory(invitation.eventType)}</p>
+          <h2 className="font-serif text-xl font-semibold leading-tight text-stone-900">{name}</h2>
+          <p className="flex items-center gap-1.5 text-sm text-stone-700">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+            {formatDate(invitation.date)}
+            {invitation.time ? `, ${invitation.time}` : ''}
+          </p>
+          {invitation.venue && (
+            <p className="flex items-center gap-1.5 text-sm text-stone-700">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+              <span className="truncate">{invitation.venue}</span>
+            </p>
+          )}
+          {invitation.customSlug && <p className="truncate font-mono text-xs text-stone-600">/{invitation.customSlug}</p>}
+        </div>
+        <div className="mt-auto grid grid-cols-2 gap-2">
+          <Button size="sm" variant="outline" to={paths.createEvent(invitation.id)} icon={<Pencil />} aria-label={`Edit ${name}`}>
+            Edit
+          </Button>
+          {/* The public page is rendered by the server: a full page load. */}
+          <Button size="sm" variant="outline" href={viewHref} icon={<Eye />} aria-label={`View ${name}`}>
+            View
+          </Button>
+          {invitation.paid && (
+            <Button size="sm" variant="outline" onClick={() => onAction('share')} icon={<Share2 />} aria-label={`Share ${name}`}>
+              Share
+            </Button>
+          )}
+          <Button size="sm" variant="outline" to={paths.rsvpResponses(invitation.id)} icon={<Users />} aria-label={`RSVP responses for ${name}`}>
+            RSVP
+          </Button>
+          {invitation.platinum && (
+            <Button size="sm" variant="outline" onClick={() => onAction('custom-url')} icon={<Globe />} aria-label={`Custom URL for ${name}`}>
+              Custom URL
+            </Button>
+          )}
+          {invitation.latestPayment && invitation.latestPayment.status !== 'rejected' ? (
+            <Button size="sm" variant="secondary" onClick={() => onAction('payment-status')} icon={<CreditCard />} aria-label={`Payment Status of ${name}`}>
+              Payment Status
+            </Button>
+          ) : (
+            <Button size="sm" variant="primary" onClick={() => onAction('proceed-payment')} icon={<CreditCard />} aria-label={`Proceed Payment for ${name}`}>
+              Proceed Payment
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onAction('delete')} icon={<Trash />} aria-label={`Delete ${name}`}>
+            Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function InvitationCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      <Skeleton className="h-28 rounded-none" />
+      <div className="grid gap-2 p-4">
+        <Skeleton className="h-3 w-20" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-9" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Check, Sparkles } from 'lucide-react';
+import { PACKAGE_FEATURES, PACKAGES, type PackageType } from '../../../../shared/constants';
+import { cn } from '../../../lib/cn';
+
+export const formatPrice = (type: PackageType) => `${PACKAGES[type].currency}${PACKAGES[type].amount}`;
+
+export interface PackageSelectionProps {
+  selected: PackageType | null;
+  onSelect: (type: PackageType) => void;
+}
+
+/**
+ * Silver RM30 and Platinum RM50 with their SPEC §9 features (Platinum is 'Most Popular'), as a
+ * radio group: one package at a time, arrow keys move between them. The payments flow builds the
+ * receipt upload on top of the choice made here.
+ */
+export function PackageSelection({ selected, onSelect }: PackageSelectionProps) {
+  const types = Object.keys(PACKAGES) as PackageType[];
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="sr-only">Choose a package</legend>
+      {types.map((type) => {
+        const active = selected === type;
+        return (
+          <label
+            key={type}
+            className={cn(
+              'relative flex cursor-pointer flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+              active ? 'border-brand-600 ring-2 ring-brand-600' : 'border-stone-200 hover:border-stone-300',
+            )}
+          >
+            <input type="radio" name="package" value={type} checked={active} onChange={() => onSelect(type)} className="sr-only" />
+            <span className="flex items-start justify-between gap-2">
+              <span className="flex flex-col">
+                <span className="font-serif text-xl font-semibold text-stone-900">{PACKAGES[type].label}</span>
+                <span className="text-2xl font-bold text-stone-900">
+                  {formatPrice(type)} <span className="text-sm font-normal text-stone-600">one time</span>
+                </span>
+              </span>
+              {type === 'platinum' && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">
+                  <Sparkles aria-hidden="true" className="size-3.5" />
+                  Most Popular
+                </span>
+              )}
+            </span>
+            <ul className="grid gap-1.5 text-sm text-stone-700">
+              {PACKAGE_FEATURES[type].map((feature) => (
+                <li key={feature} className="flex items-start gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import type { MealCount, ResponseSummary } from '../../../shared/responses';
+import { NO_MEAL_LABEL } from '../../../shared/responses';
+import { cn } from '../../lib/cn';
+
+interface Bar {
+  label: string;
+  value: number;
+  className: string;
+}
+
+/**
+ * A horizontal bar chart drawn with CSS: every bar carries its number and share as text, so it
+ * reads without colour and without a chart library (the page stays light).
+ */
+function BarList({ bars, total, unit, label }: { bars: Bar[]; total: number; unit: string; label: string }) {
+  return (
+    <ul aria-label={label} className="grid gap-3">
+      {bars.map((bar) => {
+        const share = total > 0 ? Math.round((bar.value / total) * 100) : 0;
+        return (
+          <li key={bar.label} className="grid gap-1">
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="font-medium text-stone-800">{bar.label}</span>
+              <span className="tabular-nums text-stone-700">
+                {bar.value} {unit}
+                {bar.value === 1 ? '' : 's'} ({share}%)
+              </span>
+            </div>
+            <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-stone-100">
+              <div className={cn('h-full rounded-full', bar.className)} style={{ width: `${share}%` }} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function AttendanceChart({ summary }: { summary: ResponseSummary }) {
+  return (
+    <figure className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <figcaption className="font-serif text-lg font-semibold text-stone-900">Attending vs declined</figcaption>
+      <BarList
+        label="Responses by answer"
+        unit="response"
+        total={summary.total}
+        bars={[
+          { label: 'Attending', value: summary.attending, className: 'bg-emerald-600' },
+          { label: 'Declined', value: summary.declined, className: 'bg-stone-500 bg-[repeating-linear-gradient(45deg,transparent,transparent_4px,rgba(255,255,255,.35)_4px,rgba(255,255,255,.35)_8px)]' },
+        ]}
+      />
+    </figure>
+  );
+}
+
+/** SPEC §9 meal summary: guests per choice, largest first. */
+export function MealSummary({ meals, guestsWithoutMeal }: { meals: MealCount[]; guestsWithoutMeal: number }) {
+  const bars: Bar[] = meals.map((meal) => ({ label: meal.name, value: meal.guests, className: 'bg-brand-600' }));
+  if (guestsWithoutMeal > 0) bars.push({ label: NO_MEAL_LABEL, value: guestsWithoutMeal, className: 'bg-stone-400' });
+  const total = bars.reduce((sum, bar) => sum + bar.value, 0);
+  return (
+    <figure className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <figcaption className="font-serif text-lg font-semibold text-stone-900">Meal Summary</figcaption>
+      {bars.length === 0 ? (
+        <p className="text-sm text-stone-600">No meal choices yet.</p>
+      ) : (
+        <BarList label="Guests per meal choice" unit="guest" total={total} bars={bars} />
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ResponseFilter, ResponsesPage } from '../../../shared/responses';
+import { api, ApiError } from '../../lib/api';
+
+export const responsesKey = (invitationId: string) => ['responses', invitationId] as const;
+
+export function responsesQuery(invitationId: string, params: { q: string; filter: ResponseFilter; page: number }) {
+  const search = new URLSearchParams({ page: String(params.page) });
+  if (params.q) search.set('q', params.q);
+  if (params.filter !== 'all') search.set('filter', params.filter);
+  return {
+    queryKey: [...responsesKey(invitationId), params] as const,
+    queryFn: () => api<ResponsesPage>('GET', `/api/invitations/${invitationId}/responses?${search}`),
+  };
+}
+
+export const setWishHidden = (invitationId: string, responseId: string, hidden: boolean) =>
+  api<null>('PUT', `/api/invitations/${invitationId}/responses/${responseId}/wish-visibility`, { hidden });
+
+/** Downloads a file from the API; resolves once it is saved, ApiError when the server refuses. */
+export async function downloadFile(url: string, filename: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new ApiError(response.status, 'DOWNLOAD_FAILED', `Download failed (${response.status})`);
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL is released.
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/**
+ * Live updates: the server's event stream says "something changed" and the page refetches.
+ * EventSource reconnects by itself; its "ready" event after a reconnect refetches what was missed.
+ */
+export function useLiveResponses(invitationId: string | undefined): boolean {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    if (!invitationId || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/api/invitations/${invitationId}/responses/events`);
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: responsesKey(invitationId) });
+    let first = true;
+    source.addEventListener('ready', () => {
+      setConnected(true);
+      if (!first) refetch();
+      first = false;
+    });
+    source.addEventListener('rsvp', refetch);
+    source.onerror = () => setConnected(false);
+    return () => {
+      source.close();
+      setConnected(false);
+    };
+  }, [invitationId, queryClient]);
+  return connected;
+}

@@ -1,0 +1,88 @@
+import type * as FastifyModule from 'fastify';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newInvitation } from '../../src/shared/wizard';
+import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
+
+/*
+ * Every /api/admin/* route refuses a non-admin on the server, whatever the browser does. The list
+ * of routes comes from the app itself (an onRoute hook added to every Fastify instance as it is
+ * created), so a new admin route without the guard fails here without anyone listing it.
+ */
+const routes = vi.hoisted(() => [] as { method: string; url: string }[]);
+vi.mock('fastify', async (importOriginal) => {
+  const original = await importOriginal<typeof FastifyModule>();
+  const create = ((options?: object) => {
+    const app = original.default(options);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
+    return app;
+  }) as unknown as typeof original.default;
+  return { ...original, default: create };
+});
+
+let t: TestApp;
+let user: Client;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: 'off' });
+  user = (await signedInUser(t, 'plain-user@example.com')).client;
+  admin = (await signedInUser(t, 'real-admin@example.com', 'secret-password', { admin: true })).client;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ID = '00000000-0000-4000-8000-000000000000';
+const adminRoutes = () =>
+  [...new Map(routes.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD').map((r) => [`${r.method} ${r.url}`, r])).values()];
+
+/** A request that would pass validation, so that only the guard can refuse it. */
+function requestFor(route: { method: string; url: string }) {
+  const url = route.url.replace(/:[A-Za-z]+/g, ID).replace('*', 'x');
+  const body = route.url.startsWith('/api/admin/preview-invitations') ? newInvitation() : route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+  return { method: route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url, body };
+}
+
+describe('every /api/admin/* route', () => {
+  it('is found in the route table (templates, invitations, previews)', () => {
+    const names = adminRoutes().map((r) => `${r.method} ${r.url}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/templates',
+        'POST /api/admin/templates',
+        'GET /api/admin/templates/:id',
+        'PUT /api/admin/templates/:id',
+        'PATCH /api/admin/templates/:id/status',
+        'DELETE /api/admin/templates/:id',
+        'GET /api/admin/invitations',
+        'PATCH /api/admin/invitations/:id',
+        'DELETE /api/admin/invitations/:id',
+        'POST /api/admin/preview-invitations',
+        'PUT /api/admin/preview-invitations/:id',
+      ]),
+    );
+  });
+
+  it('answers 401 to an anonymous visitor and 403 to a signed-in non-admin', async () => {
+    const anonymous = new Client(t.app);
+    for (const route of adminRoutes()) {
+      const { method, url, body } = requestFor(route);
+      const label = `${method} ${route.url}`;
+      const anon = await anonymous.request(method, url, body);
+      expect(anon.statusCode, label).toBe(401);
+      const refused = await user.request(method, url, body);
+      expect(refused.statusCode, label).toBe(403);
+      expect(refused.json(), label).toEqual({ error: { code: 'FORBIDDEN', message: "You don't have access to this page" } });
+    }
+  });
+
+  it('lets the admin through the guard (whatever the handler then answers)', async () => {
+    for (const route of adminRoutes()) {
+      const { method, url, body } = requestFor(route);
+      expect((await admin.request(method, url, body)).statusCode, `${method} ${route.url}`).not.toBe(403);
+    }
+  });
+});

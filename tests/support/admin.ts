@@ -1,0 +1,44 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { TEMPLATE_FORM_FIELDS } from '../../src/shared/template-form';
+import { TEST_ORIGIN, type Client } from './test-app';
+
+/** A real raster image of the given size and format, made with sharp. */
+export async function testImage(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', background = '#c08080'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })[format]().toBuffer();
+}
+
+export interface TemplateFormInput {
+  name?: string;
+  category?: string;
+  colors?: unknown;
+  image?: { body: Buffer; fileName: string; type?: string };
+  previewImage?: { body: Buffer; fileName: string; type?: string };
+  removePreviewImage?: boolean;
+}
+
+/** The template form as the browser sends it: multipart/form-data, encoded by the platform's own FormData. */
+export async function templateFormBody(input: TemplateFormInput): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData();
+  if (input.name !== undefined) form.append(TEMPLATE_FORM_FIELDS.name, input.name);
+  if (input.category !== undefined) form.append(TEMPLATE_FORM_FIELDS.category, input.category);
+  if (input.colors !== undefined) form.append(TEMPLATE_FORM_FIELDS.colors, typeof input.colors === 'string' ? input.colors : JSON.stringify(input.colors));
+  if (input.removePreviewImage) form.append(TEMPLATE_FORM_FIELDS.removePreviewImage, 'true');
+  for (const field of ['image', 'previewImage'] as const) {
+    const file = input[field];
+    if (file) form.append(TEMPLATE_FORM_FIELDS[field], new Blob([new Uint8Array(file.body)], { type: file.type ?? 'image/png' }), file.fileName);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
+}
+
+/** Sends the template form with the client's cookies (and the Origin the CSRF check wants). */
+export async function sendTemplateForm(app: FastifyInstance, client: Client | null, method: 'POST' | 'PUT', url: string, input: TemplateFormInput): Promise<LightMyRequestResponse> {
+  const { payload, contentType } = await templateFormBody(input);
+  return app.inject({
+    method,
+    url,
+    payload,
+    headers: { origin: TEST_ORIGIN, 'content-type': contentType, ...(client?.cookies.size ? { cookie: client.cookieHeader } : {}) },
+  });
+}
