@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 /** The app under test listens here (started by global-setup with its own data and SMTP sink). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const mobile = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true };
+const ADMIN_SPECS = '**/admin-*.spec.ts';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -37,7 +41,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true }, grep: /@mobile/ },
+    { name: 'desktop', use: desktop, testIgnore: ADMIN_SPECS },
+    { name: 'mobile', use: mobile, grep: /@mobile/, testIgnore: ADMIN_SPECS },
+    // The admin publishes templates into the one shared gallery; other journeys count the seeded
+    // gallery, so the admin's journeys run after them.
+    { name: 'admin-desktop', use: desktop, testMatch: ADMIN_SPECS, dependencies: ['desktop', 'mobile'] },
+    { name: 'admin-mobile', use: mobile, testMatch: ADMIN_SPECS, grep: /@mobile/, dependencies: ['desktop', 'mobile'] },
   ],
 });

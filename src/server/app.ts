@@ -9,6 +9,7 @@ import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { publicInvitationRoutes } from './features/invitations/public-routes';
 import { invitationRoutes } from './features/invitations/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { rsvpRoutes } from './features/rsvp/routes';
 import { adminTemplateRoutes } from './features/templates/admin-routes';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(uploadRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminInvitationRoutes);
+  await app.register(paymentRoutes);
   // Feature routes go above this line; the public invitation pages own the single-segment paths.
   await app.register(publicInvitationRoutes);
   await registerWeb(app);

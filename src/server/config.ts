@@ -33,6 +33,11 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanish.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TUTORIAL_VIDEO_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // A path on this site: the CSP lets pages show same-site images only.
+  PAYMENT_QR_IMAGE_URL: z
+    .string()
+    .regex(/^\/(?!\/)[^\s"'<>\\]*$/, 'must be a path on this site, such as /payment-qr.png')
+    .default('/payment-qr.png'),
 });
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -58,6 +63,8 @@ export interface Config {
   webDistDir: string;
   /** The editor's View Tutorials video (an embeddable URL); the button is hidden without it. */
   tutorialVideoUrl: string | undefined;
+  /** The payment QR image shown on the receipt step (a same-site path; the bundled sample by default). */
+  paymentQrImageUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +95,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     tutorialVideoUrl: e.TUTORIAL_VIDEO_URL,
+    paymentQrImageUrl: e.PAYMENT_QR_IMAGE_URL,
   };
 }

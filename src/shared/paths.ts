@@ -43,6 +43,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/reset-password',
   '/profile',
   '/dashboard',
+  '/payment-history',
   '/rsvp/:id',
   '/rsvp-responses/:id',
   '/admin/login',

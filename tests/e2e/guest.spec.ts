@@ -60,7 +60,7 @@ test('a guest opens an invitation by slug, RSVPs, changes the answer by the priv
   const signIn = await request.post('/api/auth/sign-in/email', { data: E2E_HOST, headers: { origin: baseURL! } });
   expect(signIn.ok()).toBe(true);
   const responses = await (await request.get(`/api/invitations/${invitationId}/responses`)).json();
-  const mine = responses.data.filter((r: { guestName: string }) => r.guestName === guestName);
+  const mine = responses.rows.filter((r: { guestName: string }) => r.guestName === guestName);
   expect(mine).toEqual([expect.objectContaining({ numberOfGuests: 4, mealChoice: 'meal-b', attending: true, wishes: 'So happy for you both!' })]);
 
   // The wish shows on the public page.

@@ -47,7 +47,7 @@ function requestFor(route: { method: string; url: string }) {
 }
 
 describe('every /api/admin/* route', () => {
-  it('is found in the route table (templates, invitations, previews)', () => {
+  it('is found in the route table (templates, invitations, previews, payments)', () => {
     const names = adminRoutes().map((r) => `${r.method} ${r.url}`);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -62,6 +62,9 @@ describe('every /api/admin/* route', () => {
         'DELETE /api/admin/invitations/:id',
         'POST /api/admin/preview-invitations',
         'PUT /api/admin/preview-invitations/:id',
+        'GET /api/admin/payments',
+        'POST /api/admin/payments/:id/approve',
+        'POST /api/admin/payments/:id/reject',
       ]),
     );
   });

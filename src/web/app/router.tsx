@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
               { path: 'create-event', lazy: page(() => import('../features/editor/EditorPage')) },
               { path: 'create-event/:id', lazy: page(() => import('../features/editor/EditorPage')) },
               { path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
+              { path: 'payment-history', lazy: page(() => import('../features/payments/PaymentHistoryPage')) },
               { path: 'rsvp/:id', loader: prefetchResponses, lazy: page(() => import('../features/rsvp-responses/ResponsesPage')) },
               { path: 'rsvp-responses/:id', loader: prefetchResponses, lazy: page(() => import('../features/rsvp-responses/ResponsesPage')) },
             ],

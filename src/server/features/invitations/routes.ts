@@ -18,8 +18,14 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/config',
-    { schema: { tags: ['config'], summary: 'Settings the web app needs', response: { 200: z.object({ tutorialVideoUrl: z.string().nullable() }) } } },
-    async () => ({ tutorialVideoUrl: app.ctx.config.tutorialVideoUrl ?? null }),
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Settings the web app needs',
+        response: { 200: z.object({ tutorialVideoUrl: z.string().nullable(), paymentQrImageUrl: z.string() }) },
+      },
+    },
+    async () => ({ tutorialVideoUrl: app.ctx.config.tutorialVideoUrl ?? null, paymentQrImageUrl: app.ctx.config.paymentQrImageUrl }),
   );
 
   r.get(

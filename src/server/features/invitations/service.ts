@@ -3,7 +3,7 @@ import type { InvitationInput } from '../../../shared/invitation-input';
 import { firstInvalidStep } from '../../../shared/wizard';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { files, invitations, templates } from '../../db/schema';
+import { files, invitations, paymentDetails, templates } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { forgetInvitationPages } from './page-cache';
@@ -153,13 +153,19 @@ export async function savePreviewInvitation(ctx: AppContext, input: InvitationIn
 }
 
 /**
- * Deletes an invitation with its responses (cascade) and the images uploaded for it (gift,
- * custom dividers). `ownerId` limits it to the owner's invitations; an admin passes null.
+ * Deletes an invitation with its responses and payment requests (cascade), the images uploaded
+ * for it (gift, custom dividers) and its payment receipts (rows and bytes). `ownerId` limits it to the owner's invitations; an admin passes null.
  * Another user's id answers not found, so ids cannot be probed.
  */
 export async function deleteInvitation(ctx: AppContext, id: string, ownerId: string | null): Promise<void> {
   if (!UUID.test(id)) throw notFound(EDITOR_MESSAGES.notFound);
   const removed = await ctx.database.db.transaction(async (tx) => {
+    // Payment receipts are private data: they go with the invitation (its payment rows cascade).
+    const receipts = await tx
+      .select({ id: files.id, bucket: files.bucket, key: files.key })
+      .from(paymentDetails)
+      .innerJoin(files, eq(files.id, paymentDetails.receiptFileId))
+      .where(eq(paymentDetails.invitationId, id));
     const [row] = await tx
       .delete(invitations)
       .where(ownerId === null ? eq(invitations.id, id) : and(eq(invitations.id, id), eq(invitations.userId, ownerId)))
@@ -174,7 +180,15 @@ export async function deleteInvitation(ctx: AppContext, id: string, ownerId: str
     for (const { bucket, key } of objects) {
       await tx.delete(files).where(and(eq(files.bucket, bucket), eq(files.key, key)));
     }
-    return objects;
+    if (receipts.length > 0) {
+      await tx.delete(files).where(
+        inArray(
+          files.id,
+          receipts.map((receipt) => receipt.id),
+        ),
+      );
+    }
+    return [...objects, ...receipts.map(({ bucket, key }) => ({ bucket, key }))];
   });
   forgetInvitationPages(id);
   // Bytes go after the rows are gone: a failure here leaves an orphan file, never a broken invitation.

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { PaymentRequestsTab } from './payments/PaymentRequestsTab';
 import { TemplateTable } from './templates/TemplateTable';
 
 const TABS = ['templates', 'payments'] as const;
@@ -33,9 +34,7 @@ export default function AdminDashboardPage() {
         </TabsContent>
         <TabsContent value="payments">
           <h2 className="mb-4 mt-2 text-xl font-semibold text-stone-900">Payment Management</h2>
-          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">
-            Payment requests will be reviewed here once hosts can pay for a package.
-          </p>
+          <PaymentRequestsTab />
         </TabsContent>
       </Tabs>
     </div>

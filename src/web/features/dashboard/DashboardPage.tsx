@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { INVITATION_TABS, type DashboardInvitation, type InvitationTab } from '../../../shared/dashboard';
 import { MESSAGES } from '../../../shared/messages';
+import type { Payment } from '../../../shared/payments';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -57,7 +58,7 @@ export default function DashboardPage() {
 
   function onAction(invitation: DashboardInvitation, action: CardAction) {
     if (action === 'payment-status') setPanel({ kind: 'payment', invitation, step: 'status' });
-    else if (action === 'proceed-payment') setPanel({ kind: 'payment', invitation, step: 'packages' });
+    else if (action === 'proceed-payment' || action === 'pay-again') setPanel({ kind: 'payment', invitation, step: 'packages' });
     else setPanel({ kind: action, invitation });
   }
 
@@ -178,7 +179,7 @@ export default function DashboardPage() {
 
       <Dialog open={panel !== null} onOpenChange={(open) => !open && setPanel(null)}>
         {panel && (
-          <DialogContent className={cn(panel.kind === 'payment' && panel.step === 'packages' && 'max-w-2xl')}>
+          <DialogContent className={cn(panel.kind === 'payment' && (panel.step === 'packages' || panel.step === 'checkout') && 'max-w-2xl')}>
             <PanelBody
               panel={panel}
               deleting={remove.isPending}
@@ -186,6 +187,9 @@ export default function DashboardPage() {
               onClose={() => setPanel(null)}
               onDelete={confirmDelete}
               onStep={(step) => setPanel(panel.kind === 'payment' ? { ...panel, step } : panel)}
+              onPaymentSubmitted={(payment) =>
+                setPanel({ kind: 'payment', invitation: { ...panel.invitation, latestPayment: { packageType: payment.packageType, status: payment.status } }, step: 'status' })
+              }
               onSaveSlug={(invitation, customSlug) =>
                 saveSlug.mutate(
                   { id: invitation.id, customSlug },
@@ -215,10 +219,11 @@ interface PanelBodyProps {
   onClose: () => void;
   onDelete: (invitation: DashboardInvitation) => void;
   onStep: (step: PaymentStep) => void;
+  onPaymentSubmitted: (payment: Payment) => void;
   onSaveSlug: (invitation: DashboardInvitation, slug: string) => void;
 }
 
-function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onSaveSlug }: PanelBodyProps) {
+function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onPaymentSubmitted, onSaveSlug }: PanelBodyProps) {
   const { invitation } = panel;
   const name = invitation.eventName || 'Untitled event';
   if (panel.kind === 'delete') {
@@ -277,7 +282,15 @@ function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onS
         <DialogTitle>{STEP_TITLES[panel.step]}</DialogTitle>
         <DialogDescription>{name}</DialogDescription>
       </DialogHeader>
-      <PaymentFlow invitationId={invitation.id} currentSlug={invitation.customSlug} latestPayment={invitation.latestPayment} step={panel.step} onStepChange={onStep} />
+      <PaymentFlow
+        invitationId={invitation.id}
+        currentSlug={invitation.customSlug}
+        latestPayment={invitation.latestPayment}
+        activePackage={invitation.platinum ? 'platinum' : invitation.paid ? 'silver' : null}
+        step={panel.step}
+        onStepChange={onStep}
+        onSubmitted={onPaymentSubmitted}
+      />
     </>
   );
 }

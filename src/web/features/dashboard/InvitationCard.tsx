@@ -1,6 +1,7 @@
-import { CalendarDays, CreditCard, Eye, Globe, MapPin, Pencil, Share2, Trash, Users } from 'lucide-react';
+import { CalendarDays, CircleCheck, CircleX, Clock, CreditCard, Eye, Globe, MapPin, Pencil, RotateCcw, Share2, Trash, Users } from 'lucide-react';
 import { useId } from 'react';
-import type { DashboardInvitation } from '../../../shared/dashboard';
+import { PACKAGES } from '../../../shared/constants';
+import type { DashboardInvitation, LatestPayment } from '../../../shared/dashboard';
 import { MESSAGES } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
 import { formatCategory } from '../../../shared/templates';
@@ -8,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 
-export type CardAction = 'share' | 'delete' | 'custom-url' | 'payment-status' | 'proceed-payment';
+export type CardAction = 'share' | 'delete' | 'custom-url' | 'payment-status' | 'proceed-payment' | 'pay-again';
 
 const badgeClass = (published: boolean) =>
   cn(
@@ -51,6 +52,24 @@ function StatusBadge({ invitation, busy, onToggle }: { invitation: DashboardInvi
         {MESSAGES.statusRequiresPayment}
       </span>
     </span>
+  );
+}
+
+const PAYMENT_LINES = {
+  pending: { text: 'payment pending review', className: 'text-amber-900', icon: Clock },
+  approved: { text: 'package active', className: 'text-emerald-800', icon: CircleCheck },
+  rejected: { text: 'payment rejected', className: 'text-red-700', icon: CircleX },
+} as const;
+
+/** The latest payment request in a few words (SPEC §4 states), so the grid shows where each one stands. */
+function PaymentLine({ payment }: { payment: LatestPayment }) {
+  const line = PAYMENT_LINES[payment.status];
+  const Icon = line.icon;
+  return (
+    <p className={cn('flex items-center gap-1.5 text-sm font-medium', line.className)}>
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {PACKAGES[payment.packageType].label} {line.text}
+    </p>
   );
 }
 
@@ -97,6 +116,7 @@ export function InvitationCard({ invitation, toggling, onToggleStatus, onAction 
             </p>
           )}
           {invitation.customSlug && <p className="truncate font-mono text-xs text-stone-600">/{invitation.customSlug}</p>}
+          {invitation.latestPayment && <PaymentLine payment={invitation.latestPayment} />}
         </div>
         <div className="mt-auto grid grid-cols-2 gap-2">
           <Button size="sm" variant="outline" to={paths.createEvent(invitation.id)} icon={<Pencil />} aria-label={`Edit ${name}`}>
@@ -119,7 +139,11 @@ export function InvitationCard({ invitation, toggling, onToggleStatus, onAction 
               Custom URL
             </Button>
           )}
-          {invitation.latestPayment && invitation.latestPayment.status !== 'rejected' ? (
+          {invitation.latestPayment?.status === 'rejected' ? (
+            <Button size="sm" variant="primary" onClick={() => onAction('pay-again')} icon={<RotateCcw />} aria-label={`Pay Again for ${name}`}>
+              Pay Again
+            </Button>
+          ) : invitation.latestPayment ? (
             <Button size="sm" variant="secondary" onClick={() => onAction('payment-status')} icon={<CreditCard />} aria-label={`Payment Status of ${name}`}>
               Payment Status
             </Button>

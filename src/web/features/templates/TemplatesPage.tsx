@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { LoginRequiredModal } from '../auth/LoginRequiredModal';
 import { templateListQuery } from './api';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../components/Pagination';
 import { FALLBACK_TEMPLATE, SAMPLE_TEMPLATES } from './samples';
 import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import { useTemplateSelection } from './useTemplateSelection';

@@ -7,29 +7,32 @@ export const formatPrice = (type: PackageType) => `${PACKAGES[type].currency}${P
 export interface PackageSelectionProps {
   selected: PackageType | null;
   onSelect: (type: PackageType) => void;
+  /** Packages already active for the invitation (shown, not selectable: only an upgrade can be paid). */
+  unavailable?: readonly PackageType[];
 }
 
 /**
  * Silver RM30 and Platinum RM50 with their SPEC §9 features (Platinum is 'Most Popular'), as a
- * radio group: one package at a time, arrow keys move between them. The payments flow builds the
- * receipt upload on top of the choice made here.
+ * radio group: one package at a time, arrow keys move between them.
  */
-export function PackageSelection({ selected, onSelect }: PackageSelectionProps) {
+export function PackageSelection({ selected, onSelect, unavailable = [] }: PackageSelectionProps) {
   const types = Object.keys(PACKAGES) as PackageType[];
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="sr-only">Choose a package</legend>
       {types.map((type) => {
         const active = selected === type;
+        const owned = unavailable.includes(type);
         return (
           <label
             key={type}
             className={cn(
-              'relative flex cursor-pointer flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+              'relative flex flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+              owned ? 'cursor-not-allowed bg-stone-50' : 'cursor-pointer',
               active ? 'border-brand-600 ring-2 ring-brand-600' : 'border-stone-200 hover:border-stone-300',
             )}
           >
-            <input type="radio" name="package" value={type} checked={active} onChange={() => onSelect(type)} className="sr-only" />
+            <input type="radio" name="package" value={type} checked={active} disabled={owned} onChange={() => onSelect(type)} className="sr-only" />
             <span className="flex items-start justify-between gap-2">
               <span className="flex flex-col">
                 <span className="font-serif text-xl font-semibold text-stone-900">{PACKAGES[type].label}</span>
@@ -37,7 +40,8 @@ export function PackageSelection({ selected, onSelect }: PackageSelectionProps) 
                   {formatPrice(type)} <span className="text-sm font-normal text-stone-600">one time</span>
                 </span>
               </span>
-              {type === 'platinum' && (
+              {owned && <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/30">Active</span>}
+              {type === 'platinum' && !owned && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">
                   <Sparkles aria-hidden="true" className="size-3.5" />
                   Most Popular

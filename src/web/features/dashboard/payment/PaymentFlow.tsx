@@ -1,11 +1,13 @@
-import { Clock, CircleCheck, CircleX, ReceiptText } from 'lucide-react';
+import { Clock, CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { PACKAGES, type PackageType } from '../../../../shared/constants';
 import type { LatestPayment } from '../../../../shared/dashboard';
 import { MESSAGES } from '../../../../shared/messages';
+import { PACKAGE_RANK, PACKAGE_TYPES, type Payment } from '../../../../shared/payments';
 import { Button } from '../../../components/ui/button';
 import { CustomUrlPanel } from '../CustomUrlPanel';
 import { formatPrice, PackageSelection } from './PackageSelection';
+import { ReceiptStep } from './ReceiptStep';
 
 export type PaymentStep = 'status' | 'packages' | 'custom-url' | 'checkout';
 
@@ -16,8 +18,8 @@ export const STEP_TITLES: Record<PaymentStep, string> = {
   checkout: 'Complete your payment',
 };
 
-/** The latest payment's package and status with the SPEC §4 texts. */
-export function PaymentStatusView({ payment, onPayAgain }: { payment: LatestPayment; onPayAgain: () => void }) {
+/** The latest payment's package and status with the SPEC §4 texts; Pay Again after a rejection, an upgrade after Silver. */
+export function PaymentStatusView({ payment, onPayAgain, onUpgrade }: { payment: LatestPayment; onPayAgain: () => void; onUpgrade?: () => void }) {
   const label = PACKAGES[payment.packageType].label;
   const views = {
     pending: { icon: <Clock aria-hidden="true" className="size-6 text-amber-700" />, title: 'Pending review', text: MESSAGES.paymentPending },
@@ -41,6 +43,14 @@ export function PaymentStatusView({ payment, onPayAgain }: { payment: LatestPaym
           <Button onClick={onPayAgain}>Pay Again</Button>
         </div>
       )}
+      {payment.status === 'approved' && onUpgrade && (
+        <div className="flex flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-stone-800">Want your own address? Platinum adds a custom URL and gift integration.</p>
+          <Button variant="primary" onClick={onUpgrade} className="self-start sm:self-auto">
+            Upgrade to Platinum
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
@@ -49,20 +59,40 @@ export interface PaymentFlowProps {
   invitationId: string;
   currentSlug: string | null;
   latestPayment: LatestPayment | null;
+  /** The best package already approved: the same or a lower one cannot be paid again. */
+  activePackage: PackageType | null;
   step: PaymentStep;
   onStepChange: (step: PaymentStep) => void;
+  /** A request was stored: the panel shows its (pending) status. */
+  onSubmitted: (payment: Payment) => void;
 }
 
 /**
  * Payment Status / Proceed Payment (SPEC §2): the status of the latest request, or the packages;
- * Platinum asks for the custom URL first (SPEC §5: Platinum needs a slug), Back returns. The
- * checkout step ends at the amount: the receipt upload and submission arrive with the payments work.
+ * Platinum asks for the custom URL first (SPEC §5: Platinum needs a slug), then the receipt step
+ * with the amount, the QR code and the upload. Back returns one step.
  */
-export function PaymentFlow({ invitationId, currentSlug, latestPayment, step, onStepChange }: PaymentFlowProps) {
-  const [selected, setSelected] = useState<PackageType | null>(null);
+export function PaymentFlow({ invitationId, currentSlug, latestPayment, activePackage, step, onStepChange, onSubmitted }: PaymentFlowProps) {
+  const unavailable = activePackage ? PACKAGE_TYPES.filter((type) => PACKAGE_RANK[type] <= PACKAGE_RANK[activePackage]) : [];
+  const [selected, setSelected] = useState<PackageType | null>(() => (activePackage === 'silver' ? 'platinum' : null));
   const [slug, setSlug] = useState<string | undefined>(undefined);
 
-  if (step === 'status' && latestPayment) return <PaymentStatusView payment={latestPayment} onPayAgain={() => onStepChange('packages')} />;
+  if (step === 'status' && latestPayment) {
+    return (
+      <PaymentStatusView
+        payment={latestPayment}
+        onPayAgain={() => onStepChange('packages')}
+        onUpgrade={
+          activePackage === 'silver' && latestPayment.status === 'approved'
+            ? () => {
+                setSelected('platinum');
+                onStepChange('custom-url');
+              }
+            : undefined
+        }
+      />
+    );
+  }
 
   if (step === 'custom-url') {
     return (
@@ -76,47 +106,38 @@ export function PaymentFlow({ invitationId, currentSlug, latestPayment, step, on
           setSlug(chosen);
           onStepChange('checkout');
         }}
-        onBack={() => onStepChange('packages')}
+        onBack={() => onStepChange(activePackage ? 'status' : 'packages')}
       />
     );
   }
 
   if (step === 'checkout' && selected) {
     return (
-      <div className="grid gap-4">
-        <div className="grid gap-2 rounded-xl border border-stone-200 bg-stone-50 p-4">
-          <p className="flex items-center gap-2 font-medium text-stone-900">
-            <ReceiptText aria-hidden="true" className="size-5 text-brand-700" />
-            {PACKAGES[selected].label} package: {formatPrice(selected)}, one time
-          </p>
-          {selected === 'platinum' && slug && (
-            <p className="text-sm text-stone-700">
-              Custom URL: <span className="font-mono">/{slug}</span>
-            </p>
-          )}
-          <p className="text-sm text-stone-700">
-            Next you will upload your payment receipt. Our team reviews it, which usually takes 1-2 business days.
-          </p>
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onStepChange(selected === 'platinum' ? 'custom-url' : 'packages')}>
-            Back
-          </Button>
-        </div>
-      </div>
+      <ReceiptStep
+        invitationId={invitationId}
+        packageType={selected}
+        customSlug={selected === 'platinum' ? slug : undefined}
+        onBack={() => onStepChange(selected === 'platinum' ? 'custom-url' : 'packages')}
+        onSubmitted={onSubmitted}
+      />
     );
   }
 
   return (
     <div className="grid gap-4">
-      <PackageSelection selected={selected} onSelect={setSelected} />
+      {latestPayment?.status === 'rejected' && (
+        <p role="status" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {MESSAGES.paymentRejected}
+        </p>
+      )}
+      <PackageSelection selected={selected} onSelect={setSelected} unavailable={unavailable} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {latestPayment && (
           <Button variant="outline" onClick={() => onStepChange('status')}>
             Back
           </Button>
         )}
-        <Button disabled={!selected} onClick={() => onStepChange(selected === 'platinum' ? 'custom-url' : 'checkout')}>
+        <Button disabled={!selected || unavailable.includes(selected)} onClick={() => onStepChange(selected === 'platinum' ? 'custom-url' : 'checkout')}>
           Continue
         </Button>
       </div>

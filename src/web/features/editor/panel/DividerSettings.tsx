@@ -5,7 +5,7 @@ import { DIVIDER_TYPES } from '../../../../shared/invitation';
 import type { InvitationInput } from '../../../../shared/invitation-input';
 import { Button } from '../../../components/ui/button';
 import { ColorField, SelectField } from '../components/fields';
-import { UploadProgress } from '../components/UploadProgress';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { EDITOR_MESSAGES } from '../api';
 import type { UpdateField } from '../form';
 import { UPLOAD_TYPES, checkImageFile, isAbort, uploadErrorMessage, uploadImage } from '../uploads';

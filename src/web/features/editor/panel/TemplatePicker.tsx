@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { templateListQuery } from '../../templates/api';
-import { Pagination } from '../../templates/Pagination';
+import { Pagination } from '../../../components/Pagination';
 import { TemplateImage } from '../../templates/TemplateImage';
 
 export const NO_TEMPLATES = 'No templates found matching your search.';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { EDITOR_MESSAGES } from '../api';
 import { RichTextField } from '../components/RichTextField';
-import { UploadProgress } from '../components/UploadProgress';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { FormSection, TextField, Toggle } from '../components/fields';
 import { timestampId, type StepProps } from '../form';
 import { UPLOAD_TYPES, checkImageFile, isAbort, uploadErrorMessage, uploadImage } from '../uploads';

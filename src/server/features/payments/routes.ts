@@ -1,0 +1,158 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../shared/api-error';
+import { MESSAGES } from '../../../shared/messages';
+import {
+  PAYMENT_FORM_FIELDS,
+  RECEIPT_MAX_BYTES,
+  adminPaymentListQuerySchema,
+  adminPaymentListSchema,
+  adminPaymentSchema,
+  paymentListQuerySchema,
+  paymentListSchema,
+  paymentSchema,
+} from '../../../shared/payments';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import { requireAdmin, requireUser } from '../../plugins/auth';
+import { LIMITS } from '../../plugins/rate-limits';
+import { hasRole } from '../accounts/service';
+import { listOwnPayments, listPaymentsForAdmin, readReceipt, reviewPayment, submitPayment, type PaymentSubmission } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const idParams = z.object({ id: z.string().max(100) });
+const MULTIPART_LIMITS = { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 8, parts: 9, fieldSize: 1000 };
+
+/** Reads the payment form: its text fields and the one receipt file (over the limit: 413 before it is all in memory). */
+async function readPaymentForm(request: FastifyRequest): Promise<PaymentSubmission> {
+  if (!request.isMultipart()) throw new HttpError(400, 'MISSING_FIELDS', MESSAGES.paymentMissingFields);
+  const form: PaymentSubmission = {};
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === 'file') {
+        const body = await part.toBuffer();
+        if (part.file.truncated) throw new HttpError(413, 'TOO_LARGE', MESSAGES.receiptTooLarge);
+        if (part.fieldname === PAYMENT_FORM_FIELDS.receipt) form.receipt = body;
+      } else if (part.fieldname === PAYMENT_FORM_FIELDS.invitationId || part.fieldname === PAYMENT_FORM_FIELDS.packageType || part.fieldname === PAYMENT_FORM_FIELDS.customSlug) {
+        // Any other field (an `amount`, say) is ignored: the price comes from the server's table.
+        form[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'TOO_LARGE', MESSAGES.receiptTooLarge);
+    throw new HttpError(400, 'BAD_REQUEST', MESSAGES.paymentSubmitFailed);
+  }
+  return form;
+}
+
+/** Payments (SPEC §2, §4, §5, §7): a host submits and lists their own; admins list and review all. */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // SPEC §8: the submission's own words for an anonymous visitor.
+  const requirePayer = async (request: FastifyRequest) => {
+    const user = await request.currentUser();
+    if (!user) throw unauthorized(MESSAGES.paymentLoginRequired);
+    request.user = user;
+    const { allowed } = await app.ctx.limiter.hit(`upload:${user.id}`, LIMITS.uploads.limit, LIMITS.uploads.windowMs);
+    if (!allowed) throw new HttpError(429, 'RATE_LIMITED', 'Too many uploads. Please wait a minute and try again.');
+  };
+
+  r.post(
+    '/api/payments',
+    {
+      preHandler: requirePayer,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Submit a payment request (multipart: invitationId, packageType silver|platinum, customSlug for Platinum, receipt PNG/JPEG/WebP/PDF under 5 MB). The amount comes from the price table; any amount sent is ignored.',
+        consumes: ['multipart/form-data'],
+        response: { 201: paymentSchema, ...errors, 413: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await submitPayment(app.ctx, request.user.id, await readPaymentForm(request))),
+  );
+
+  r.get(
+    '/api/payments',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "The user's own payment requests, newest first, paged (payment history and requests list)",
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return listOwnPayments(app.ctx, request.user.id, request.query);
+    },
+  );
+
+  r.get(
+    '/api/payments/:id/receipt',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['payments'], summary: 'A payment receipt (the image or PDF bytes), for its payer or an admin (anyone else: 404)', params: idParams },
+    },
+    async (request, reply) => {
+      const viewer = { id: request.user.id, isAdmin: await hasRole(app.ctx.database.db, request.user.id, 'admin') };
+      const receipt = await readReceipt(app.ctx, request.params.id, viewer);
+      const pdf = receipt.contentType === 'application/pdf';
+      return (
+        reply
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          // Nothing in a receipt may run. Chromium's PDF viewer does not open a sandboxed document, so a
+          // PDF (already checked for active content) gets the strict policy without the sandbox.
+          .header('Content-Security-Policy', pdf ? "default-src 'none'; object-src 'none'; frame-ancestors 'self'" : "sandbox; default-src 'none'; frame-ancestors 'self'")
+          .header('Content-Disposition', `inline; filename="receipt.${pdf ? 'pdf' : receipt.contentType.slice('image/'.length).replace('jpeg', 'jpg')}"`)
+          .type(receipt.contentType)
+          .send(receipt.body)
+      );
+    },
+  );
+
+  r.get(
+    '/api/admin/payments',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every payment request, newest first, with the payer e-mail (null when unknown); paged',
+        querystring: adminPaymentListQuerySchema,
+        response: { 200: adminPaymentListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listPaymentsForAdmin(app.ctx, request.query);
+    },
+  );
+
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    r.post(
+      `/api/admin/payments/:id/${action}`,
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary:
+            action === 'approve'
+              ? "Approve a pending request: status, the invitation's is_paid and (Platinum) custom slug in one transaction; approving again changes nothing"
+              : 'Reject a pending request; rejecting again changes nothing',
+          params: idParams,
+          response: { 200: adminPaymentSchema, ...errors },
+        },
+      },
+      async (request) => reviewPayment(app.ctx, request.params.id, request.user.id, decision),
+    );
+  }
+}

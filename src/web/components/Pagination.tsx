@@ -1,0 +1,89 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PAGE_LINKS } from '../../shared/constants';
+import { cn } from '../lib/cn';
+import { pageWindow, pagerItems, type PagerItem } from './pagination';
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Names the navigation landmark, e.g. 'Template pages'. */
+  label: string;
+  /**
+   * Adds First and Last buttons, and the first and last page numbers with an ellipsis for the pages
+   * left out (SPEC §2 payment history); without it: Previous, up to five numbers, Next.
+   */
+  withEnds?: boolean;
+}
+
+const itemClass =
+  'inline-flex min-h-10 min-w-10 cursor-pointer items-center justify-center gap-1 rounded-xl px-3 text-sm font-medium transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';
+
+function StepButton({ disabled, onClick, label, children }: { disabled: boolean; onClick: () => void; label?: string; children: ReactNode }) {
+  return (
+    <li>
+      <button type="button" aria-label={label} className={cn(itemClass, 'text-stone-700 enabled:hover:bg-stone-100')} disabled={disabled} onClick={onClick}>
+        {children}
+      </button>
+    </li>
+  );
+}
+
+/** Page navigation: the ends are disabled (greyed) on the first and last page (SPEC §2). */
+export function Pagination({ page, totalPages, onPageChange, label, withEnds = false }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const items: PagerItem[] = withEnds ? pagerItems(page, totalPages, PAGE_LINKS) : pageWindow(page, totalPages, PAGE_LINKS);
+  const atStart = page <= 1;
+  const atEnd = page >= totalPages;
+  return (
+    <nav aria-label={label} className="flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        {withEnds && (
+          <StepButton disabled={atStart} onClick={() => onPageChange(1)} label="First page">
+            <ChevronsLeft aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">First</span>
+          </StepButton>
+        )}
+        <StepButton disabled={atStart} onClick={() => onPageChange(page - 1)} label={withEnds ? 'Previous page' : undefined}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          <span className={cn(withEnds && 'sr-only sm:not-sr-only')}>Previous</span>
+        </StepButton>
+        {items.map((item) => {
+          if (typeof item !== 'number') {
+            return (
+              <li key={item} aria-hidden="true" className="inline-flex min-h-10 min-w-6 items-center justify-center text-sm text-stone-500">
+                …
+              </li>
+            );
+          }
+          const current = item === page;
+          return (
+            <li key={item}>
+              <button
+                type="button"
+                aria-current={current ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                className={cn(itemClass, current ? 'bg-brand-600 text-white shadow-sm' : 'text-stone-700 hover:bg-stone-100')}
+                onClick={() => !current && onPageChange(item)}
+              >
+                {item}
+              </button>
+            </li>
+          );
+        })}
+        <StepButton disabled={atEnd} onClick={() => onPageChange(page + 1)} label={withEnds ? 'Next page' : undefined}>
+          <span className={cn(withEnds && 'sr-only sm:not-sr-only')}>Next</span>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </StepButton>
+        {withEnds && (
+          <StepButton disabled={atEnd} onClick={() => onPageChange(totalPages)} label="Last page">
+            <span className="sr-only sm:not-sr-only">Last</span>
+            <ChevronsRight aria-hidden="true" className="size-4" />
+          </StepButton>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,200 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Check, ExternalLink, FileText, Image as ImageIcon, X } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PACKAGES } from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
+import { paths } from '../../../../shared/paths';
+import { capitalise, formatAmount, type AdminPayment } from '../../../../shared/payments';
+import { Pagination } from '../../../components/Pagination';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { errorMessage } from '../api';
+import { adminPaymentsQuery, receiptUrl, useReviewPayment, type ReviewAction } from './api';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+const STATUS_CLASS: Record<AdminPayment['status'], string> = {
+  pending: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+  approved: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
+  rejected: 'bg-red-50 text-red-800 ring-red-600/30',
+};
+
+/**
+ * Payment Management (SPEC §2 Admin): every request, newest first, with the payer's e-mail, the
+ * package, the amount in RM, the status and the receipt; Approve / Reject on pending rows only,
+ * that row's buttons disabled while its action runs; the list reloads after either.
+ */
+export function PaymentRequestsTab() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = useQuery({ ...adminPaymentsQuery(page), placeholderData: keepPreviousData });
+  const review = useReviewPayment();
+  const [viewing, setViewing] = useState<AdminPayment | null>(null);
+
+  const act = (payment: AdminPayment, action: ReviewAction) =>
+    review.mutate(
+      { id: payment.id, action },
+      {
+        onSuccess: () => toast.success(action === 'approve' ? MESSAGES.paymentApprovedByAdmin : MESSAGES.paymentRejectedByAdmin),
+        onError: (error) => toast.error(action === 'approve' ? MESSAGES.paymentApproveError(errorMessage(error)) : MESSAGES.paymentRejectError(errorMessage(error))),
+      },
+    );
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading payment requests" className="space-y-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-14" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <p role="alert" className="text-red-700">
+        {MESSAGES.paymentRequestsLoadError(errorMessage(query.error))}{' '}
+        <button type="button" className="cursor-pointer font-medium underline" onClick={() => query.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  const { data, count, totalPages } = query.data!;
+  if (data.length === 0) return <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">No payment requests yet.</p>;
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-stone-600" aria-live="polite">
+        {count} {count === 1 ? 'request' : 'requests'}, newest first
+      </p>
+      <div className={cn('overflow-x-auto rounded-xl border border-stone-200 bg-white', query.isPlaceholderData && 'opacity-60')} role="region" aria-label="Payment requests" tabIndex={0}>
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <thead className="bg-stone-50 text-stone-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">User</th>
+              <th scope="col" className="px-4 py-3 font-medium">Invitation</th>
+              <th scope="col" className="px-4 py-3 font-medium">Package</th>
+              <th scope="col" className="px-4 py-3 font-medium">Amount</th>
+              <th scope="col" className="px-4 py-3 font-medium">Status</th>
+              <th scope="col" className="px-4 py-3 font-medium">Receipt</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((payment) => {
+              const user = payment.userEmail ?? MESSAGES.unknownUser;
+              const running = review.isPending && review.variables?.id === payment.id;
+              return (
+                <tr key={payment.id} className="border-t border-stone-100 align-top">
+                  <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                    <span className={cn(!payment.userEmail && 'italic text-stone-600')}>{user}</span>
+                    <span className="block text-xs font-normal text-stone-600">{dateFormat.format(new Date(payment.createdAt))}</span>
+                  </th>
+                  <td className="px-4 py-3 text-stone-700">
+                    <a href={paths.view(payment.invitationId)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline">
+                      {payment.eventName || 'Untitled event'}
+                      <ExternalLink aria-hidden="true" className="size-3.5" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                    {payment.customSlug && <span className="block font-mono text-xs text-stone-600">/{payment.customSlug}</span>}
+                  </td>
+                  <td className="px-4 py-3 text-stone-800">{PACKAGES[payment.packageType].label}</td>
+                  <td className="px-4 py-3 text-stone-800">{formatAmount(payment.amount)}</td>
+                  <td className="px-4 py-3">
+                    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASS[payment.status])}>{capitalise(payment.status)}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <ReceiptButton payment={payment} user={user} onView={() => setViewing(payment)} />
+                  </td>
+                  <td className="px-4 py-3">
+                    {payment.status === 'pending' ? (
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          size="sm"
+                          variant="success"
+                          icon={<Check />}
+                          disabled={running}
+                          loading={running && review.variables?.action === 'approve'}
+                          onClick={() => act(payment, 'approve')}
+                          aria-label={`Approve payment from ${user}`}
+                        >
+                          Approve
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="destructive"
+                          icon={<X />}
+                          disabled={running}
+                          loading={running && review.variables?.action === 'reject'}
+                          onClick={() => act(payment, 'reject')}
+                          aria-label={`Reject payment from ${user}`}
+                        >
+                          Reject
+                        </Button>
+                      </div>
+                    ) : (
+                      <p className="text-right text-xs text-stone-600">{payment.reviewedAt ? `Reviewed ${dateFormat.format(new Date(payment.reviewedAt))}` : 'Reviewed'}</p>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        label="Payment request pages"
+        onPageChange={(next) => setParams((current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('page', String(next));
+          return updated;
+        })}
+      />
+      <ReceiptDialog payment={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}
+
+/** An image receipt opens in a dialog; a PDF in a new tab (the browser's own viewer). */
+function ReceiptButton({ payment, user, onView }: { payment: AdminPayment; user: string; onView: () => void }) {
+  if (payment.receiptKind === null) return <span className="text-xs text-stone-600">Missing</span>;
+  if (payment.receiptKind === 'pdf') {
+    return (
+      <Button size="sm" variant="outline" href={receiptUrl(payment.id)} target="_blank" rel="noopener noreferrer" icon={<FileText />} aria-label={`Open PDF receipt from ${user} (opens in a new tab)`}>
+        PDF
+      </Button>
+    );
+  }
+  return (
+    <Button size="sm" variant="outline" onClick={onView} icon={<ImageIcon />} aria-label={`View receipt from ${user}`}>
+      View
+    </Button>
+  );
+}
+
+function ReceiptDialog({ payment, onClose }: { payment: AdminPayment | null; onClose: () => void }) {
+  return (
+    <Dialog open={payment !== null} onOpenChange={(open) => !open && onClose()}>
+      {payment && (
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Payment receipt</DialogTitle>
+            <DialogDescription>
+              {payment.userEmail ?? MESSAGES.unknownUser} · {PACKAGES[payment.packageType].label} · {formatAmount(payment.amount)}
+            </DialogDescription>
+          </DialogHeader>
+          <img src={receiptUrl(payment.id)} alt={`Receipt uploaded by ${payment.userEmail ?? MESSAGES.unknownUser}`} className="mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg border border-stone-200 object-contain" />
+          <a href={receiptUrl(payment.id)} target="_blank" rel="noopener noreferrer" className="justify-self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            Open full size in a new tab
+          </a>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

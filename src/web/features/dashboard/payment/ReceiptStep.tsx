@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileText, QrCode, ReceiptText, Upload } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { PACKAGES, type PackageType } from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
+import { RECEIPT_TYPES, type Payment } from '../../../../shared/payments';
+import { Button } from '../../../components/ui/button';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { isAbort } from '../../../lib/upload';
+import { checkReceiptFile, paymentConfigQuery, paymentErrorMessage, useSubmitPayment } from './api';
+import { formatPrice } from './PackageSelection';
+
+export interface ReceiptStepProps {
+  invitationId: string;
+  packageType: PackageType;
+  customSlug?: string;
+  onBack: () => void;
+  onSubmitted: (payment: Payment) => void;
+}
+
+const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+
+/** A small preview of a chosen image (a blob: URL, released when the file changes). */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || !file.type.startsWith('image/')) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/**
+ * The last payment step (SPEC §2, §5): the amount, the payment QR, the receipt (image or PDF,
+ * checked here for type and size, then by the server by its bytes) with an upload progress bar,
+ * and the submission.
+ */
+export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onSubmitted }: ReceiptStepProps) {
+  const id = useId();
+  const config = useQuery(paymentConfigQuery);
+  const submit = useSubmitPayment();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  // Closing the panel mid-upload stops the upload.
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  const preview = useObjectUrl(file);
+
+  function choose(chosen: File | undefined) {
+    if (!chosen) return;
+    const refused = checkReceiptFile(chosen);
+    setProblem(refused);
+    setFile(refused ? null : chosen);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      setProblem(MESSAGES.paymentMissingFields);
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    const controller = new AbortController();
+    abort.current = controller;
+    submit.mutate(
+      { input: { invitationId, packageType, customSlug, receipt: file }, onProgress: setProgress, signal: controller.signal },
+      {
+        onSuccess: (payment) => {
+          toast.success(MESSAGES.paymentSubmitted);
+          onSubmitted(payment);
+        },
+        onError: (error) => {
+          if (isAbort(error)) return;
+          const message = paymentErrorMessage(error);
+          setProblem(message);
+          toast.error(message);
+        },
+      },
+    );
+  }
+
+  const busy = submit.isPending;
+  const describedBy = [`${id}-hint`, problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
+
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <div className="grid gap-1 rounded-xl border border-stone-200 bg-stone-50 p-4">
+        <p className="flex items-center gap-2 font-medium text-stone-900">
+          <ReceiptText aria-hidden="true" className="size-5 text-brand-700" />
+          {PACKAGES[packageType].label} package: {formatPrice(packageType)}, one time
+        </p>
+        {packageType === 'platinum' && customSlug && (
+          <p className="text-sm text-stone-700">
+            Custom URL: <span className="font-mono">/{customSlug}</span>
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
+        <figure className="mx-auto grid w-44 gap-1 text-center sm:mx-0">
+          {config.data ? (
+            <img src={config.data.paymentQrImageUrl} alt={`Payment QR code for ${formatPrice(packageType)}`} width={176} height={203} className="h-auto w-44 rounded-lg border border-stone-200 bg-white" />
+          ) : (
+            <div className="flex aspect-[360/416] w-44 items-center justify-center rounded-lg border border-dashed border-stone-300 text-stone-500">
+              <QrCode aria-hidden="true" className="size-10" />
+              <span className="sr-only">{config.isError ? 'The payment QR code could not be loaded.' : 'Loading the payment QR code…'}</span>
+            </div>
+          )}
+          <figcaption className="text-xs text-stone-600">Scan with your banking app</figcaption>
+        </figure>
+        <ol className="grid list-decimal gap-2 pl-5 text-sm text-stone-700">
+          <li>
+            Pay <strong className="font-semibold text-stone-900">{formatPrice(packageType)}</strong> by scanning the QR code with your banking or e-wallet app.
+          </li>
+          <li>Take a screenshot or download the receipt of the transfer.</li>
+          <li>Upload it below and submit. Our team checks it, which usually takes 1-2 business days.</li>
+        </ol>
+      </div>
+
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-receipt`} className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
+          <Upload aria-hidden="true" className="size-4" />
+          Payment receipt
+        </label>
+        <input
+          id={`${id}-receipt`}
+          type="file"
+          accept={RECEIPT_TYPES.join(',')}
+          disabled={busy}
+          aria-describedby={describedBy}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => choose(event.target.files?.[0])}
+          className="block w-full cursor-pointer text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-800 disabled:cursor-not-allowed"
+        />
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          PNG, JPG, WebP or PDF, under 5 MB.
+        </p>
+        {file && (
+          <div className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-2">
+            {preview ? (
+              <img src={preview} alt="" className="size-14 rounded-lg object-cover" />
+            ) : (
+              <FileText aria-hidden="true" className="size-10 shrink-0 text-stone-500" />
+            )}
+            <p className="min-w-0 text-sm text-stone-800">
+              <span className="block truncate font-medium">{file.name}</span>
+              <span className="text-stone-600">{formatSize(file.size)}</span>
+            </p>
+          </div>
+        )}
+        {problem && (
+          <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+        <UploadProgress status={busy ? 'uploading' : 'idle'} progress={progress} label="Receipt upload" />
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button type="submit" loading={busy}>
+          Submit Payment
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PackageType } from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
+import { PAYMENT_FORM_FIELDS, RECEIPT_MAX_BYTES, RECEIPT_TYPES, type Payment } from '../../../../shared/payments';
+import { ApiError, api } from '../../../lib/api';
+import { uploadForm, type UploadOptions } from '../../../lib/upload';
+import { invitationsKey } from '../api';
+
+/** The payment QR image (SPEC §9: a static asset, replaceable by configuration). */
+export const paymentConfigQuery = {
+  queryKey: ['config', 'payment'] as const,
+  queryFn: () => api<{ paymentQrImageUrl: string }>('GET', '/api/config'),
+  staleTime: 10 * 60_000,
+};
+
+/** The browser's check of a receipt before sending it (the server decides by the bytes). */
+export function checkReceiptFile(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(RECEIPT_TYPES as readonly string[]).includes(file.type)) return MESSAGES.receiptWrongType;
+  if (file.size > RECEIPT_MAX_BYTES) return MESSAGES.receiptTooLarge;
+  return null;
+}
+
+export interface PaymentInput {
+  invitationId: string;
+  packageType: PackageType;
+  /** Platinum only. */
+  customSlug?: string;
+  receipt: File;
+}
+
+/** The refusals that are about the receipt file itself (SPEC §8 'Error uploading receipt: …'). */
+const RECEIPT_ERRORS = new Set(['RECEIPT_TYPE', 'ACTIVE_PDF', 'TOO_LARGE']);
+
+/** The SPEC §8 message for a failed submission. */
+export function paymentErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.paymentSubmitFailed;
+  return RECEIPT_ERRORS.has(error.code) ? MESSAGES.receiptUploadError(error.message) : MESSAGES.paymentSubmitError(error.message);
+}
+
+/** POST /api/payments with upload progress; My Invitations reloads after it, whatever the outcome. */
+export function useSubmitPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, ...options }: { input: PaymentInput } & UploadOptions) => {
+      const form = new FormData();
+      form.append(PAYMENT_FORM_FIELDS.invitationId, input.invitationId);
+      form.append(PAYMENT_FORM_FIELDS.packageType, input.packageType);
+      if (input.packageType === 'platinum' && input.customSlug) form.append(PAYMENT_FORM_FIELDS.customSlug, input.customSlug);
+      form.append(PAYMENT_FORM_FIELDS.receipt, input.receipt, input.receipt.name);
+      return uploadForm<Payment>('/api/payments', form, options);
+    },
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: invitationsKey }), queryClient.invalidateQueries({ queryKey: ['payments'] })]),
+  });
+}

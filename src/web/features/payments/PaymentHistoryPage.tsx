@@ -1,0 +1,186 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ExternalLink, ReceiptText } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { PACKAGES } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { paths } from '../../../shared/paths';
+import { PAYMENT_HISTORY_PAGE_SIZE, PAYMENT_REQUESTS_PAGE_SIZE, capitalise, formatAmount, type Payment } from '../../../shared/payments';
+import { Pagination } from '../../components/Pagination';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { ownPaymentsQuery } from './api';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+const STATUS_CLASS: Record<Payment['status'], string> = {
+  pending: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+  approved: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
+  rejected: 'bg-red-50 text-red-800 ring-red-600/30',
+};
+
+function StatusPill({ status }: { status: Payment['status'] }) {
+  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASS[status])}>{capitalise(status)}</span>;
+}
+
+/** A page number from the address (?page=2), 1 when absent or nonsense. */
+function pageParam(params: URLSearchParams, name: string): number {
+  return Math.max(1, Number.parseInt(params.get(name) ?? '1', 10) || 1);
+}
+
+/** /payment-history (SPEC §2): every payment of the user, newest first, and the requests list (pages of 5). */
+export default function PaymentHistoryPage() {
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params, 'page');
+  const requestsPage = pageParam(params, 'requests');
+  const setPage = (name: 'page' | 'requests', value: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value > 1) next.set(name, String(value));
+        else next.delete(name);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <section aria-labelledby="history-title" className="grid gap-5">
+        <header className="grid gap-1">
+          <h1 id="history-title" className="font-serif text-3xl text-stone-900 sm:text-4xl">
+            {MESSAGES.paymentHistoryTitle}
+          </h1>
+          <p className="text-stone-700">{MESSAGES.paymentHistoryIntro}</p>
+        </header>
+        <HistoryTable page={page} onPageChange={(value) => setPage('page', value)} />
+      </section>
+      <section aria-labelledby="requests-title" className="grid gap-4">
+        <div className="grid gap-1">
+          <h2 id="requests-title" className="font-serif text-2xl text-stone-900">
+            Payment requests
+          </h2>
+          <p className="text-sm text-stone-700">Each request with the invitation it is for. Approval usually takes 1-2 business days.</p>
+        </div>
+        <RequestsList page={requestsPage} onPageChange={(value) => setPage('requests', value)} />
+      </section>
+    </div>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-2 rounded-2xl border border-red-200 bg-red-50 p-5">
+      <p className="font-medium text-red-800">{MESSAGES.paymentRequestsLoadError(error.message)}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function HistoryTable({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  const query = useQuery({ ...ownPaymentsQuery(page, PAYMENT_HISTORY_PAGE_SIZE), placeholderData: keepPreviousData });
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid gap-2">
+        <p className="text-stone-700">{MESSAGES.paymentHistoryLoading}</p>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-12" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && !query.data) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  const { data, totalPages } = query.data!;
+  if (data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+        <ReceiptText aria-hidden="true" className="size-10 text-stone-400" strokeWidth={1.5} />
+        <p className="text-lg font-medium text-stone-800">{MESSAGES.paymentHistoryEmpty}</p>
+        <Button to={paths.dashboard} variant="outline">
+          Go to My Invitations
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <div className={cn('overflow-x-auto rounded-2xl border border-stone-200 bg-white', query.isPlaceholderData && 'opacity-60')} role="region" aria-label="Payment history" tabIndex={0}>
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <thead className="bg-stone-50 text-stone-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Domain</th>
+              <th scope="col" className="px-4 py-3 font-medium">Package</th>
+              <th scope="col" className="px-4 py-3 font-medium">Amount</th>
+              <th scope="col" className="px-4 py-3 font-medium">Date</th>
+              <th scope="col" className="px-4 py-3 font-medium">Status</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((payment) => (
+              <tr key={payment.id} className="border-t border-stone-100">
+                <td className="px-4 py-3 font-mono text-xs text-stone-800">{payment.customSlug ?? '-'}</td>
+                <td className="px-4 py-3 text-stone-800">{PACKAGES[payment.packageType].label}</td>
+                <td className="px-4 py-3 text-stone-800">{formatAmount(payment.amount)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDate(payment.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <StatusPill status={payment.status} />
+                </td>
+                <td className="px-4 py-3 text-right">
+                  {/* The public page is rendered by the server: a full page load. */}
+                  <Button size="sm" variant="outline" href={paths.view(payment.invitationId)} icon={<ExternalLink />} iconPosition="right" aria-label={`View Invitation ${payment.eventName || 'Untitled event'}`}>
+                    View Invitation
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} label="Payment history pages" withEnds />
+    </div>
+  );
+}
+
+/** SPEC §2 payment requests list: the user's own, pages of 5, each row a link to its invitation. */
+function RequestsList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  const query = useQuery({ ...ownPaymentsQuery(page, PAYMENT_REQUESTS_PAGE_SIZE), placeholderData: keepPreviousData });
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading payment requests" className="grid gap-2">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && !query.data) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  const { data, totalPages } = query.data!;
+  if (data.length === 0) return <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{MESSAGES.paymentRequestsEmpty}</p>;
+  return (
+    <div className="grid gap-4">
+      <ul aria-label="Payment requests" className={cn('grid gap-2', query.isPlaceholderData && 'opacity-60')}>
+        {data.map((payment) => (
+          <li key={payment.id}>
+            <a
+              href={paths.view(payment.invitationId)}
+              className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <span className="grid gap-0.5">
+                <span className="font-medium text-stone-900">{payment.eventName || 'Untitled event'}</span>
+                <span className="text-sm text-stone-600">
+                  {PACKAGES[payment.packageType].label} · {formatAmount(payment.amount)} · {formatDate(payment.createdAt)}
+                </span>
+              </span>
+              <StatusPill status={payment.status} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} label="Payment request pages" />
+    </div>
+  );
+}

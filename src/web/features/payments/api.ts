@@ -1,0 +1,12 @@
+import type { PaymentList } from '../../../shared/payments';
+import { api } from '../../lib/api';
+
+export const paymentsKey = ['payments'] as const;
+
+/** GET /api/payments: the user's own requests, newest first, one page. */
+export function ownPaymentsQuery(page: number, pageSize: number) {
+  return {
+    queryKey: [...paymentsKey, { page, pageSize }] as const,
+    queryFn: () => api<PaymentList>('GET', `/api/payments?page=${page}&pageSize=${pageSize}`),
+  };
+}
