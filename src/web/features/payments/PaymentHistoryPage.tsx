@@ -20,8 +20,8 @@ const STATUS_CLASS: Record<Payment['status'], string> = {
   rejected: 'bg-red-50 text-red-800 ring-red-600/30',
 };
 
-function StatusPill({ status }: { status: Payment['status'] }) {
-  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASS[status])}>{capitalise(status)}</span>;
+function StatusPill({ status, className }: { status: Payment['status']; className?: string }) {
+  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASS[status], className)}>{capitalise(status)}</span>;
 }
 
 /** A page number from the address (?page=2), 1 when absent or nonsense. */
@@ -175,7 +175,7 @@ function RequestsList({ page, onPageChange }: { page: number; onPageChange: (pag
                   {PACKAGES[payment.packageType].label} · {formatAmount(payment.amount)} · {formatDate(payment.createdAt)}
                 </span>
               </span>
-              <StatusPill status={payment.status} />
+              <StatusPill status={payment.status} className="self-start sm:self-auto" />
             </a>
           </li>
         ))}

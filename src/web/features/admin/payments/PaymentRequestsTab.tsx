@@ -100,7 +100,7 @@ export function PaymentRequestsTab() {
                       <ExternalLink aria-hidden="true" className="size-3.5" />
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
-                    {payment.customSlug && <span className="block font-mono text-xs text-stone-600">/{payment.customSlug}</span>}
+                    {payment.customSlug && <span className="block break-all font-mono text-xs text-stone-600">/{payment.customSlug}</span>}
                   </td>
                   <td className="px-4 py-3 text-stone-800">{PACKAGES[payment.packageType].label}</td>
                   <td className="px-4 py-3 text-stone-800">{formatAmount(payment.amount)}</td>

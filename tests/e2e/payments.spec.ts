@@ -1,0 +1,264 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { newInvitation } from '../../src/shared/wizard';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E_ADMIN } from './support/env';
+import { linkFromMail } from './support/mail';
+import { createUser, templateNamed } from './support/users';
+
+/*
+ * Packages and payments (SPEC §2, §4, §5): a host pays with a receipt, an admin reviews it, the
+ * host publishes and shares; a rejection offers Pay Again; the payment history pages. Tests tagged
+ * @mobile also run at 375 px.
+ */
+
+const receiptPng = () => sharp({ create: { width: 240, height: 320, channels: 3, background: '#e7e5e4' } }).png().toBuffer();
+const receiptPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+/** A fresh verified host, signed in in the page's context, with one Draft invitation made through the API. */
+async function hostWithInvitation(page: Page, baseURL: string, eventName: string) {
+  const host = await createUser(page.request, baseURL, 'payer');
+  await page.request.post('/api/auth/sign-in/email', { data: host, headers: { origin: baseURL } });
+  const id = await createInvitation(page.request, baseURL, eventName);
+  return { ...host, id };
+}
+
+async function createInvitation(request: APIRequestContext, baseURL: string, eventName: string): Promise<string> {
+  const star = await templateNamed(request, 'Little Star');
+  const created = await request.post('/api/invitations', {
+    headers: { origin: baseURL },
+    data: {
+      ...newInvitation(),
+      template: { id: star.id, imageUrl: star.image_url, dominantColors: star.dominant_colors, accentColor: null },
+      eventName: `<p>${eventName}</p>`,
+      date: '2027-12-12',
+      venue: 'Dewan Merdeka',
+      organizer: { name: 'Host', email: '', phone: '' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** A payment request through the API (the form the browser sends). */
+async function submitPayment(request: APIRequestContext, baseURL: string, invitationId: string, receipt: { name: string; mimeType: string; buffer: Buffer }) {
+  const response = await request.post('/api/payments', { headers: { origin: baseURL }, multipart: { invitationId, packageType: 'silver', receipt } });
+  expect(response.status()).toBe(201);
+}
+
+/** The admin portal in a context of its own (the host stays signed in on `page`). */
+async function adminPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } | null): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: viewport ?? undefined });
+  const response = await context.request.post('/api/auth/sign-in/email', { data: E2E_ADMIN, headers: { origin: baseURL } });
+  expect(response.ok()).toBe(true);
+  const page = await context.newPage();
+  await page.goto('/admin/dashboard?tab=payments');
+  await expect(page.getByRole('heading', { name: 'Payment Management' })).toBeVisible();
+  return page;
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+test('a host pays for Platinum with a PNG receipt and a slug; the admin approves; the host publishes, shares and opens it by its slug @mobile', async ({ page, browser, baseURL, viewport }, testInfo) => {
+  const eventName = `Platinum Party ${testInfo.project.name}`;
+  const slug = `plat-${testInfo.project.name}-${Date.now().toString(36)}`;
+  const host = await hostWithInvitation(page, baseURL!, eventName);
+
+  await page.goto('/dashboard');
+  await card(page, eventName).getByRole('button', { name: `Proceed Payment for ${eventName}` }).click();
+  const packages = page.getByRole('dialog', { name: 'Choose a package' });
+  await packages.getByText('Platinum', { exact: true }).click();
+  await packages.getByRole('button', { name: 'Continue' }).click();
+  const urlPanel = page.getByRole('dialog', { name: 'Customize URL' });
+  await urlPanel.getByLabel('Custom URL').fill(slug);
+  await expect(urlPanel.getByRole('status')).toHaveText('This URL is available!');
+  await urlPanel.getByRole('button', { name: 'Continue' }).click();
+
+  const checkout = page.getByRole('dialog', { name: 'Complete your payment' });
+  await expect(checkout.getByText('Platinum package: RM50, one time')).toBeVisible();
+  await expect(checkout.getByText(`/${slug}`)).toBeVisible();
+  const qr = checkout.getByRole('img', { name: 'Payment QR code for RM50' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+
+  // Nothing chosen, then a file that is not a receipt: the browser says so before sending anything.
+  await checkout.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(checkout.getByRole('alert')).toHaveText('Please select a package and upload a payment receipt');
+  const input = checkout.getByLabel('Payment receipt');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a receipt') });
+  await expect(checkout.getByRole('alert')).toHaveText('Please upload an image (PNG, JPG or WebP) or a PDF receipt');
+
+  await input.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await receiptPng() });
+  await expect(checkout.getByText('receipt.png')).toBeVisible();
+  // The upload is held for a moment so its progress bar can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/payments', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await checkout.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(checkout.getByRole('progressbar', { name: 'Receipt upload' })).toBeVisible();
+  release();
+  await expect(page.getByText('Payment information submitted successfully! Waiting for admin approval.')).toBeVisible();
+  await page.unroute('**/api/payments');
+  const status = page.getByRole('dialog', { name: 'Payment Status' });
+  await expect(status.getByText('Platinum package (RM50): Pending review')).toBeVisible();
+  await expect(status.getByText(/usually takes 1-2 business days/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card(page, eventName).getByText('Platinum payment pending review')).toBeVisible();
+
+  // The admin sees the request, views the receipt, approves it.
+  const admin = await adminPage(browser, baseURL!, viewport);
+  const row = admin.getByRole('row').filter({ hasText: host.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Platinum', { exact: true })).toBeVisible();
+  await expect(row.getByText('RM50', { exact: true })).toBeVisible();
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `View receipt from ${host.email}` }).click();
+  const receipt = admin.getByRole('dialog', { name: 'Payment receipt' }).getByRole('img', { name: `Receipt uploaded by ${host.email}` });
+  await expect(receipt).toBeVisible();
+  await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await admin.keyboard.press('Escape');
+  await expectNoSeriousA11yViolations(admin);
+  await row.getByRole('button', { name: `Approve payment from ${host.email}` }).click();
+  await expect(admin.getByText('Payment approved and custom domain activated')).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Approve|^Reject/ })).toHaveCount(0);
+  await admin.context().close();
+
+  // The host is told by e-mail, then publishes, shares and opens the invitation by its slug.
+  expect(await linkFromMail(host.email, /Your Platinum package is active/)).toBe(`${baseURL}/dashboard`);
+  await page.reload();
+  const paid = card(page, eventName);
+  await expect(paid.getByText('Platinum package active')).toBeVisible();
+  await paid.getByRole('button', { name: 'Draft, change to Published' }).click();
+  await expect(page.getByText('Invitation is now Published')).toBeVisible();
+  await expect(paid.getByRole('button', { name: `Custom URL for ${eventName}` })).toBeVisible();
+  await paid.getByRole('button', { name: `Payment Status of ${eventName}` }).click();
+  await expect(page.getByText('Your Platinum package has been activated. You can now publish your invitation.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await paid.getByRole('button', { name: `Share ${eventName}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Share invitation' }).getByLabel('Invitation link')).toHaveValue(`${baseURL}/view/${slug}`);
+  await page.keyboard.press('Escape');
+
+  const guest = await browser.newPage({ baseURL });
+  await guest.goto(`/${slug}`);
+  await expect(guest.getByText(eventName).first()).toBeVisible();
+  await expect(guest.getByText('Private Invitation')).toHaveCount(0);
+  await guest.close();
+});
+
+test('a rejected payment shows Pay Again, and a second payment succeeds', async ({ page, browser, baseURL, viewport }) => {
+  const eventName = `Rejected Then Paid ${Date.now().toString(36)}`;
+  const host = await hostWithInvitation(page, baseURL!, eventName);
+  await submitPayment(page.request, baseURL!, host.id, { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: receiptPdf });
+
+  const admin = await adminPage(browser, baseURL!, viewport);
+  const row = admin.getByRole('row').filter({ hasText: host.email });
+  // A PDF receipt opens in a new tab, through the authorised route.
+  const pdfLink = row.getByRole('link', { name: `Open PDF receipt from ${host.email} (opens in a new tab)` });
+  await expect(pdfLink).toHaveAttribute('href', /^\/api\/payments\/[0-9a-f-]{36}\/receipt$/);
+  const pdf = await admin.request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await row.getByRole('button', { name: `Reject payment from ${host.email}` }).click();
+  await expect(admin.getByText('Payment rejected', { exact: true })).toBeVisible();
+  await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
+  await admin.context().close();
+  await linkFromMail(host.email, /Your payment was not approved/);
+
+  await page.goto('/dashboard');
+  const rejected = card(page, eventName);
+  await expect(rejected.getByText('Silver payment rejected')).toBeVisible();
+  await rejected.getByRole('button', { name: `Pay Again for ${eventName}` }).click();
+  const packages = page.getByRole('dialog', { name: 'Choose a package' });
+  await expect(packages.getByText('Your payment was not approved. Please check your receipt and pay again.')).toBeVisible();
+  await packages.getByText('Silver', { exact: true }).click();
+  await packages.getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Complete your payment' });
+  await expect(checkout.getByText('Silver package: RM30, one time')).toBeVisible();
+  await checkout.getByLabel('Payment receipt').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await receiptPng() });
+  await checkout.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page.getByText('Payment information submitted successfully! Waiting for admin approval.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Payment Status' }).getByText('Silver package (RM30): Pending review')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rejected.getByText('Silver payment pending review')).toBeVisible();
+  await expect(rejected.getByRole('button', { name: `Payment Status of ${eventName}` })).toBeVisible();
+});
+
+test('payment history: loading and empty states, the SPEC columns, pages with first / last and greyed ends, and the requests list @mobile', async ({ page, baseURL }) => {
+  const host = await createUser(page.request, baseURL!, 'history');
+  await page.request.post('/api/auth/sign-in/email', { data: host, headers: { origin: baseURL! } });
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/payments?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/payment-history');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Payment' })).toBeVisible();
+  await expect(page.getByText('View all your premium feature payments here.')).toBeVisible();
+  await expect(page.getByText('Loading payment history...')).toBeVisible();
+  release();
+  await expect(page.getByText('No payment history found.')).toBeVisible();
+  await page.unroute('**/api/payments?*');
+
+  const png = await receiptPng();
+  const ids: string[] = [];
+  for (let i = 1; i <= 12; i += 1) {
+    const id = await createInvitation(page.request, baseURL!, `History Party ${String(i).padStart(2, '0')}`);
+    await submitPayment(page.request, baseURL!, id, { name: `r${i}.png`, mimeType: 'image/png', buffer: png });
+    ids.push(id);
+  }
+  await page.reload();
+  const table = page.getByRole('region', { name: 'Payment history' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Domain', 'Package', 'Amount', 'Date', 'Status', 'Actions']);
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(11);
+  const newest = rows.nth(1);
+  const cells = newest.getByRole('cell');
+  await expect(cells).toHaveCount(6);
+  await expect(cells.nth(0)).toHaveText('-');
+  await expect(cells.nth(1)).toHaveText('Silver');
+  await expect(cells.nth(2)).toHaveText('RM30');
+  await expect(cells.nth(3)).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(cells.nth(4)).toHaveText('Pending');
+  await expect(cells.nth(5)).toHaveText('View Invitation');
+  await expect(newest.getByRole('link', { name: 'View Invitation History Party 12' })).toHaveAttribute('href', `/view/${ids[11]}`);
+  await expectNoSeriousA11yViolations(page);
+
+  const pager = page.getByRole('navigation', { name: 'Payment history pages' });
+  await expect(pager.getByRole('button', { name: 'First page' })).toBeDisabled();
+  await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('button', { name: 'Last page' }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await expect(pager.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  await expect(table.getByRole('link', { name: 'View Invitation History Party 01' })).toBeVisible();
+  await pager.getByRole('button', { name: 'Previous page' }).click();
+  await expect(rows).toHaveCount(11);
+
+  // The requests list: pages of 5, each row a link to its invitation.
+  const requests = page.getByRole('list', { name: 'Payment requests' });
+  await expect(requests.getByRole('link')).toHaveCount(5);
+  await expect(requests.getByRole('link').first()).toHaveAttribute('href', `/view/${ids[11]}`);
+  const requestPages = page.getByRole('navigation', { name: 'Payment request pages' });
+  await requestPages.getByRole('button', { name: 'Page 3' }).click();
+  await expect(requests.getByRole('link')).toHaveCount(2);
+  await expect(requests.getByRole('link').last()).toHaveAttribute('href', `/view/${ids[0]}`);
+  await expect(requestPages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // A long history: the first and last pages stay reachable, the pages between are ellipses.
+  const rowsOfPage = (await (await page.request.get('/api/payments?page=1&pageSize=10')).json()).data;
+  await page.route('**/api/payments?page=10&pageSize=10', (route) => route.fulfill({ json: { data: rowsOfPage, count: 200, totalPages: 20 } }));
+  await page.goto('/payment-history?page=10');
+  await expect(pager.getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: /^Page / })).toHaveText(['1', '8', '9', '10', '11', '12', '20']);
+  await expect(pager.getByText('…')).toHaveCount(2);
+  await expect(pager.getByRole('button', { name: 'First page' })).toBeEnabled();
+  await expect(pager.getByRole('button', { name: 'Last page' })).toBeEnabled();
+});
