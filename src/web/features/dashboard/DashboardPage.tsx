@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FilePlus2, Plus, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { FilePlus2, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { INVITATION_TABS, type DashboardInvitation, type InvitationTab } from '../../../shared/dashboard';
 import { MESSAGES } from '../../../shared/messages';
@@ -8,7 +8,6 @@ import type { Payment } from '../../../shared/payments';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
@@ -18,10 +17,11 @@ import { CustomUrlPanel } from './CustomUrlPanel';
 import { InvitationCard, InvitationCardSkeleton, type CardAction } from './InvitationCard';
 import { PaymentFlow, STEP_TITLES, type PaymentStep } from './payment/PaymentFlow';
 import { SharePanel } from './SharePanel';
+import { SearchInput } from '../../components/ui/search-input';
+import { useDebounced } from '../../lib/use-debounced';
 
 /** SPEC §9: six skeleton cards while loading. */
 const SKELETON_COUNT = 6;
-const SEARCH_DEBOUNCE_MS = 300;
 const TAB_LABELS: Record<InvitationTab, string> = { all: 'All', published: 'Published', draft: 'Draft' };
 
 type Panel =
@@ -37,8 +37,7 @@ export default function DashboardPage() {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<InvitationTab>('all');
   const [panel, setPanel] = useState<Panel>(null);
-  const debounce = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(debounce.current), []);
+  const applySearch = useDebounced((value: string) => setSearch(value.trim()));
 
   const query = useQuery({ ...invitationListQuery(search, tab), placeholderData: keepPreviousData });
   useEffect(() => {
@@ -91,23 +90,15 @@ export default function DashboardPage() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <form role="search" aria-label="My invitations" className="grid w-full gap-1.5 sm:max-w-sm" onSubmit={(event) => event.preventDefault()}>
             <Label htmlFor="invitation-search">Search invitations</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
-              <Input
-                id="invitation-search"
-                type="search"
-                value={typed}
-                placeholder="Event name, venue or type"
-                autoComplete="off"
-                className="pl-9"
-                onChange={(event) => {
-                  const value = event.target.value;
-                  setTyped(value);
-                  window.clearTimeout(debounce.current);
-                  debounce.current = window.setTimeout(() => setSearch(value.trim()), SEARCH_DEBOUNCE_MS);
-                }}
-              />
-            </div>
+            <SearchInput
+              id="invitation-search"
+              value={typed}
+              placeholder="Event name, venue or type"
+              onChange={(event) => {
+                setTyped(event.target.value);
+                applySearch.schedule(event.target.value);
+              }}
+            />
           </form>
           <TabsList aria-label="Invitation status">
             {INVITATION_TABS.map((value) => (

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ChevronLeft, ChevronRight, Download, Eye, EyeOff, Search, Utensils } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, ChevronLeft, ChevronRight, Download, Eye, EyeOff, Utensils } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '../../../shared/messages';
@@ -15,7 +15,6 @@ import {
   type ResponsesPage as ResponsesData,
 } from '../../../shared/responses';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -23,8 +22,9 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { downloadFile, responsesKey, responsesQuery, setWishHidden, useLiveResponses } from './api';
 import { AttendanceChart, MealSummary } from './Charts';
+import { SearchInput } from '../../components/ui/search-input';
+import { useDebounced } from '../../lib/use-debounced';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const FILTER_LABELS: Record<ResponseFilter, string> = { all: 'All responses', attending: 'Attending', declined: 'Declined' };
 
 /** /rsvp/{id} and /rsvp-responses/{id}: the host's RSVP responses (SPEC §2, §9). */
@@ -34,8 +34,10 @@ export default function ResponsesPage() {
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<ResponseFilter>('all');
   const [page, setPage] = useState(1);
-  const debounce = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(debounce.current), []);
+  const applySearch = useDebounced((value: string) => {
+    setQ(value.trim());
+    setPage(1);
+  });
 
   const query = useQuery({ ...responsesQuery(id, { q, filter, page }), placeholderData: keepPreviousData });
   const live = useLiveResponses(query.data ? id : undefined);
@@ -97,25 +99,14 @@ export default function ResponsesPage() {
                 <form role="search" aria-label="Responses" className="grid gap-3 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
                   <div className="grid gap-1.5">
                     <Label htmlFor="response-search">Search by guest name or email</Label>
-                    <div className="relative">
-                      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
-                      <Input
-                        id="response-search"
-                        type="search"
-                        value={typed}
-                        autoComplete="off"
-                        className="pl-9"
-                        onChange={(event) => {
-                          const value = event.target.value;
-                          setTyped(value);
-                          window.clearTimeout(debounce.current);
-                          debounce.current = window.setTimeout(() => {
-                            setQ(value.trim());
-                            setPage(1);
-                          }, SEARCH_DEBOUNCE_MS);
-                        }}
-                      />
-                    </div>
+                    <SearchInput
+                      id="response-search"
+                      value={typed}
+                      onChange={(event) => {
+                        setTyped(event.target.value);
+                        applySearch.schedule(event.target.value);
+                      }}
+                    />
                   </div>
                   <div className="grid gap-1.5">
                     <Label htmlFor="response-filter">Show</Label>

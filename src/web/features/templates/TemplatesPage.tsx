@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Search, SearchX } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { SearchX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { formatCategory, type Template } from '../../../shared/templates';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { ApiError } from '../../lib/api';
@@ -17,6 +16,8 @@ import { Pagination } from '../../components/Pagination';
 import { FALLBACK_TEMPLATE, SAMPLE_TEMPLATES } from './samples';
 import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import { useTemplateSelection } from './useTemplateSelection';
+import { SearchInput } from '../../components/ui/search-input';
+import { useDebounced } from '../../lib/use-debounced';
 
 export const TEMPLATE_MESSAGES = {
   loadFailed: 'Failed to load templates',
@@ -27,7 +28,6 @@ export const TEMPLATE_MESSAGES = {
 /** SPEC §9: four template skeletons while loading. */
 const SKELETON_COUNT = 4;
 /** Typing settles for this long before the gallery asks the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 /** Cards in the first row(s) load at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 4;
 
@@ -62,7 +62,6 @@ export default function TemplatesPage() {
 
   const { select, loginRequired, setLoginRequired } = useTemplateSelection();
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const debounceRef = useRef<number | undefined>(undefined);
 
   // The box shows what is typed; the URL (and the query) follows once typing settles.
   const [typed, setTyped] = useState(search);
@@ -75,7 +74,6 @@ export default function TemplatesPage() {
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    return () => window.clearTimeout(debounceRef.current);
   }, []);
 
   /** Changes the URL's state; a new search or category starts again at page 1 (SPEC §2). */
@@ -98,15 +96,10 @@ export default function TemplatesPage() {
     );
   }
 
-  function onSearchChange(event: ChangeEvent<HTMLInputElement>) {
-    const value = event.target.value;
-    setTyped(value);
-    window.clearTimeout(debounceRef.current);
-    debounceRef.current = window.setTimeout(() => {
-      setShownSearch(value.trim());
-      update({ search: value.trim() }, true);
-    }, SEARCH_DEBOUNCE_MS);
-  }
+  const applySearch = useDebounced((value: string) => {
+    setShownSearch(value.trim());
+    update({ search: value.trim() }, true);
+  });
 
   function goToPage(next: number) {
     update({ page: next }, false);
@@ -170,26 +163,23 @@ export default function TemplatesPage() {
           onSubmit={(event) => {
             // Enter searches at once instead of waiting for the pause in typing.
             event.preventDefault();
-            window.clearTimeout(debounceRef.current);
+            applySearch.cancel();
             setShownSearch(typed.trim());
             update({ search: typed.trim() }, true);
           }}
           className="mx-auto grid w-full max-w-3xl gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_14rem] sm:p-4">
           <div className="grid gap-1.5">
             <Label htmlFor="template-search">Search templates</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
-              <Input
-                id="template-search"
-                type="search"
-                value={typed}
-                onChange={onSearchChange}
-                placeholder="Try “wedding” or “birthday”"
-                autoComplete="off"
-                enterKeyHint="search"
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              id="template-search"
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                applySearch.schedule(event.target.value);
+              }}
+              placeholder="Try “wedding” or “birthday”"
+              enterKeyHint="search"
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="template-category">Category</Label>
@@ -231,7 +221,7 @@ export default function TemplatesPage() {
                   type="button"
                   className="cursor-pointer rounded-md text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
                   onClick={() => {
-                    window.clearTimeout(debounceRef.current);
+                    applySearch.cancel();
                     setTyped('');
                     setShownSearch('');
                     update({ search: '', category: 'all' }, false);

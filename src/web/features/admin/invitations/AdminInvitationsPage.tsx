@@ -7,6 +7,7 @@ import type { AdminInvitation } from '../../../../shared/admin';
 import { MESSAGES } from '../../../../shared/messages';
 import { paths } from '../../../../shared/paths';
 import { customSlugSchema } from '../../../../shared/slug';
+import { Pagination } from '../../../components/Pagination';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -152,19 +153,7 @@ export default function AdminInvitationsPage() {
                 </tbody>
               </table>
             </div>
-            {query.data.totalPages > 1 && (
-              <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                  Previous
-                </Button>
-                <span className="text-sm text-stone-700">
-                  Page {page} of {query.data.totalPages}
-                </span>
-                <Button variant="outline" size="sm" disabled={page >= query.data.totalPages} onClick={() => go({ page: page + 1 })}>
-                  Next
-                </Button>
-              </nav>
-            )}
+            <Pagination page={page} totalPages={query.data.totalPages} onPageChange={(next) => go({ page: next })} label="Invitation pages" />
           </>
         )}
       </div>

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Check, RefreshCw, Search, SearchX } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Check, RefreshCw, SearchX } from 'lucide-react';
+import { useId, useState } from 'react';
 import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '../../../../shared/constants';
 import { formatCategory, type Template } from '../../../../shared/templates';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,11 +11,12 @@ import { cn } from '../../../lib/cn';
 import { templateListQuery } from '../../templates/api';
 import { Pagination } from '../../../components/Pagination';
 import { TemplateImage } from '../../templates/TemplateImage';
+import { SearchInput } from '../../../components/ui/search-input';
+import { useDebounced } from '../../../lib/use-debounced';
 
 export const NO_TEMPLATES = 'No templates found matching your search.';
 /** SPEC §9: four template skeletons while loading. */
 const SKELETONS = 4;
-const SEARCH_DEBOUNCE_MS = 300;
 
 type Category = 'all' | (typeof TEMPLATE_CATEGORIES)[number];
 /** 'all' first, then every kind (SPEC §2). */
@@ -45,8 +45,10 @@ export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' 
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<Category>('all');
   const [page, setPage] = useState(1);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const applySearch = useDebounced((value: string) => {
+    setSearch(value.trim());
+    setPage(1);
+  });
 
   const query = useQuery({
     ...templateListQuery({ search, category, page, pageSize: TEMPLATES_PAGE_SIZE }),
@@ -71,25 +73,15 @@ export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' 
       <div className={cn('grid gap-3', variant === 'step' && '@md:grid-cols-[1fr_11rem]')}>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-search`}>Search templates</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={typed}
-              placeholder="Name or category"
-              className="pl-9"
-              onChange={(event) => {
-                const value = event.target.value;
-                setTyped(value);
-                window.clearTimeout(timer.current);
-                timer.current = window.setTimeout(() => {
-                  setSearch(value.trim());
-                  setPage(1);
-                }, SEARCH_DEBOUNCE_MS);
-              }}
-            />
-          </div>
+          <SearchInput
+            id={`${id}-search`}
+            value={typed}
+            placeholder="Name or category"
+            onChange={(event) => {
+              setTyped(event.target.value);
+              applySearch.schedule(event.target.value);
+            }}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-category`}>Category</Label>
