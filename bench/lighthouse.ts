@@ -14,15 +14,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const DEMO_INVITATION = '/view/aisyah-and-daniel';
-const PAGES = ['/', '/templates', DEMO_INVITATION];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const DEMO_INVITATION = '/view/aisyah-and-daniel';
+export const LIGHTHOUSE_PAGES = ['/', '/templates', DEMO_INVITATION];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The goals of DESIGN §6 and the issues: performance ≥ 90 on the site, ≥ 95 on an invitation; accessibility 100. */
-const BUDGETS = [
+export const LIGHTHOUSE_BUDGETS = [
   { path: '/', category: 'performance', min: 90 },
   { path: '/templates', category: 'performance', min: 90 },
   { path: DEMO_INVITATION, category: 'performance', min: 95 },
@@ -69,7 +69,7 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
 }
 
 /** The built app on a fresh data directory (demo data seeded), like `npm start` without the build. */
-async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
   const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web'));
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the web app first (npm run build): ${webDist}`);
   const port = await freePort();
@@ -91,9 +91,9 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
   };
 }
 
-type Scores = Record<(typeof CATEGORIES)[number], number>;
+export type Scores = Record<(typeof CATEGORIES)[number], number>;
 
-interface Run {
+export interface Run {
   scores: Scores;
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
 }
@@ -140,48 +140,64 @@ async function measure(url: string, port: number): Promise<Run> {
   };
 }
 
-const argUrl = process.argv[2];
-const server = argUrl ? null : await startServer();
-const base = (argUrl ?? server!.base).replace(/\/$/, '');
-
-const results: { page: string; run: Run }[] = [];
-try {
+/** Each page measured `runs` times in fresh browsers; the median run by performance, per page. */
+export async function measurePages(base: string, pages: string[] = LIGHTHOUSE_PAGES, runs = RUNS): Promise<{ page: string; run: Run }[]> {
+  const results: { page: string; run: Run }[] = [];
   // One unmeasured visit first, so the server's first-request costs are not counted.
   await fetch(`${base}/`).then((r) => r.text());
-  for (const page of PAGES) {
-    const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(base + page));
-    runs.sort((a, b) => a.scores.performance - b.scores.performance);
-    results.push({ page, run: runs[Math.floor(runs.length / 2)]! });
+  for (const page of pages) {
+    const measured: Run[] = [];
+    for (let i = 0; i < runs; i++) measured.push(await measureOnce(base + page));
+    measured.sort((a, b) => a.scores.performance - b.scores.performance);
+    results.push({ page, run: measured[Math.floor(measured.length / 2)]! });
   }
-} finally {
-  await server?.stop();
+  return results;
 }
 
-console.log(`Lighthouse 12 mobile (default config), median of ${RUNS} run(s) by performance, ${base}\n`);
-const header = ['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
-const ms = (value: number) => `${Math.round(value)} ms`;
-const rows = results.map(({ page, run }) => [
-  page,
-  ...CATEGORIES.map((c) => String(run.scores[c])),
-  ms(run.metrics.fcp),
-  ms(run.metrics.lcp),
-  ms(run.metrics.tbt),
-  run.metrics.cls.toFixed(3),
-  ms(run.metrics.si),
-]);
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const row of rows) console.log(line(row));
-
-const misses = BUDGETS.flatMap((budget) => {
-  const result = results.find((r) => r.page === budget.path);
-  const score = result?.run.scores[budget.category];
-  return score !== undefined && score < budget.min ? [`${budget.path}: ${budget.category} ${score} is under ${budget.min}`] : [];
-});
-if (misses.length) {
-  console.error(`\n${misses.join('\n')}`);
-  process.exit(1);
+/** The goals a result misses, as sentences. */
+export function lighthouseMisses(results: { page: string; run: Run }[]): string[] {
+  return LIGHTHOUSE_BUDGETS.flatMap((budget) => {
+    const result = results.find((r) => r.page === budget.path);
+    const score = result?.run.scores[budget.category];
+    return score !== undefined && score < budget.min ? [`${budget.path}: ${budget.category} ${score} is under ${budget.min}`] : [];
+  });
 }
+
+async function main(): Promise<void> {
+  const argUrl = process.argv[2];
+  const server = argUrl ? null : await startServer();
+  const base = (argUrl ?? server!.base).replace(/\/$/, '');
+  let results: { page: string; run: Run }[];
+  try {
+    results = await measurePages(base);
+  } finally {
+    await server?.stop();
+  }
+
+  console.log(`Lighthouse 12 mobile (default config), median of ${RUNS} run(s) by performance, ${base}\n`);
+  const header = ['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const rows = results.map(({ page, run }) => [
+    page,
+    ...CATEGORIES.map((c) => String(run.scores[c])),
+    ms(run.metrics.fcp),
+    ms(run.metrics.lcp),
+    ms(run.metrics.tbt),
+    run.metrics.cls.toFixed(3),
+    ms(run.metrics.si),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+
+  const misses = lighthouseMisses(results);
+  if (misses.length) {
+    console.error(`\n${misses.join('\n')}`);
+    process.exit(1);
+  }
+}
+
+// Run as a script (npm run bench:lighthouse); imported by bench/run.ts for its functions only.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

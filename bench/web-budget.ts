@@ -2,7 +2,9 @@
  * Initial JavaScript of the web app's routes, gzipped, from the Vite build output (it builds
  * nothing itself; run `npm run build` first):
  *
- *   node --import tsx bench/web-budget.ts            # reads dist/web, or $WEB_DIST_DIR
+ *   node --import tsx bench/web-budget.ts            # reads dist/web, or $VITE_OUT_DIR / $WEB_DIST_DIR
+ *
+ * `npm run build` (build:web) runs it after every web build, so a build over budget fails there.
  *
  * A route's initial JS is index.html's module script with its static imports (modulepreload links
  * and the chunks' own `import` statements, followed transitively), plus the lazy chunks of the
@@ -34,7 +36,8 @@ const ROUTES: RouteBudget[] = [
 ];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web'));
+// VITE_OUT_DIR first: when build:web runs this, that is where the build just went.
+const dist = path.resolve(process.env.VITE_OUT_DIR ?? process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web'));
 const indexFile = path.join(dist, 'index.html');
 if (!fs.existsSync(indexFile)) {
   console.error(`No build at ${dist}: run \`npm run build\` (or set WEB_DIST_DIR).`);

@@ -1,6 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { adminInvitationRoutes } from './features/admin/invitation-routes';
@@ -15,7 +15,7 @@ import { rsvpRoutes } from './features/rsvp/routes';
 import { adminTemplateRoutes } from './features/templates/admin-routes';
 import { publicTemplateRoutes } from './features/templates/public-routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -23,6 +23,8 @@ import { registerWeb } from './plugins/web';
 export interface BuildAppOptions {
   /** The process's pino logger; tests pass false for silence. */
   logger?: false | FastifyBaseLogger;
+  /** Called for every route as it is registered (tests build the route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP app from a context. server.ts listens; tests call `inject`. */
@@ -34,8 +36,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Deep JSON nesting cannot exhaust the stack: the parser refuses prototype tricks and we cap size.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    frameworkErrors,
   });
   app.decorate('ctx', ctx);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -9,6 +9,8 @@ import { openDatabase, type Database } from './db/client';
 import { appSettings } from './db/schema';
 import { createLiveEvents } from './lib/live-events';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createRedisLimiter } from './lib/redis-limiter';
+import { createS3Storage } from './lib/s3-storage';
 import { createDiskStorage, type Storage } from './lib/storage';
 import { createMemoryLimiter } from './plugins/rate-limits';
 
@@ -41,9 +43,12 @@ export async function createContext(config: Config, log: FastifyBaseLogger, over
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
-  const storage = overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = overrides.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files')));
   const secret = await resolveAuthSecret(config, database);
   const auth = createAuth({ config, db: database.db, mailer, secret });
   const liveEvents = createLiveEvents(database, log);
-  return { config, database, auth, mailer, storage, limiter: createMemoryLimiter(config.rateLimits), liveEvents, log };
+  const limiter = config.redisUrl
+    ? createRedisLimiter({ url: config.redisUrl, enabled: config.rateLimits, log })
+    : createMemoryLimiter(config.rateLimits);
+  return { config, database, auth, mailer, storage, limiter, liveEvents, log };
 }

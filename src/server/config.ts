@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3StorageOptions } from './lib/s3-storage';
 
 /**
  * Every environment variable the server reads, parsed by one schema. A bad value stops start-up
@@ -38,7 +39,21 @@ const envSchema = z.object({
     .string()
     .regex(/^\/(?!\/)[^\s"'<>\\]*$/, 'must be a path on this site, such as /payment-qr.png')
     .default('/payment-qr.png'),
+  // Shared file storage (S3-compatible): all of endpoint, bucket and keys, or none (files on disk).
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(true),
+  // Shared rate-limit counters; without it each instance counts on its own.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
 });
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -65,6 +80,10 @@ export interface Config {
   tutorialVideoUrl: string | undefined;
   /** The payment QR image shown on the receipt step (a same-site path; the bundled sample by default). */
   paymentQrImageUrl: string;
+  /** S3-compatible file storage shared by instances; undefined keeps files under DATA_DIR/files. */
+  s3: S3StorageOptions | undefined;
+  /** Redis for rate-limit counters shared by instances; undefined counts in memory per process. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +97,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  // A partial S3 setup would silently write files to local disk on some instances: refuse it.
+  const s3Set = S3_REQUIRED.filter((name) => e[name] !== undefined);
+  const s3Missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (s3Set.length > 0 && s3Missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${s3Missing.map((name) => `  ${name}: required when ${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set`).join('\n')}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -96,5 +121,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     tutorialVideoUrl: e.TUTORIAL_VIDEO_URL,
     paymentQrImageUrl: e.PAYMENT_QR_IMAGE_URL,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     else log.info({ signal }, 'shutting down');
     await app.close();
     await ctx.liveEvents.close();
+    await ctx.limiter.close();
     await ctx.database.close();
   });
 

@@ -1,33 +1,21 @@
-import type * as FastifyModule from 'fastify';
-import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newInvitation } from '../../src/shared/wizard';
+import { collectRoutes, type RouteEntry } from '../support/route-table';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 
 /*
  * Every /api/admin/* route refuses a non-admin on the server, whatever the browser does. The list
- * of routes comes from the app itself (an onRoute hook added to every Fastify instance as it is
- * created), so a new admin route without the guard fails here without anyone listing it.
+ * of routes comes from the app itself (tests/support/route-table.ts), so a new admin route without
+ * the guard fails here without anyone listing it.
  */
-const routes = vi.hoisted(() => [] as { method: string; url: string }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof FastifyModule>();
-  const create = ((options?: object) => {
-    const app = original.default(options);
-    app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-    });
-    return app;
-  }) as unknown as typeof original.default;
-  return { ...original, default: create };
-});
-
+let routes: RouteEntry[] = [];
 let t: TestApp;
 let user: Client;
 let admin: Client;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMITS: 'off' });
+  routes = await collectRoutes(t);
   user = (await signedInUser(t, 'plain-user@example.com')).client;
   admin = (await signedInUser(t, 'real-admin@example.com', 'secret-password', { admin: true })).client;
 });
@@ -37,7 +25,7 @@ afterAll(async () => {
 
 const ID = '00000000-0000-4000-8000-000000000000';
 const adminRoutes = () =>
-  [...new Map(routes.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD').map((r) => [`${r.method} ${r.url}`, r])).values()];
+  routes.filter((r) => r.url.startsWith('/api/admin'));
 
 /** A request that would pass validation, so that only the guard can refuse it. */
 function requestFor(route: { method: string; url: string }) {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages';
 import { HttpError } from '../lib/http-error';
@@ -13,6 +13,34 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; message: str
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'BAD_REQUEST', message: 'The Content-Type header is invalid.' },
 };
 
+/** Node and PostgreSQL error codes that mean "the database cannot be reached right now". */
+const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
+/** Out of space, on our disk (ENOSPC, EDQUOT) or the database's (53100 disk_full). */
+const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT', '53100']);
+export const UNAVAILABLE_MESSAGES = {
+  database: 'The service is briefly unavailable. Nothing was saved; please try again in a moment.',
+  storage: 'The server has no room to store this right now. Nothing was saved; please try again later.',
+} as const;
+
+/** The error's code, or the code of an error it wraps (drizzle wraps driver errors in `cause`). */
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+    if (/Connection terminated|PGlite is closed|Cannot use a pool after calling end/i.test(String((current as { message?: unknown }).message))) codes.push('ECONNRESET');
+  }
+  return codes;
+}
+
+/** A 503 for a database that cannot be reached or a full disk: a clear retry, never a half-done write reported as success. */
+function unavailable(error: unknown): { code: string; message: string } | null {
+  const codes = codesOf(error);
+  if (codes.some((code) => STORAGE_FULL.has(code))) return { code: 'STORAGE_FULL', message: UNAVAILABLE_MESSAGES.storage };
+  if (codes.some((code) => DATABASE_UNAVAILABLE.has(code))) return { code: 'DATABASE_UNAVAILABLE', message: UNAVAILABLE_MESSAGES.database };
+  return null;
+}
+
 function describeZodIssues(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const first = error.validation[0];
@@ -20,6 +48,15 @@ function describeZodIssues(error: FastifyError): string {
   const where = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const part = error.validationContext ?? 'body';
   return where ? `${part}.${where}: ${first.message}` : `${part}: ${first.message}`;
+}
+
+/**
+ * Errors Fastify raises before routing (a URL that is not valid UTF-8, a broken header), which
+ * skip the error handler: answered in the same one shape. Passed to Fastify's `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ error: { code: 'BAD_REQUEST', message: 'The request address is not valid.' } });
 }
 
 /** One error shape for every API response: {"error":{"code","message"}}; 5xx never shows internals. */
@@ -38,6 +75,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+    }
+    const outage = unavailable(error);
+    if (outage) {
+      request.log.error({ err: error }, 'service unavailable');
+      return reply.status(503).header('Retry-After', '30').send({ error: outage });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: MESSAGES.serverError } });

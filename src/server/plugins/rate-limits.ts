@@ -9,6 +9,8 @@ export interface Limiter {
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   readonly enabled: boolean;
+  /** Releases timers and connections (at shutdown). */
+  close(): Promise<void>;
 }
 
 export function createMemoryLimiter(enabled: boolean): Limiter {
@@ -41,6 +43,9 @@ export function createMemoryLimiter(enabled: boolean): Limiter {
     },
     async reset(key) {
       windows.delete(key);
+    },
+    async close() {
+      clearInterval(sweep);
     },
   };
 }

@@ -1,9 +1,29 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { forbidden } from '../lib/http-error';
+import { forbidden, HttpError } from '../lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** No form of ours nests deeper than a few levels; thousands of levels only exhaust a recursive library's stack. */
+const MAX_BODY_DEPTH = 64;
+/** NUL, and a UTF-16 surrogate without its pair: PostgreSQL refuses both in text and jsonb. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a parsed JSON body cannot be accepted, or null (walked without recursion). */
+function bodyProblem(value: unknown): HttpError | null {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length) {
+    const [node, depth] = pending.pop()!;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000') || LONE_SURROGATE.test(node)) return new HttpError(400, 'INVALID_TEXT', 'Text may not contain NUL characters or broken Unicode.');
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > MAX_BODY_DEPTH) return new HttpError(400, 'TOO_DEEP', 'The request body is nested too deeply.');
+    for (const [key, child] of Object.entries(node)) pending.push([key, depth], [child, depth + 1]);
+  }
+  return null;
+}
 
 /** Security headers on every response and an Origin check on every state-changing request. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -34,6 +54,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const problem = request.body === undefined ? null : bodyProblem(request.body);
+    if (problem) throw problem;
   });
 
   // CSRF: a browser always sends Origin on a cross-site POST; refuse any origin but our own.

@@ -3,9 +3,17 @@ import { isKnownAppPath } from '../../../shared/paths';
 import type { InvitationPageData } from '../../../web/features/invitation/page-data';
 import { sendSpaShell, webAssets } from '../../lib/web-assets';
 import { isRsvpClosed } from '../rsvp/service';
-import { invitationPageCache as pageCache } from './page-cache';
+import { cachedPageOf, invitationPageCache as pageCache, pickEncoding, type CachedPage } from './page-cache';
 import { renderInvitationHtml as render } from './ssr';
 import { findInvitationByIdOrSlug, isPublished, listPublicWishes, toInvitationView } from './public-service';
+
+/** A published page from the cache, already compressed in the encoding the client asked for. */
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.html);
+  return reply.header('Content-Encoding', encoding).send(page[encoding]);
+}
 
 async function sendInvitationPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, idOrSlug: string) {
   const { config, database } = app.ctx;
@@ -27,7 +35,7 @@ async function sendInvitationPage(app: FastifyInstance, request: FastifyRequest,
 
   const cacheKey = `${invitation.id}|${invitation.updatedAt.getTime()}`;
   const cached = published ? pageCache.get(cacheKey) : undefined;
-  if (cached) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(cached);
+  if (cached) return sendCachedPage(request, reply, cached);
 
   const view = toInvitationView(invitation);
   const data: InvitationPageData = {
@@ -39,8 +47,13 @@ async function sendInvitationPage(app: FastifyInstance, request: FastifyRequest,
     rsvpClosed: isRsvpClosed(view.rsvp),
   };
   const html = render(shell, data, canonical, config.publicUrl);
-  if (published) pageCache.set(cacheKey, html);
-  return reply.header('Cache-Control', published ? 'no-cache' : 'private, no-store').type('text/html; charset=utf-8').send(html);
+  if (published) {
+    const page = cachedPageOf(html);
+    pageCache.set(cacheKey, page);
+    return sendCachedPage(request, reply, page);
+  }
+  // A draft seen by its owner: never cached, by us or by anyone between.
+  return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
 }
 
 /** /view/{id}, /view-invitation/{id} and /{id}: the public invitation, rendered on the server. */

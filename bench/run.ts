@@ -1,0 +1,319 @@
+/**
+ * `npm run bench`: every figure of DESIGN §1/§6 measured side by side in one run, printed as ONE
+ * markdown table and written to bench/results/latest.md. It builds nothing: run `npm run build` first.
+ *
+ *   npm run build && npm run bench
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # adds the PostgreSQL rows
+ *
+ * With DATABASE_URL the script creates its own temporary databases on that server and drops them;
+ * it never writes into the database named. Servers run on free ports with temp data directories.
+ * RATE_LIMITS=off on the measured server: the load comes from one address, and the guest limits
+ * (a few answers per address per invitation) would otherwise turn it into 429s.
+ * Environment: RUNS (Lighthouse runs per page, default 3), SKIP_LIGHTHOUSE=1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from '../tests/support/processes';
+import type { BenchFixtures } from './bench-server';
+import { CATEGORIES, DEMO_INVITATION, LIGHTHOUSE_BUDGETS, LIGHTHOUSE_PAGES, measurePages, startServer as startLighthouseServer } from './lighthouse';
+import { measureResponses } from './responses';
+
+// ── autocannon (no types shipped): the part used here ──
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  /** Seconds. */
+  duration: number;
+  latency: { p50: number; p99: number; average: number };
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  amount: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  idReplacement?: boolean;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web'));
+const CONNECTIONS = 100;
+const RSVP_REQUESTS = 2_000;
+const GROWTH_REQUESTS = 300;
+const PAGE_REQUESTS = 3_000;
+
+interface Row {
+  database: string;
+  measurement: string;
+  figure: string;
+  goal: string;
+  result: 'pass' | 'miss' | '';
+}
+const rows: Row[] = [];
+const record = (database: string, measurement: string, figure: string, goal = '', ok?: boolean) => {
+  rows.push({ database, measurement, figure, goal, result: ok === undefined ? '' : ok ? 'pass' : 'miss' });
+  console.log(`  ${database} | ${measurement}: ${figure}${goal ? ` (goal ${goal}: ${ok ? 'pass' : 'miss'})` : ''}`);
+};
+/**
+ * Requests per second over the whole run. (autocannon's `requests.average` averages whole-second
+ * samples: a run of 3.4 s counts as 3 or 4 samples, too coarse for a ratio.)
+ */
+const rate = (result: AutocannonResult) => result.requests.total / result.duration;
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** A temporary database on the server of `serverUrl`; dropped by `drop`. */
+async function temporaryDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+function residentBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return kb * 1024;
+}
+
+interface BenchServer {
+  base: string;
+  bareBase: string;
+  fixtures: BenchFixtures;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startBenchServer(databaseUrl: string | undefined): Promise<BenchServer> {
+  const [port, barePort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      BARE_PORT: String(barePort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      ADMIN_EMAIL: 'admin@bench.example.com',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const fixtures = await new Promise<BenchFixtures>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{"ready"'));
+      if (line) resolve((JSON.parse(line) as { fixtures: BenchFixtures }).fixtures);
+    });
+    child.once('exit', (code) => reject(new Error(`the bench server exited with code ${code}`)));
+  });
+  return {
+    base,
+    bareBase: `http://127.0.0.1:${barePort}`,
+    fixtures,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const answerBody = JSON.stringify({ guestName: 'Bench Guest [<id>]', email: '', attending: true, numberOfGuests: 2, mealChoice: 'm1', wishes: '' });
+const json = { 'content-type': 'application/json' };
+
+async function rowsStored(server: BenchServer, invitationId: string): Promise<number> {
+  return ((await (await fetch(`${server.bareBase}/count/${invitationId}`)).json()) as { rows: number }).rows;
+}
+
+/** The database rows: RSVP writes vs the bare route, growth, public page vs static, memory. */
+async function measureServer(database: string, databaseUrl: string | undefined): Promise<void> {
+  const server = await startBenchServer(databaseUrl);
+  try {
+    const { base, bareBase, fixtures } = server;
+    const realUrl = (id: string) => `${base}/api/invitations/${id}/rsvp`;
+    // Origin as a browser sends it (the CSRF check compares it with PUBLIC_URL).
+    const realHeaders = { ...json, origin: base };
+
+    // Warm up both paths (JIT, pool, caches), outside the measured invitations.
+    await autocannon({ url: realUrl(fixtures.empty), connections: 10, amount: 200, method: 'POST', headers: realHeaders, body: answerBody, idReplacement: true });
+    await autocannon({ url: `${bareBase}/rsvp/${fixtures.empty}`, connections: 10, amount: 200, method: 'POST', headers: json, body: answerBody, idReplacement: true });
+    const restingRss = residentBytes(server.child.pid!);
+
+    // Growth: one guest at a time, so latency is the request's own cost, not queueing.
+    const onEmpty = await autocannon({ url: realUrl(fixtures.empty), connections: 1, amount: GROWTH_REQUESTS, method: 'POST', headers: realHeaders, body: answerBody, idReplacement: true });
+    const onGrown = await autocannon({ url: realUrl(fixtures.grown), connections: 1, amount: GROWTH_REQUESTS, method: 'POST', headers: realHeaders, body: answerBody, idReplacement: true });
+
+    // RSVP writes under load, real endpoint then bare route, sampling memory meanwhile.
+    let peakRss = restingRss;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentBytes(server.child.pid!))), 50);
+    const real = await autocannon({ url: realUrl(fixtures.load), connections: CONNECTIONS, amount: RSVP_REQUESTS, method: 'POST', headers: realHeaders, body: answerBody, idReplacement: true });
+    clearInterval(sampler);
+    const bare = await autocannon({ url: `${bareBase}/rsvp/${fixtures.bare}`, connections: CONNECTIONS, amount: RSVP_REQUESTS, method: 'POST', headers: json, body: answerBody, idReplacement: true });
+    const [realRows, bareRows] = [await rowsStored(server, fixtures.load), await rowsStored(server, fixtures.bare)];
+
+    const load = `${RSVP_REQUESTS.toLocaleString('en')} RSVPs, ${CONNECTIONS} connections`;
+    record(database, `RSVP endpoint: ${load}`, `${rate(real).toFixed(0)} req/s, p50 ${ms(real.latency.p50)}, p99 ${ms(real.latency.p99)}`);
+    record(database, `Bare Fastify INSERT, same pool: ${load}`, `${rate(bare).toFixed(0)} req/s, p50 ${ms(bare.latency.p50)}, p99 ${ms(bare.latency.p99)}`);
+    const ratio = rate(real) / rate(bare);
+    record(database, 'RSVP throughput ÷ bare route', ratio.toFixed(2), '≥ 0.60', ratio >= 0.6);
+    const lost = real['2xx'] - realRows;
+    record(
+      database,
+      'RSVP rows stored vs answers acknowledged',
+      `${realRows} stored / ${real['2xx']} acknowledged (${real.non2xx} non-2xx, ${real.errors} errors)`,
+      'none lost',
+      lost === 0 && real['2xx'] === RSVP_REQUESTS,
+    );
+    record(database, 'Bare route rows stored vs acknowledged', `${bareRows} / ${bare['2xx']}`, '', bareRows === bare['2xx']);
+    // Mean, not p50: autocannon's percentiles are whole milliseconds, too coarse at 2-3 ms.
+    const growth = onGrown.latency.average / onEmpty.latency.average;
+    record(
+      database,
+      `RSVP latency at 10,000 responses ÷ at 0 (mean of ${GROWTH_REQUESTS} sequential)`,
+      `${growth.toFixed(2)} (${onGrown.latency.average.toFixed(2)} ms vs ${onEmpty.latency.average.toFixed(2)} ms)`,
+      '≤ 1.20',
+      growth <= 1.2,
+    );
+
+    // Public page vs a static asset of similar size, compressed as a browser asks.
+    const pageUrl = `${base}${DEMO_INVITATION}`;
+    const html = await (await fetch(pageUrl)).text();
+    const htmlBytes = Buffer.byteLength(html);
+    const assets = fs
+      .readdirSync(path.join(webDist, 'assets'))
+      .filter((name) => /\.(js|css)$/.test(name))
+      .map((name) => ({ name, size: fs.statSync(path.join(webDist, 'assets', name)).size }))
+      .sort((a, b) => Math.abs(a.size - htmlBytes) - Math.abs(b.size - htmlBytes));
+    const asset = assets[0]!;
+    const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' };
+    await autocannon({ url: pageUrl, connections: 10, amount: 300, headers: browserHeaders });
+    const page = await autocannon({ url: pageUrl, connections: CONNECTIONS, amount: PAGE_REQUESTS, headers: browserHeaders });
+    const staticAsset = await autocannon({ url: `${base}/assets/${asset.name}`, connections: CONNECTIONS, amount: PAGE_REQUESTS, headers: browserHeaders });
+    record(database, `Public invitation ${DEMO_INVITATION} (${(htmlBytes / 1024).toFixed(0)} KB HTML)`, `${rate(page).toFixed(0)} req/s, p50 ${ms(page.latency.p50)}, p99 ${ms(page.latency.p99)}`);
+    record(database, `Static asset of similar size (${(asset.size / 1024).toFixed(0)} KB)`, `${rate(staticAsset).toFixed(0)} req/s, p50 ${ms(staticAsset.latency.p50)}, p99 ${ms(staticAsset.latency.p99)}`);
+    const pageRatio = rate(page) / rate(staticAsset);
+    record(database, 'Public page ÷ static asset (req/s)', pageRatio.toFixed(2), '≥ 0.50', pageRatio >= 0.5 && page.non2xx === 0);
+
+    record(database, 'Server resident memory at rest / peak under RSVP load', `${mb(restingRss)} / ${mb(peakRss)}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A host with 10,000 responses (bench/responses.ts). */
+async function measureHost(database: string, databaseUrl: string | undefined): Promise<void> {
+  const f = await measureResponses({ webDist, databaseUrl });
+  record(database, 'Host with 10,000 responses: responses API (median of 7)', ms(f.apiMedianMs));
+  record(database, 'Host with 10,000 responses: page usable in Chromium (median of 3)', `${ms(f.pageMedianMs)} (cold ${ms(f.pageColdMs)})`, '< 1 s', f.pageMedianMs < 1000);
+  record(database, 'Host with 10,000 responses: CSV export', `first byte ${ms(f.csvFirstByteMs)}, all ${ms(f.csvTotalMs)} (${(f.csvBytes / 1024 / 1024).toFixed(1)} MB)`);
+}
+
+async function measureLighthouse(): Promise<void> {
+  const server = await startLighthouseServer();
+  try {
+    const results = await measurePages(server.base);
+    for (const page of LIGHTHOUSE_PAGES) {
+      const run = results.find((r) => r.page === page)!.run;
+      const goals = LIGHTHOUSE_BUDGETS.filter((b) => b.path === page);
+      const ok = goals.every((goal) => run.scores[goal.category] >= goal.min);
+      record(
+        'web',
+        `Lighthouse 12 mobile ${page} (${CATEGORIES.join(' / ')})`,
+        CATEGORIES.map((c) => run.scores[c]).join(' / '),
+        goals.map((g) => `${g.category} ≥ ${g.min}`).join(', '),
+        ok,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+function table(): string {
+  const header = '| database | measurement | figure | goal | result |\n|---|---|---|---|---|';
+  return [header, ...rows.map((r) => `| ${r.database} | ${r.measurement} | ${r.figure} | ${r.goal || '–'} | ${r.result || '–'} |`)].join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    console.error(`No build at ${webDist}: run \`npm run build\` first (or set WEB_DIST_DIR).`);
+    process.exit(2);
+  }
+  const started = new Date();
+  const databases: { name: string; serverUrl?: string }[] = [{ name: 'PGlite' }];
+  if (process.env.DATABASE_URL) databases.push({ name: 'PostgreSQL', serverUrl: process.env.DATABASE_URL });
+
+  for (const database of databases) {
+    console.log(`\n${database.name}: RSVP writes, growth, public page, memory`);
+    const temp = database.serverUrl ? await temporaryDatabase(database.serverUrl) : undefined;
+    try {
+      await measureServer(database.name, temp?.url);
+    } finally {
+      await temp?.drop();
+    }
+    console.log(`${database.name}: a host with 10,000 responses`);
+    const hostDb = database.serverUrl ? await temporaryDatabase(database.serverUrl) : undefined;
+    try {
+      await measureHost(database.name, hostDb?.url);
+    } finally {
+      await hostDb?.drop();
+    }
+  }
+  if (!process.env.SKIP_LIGHTHOUSE) {
+    console.log('\nLighthouse');
+    await measureLighthouse();
+  }
+
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const machine = `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}`;
+  const markdown = [
+    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${machine}.`,
+    `Load by autocannon in the same process as the script; the server in its own process with RATE_LIMITS=off.`,
+    '',
+    table(),
+    '',
+  ].join('\n');
+  const out = path.join(root, 'bench/results/latest.md');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, markdown);
+  console.log(`\n${markdown}\nWritten to ${path.relative(root, out)}`);
+}
+
+await main();

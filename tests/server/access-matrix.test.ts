@@ -1,0 +1,334 @@
+import type { AddressInfo } from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rsvpResponses, templates } from '../../src/server/db/schema';
+import { storeFile } from '../../src/server/lib/files';
+import type { InvitationInput } from '../../src/shared/invitation-input';
+import { newInvitation } from '../../src/shared/wizard';
+import { testImage } from '../support/admin';
+import { insertInvitation } from '../support/invitations';
+import { submitPaymentForm, testPdf } from '../support/payments';
+import { collectRoutes, type RouteEntry } from '../support/route-table';
+import { Client, createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
+
+/*
+ * DESIGN §5 as a table: every route the app registers × {anonymous, owner, another user, admin}.
+ * The route list comes from the app itself, so a new route without a row here fails the first test.
+ * "owner" owns every resource in the request; "other" is a signed-in stranger. Besides the status,
+ * no answer to a non-owner may carry a guest's e-mail or car plate, a receipt's bytes or a private
+ * (Draft) invitation's content.
+ */
+
+type Role = 'anonymous' | 'owner' | 'other' | 'admin';
+const ROLES: Role[] = ['anonymous', 'owner', 'other', 'admin'];
+
+/** Markers planted in private data; they must never reach anonymous visitors or other users. */
+const SECRET = {
+  email: 'secret-guest@private.example',
+  plate: 'WXY 4242 SECRET',
+  privateEvent: 'Private Engagement Of Zubaidah',
+  privateGuest: 'Hidden Guest Marzuki',
+  receipt: 'RECEIPT-BYTES-MARKER',
+};
+
+interface Fixture {
+  /** A Draft (private) invitation of the owner, with a guest's personal data. */
+  draftId: string;
+  /** A Published invitation of the owner; its guest gave an e-mail and car plate. */
+  publishedId: string;
+  responseId: string;
+  editToken: string;
+  paymentId: string;
+  uploadUrl: string;
+  templateId: string;
+  /** A valid editor body (on the fixture's template). */
+  input: InvitationInput;
+  publicFile: string;
+  privateFile: string;
+}
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: unknown;
+  /** Sent as multipart/form-data with one image in the `file` field. */
+  upload?: boolean;
+  /** Sent as the payment form. */
+  payment?: boolean;
+  /** A server-sent events stream: only the status line is read. */
+  stream?: boolean;
+}
+
+interface Row {
+  call: (f: Fixture) => Call;
+  expect: Record<Role, number>;
+  /** The request changes or removes the fixture: each role gets fresh resources. */
+  mutates?: boolean;
+  /** The URL carries the guest's own secret edit token: whoever holds it is that guest. */
+  guestToken?: boolean;
+}
+
+const ANY = (status: number): Record<Role, number> => ({ anonymous: status, owner: status, other: status, admin: status });
+// Admins act on other people's invitations through /api/admin/*; the host's own routes answer them like anyone else's.
+const SIGNED_IN = (owner: number, other: number, admin: number): Record<Role, number> => ({ anonymous: 401, owner, other, admin });
+const ADMIN_ONLY = (admin: number): Record<Role, number> => ({ anonymous: 401, owner: 403, other: 403, admin });
+const DRAFT_PAGE: Record<Role, number> = { anonymous: 403, owner: 200, other: 403, admin: 403 };
+const UUID_ZERO = '00000000-0000-4000-8000-000000000000';
+
+const MATRIX: Record<string, Row> = {
+  // API documentation and health: public by design.
+  'GET /api/docs': { call: () => ({ method: 'GET', url: '/api/docs' }), expect: ANY(200) },
+  'GET /api/openapi.json': { call: () => ({ method: 'GET', url: '/api/openapi.json' }), expect: ANY(200) },
+  'GET /api/docs/static/index.html': { call: () => ({ method: 'GET', url: '/api/docs/static/index.html' }), expect: ANY(302) },
+  'GET /api/docs/static/swagger-initializer.js': { call: () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }), expect: ANY(200) },
+  'GET /api/docs/json': { call: () => ({ method: 'GET', url: '/api/docs/json' }), expect: ANY(200) },
+  'GET /api/docs/yaml': { call: () => ({ method: 'GET', url: '/api/docs/yaml' }), expect: ANY(200) },
+  'GET /api/docs/static/*': { call: () => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }), expect: ANY(200) },
+  'GET /api/health': { call: () => ({ method: 'GET', url: '/api/health' }), expect: ANY(200) },
+  'GET /api/config': { call: () => ({ method: 'GET', url: '/api/config' }), expect: ANY(200) },
+  'GET /api/session': { call: () => ({ method: 'GET', url: '/api/session' }), expect: ANY(200) },
+
+  // Gallery: Published templates for everyone.
+  'GET /api/templates/carousel': { call: () => ({ method: 'GET', url: '/api/templates/carousel' }), expect: ANY(200) },
+  'GET /api/templates': { call: () => ({ method: 'GET', url: '/api/templates' }), expect: ANY(200) },
+  'GET /api/templates/:id': { call: (f) => ({ method: 'GET', url: `/api/templates/${f.templateId}` }), expect: ANY(200) },
+
+  // Public images and files; the receipts bucket is never served here, to anyone.
+  'GET /img/:width/:bucket/*': { call: (f) => ({ method: 'GET', url: f.publicFile.replace('/files/', '/img/240/') }), expect: ANY(200) },
+  'GET /files/:bucket/*': { call: (f) => ({ method: 'GET', url: f.privateFile }), expect: ANY(404) },
+
+  // Public invitation pages: a Draft shows its owner a preview and everyone else the SPEC's
+  // "not published" page (403, with none of the invitation's content).
+  'GET /view/:idOrSlug': { call: (f) => ({ method: 'GET', url: `/view/${f.draftId}` }), expect: DRAFT_PAGE },
+  'GET /view-invitation/:idOrSlug': { call: (f) => ({ method: 'GET', url: `/view-invitation/${f.draftId}` }), expect: DRAFT_PAGE },
+  'GET /:idOrSlug': { call: (f) => ({ method: 'GET', url: `/${f.draftId}` }), expect: DRAFT_PAGE },
+
+  // Guests: anyone may answer a Published invitation; the edit link is the guest's key.
+  'POST /api/invitations/:idOrSlug/rsvp': {
+    call: (f) => ({ method: 'POST', url: `/api/invitations/${f.publishedId}/rsvp`, body: { guestName: 'Lina', email: '', attending: true, numberOfGuests: 1, mealChoice: 'm1', wishes: '' } }),
+    expect: ANY(201),
+  },
+  'GET /api/rsvp-edit/:token': { call: (f) => ({ method: 'GET', url: `/api/rsvp-edit/${f.editToken}` }), expect: ANY(200), guestToken: true },
+  'PUT /api/rsvp-edit/:token': {
+    call: (f) => ({ method: 'PUT', url: `/api/rsvp-edit/${f.editToken}`, body: { guestName: 'Lina', email: '', attending: false, numberOfGuests: 1, mealChoice: '', wishes: '' } }),
+    expect: ANY(200),
+    mutates: true,
+    guestToken: true,
+  },
+  'DELETE /api/rsvp-edit/:token': { call: (f) => ({ method: 'DELETE', url: `/api/rsvp-edit/${f.editToken}` }), expect: ANY(204), mutates: true, guestToken: true },
+
+  // The host's own invitations and responses: 404 to a stranger, so ids cannot be probed.
+  'GET /api/invitations': { call: () => ({ method: 'GET', url: '/api/invitations' }), expect: SIGNED_IN(200, 200, 200) },
+  'POST /api/invitations': { call: (f) => ({ method: 'POST', url: '/api/invitations', body: f.input }), expect: SIGNED_IN(201, 201, 201), mutates: true },
+  'GET /api/invitations/:id': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}` }), expect: SIGNED_IN(200, 404, 200) },
+  'PUT /api/invitations/:id': { call: (f) => ({ method: 'PUT', url: `/api/invitations/${f.draftId}`, body: f.input }), expect: SIGNED_IN(200, 404, 404), mutates: true },
+  'DELETE /api/invitations/:id': { call: (f) => ({ method: 'DELETE', url: `/api/invitations/${f.draftId}` }), expect: SIGNED_IN(204, 404, 404), mutates: true },
+  'POST /api/invitations/:id/toggle-status': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/toggle-status` }), expect: SIGNED_IN(403, 404, 404), mutates: true },
+  'PUT /api/invitations/:id/custom-slug': {
+    call: (f) => ({ method: 'PUT', url: `/api/invitations/${f.draftId}/custom-slug`, body: { customSlug: `slug-${f.draftId.slice(0, 8)}` } }),
+    // The owner needs an approved Platinum package first; an admin may set any invitation's URL.
+    expect: SIGNED_IN(403, 404, 200),
+    mutates: true,
+  },
+  'GET /api/custom-slugs/:slug/availability': { call: () => ({ method: 'GET', url: '/api/custom-slugs/some-free-slug/availability' }), expect: SIGNED_IN(200, 200, 200) },
+  'GET /api/invitations/:id/responses': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/responses` }), expect: SIGNED_IN(200, 404, 200) },
+  'GET /api/invitations/:id/responses.csv': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/responses.csv` }), expect: SIGNED_IN(200, 404, 200) },
+  'GET /api/invitations/:id/meal-counts.csv': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/meal-counts.csv` }), expect: SIGNED_IN(200, 404, 200) },
+  'GET /api/invitations/:id/responses/events': {
+    call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/responses/events`, stream: true }),
+    expect: SIGNED_IN(200, 404, 200),
+  },
+  'PUT /api/invitations/:id/responses/:responseId/wish-visibility': {
+    call: (f) => ({ method: 'PUT', url: `/api/invitations/${f.draftId}/responses/${f.responseId}/wish-visibility`, body: { hidden: true } }),
+    expect: SIGNED_IN(204, 404, 204),
+    mutates: true,
+  },
+
+  // Uploads: signed-in users; a file is deleted only by its uploader.
+  'POST /api/uploads/gift': { call: () => ({ method: 'POST', url: '/api/uploads/gift', upload: true }), expect: SIGNED_IN(201, 201, 201), mutates: true },
+  'POST /api/uploads/divider': { call: () => ({ method: 'POST', url: '/api/uploads/divider', upload: true }), expect: SIGNED_IN(201, 201, 201), mutates: true },
+  'DELETE /api/uploads': { call: (f) => ({ method: 'DELETE', url: '/api/uploads', body: { url: f.uploadUrl } }), expect: SIGNED_IN(204, 404, 404), mutates: true },
+
+  // Payments: the payer and admins see a receipt; nobody else.
+  'POST /api/payments': { call: () => ({ method: 'POST', url: '/api/payments', payment: true }), expect: SIGNED_IN(201, 404, 404), mutates: true },
+  'GET /api/payments': { call: () => ({ method: 'GET', url: '/api/payments' }), expect: SIGNED_IN(200, 200, 200) },
+  'GET /api/payments/:id/receipt': { call: (f) => ({ method: 'GET', url: `/api/payments/${f.paymentId}/receipt` }), expect: SIGNED_IN(200, 404, 200) },
+
+  // Admin portal: 401 anonymous, 403 to every non-admin.
+  'GET /api/admin/templates': { call: () => ({ method: 'GET', url: '/api/admin/templates' }), expect: ADMIN_ONLY(200) },
+  'GET /api/admin/templates/:id': { call: (f) => ({ method: 'GET', url: `/api/admin/templates/${f.templateId}` }), expect: ADMIN_ONLY(200) },
+  'POST /api/admin/templates': { call: () => ({ method: 'POST', url: '/api/admin/templates', body: {} }), expect: ADMIN_ONLY(415) },
+  'PUT /api/admin/templates/:id': { call: (f) => ({ method: 'PUT', url: `/api/admin/templates/${f.templateId}`, body: {} }), expect: ADMIN_ONLY(415), mutates: true },
+  'PATCH /api/admin/templates/:id/status': {
+    call: (f) => ({ method: 'PATCH', url: `/api/admin/templates/${f.templateId}/status`, body: { template_status: 'Published' } }),
+    expect: ADMIN_ONLY(200),
+    mutates: true,
+  },
+  'DELETE /api/admin/templates/:id': { call: (f) => ({ method: 'DELETE', url: `/api/admin/templates/${f.templateId}` }), expect: ADMIN_ONLY(204), mutates: true },
+  'GET /api/admin/invitations': { call: () => ({ method: 'GET', url: '/api/admin/invitations' }), expect: ADMIN_ONLY(200) },
+  'PATCH /api/admin/invitations/:id': { call: (f) => ({ method: 'PATCH', url: `/api/admin/invitations/${f.draftId}`, body: { is_paid: true } }), expect: ADMIN_ONLY(200), mutates: true },
+  'DELETE /api/admin/invitations/:id': { call: (f) => ({ method: 'DELETE', url: `/api/admin/invitations/${f.draftId}` }), expect: ADMIN_ONLY(204), mutates: true },
+  'POST /api/admin/preview-invitations': { call: (f) => ({ method: 'POST', url: '/api/admin/preview-invitations', body: f.input }), expect: ADMIN_ONLY(201), mutates: true },
+  'PUT /api/admin/preview-invitations/:id': {
+    call: (f) => ({ method: 'PUT', url: `/api/admin/preview-invitations/${UUID_ZERO}`, body: f.input }),
+    expect: ADMIN_ONLY(404),
+  },
+  'GET /api/admin/payments': { call: () => ({ method: 'GET', url: '/api/admin/payments' }), expect: ADMIN_ONLY(200) },
+  'POST /api/admin/payments/:id/approve': { call: (f) => ({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/approve` }), expect: ADMIN_ONLY(200), mutates: true },
+  'POST /api/admin/payments/:id/reject': { call: (f) => ({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/reject` }), expect: ADMIN_ONLY(200), mutates: true },
+};
+
+/** Routes with their own suites: better-auth's catch-all (sessions*.test.ts) and the built web assets (app.test.ts). */
+function isCoveredElsewhere(route: RouteEntry): boolean {
+  if (route.url === '/api/auth/*') return true;
+  const isBuiltAsset = !route.url.includes(':') && !route.url.includes('*') && !route.url.startsWith('/api/') && /\.[a-z0-9]+$/i.test(route.url);
+  return isBuiltAsset;
+}
+
+let t: TestApp;
+let routes: RouteEntry[];
+let owner: Awaited<ReturnType<typeof signedInUser>>;
+const clients = {} as Record<Role, Client>;
+let shared: Fixture;
+let baseUrl: string;
+
+async function makeFixture(): Promise<Fixture> {
+  const { db } = t.ctx.database;
+  const draft = await insertInvitation(db, { userId: owner.id, templateStatus: 'Draft', eventName: `<p>${SECRET.privateEvent}</p>` });
+  const published = await insertInvitation(db, { userId: owner.id });
+  await db.insert(rsvpResponses).values({ invitationId: draft.id, guestName: SECRET.privateGuest, email: SECRET.email, attending: true, numberOfGuests: 2, carPlate: SECRET.plate });
+  const answered = await new Client(t.app).post(`/api/invitations/${published.id}/rsvp`, {
+    guestName: 'Public Wisher',
+    email: SECRET.email,
+    attending: true,
+    numberOfGuests: 1,
+    mealChoice: 'm1',
+    wishes: 'Congratulations',
+    carPlate: SECRET.plate,
+  });
+  if (answered.statusCode !== 201) throw new Error(`rsvp fixture: ${answered.statusCode} ${answered.body}`);
+  const editToken = answered.json().editUrl.split('#rsvp-edit=')[1] as string;
+  const [response] = await db.insert(rsvpResponses).values({ invitationId: draft.id, guestName: 'Second Guest', attending: true, numberOfGuests: 1 }).returning();
+  const paid = await submitPaymentForm(t.app, owner.client, { invitationId: draft.id, packageType: 'silver', receipt: { body: testPdf(`/Title (${SECRET.receipt})`), fileName: 'r.pdf', type: 'application/pdf' } });
+  if (paid.statusCode !== 201) throw new Error(`payment fixture: ${paid.statusCode} ${paid.body}`);
+  const upload = await uploadImage(owner.client, '/api/uploads/gift');
+  if (upload.statusCode !== 201) throw new Error(`upload fixture: ${upload.statusCode} ${upload.body}`);
+  const image = await testImage(40, 40);
+  const publicFile = await storeFile(t.ctx, { bucket: 'template_images', key: `matrix-${draft.id}.png`, body: image, contentType: 'image/png', isPublic: true });
+  const privateFile = await storeFile(t.ctx, { bucket: 'payment_receipts', key: `${owner.id}/matrix-${draft.id}.png`, body: image, contentType: 'image/png', isPublic: false });
+  const [template] = await db
+    .insert(templates)
+    .values({ name: 'Matrix Template', category: 'wedding', imageUrl: publicFile.url, dominantColors: ['#111111', '#222222', '#333333'], templateStatus: 'Published' })
+    .returning();
+  return {
+    draftId: draft.id,
+    publishedId: published.id,
+    responseId: response!.id,
+    editToken,
+    paymentId: paid.json().id,
+    uploadUrl: upload.json().url,
+    templateId: template!.id,
+    input: { ...newInvitation(), template: { id: template!.id, imageUrl: template!.imageUrl, dominantColors: ['#111111', '#222222', '#333333'], accentColor: null }, eventName: '<p>Matrix</p>', date: '2027-05-01', time: '19:00', organizer: { name: 'Maya', email: '', phone: '' } },
+    publicFile: publicFile.url,
+    privateFile: privateFile.url,
+  };
+}
+
+async function uploadImage(client: Client, url: string): Promise<LightMyRequestResponse> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await testImage(60, 40))], { type: 'image/png' }), 'gift.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { origin: TEST_ORIGIN, 'content-type': request.headers.get('content-type') ?? '', ...(client.cookies.size ? { cookie: client.cookieHeader } : {}) },
+  });
+}
+
+/** Reads only the status of an event stream (inject would wait for its end, which never comes). */
+async function streamStatus(client: Client, url: string): Promise<{ statusCode: number; body: string }> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}${url}`, { headers: client.cookies.size ? { cookie: client.cookieHeader } : {}, signal: controller.signal });
+  const body = response.ok ? '' : await response.text();
+  controller.abort();
+  return { statusCode: response.status, body };
+}
+
+async function send(role: Role, call: Call): Promise<{ statusCode: number; body: string }> {
+  const client = clients[role];
+  if (call.stream) return streamStatus(client, call.url);
+  if (call.upload) return uploadImage(client, call.url);
+  if (call.payment) {
+    // A fresh invitation of the owner each time: a stranger paying for it must be refused.
+    const invitation = await insertInvitation(t.ctx.database.db, { userId: owner.id });
+    return submitPaymentForm(t.app, role === 'anonymous' ? null : client, { invitationId: invitation.id, packageType: 'silver', receipt: { body: testPdf(), fileName: 'r.pdf', type: 'application/pdf' } });
+  }
+  return client.request(call.method, call.url, call.body);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: 'off' });
+  routes = await collectRoutes(t);
+  owner = await signedInUser(t, 'matrix-owner@example.com');
+  clients.owner = owner.client;
+  clients.other = (await signedInUser(t, 'matrix-other@example.com')).client;
+  clients.admin = (await signedInUser(t, 'matrix-admin@example.com', 'secret-password', { admin: true })).client;
+  clients.anonymous = new Client(t.app);
+  shared = await makeFixture();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the access matrix', () => {
+  it('has a row for every route the server registers, and no row for a route that is gone', () => {
+    const keys = routes.filter((route) => !isCoveredElsewhere(route)).map((route) => `${route.method} ${route.url}`);
+    expect(keys.filter((key) => !(key in MATRIX)), 'routes without a row in MATRIX').toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !keys.includes(key)), 'rows for routes that no longer exist').toEqual([]);
+  });
+
+  it('answers every route × role as DESIGN §5 says, and never shows private data to a non-owner', async () => {
+    const mismatches: string[] = [];
+    for (const [key, row] of Object.entries(MATRIX)) {
+      for (const role of ROLES) {
+        const fixture = row.mutates ? await makeFixture() : shared;
+        const response = await send(role, row.call(fixture));
+        if (response.statusCode !== row.expect[role]) mismatches.push(`${key} as ${role}: expected ${row.expect[role]}, got ${response.statusCode} ${response.body.slice(0, 100).replace(/\s+/g, " ")}`);
+        if ((role === 'anonymous' || role === 'other') && !row.guestToken) {
+          const leaked = Object.entries(SECRET).filter(([, marker]) => response.body.includes(marker));
+          if (leaked.length) mismatches.push(`${key} as ${role}: leaks ${leaked.map(([name]) => name).join(', ')}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 180_000);
+
+  it('lets the owner and the admin read the data they are entitled to', async () => {
+    const responses = await clients.owner.get(`/api/invitations/${shared.draftId}/responses`);
+    expect(responses.body).toContain(SECRET.plate);
+    const csv = await clients.admin.get(`/api/invitations/${shared.draftId}/responses.csv`);
+    expect(csv.body).toContain(SECRET.email);
+    const receipt = await clients.owner.get(`/api/payments/${shared.paymentId}/receipt`);
+    expect(receipt.rawPayload.toString('latin1')).toContain(SECRET.receipt);
+  });
+
+  it("shows a Published invitation to everyone with its wishes and the wisher's name, but never a guest's e-mail or car plate", async () => {
+    for (const url of [`/view/${shared.publishedId}`, `/${shared.publishedId}`]) {
+      const response = await clients.anonymous.get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('Public Wisher');
+      expect(response.body).not.toContain(SECRET.email);
+      expect(response.body).not.toContain(SECRET.plate);
+    }
+  });
+
+  it('refuses a well-formed id that does not exist with 404, for every role that passes the guard', async () => {
+    for (const role of ['owner', 'admin'] as const) {
+      expect((await clients[role].get(`/api/invitations/${UUID_ZERO}`)).statusCode).toBe(404);
+      expect((await clients[role].get(`/api/payments/${UUID_ZERO}/receipt`)).statusCode).toBe(404);
+    }
+  });
+});

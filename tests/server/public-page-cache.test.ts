@@ -1,0 +1,45 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../src/server/db/seed';
+import { pickEncoding } from '../../src/server/features/invitations/page-cache';
+import { DEMO_INVITATION_SLUG } from '../../src/shared/constants';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seed(t.ctx);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('public invitation page, compressed once and served from the cache', () => {
+  it('sends the same page as brotli, gzip or plain text, as each client asks', async () => {
+    const url = `/view/${DEMO_INVITATION_SLUG}`;
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<meta property="og:');
+
+    for (let visit = 0; visit < 2; visit += 1) {
+      // The first visit renders and fills the cache; the second comes from it.
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+      const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('reads Accept-Encoding like a browser: br first, gzip next, q=0 refuses', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
+  });
+});

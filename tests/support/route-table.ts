@@ -1,0 +1,29 @@
+import type { RouteOptions } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import type { TestApp } from './test-app';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+/**
+ * Every route the app registers, read from the app itself (an onRoute hook on a second instance
+ * built over the same context), so a test driven by this list covers a route nobody listed yet.
+ * HEAD twins of GET routes are left out; they answer like their GET.
+ */
+export async function collectRoutes(t: TestApp): Promise<RouteEntry[]> {
+  const found = new Map<string, RouteEntry>();
+  const app = await buildApp(t.ctx, {
+    logger: false,
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        found.set(`${method} ${route.url}`, { method, url: route.url });
+      }
+    },
+  });
+  await app.ready();
+  await app.close();
+  return [...found.values()];
+}
