@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -13,10 +14,12 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   secret: string;
+  /** The process logger: better-auth's own errors go there, not to the console. */
+  log: FastifyBaseLogger;
 }
 
 /** better-auth: e-mail + password, e-mail verification, password reset and TOTP, sessions in the database. */
-export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   return betterAuth({
     appName: BRAND,
     baseURL: config.publicUrl,
@@ -76,7 +79,14 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Failed attempts are expected traffic, not warnings; errors still reach the log.
-    logger: { level: 'error', disabled: config.logLevel === 'silent' },
+    // Unexpected failures (a database outage…) are thrown to our error handler, which answers 503 for
+    // an outage and a logged 500 otherwise, instead of better-auth's bare 500 and console output.
+    onAPIError: { throw: true },
+    logger: {
+      level: 'error',
+      disabled: config.logLevel === 'silent',
+      log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`),
+    },
     databaseHooks: {
       user: {
         create: {

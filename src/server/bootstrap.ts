@@ -45,7 +45,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, over
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
   const storage = overrides.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files')));
   const secret = await resolveAuthSecret(config, database);
-  const auth = createAuth({ config, db: database.db, mailer, secret });
+  const auth = createAuth({ config, db: database.db, mailer, secret, log });
   const liveEvents = createLiveEvents(database, log);
   const limiter = config.redisUrl
     ? createRedisLimiter({ url: config.redisUrl, enabled: config.rateLimits, log })

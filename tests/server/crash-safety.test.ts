@@ -203,6 +203,19 @@ describe('outages answer a clear 503 and leave nothing half-written', () => {
     expect(rows).toEqual([]);
   });
 
+  it('the account routes too: a sign-in while the database is gone is a 503, not better-auth\'s 500', async () => {
+    const own = await createTestApp({ RATE_LIMITS: 'off' });
+    try {
+      await signedInUser(own, 'outage-user@example.com');
+      await own.ctx.database.close();
+      const signIn = await new Client(own.app).post('/api/auth/sign-in/email', { email: 'outage-user@example.com', password: 'secret-password' });
+      expect(signIn.statusCode).toBe(503);
+      expect(signIn.json()).toEqual({ error: { code: 'DATABASE_UNAVAILABLE', message: UNAVAILABLE_MESSAGES.database } });
+    } finally {
+      await own.close().catch(() => {});
+    }
+  });
+
   it('PostgreSQL unreachable after start: 503 with a clear message, health says so, and it recovers when the database is back', async () => {
     const name = `outage_${Date.now()}_${randomBytes(3).toString('hex')}`;
     const admin = new pg.Client({ connectionString: POSTGRES_URL });

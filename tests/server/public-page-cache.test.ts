@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../src/server/db/seed';
 import { pickEncoding } from '../../src/server/features/invitations/page-cache';
 import { DEMO_INVITATION_SLUG } from '../../src/shared/constants';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { insertInvitation } from '../support/invitations';
+import { insertPayment } from '../support/payments';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,5 +43,30 @@ describe('public invitation page, compressed once and served from the cache', ()
     expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
     expect(pickEncoding('deflate')).toBeUndefined();
     expect(pickEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('the one-second cache of published invitations (page and RSVP lookups)', () => {
+  const rsvp = (slug: string) =>
+    t.app.inject({ method: 'POST', url: `/api/invitations/${slug}/rsvp`, headers: { origin: TEST_ORIGIN }, payload: { guestName: 'Lina', attending: false } });
+
+  it('never outlives a change made through the app: unpublishing and deleting take effect at once', async () => {
+    const host = await signedInUser(t, 'cache-host@example.com');
+    const inv = await insertInvitation(t.ctx.database.db, { userId: host.id, customSlug: 'cache-party', templateStatus: 'Published' });
+    await insertPayment(t.ctx.database.db, { userId: host.id, invitationId: inv.id });
+
+    // Both lookups are now cached.
+    expect((await t.app.inject({ url: '/view/cache-party' })).statusCode).toBe(200);
+    expect((await rsvp('cache-party')).statusCode).toBe(201);
+
+    expect((await host.client.post(`/api/invitations/${inv.id}/toggle-status`)).json()).toEqual({ templateStatus: 'Draft' });
+    expect((await t.app.inject({ url: '/view/cache-party' })).statusCode).toBe(403);
+    expect((await rsvp('cache-party')).statusCode).toBe(404);
+
+    expect((await host.client.post(`/api/invitations/${inv.id}/toggle-status`)).json()).toEqual({ templateStatus: 'Published' });
+    expect((await t.app.inject({ url: '/view/cache-party' })).statusCode).toBe(200);
+    expect((await host.client.request('DELETE', `/api/invitations/${inv.id}`)).statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/view/cache-party' })).statusCode).toBe(404);
+    expect((await rsvp('cache-party')).statusCode).toBe(404);
   });
 });

@@ -51,7 +51,8 @@ export function createInProcessLiveEvents(): LiveEvents {
 }
 
 /**
- * One dedicated connection per instance LISTENs on one channel; the payload is the invitation id.
+ * One dedicated connection per instance LISTENs on one channel; the payload is the invitation id,
+ * sent by the database itself when an RSVP row changes (trigger `rsvp_responses_notify_change`).
  * A lost connection is re-opened after a second (changes in between are missed, and the page
  * refetches on reconnect of its own stream anyway).
  */
@@ -99,13 +100,9 @@ export function createPostgresLiveEvents(pool: pg.Pool, log: FastifyBaseLogger):
   });
 
   return {
-    publish: async (invitationId) => {
-      try {
-        await pool.query('SELECT pg_notify($1, $2)', [LIVE_EVENTS_CHANNEL, invitationId]);
-      } catch (err) {
-        log.warn({ err, invitationId }, 'live event not published');
-      }
-    },
+    // Nothing to send: a trigger on rsvp_responses (migration 0001) notifies inside the writing
+    // transaction, on whichever instance wrote, without a round trip of its own.
+    publish: async () => {},
     subscribe: subscribeOn(emitter),
     ready: () => listening,
     close: async () => {

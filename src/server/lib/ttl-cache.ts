@@ -24,7 +24,7 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
   }
 
-  deleteWhere(predicate: (key: string) => boolean): void {
-    for (const key of this.entries.keys()) if (predicate(key)) this.entries.delete(key);
+  deleteWhere(predicate: (key: string, value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (predicate(key, entry.value)) this.entries.delete(key);
   }
 }

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { TtlCache } from '../../lib/ttl-cache';
+import type { InvitationRow } from './public-service';
 
 /** A rendered page with its compressed forms, made once per cache entry instead of once per request. */
 export interface CachedPage {
@@ -15,8 +16,18 @@ export interface CachedPage {
  */
 export const invitationPageCache = new TtlCache<CachedPage>(10_000, 500);
 
+/**
+ * Published invitations by the id or slug they were opened with, kept one second: a crowd of guests
+ * opening the page or sending RSVPs costs one lookup per second instead of one per request. Only
+ * published rows are kept (a draft is checked every time); every change below clears them, and other
+ * instances catch up within the second.
+ */
+export const publishedInvitationCache = new TtlCache<InvitationRow>(1_000, 2_000);
+
+/** Forgets an invitation's rendered pages and cached lookups after any change to it. */
 export function forgetInvitationPages(invitationId: string): void {
   invitationPageCache.deleteWhere((key) => key.startsWith(`${invitationId}|`));
+  publishedInvitationCache.deleteWhere((_key, row) => row.id === invitationId);
 }
 
 /** Compresses once, well (these bytes are reused for every guest in the next seconds). */

@@ -5,7 +5,7 @@ import { sendSpaShell, webAssets } from '../../lib/web-assets';
 import { isRsvpClosed } from '../rsvp/service';
 import { cachedPageOf, invitationPageCache as pageCache, pickEncoding, type CachedPage } from './page-cache';
 import { renderInvitationHtml as render } from './ssr';
-import { findInvitationByIdOrSlug, isPublished, listPublicWishes, toInvitationView } from './public-service';
+import { findInvitationForGuests, isPublished, listPublicWishes, toInvitationView } from './public-service';
 
 /** A published page from the cache, already compressed in the encoding the client asked for. */
 function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
@@ -18,7 +18,7 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
 async function sendInvitationPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, idOrSlug: string) {
   const { config, database } = app.ctx;
   const shell = webAssets(config.webDistDir).invitationHtml;
-  const invitation = await findInvitationByIdOrSlug(database.db, idOrSlug);
+  const invitation = await findInvitationForGuests(database.db, idOrSlug);
   const canonical = `${config.publicUrl}/view/${invitation?.customSlug ?? invitation?.id ?? encodeURIComponent(idOrSlug)}`;
 
   if (!invitation) {

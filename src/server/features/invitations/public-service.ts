@@ -4,6 +4,7 @@ import type { InvitationView, PublicWish } from '../../../shared/invitation-view
 import type { Db } from '../../db/client';
 import { invitations, rsvpResponses } from '../../db/schema';
 import { safeUrl, sanitizeRichText } from '../../lib/sanitize';
+import { publishedInvitationCache } from './page-cache';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -19,6 +20,19 @@ export async function findInvitationByIdOrSlug(db: Db, idOrSlug: string): Promis
   if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null;
   const [bySlug] = await db.select().from(invitations).where(eq(invitations.customSlug, slug)).limit(1);
   return bySlug ?? null;
+}
+
+/**
+ * The lookup guests cause (the public page, RSVP submissions): a published invitation may come from
+ * the one-second cache; a draft or a miss is read from the database every time.
+ */
+export async function findInvitationForGuests(db: Db, idOrSlug: string): Promise<InvitationRow | null> {
+  const key = idOrSlug.toLowerCase();
+  const cached = publishedInvitationCache.get(key);
+  if (cached) return cached;
+  const row = await findInvitationByIdOrSlug(db, idOrSlug);
+  if (row && isPublished(row)) publishedInvitationCache.set(key, row);
+  return row;
 }
 
 /**

@@ -121,6 +121,7 @@ export async function updateInvitation(ctx: AppContext, id: string, userId: stri
     .where(and(eq(invitations.id, id), eq(invitations.userId, userId)))
     .returning({ id: invitations.id });
   if (!row) throw notFound(EDITOR_MESSAGES.notFound);
+  forgetInvitationPages(id);
   return row;
 }
 
@@ -130,7 +131,7 @@ export async function updateInvitation(ctx: AppContext, id: string, userId: stri
  */
 export async function savePreviewInvitation(ctx: AppContext, input: InvitationInput, id?: string): Promise<{ id: string }> {
   const columns = await toColumns(ctx.database.db, input, { anyTemplate: true });
-  return ctx.database.db.transaction(async (tx) => {
+  const result = await ctx.database.db.transaction(async (tx) => {
     let saved: { id: string } | undefined;
     if (id) {
       // Only an existing preview (no owner): a host's invitation is never taken over this way.
@@ -150,6 +151,8 @@ export async function savePreviewInvitation(ctx: AppContext, input: InvitationIn
     await tx.update(templates).set({ previewId: saved.id, updatedAt: new Date() }).where(eq(templates.id, input.template.id));
     return saved;
   });
+  forgetInvitationPages(result.id);
+  return result;
 }
 
 /**

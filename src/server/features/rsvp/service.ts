@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { linkMail } from '../../lib/mailer';
 import { richTextToPlain } from '../../lib/sanitize';
 import { forgetInvitationPages } from '../invitations/page-cache';
-import { findInvitationByIdOrSlug, isPublished, type InvitationRow } from '../invitations/public-service';
+import { findInvitationForGuests, isPublished, type InvitationRow } from '../invitations/public-service';
 
 export const RSVP_MESSAGES = {
   notFound: 'Invitation Not Found',
@@ -86,7 +86,7 @@ async function enforceGuestLimits(ctx: AppContext, ip: string, invitationId: str
 }
 
 export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpData, ip: string): Promise<RsvpReceipt> {
-  const invitation = await findInvitationByIdOrSlug(ctx.database.db, idOrSlug);
+  const invitation = await findInvitationForGuests(ctx.database.db, idOrSlug);
   if (!invitation || !isPublished(invitation)) throw notFound(RSVP_MESSAGES.notFound);
   const answer = applySettings(rsvpSettingsOf(invitation), input);
   // A filled honeypot is a bot: answer like a success, store nothing.
