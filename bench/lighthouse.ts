@@ -11,12 +11,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../tests/support/processes';
 
 export const DEMO_INVITATION = '/view/aisyah-and-daniel';
 export const LIGHTHOUSE_PAGES = ['/', '/templates', DEMO_INVITATION];
@@ -41,18 +41,6 @@ const CHROME_FLAGS = [
 ];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -12,14 +12,13 @@
  * Environment: RUNS (Lighthouse runs per page, default 3), SKIP_LIGHTHOUSE=1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { freePort } from '../tests/support/processes';
+import { temporaryDatabase } from '../tests/support/temporary-database';
 import type { BenchFixtures } from './bench-server';
 import { CATEGORIES, DEMO_INVITATION, LIGHTHOUSE_BUDGETS, LIGHTHOUSE_PAGES, measurePages, startServer as startLighthouseServer } from './lighthouse';
 import { measureResponses } from './responses';
@@ -72,26 +71,6 @@ const record = (database: string, measurement: string, figure: string, goal = ''
 const rate = (result: AutocannonResult) => result.requests.total / result.duration;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-/** A temporary database on the server of `serverUrl`; dropped by `drop`. */
-async function temporaryDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** Resident memory of a process, from /proc (Linux). */
 function residentBytes(pid: number): number {
@@ -282,14 +261,14 @@ async function main(): Promise<void> {
 
   for (const database of databases) {
     console.log(`\n${database.name}: RSVP writes, growth, public page, memory`);
-    const temp = database.serverUrl ? await temporaryDatabase(database.serverUrl) : undefined;
+    const temp = database.serverUrl ? await temporaryDatabase(database.serverUrl, 'bench') : undefined;
     try {
       await measureServer(database.name, temp?.url);
     } finally {
       await temp?.drop();
     }
     console.log(`${database.name}: a host with 10,000 responses`);
-    const hostDb = database.serverUrl ? await temporaryDatabase(database.serverUrl) : undefined;
+    const hostDb = database.serverUrl ? await temporaryDatabase(database.serverUrl, 'bench') : undefined;
     try {
       await measureHost(database.name, hostDb?.url);
     } finally {

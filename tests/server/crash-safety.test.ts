@@ -13,6 +13,7 @@ import { UNAVAILABLE_MESSAGES } from '../../src/server/plugins/errors';
 import { testImage } from '../support/admin';
 import { insertInvitation } from '../support/invitations';
 import { Client, createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { temporaryDatabase } from '../support/temporary-database';
 
 /*
  * Crash safety: a real server process (node src/server/main.ts) takes RSVPs from concurrent guests
@@ -150,18 +151,12 @@ describe('SIGKILL while guests are answering', () => {
   }, 180_000);
 
   it('on PostgreSQL: every acknowledged RSVP is there after a restart', async () => {
-    const name = `crash_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
+    const temporary = await temporaryDatabase(POSTGRES_URL, 'crash');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-crash-pg-'));
     try {
-      await crashAndRecover({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, () => openDatabase({ databaseUrl: url.toString() }));
+      await crashAndRecover({ DATA_DIR: dataDir, DATABASE_URL: temporary.url }, () => openDatabase({ databaseUrl: temporary.url }));
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await temporary.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);

@@ -8,7 +8,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +18,7 @@ import { imageVariantUrl } from '../../src/shared/templates';
 import { insertInvitation } from '../support/invitations';
 import { freePort, startServerProcess, type ServerProcess } from '../support/processes';
 import { startTestS3, type TestS3 } from '../support/s3';
+import { temporaryDatabase } from '../support/temporary-database';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -50,20 +50,9 @@ let invitationId = '';
 let publicUrl = '';
 
 async function createDatabase(): Promise<void> {
-  const name = `scale_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
+  const temporary = await temporaryDatabase(POSTGRES_URL, 'scale');
+  databaseUrl = temporary.url;
+  dropDatabase = temporary.drop;
 }
 
 /** Cookies a browser would keep, from one instance's Set-Cookie headers. */

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { createContext } from '../../src/server/bootstrap';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
+import { temporaryDatabase } from './temporary-database';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createVerifiedUser, grantRole } from '../../src/server/features/accounts/service';
 
@@ -24,24 +23,9 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
     const database = await openDatabase({ inMemory: true });
     return { database, drop: async () => {} };
   }
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const temporary = await temporaryDatabase(serverUrl, 'test');
+  const database = await openDatabase({ databaseUrl: temporary.url });
+  return { database, url: temporary.url, drop: temporary.drop };
 }
 
 export interface TestApp {
