@@ -1,23 +1,37 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { queryClient } from './lib/query-client';
+import { PRERENDERED_ROOT_ATTRIBUTE, routerReady } from './lib/prerender';
 import { router } from './app/router';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) {
-  console.warn('The #root element is missing; nothing to render.');
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        {/* SPEC §8: toasts bottom-right, with a close button, one at a time. */}
-        <Toaster position="bottom-right" closeButton visibleToasts={1} />
-      </QueryClientProvider>
-    </StrictMode>,
+async function start(root: HTMLElement): Promise<void> {
+  // The landing page arrives with its first frame drawn (inert); it is replaced, not hydrated, once
+  // the route is ready, so the swap shows the same page and never the loading spinner in between.
+  if (root.hasAttribute(PRERENDERED_ROOT_ATTRIBUTE)) {
+    await routerReady(router);
+    root.removeAttribute('inert');
+    root.removeAttribute(PRERENDERED_ROOT_ATTRIBUTE);
+  }
+  const reactRoot = createRoot(root);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a phone's taps and scrolls stay responsive).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          {/* SPEC §8: toasts bottom-right, with a close button, one at a time. */}
+          <Toaster position="bottom-right" closeButton visibleToasts={1} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }
+
+const root = document.getElementById('root');
+if (!root) console.warn('The #root element is missing; nothing to render.');
+else void start(root);

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../src/server/db/seed';
-import { pickEncoding } from '../../src/server/features/invitations/page-cache';
+import { pickEncoding } from '../../src/server/lib/compressed-page';
 import { DEMO_INVITATION_SLUG } from '../../src/shared/constants';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';

@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PRERENDERED_PAGES, prerenderedPageFor } from '../../shared/prerendered';
+import { cachedPageOf, sendCachedPage, type CachedPage } from './compressed-page';
 
 /**
- * The built HTML shells, read once per process: index.html (the SPA) and invitation.html (the
- * server-rendered public page). Null when the web app has not been built (server tests).
+ * The built HTML shells, read once per process: index.html (the SPA), the public pages with their
+ * first frame drawn (scripts/prerender.tsx; compressed once here) and invitation.html (the
+ * server-rendered public page). Null or empty when the web app has not been built (server tests).
  */
 export interface WebAssets {
   spaHtml: string | null;
+  /** By file name (PRERENDERED_PAGES). */
+  prerendered: Map<string, CachedPage>;
   invitationHtml: string | null;
 }
 
@@ -20,15 +25,25 @@ export function webAssets(webDistDir: string): WebAssets {
       const full = path.join(webDistDir, file);
       return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null;
     };
-    assets = { spaHtml: read('index.html'), invitationHtml: read('invitation.html') };
+    const prerendered = new Map<string, CachedPage>();
+    for (const { file } of PRERENDERED_PAGES) {
+      const html = read(file);
+      if (html !== null) prerendered.set(file, cachedPageOf(html));
+    }
+    assets = { spaHtml: read('index.html'), prerendered, invitationHtml: read('invitation.html') };
     cache.set(webDistDir, assets);
   }
   return assets;
 }
 
-/** Answers with the SPA's shell (the browser router draws the page), or 503 when nothing is built. */
-export function sendSpaShell(reply: FastifyReply, webDistDir: string, status = 200): FastifyReply {
-  const html = webAssets(webDistDir).spaHtml;
-  if (!html) return reply.status(503).send({ error: { code: 'NOT_BUILT', message: 'The web app is not built: run npm run build.' } });
-  return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+/**
+ * Answers a page of the app: the shell with the page's first frame drawn where one was prerendered,
+ * else the plain shell (the browser router draws the page). 503 when nothing is built.
+ */
+export function sendAppPage(request: FastifyRequest, reply: FastifyReply, webDistDir: string, status = 200): FastifyReply {
+  const { spaHtml, prerendered } = webAssets(webDistDir);
+  if (!spaHtml) return reply.status(503).send({ error: { code: 'NOT_BUILT', message: 'The web app is not built: run npm run build.' } });
+  const framed = status === 200 ? prerendered.get(prerenderedPageFor(request.url)?.file ?? '') : undefined;
+  if (framed) return sendCachedPage(request, reply, framed);
+  return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(spaHtml);
 }

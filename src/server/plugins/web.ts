@@ -5,8 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_BUCKETS, type StorageBucket } from '../../shared/constants';
 import { isKnownAppPath } from '../../shared/paths';
+import { PRERENDERED_PAGES } from '../../shared/prerendered';
 import { files } from '../db/schema';
-import { sendSpaShell } from '../lib/web-assets';
+import { sendAppPage } from '../lib/web-assets';
 
 /** Public files, the built SPA, and the not-found answers (JSON for the API, the SPA's page otherwise). */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
@@ -41,8 +42,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       index: false,
       // .br / .gz written by scripts/precompress.mjs at build time.
       preCompressed: true,
-      // The invitation shell is a template for the server renderer, not a page.
-      allowedPath: (pathName) => pathName !== '/invitation.html',
+      // The invitation shell is a template for the server renderer, and a prerendered frame is sent
+      // for its own path only: neither is a page of its own.
+      allowedPath: (pathName) => pathName !== '/invitation.html' && !PRERENDERED_PAGES.some((page) => pathName === `/${page.file}`),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -56,6 +58,6 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `Route ${request.method} ${pathname} not found` } });
     }
     // The SPA draws the not-found page itself; the status tells crawlers and link previews the truth.
-    return sendSpaShell(reply, WEB_DIST, isKnownAppPath(pathname) ? 200 : 404);
+    return sendAppPage(request, reply, WEB_DIST, isKnownAppPath(pathname) ? 200 : 404);
   });
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { prefetchLanding } from '../features/home/landing-prefetch';
+import { prefetchGallery } from '../features/templates/gallery-params';
 import { responsesQuery } from '../features/rsvp-responses/api';
 import { queryClient } from '../lib/query-client';
 import { sessionQuery } from '../lib/session';
@@ -37,7 +38,15 @@ export const routes: RouteObject[] = [
             },
             lazy: page(() => import('../features/home/HomePage')),
           },
-          { path: 'templates', lazy: page(() => import('../features/templates/TemplatesPage')) },
+          {
+            path: 'templates',
+            // The gallery's list and first images load with the page's code, not after it.
+            loader: ({ request }) => {
+              prefetchGallery(queryClient, new URL(request.url).searchParams);
+              return null;
+            },
+            lazy: page(() => import('../features/templates/TemplatesPage')),
+          },
           { path: 'about-us', lazy: page(() => import('../features/static-pages/AboutUsPage')) },
           { path: 'contact-us', lazy: page(() => import('../features/static-pages/ContactUsPage')) },
           { path: 'privacy-policy', lazy: page(() => import('../features/static-pages/PrivacyPolicyPage')) },

@@ -1,13 +1,6 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { CachedPage } from '../../lib/compressed-page';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { InvitationRow } from './public-service';
-
-/** A rendered page with its compressed forms, made once per cache entry instead of once per request. */
-export interface CachedPage {
-  html: string;
-  br: Buffer;
-  gzip: Buffer;
-}
 
 /**
  * Rendered pages of published invitations, kept a few seconds: a link shared in a group chat is
@@ -28,28 +21,4 @@ export const publishedInvitationCache = new TtlCache<InvitationRow>(1_000, 2_000
 export function forgetInvitationPages(invitationId: string): void {
   invitationPageCache.deleteWhere((key) => key.startsWith(`${invitationId}|`));
   publishedInvitationCache.deleteWhere((_key, row) => row.id === invitationId);
-}
-
-/** Compresses once, well (these bytes are reused for every guest in the next seconds). */
-export function cachedPageOf(html: string): CachedPage {
-  const body = Buffer.from(html);
-  return {
-    html,
-    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
-}
-
-/** The encoding to send for an Accept-Encoding header: br, then gzip, else none (q=0 means refused). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
 }

@@ -1,19 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownAppPath } from '../../../shared/paths';
 import type { InvitationPageData } from '../../../web/features/invitation/page-data';
-import { sendSpaShell, webAssets } from '../../lib/web-assets';
+import { sendAppPage, webAssets } from '../../lib/web-assets';
 import { isRsvpClosed } from '../rsvp/service';
-import { cachedPageOf, invitationPageCache as pageCache, pickEncoding, type CachedPage } from './page-cache';
+import { cachedPageOf, sendCachedPage } from '../../lib/compressed-page';
+import { invitationPageCache as pageCache } from './page-cache';
 import { renderInvitationHtml as render } from './ssr';
 import { findInvitationForGuests, isPublished, listPublicWishes, toInvitationView } from './public-service';
-
-/** A published page from the cache, already compressed in the encoding the client asked for. */
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(page.html);
-  return reply.header('Content-Encoding', encoding).send(page[encoding]);
-}
 
 async function sendInvitationPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, idOrSlug: string) {
   const { config, database } = app.ctx;
@@ -65,10 +58,8 @@ export async function publicInvitationRoutes(app: FastifyInstance): Promise<void
   );
   app.get<{ Params: { idOrSlug: string } }>('/:idOrSlug', opts, (request, reply) => {
     const pathname = `/${request.params.idOrSlug}`;
-    // The app's own top-level pages (/auth, /templates, …) are the SPA, not invitations.
-    if (isKnownAppPath(pathname)) {
-      return sendSpaShell(reply, app.ctx.config.webDistDir);
-    }
+    // The app's own top-level pages (/, /auth, /templates, …) are the SPA, not invitations.
+    if (isKnownAppPath(pathname)) return sendAppPage(request, reply, app.ctx.config.webDistDir);
     return sendInvitationPage(app, request, reply, request.params.idOrSlug);
   });
 }

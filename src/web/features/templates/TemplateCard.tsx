@@ -4,12 +4,11 @@ import { paths } from '../../../shared/paths';
 import { formatCategory, type Template } from '../../../shared/templates';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from './gallery-params';
 import { TemplateImage } from './TemplateImage';
 
 export const PREVIEW_NOT_AVAILABLE = 'Preview not available for this template';
 
-/** Cards are a half (phone) to a fifth (wide desktop) of the page. */
-const CARD_IMAGE_SIZES = '(min-width: 1280px) 232px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 
 const previewButtonClass =
   'absolute right-2 top-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md ' +
@@ -35,7 +34,7 @@ export function TemplateCard({ template, onSelect, eager = false }: TemplateCard
           name={template.name}
           alt={`${template.name} invitation design`}
           sizes={CARD_IMAGE_SIZES}
-          widths={[240, 480]}
+          widths={CARD_IMAGE_WIDTHS}
           loading={eager ? 'eager' : 'lazy'}
           className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />

@@ -11,7 +11,7 @@ import { Select } from '../../components/ui/select';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { LoginRequiredModal } from '../auth/LoginRequiredModal';
-import { templateListQuery } from './api';
+import { galleryQuery, readCategory, readGalleryParams, type Category } from './gallery-params';
 import { Pagination } from '../../components/Pagination';
 import { FALLBACK_TEMPLATE, SAMPLE_TEMPLATES } from './samples';
 import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
@@ -31,18 +31,6 @@ const SKELETON_COUNT = 4;
 /** Cards in the first row(s) load at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 4;
 
-type Category = 'all' | (typeof TEMPLATE_CATEGORIES)[number];
-
-function readCategory(value: string | null): Category {
-  const lower = value?.toLowerCase();
-  return TEMPLATE_CATEGORIES.find((c) => c === lower) ?? 'all';
-}
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 /** SPEC §5: case-insensitive substring of name or category; 'all' shows everything. Used on the built-in samples. */
 function filterLocally(list: readonly Template[], search: string, category: Category): Template[] {
   const needle = search.trim().toLowerCase();
@@ -56,9 +44,7 @@ function filterLocally(list: readonly Template[], search: string, category: Cate
 /** /templates: search, category, a card grid of 10 per page, pagination (SPEC §2 Template gallery). */
 export default function TemplatesPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const category = readCategory(params.get('category'));
-  const page = readPage(params.get('page'));
+  const { search, category, page } = readGalleryParams(params);
 
   const { select, loginRequired, setLoginRequired } = useTemplateSelection();
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -109,7 +95,7 @@ export default function TemplatesPage() {
   }
 
   const query = useQuery({
-    ...templateListQuery({ search, category, page, pageSize: TEMPLATES_PAGE_SIZE }),
+    ...galleryQuery(params),
     placeholderData: keepPreviousData,
   });
 

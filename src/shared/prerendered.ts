@@ -1,0 +1,17 @@
+/**
+ * Public pages whose first frame is drawn at build time (scripts/prerender.tsx) and sent by the
+ * server with the page's HTML, so a phone on a slow network sees the page before its JavaScript
+ * has arrived (DESIGN §6). `file` is in the web build. Only the landing page: the gallery was
+ * measured framed too and scored lower (its largest paint is a template image that waits for the
+ * API either way, and an earlier first paint made its script time count as blocking); see
+ * docs/decisions/0013.
+ */
+export const PRERENDERED_PAGES = [{ path: '/', file: 'landing.html' }] as const;
+
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+
+/** The prerendered page for a request URL, if any (its query string does not change the frame). */
+export function prerenderedPageFor(url: string): PrerenderedPage | undefined {
+  const pathname = url.split('?', 1)[0];
+  return PRERENDERED_PAGES.find((page) => page.path === pathname);
+}
