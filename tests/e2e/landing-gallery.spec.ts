@@ -312,3 +312,50 @@ test('search and category survive a reload and the back button', async ({ page }
   await expect(page.getByLabel('Category')).toHaveValue('wedding');
   await expect(results(page)).toHaveCount(3);
 });
+
+test('the landing page shows its first frame before any JavaScript runs, inert, then the live page replaces it', async ({ page }) => {
+  // Without its scripts the page is the frame the build drew: readable, nothing half-clickable.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  const root = page.locator('#root');
+  await expect(root).toHaveAttribute('data-prerendered', '');
+  await expect(root).toHaveAttribute('inert', '');
+  await expect(page.locator('h1')).toContainText('Invitations your guests');
+  await expect(page.locator('footer')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // With them, the live page takes over: no error, no spinner in between, and it answers clicks.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Every change to the page is checked: the hero never leaves it (no spinner frame in between).
+  await page.addInitScript(() => {
+    const w = window as unknown as { heroMissing: number };
+    w.heroMissing = 0;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root && !root.querySelector('h1')) w.heroMissing += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(root).not.toHaveAttribute('inert');
+  await expect(root).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('region', { name: 'Featured invitation templates' }).getByRole('group')).toHaveCount(5);
+  expect(await page.evaluate(() => (window as unknown as { heroMissing: number }).heroMissing)).toBe(0);
+  await page.getByRole('link', { name: 'Explore Designs' }).first().click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await expect(cardNames(page).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the gallery asks for its first images with the page code, before the cards render', async ({ page }) => {
+  await page.goto('/templates');
+  await expect(cardNames(page).first()).toBeVisible();
+  const firstImage = await page.locator('article img').first().getAttribute('src');
+  const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href));
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads.map((href) => new URL(href).pathname)).toContain(firstImage);
+});
