@@ -21,6 +21,7 @@ import { invitations, rsvpResponses } from '../src/server/db/schema';
 import { seed } from '../src/server/db/seed';
 import { createVerifiedUser } from '../src/server/features/accounts/service';
 import { freePort, startServerProcess } from '../tests/support/processes';
+import { median } from './load';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RESPONSES = 10_000;
@@ -76,7 +77,6 @@ async function seedResponses(env: Record<string, string>): Promise<string> {
   return invitation!.id;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /**

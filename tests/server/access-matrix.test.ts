@@ -9,7 +9,8 @@ import { testImage } from '../support/admin';
 import { insertInvitation } from '../support/invitations';
 import { submitPaymentForm, testPdf } from '../support/payments';
 import { collectRoutes, type RouteEntry } from '../support/route-table';
-import { Client, createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
+import { fileForm, injectForm } from '../support/multipart';
 
 /*
  * DESIGN §5 as a table: every route the app registers × {anonymous, owner, another user, admin}.
@@ -235,15 +236,7 @@ async function makeFixture(): Promise<Fixture> {
 }
 
 async function uploadImage(client: Client, url: string): Promise<LightMyRequestResponse> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await testImage(60, 40))], { type: 'image/png' }), 'gift.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { origin: TEST_ORIGIN, 'content-type': request.headers.get('content-type') ?? '', ...(client.cookies.size ? { cookie: client.cookieHeader } : {}) },
-  });
+  return injectForm(t.app, fileForm(await testImage(60, 40), 'gift.png', 'image/png'), { url, cookie: client.cookies.size ? client.cookieHeader : undefined });
 }
 
 /** Reads only the status of an event stream (inject would wait for its end, which never comes). */

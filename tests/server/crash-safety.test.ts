@@ -12,8 +12,9 @@ import { files, rsvpResponses } from '../../src/server/db/schema';
 import { UNAVAILABLE_MESSAGES } from '../../src/server/plugins/errors';
 import { testImage } from '../support/admin';
 import { insertInvitation } from '../support/invitations';
-import { Client, createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 import { temporaryDatabase } from '../support/temporary-database';
+import { fileForm, injectForm } from '../support/multipart';
 
 /*
  * Crash safety: a real server process (node src/server/main.ts) takes RSVPs from concurrent guests
@@ -179,15 +180,7 @@ describe('outages answer a clear 503 and leave nothing half-written', () => {
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     };
     try {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(await testImage(40, 40))], { type: 'image/png' }), 'gift.png');
-      const request = new Request('http://localhost/', { method: 'POST', body: form });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/uploads/gift',
-        payload: Buffer.from(await request.arrayBuffer()),
-        headers: { origin: TEST_ORIGIN, cookie: host.client.cookieHeader, 'content-type': request.headers.get('content-type') ?? '' },
-      });
+      const response = await injectForm(t.app, fileForm(await testImage(40, 40), 'gift.png', 'image/png'), { url: '/api/uploads/gift', cookie: host.client.cookieHeader });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ error: { code: 'STORAGE_FULL', message: UNAVAILABLE_MESSAGES.storage } });
       expect(response.headers['retry-after']).toBe('30');

@@ -95,7 +95,6 @@ describe('POST /api/invitations/:id/toggle-status', () => {
     expect((await host.client.post(url)).statusCode).toBe(403);
     expect(await stored()).toBe('Draft');
 
-    await db().update(invitations).set({ templateStatus: 'Draft' }).where(eq(invitations.id, inv.id));
     await insertPayment(db(), { userId: host.id, invitationId: inv.id, status: 'approved', packageType: 'silver' });
     expect((await other.client.post(url)).statusCode).toBe(404);
     expect((await new Client(t.app).post(url)).statusCode).toBe(401);

@@ -13,6 +13,7 @@ import { SQL_INJECTION, UNICODE_EDGE_CASES, XSS_PAYLOADS } from '../support/host
 import { insertInvitation } from '../support/invitations';
 import { submitPaymentForm, testPdf } from '../support/payments';
 import { Client, createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { fileForm, injectForm } from '../support/multipart';
 
 /*
  * The issue's hostile-input suite: malformed and mistyped bodies, huge and deep input, Unicode edge
@@ -300,15 +301,7 @@ describe('the OWASP XSS payloads', () => {
 
 /** Sends `body` as the one `file` of an upload form, with the given name and declared type. */
 async function upload(url: string, body: Buffer, fileName: string, type: string, cookie = host.client.cookieHeader): Promise<LightMyRequestResponse> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(body)], { type }), fileName);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { origin: TEST_ORIGIN, 'content-type': request.headers.get('content-type') ?? '', cookie },
-  });
+  return injectForm(t.app, fileForm(body, fileName, type), { url, cookie });
 }
 
 /** A PNG that declares width × height but carries almost no data: a decompression bomb's header. */

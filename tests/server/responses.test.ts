@@ -120,7 +120,7 @@ describe('GET /api/invitations/:id/responses', () => {
       expect((await client.get(`/api/invitations/${inv.id}/responses`)).json().rows[0].email).toBe('lina@example.com');
       expect((await client.get(`/api/invitations/${inv.id}/responses.csv`)).body).toContain('lina@example.com');
     }
-    const [row] = await db().select().from(rsvpResponses).limit(1);
+    const [row] = await db().select().from(rsvpResponses).where(eq(rsvpResponses.invitationId, inv.id)).limit(1);
     expect((await other.client.request('PUT', `/api/invitations/${inv.id}/responses/${row!.id}/wish-visibility`, { hidden: true })).statusCode).toBe(404);
   });
 });

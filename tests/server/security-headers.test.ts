@@ -8,6 +8,7 @@ import { testImage } from '../support/admin';
 import { insertInvitation } from '../support/invitations';
 import { testPdf } from '../support/payments';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { injectForm } from '../support/multipart';
 
 /*
  * DESIGN §5: security headers on every response. The score follows the Mozilla HTTP Observatory's
@@ -157,13 +158,7 @@ beforeAll(async () => {
   form.append('invitationId', published.id);
   form.append('packageType', 'silver');
   form.append('receipt', new Blob([new Uint8Array(testPdf())], { type: 'application/pdf' }), 'r.pdf');
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { ...secureHeaders, cookie, 'content-type': encoded.headers.get('content-type') ?? '' },
-  });
+  const paid = await injectForm(t.app, form, { url: '/api/payments', cookie, headers: secureHeaders });
   const asset = fs.readdirSync(path.join(t.config.webDistDir, 'assets')).find((name) => name.endsWith('.js'));
 
   samples.push(

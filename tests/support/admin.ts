@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { TEMPLATE_FORM_FIELDS } from '../../src/shared/template-form';
-import { TEST_ORIGIN, type Client } from './test-app';
+import { injectForm } from './multipart';
+import type { Client } from './test-app';
 
 /** A real raster image of the given size and format, made with sharp. */
 export async function testImage(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', background = '#c08080'): Promise<Buffer> {
@@ -17,8 +18,8 @@ export interface TemplateFormInput {
   removePreviewImage?: boolean;
 }
 
-/** The template form as the browser sends it: multipart/form-data, encoded by the platform's own FormData. */
-export async function templateFormBody(input: TemplateFormInput): Promise<{ payload: Buffer; contentType: string }> {
+/** The template form's fields as the browser fills them. */
+function templateForm(input: TemplateFormInput): FormData {
   const form = new FormData();
   if (input.name !== undefined) form.append(TEMPLATE_FORM_FIELDS.name, input.name);
   if (input.category !== undefined) form.append(TEMPLATE_FORM_FIELDS.category, input.category);
@@ -28,17 +29,10 @@ export async function templateFormBody(input: TemplateFormInput): Promise<{ payl
     const file = input[field];
     if (file) form.append(TEMPLATE_FORM_FIELDS[field], new Blob([new Uint8Array(file.body)], { type: file.type ?? 'image/png' }), file.fileName);
   }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
+  return form;
 }
 
 /** Sends the template form with the client's cookies (and the Origin the CSRF check wants). */
 export async function sendTemplateForm(app: FastifyInstance, client: Client | null, method: 'POST' | 'PUT', url: string, input: TemplateFormInput): Promise<LightMyRequestResponse> {
-  const { payload, contentType } = await templateFormBody(input);
-  return app.inject({
-    method,
-    url,
-    payload,
-    headers: { origin: TEST_ORIGIN, 'content-type': contentType, ...(client?.cookies.size ? { cookie: client.cookieHeader } : {}) },
-  });
+  return injectForm(app, templateForm(input), { method, url, cookie: client?.cookies.size ? client.cookieHeader : undefined });
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PACKAGES, type PackageType } from '../../src/shared/constants';
 import type { Db } from '../../src/server/db/client';
 import { paymentDetails } from '../../src/server/db/schema';
-import { TEST_ORIGIN, type Client } from './test-app';
+import type { Client } from './test-app';
+import { injectForm } from './multipart';
 
 type NewPayment = typeof paymentDetails.$inferInsert;
 
@@ -37,17 +38,7 @@ export async function submitPaymentForm(app: FastifyInstance, client: Client | n
     if (value !== undefined) form.append(field, value);
   }
   if (input.receipt) form.append('receipt', new Blob([new Uint8Array(input.receipt.body)], { type: input.receipt.type ?? 'image/png' }), input.receipt.fileName);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      origin: TEST_ORIGIN,
-      'content-type': request.headers.get('content-type') ?? '',
-      ...(client?.cookies.size ? { cookie: client.cookieHeader } : {}),
-    },
-  });
+  return injectForm(app, form, { url: '/api/payments', cookie: client?.cookies.size ? client.cookieHeader : undefined });
 }
 
 /** A small, valid one-page PDF; `extra` is written into its page dictionary (to add active content). */

@@ -6,7 +6,7 @@ import { cachedPageOf, sendCachedPage, type CachedPage } from './compressed-page
 
 /**
  * The built HTML shells, read once per process: index.html (the SPA), the public pages with their
- * first frame drawn (scripts/prerender.tsx; compressed once here) and invitation.html (the
+ * first frame drawn (scripts/prerender.tsx, with their compressed forms) and invitation.html (the
  * server-rendered public page). Null or empty when the web app has not been built (server tests).
  */
 export interface WebAssets {
@@ -21,14 +21,18 @@ const cache = new Map<string, WebAssets>();
 export function webAssets(webDistDir: string): WebAssets {
   let assets = cache.get(webDistDir);
   if (!assets) {
-    const read = (file: string) => {
+    const readBytes = (file: string) => {
       const full = path.join(webDistDir, file);
-      return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null;
+      return fs.existsSync(full) ? fs.readFileSync(full) : null;
     };
+    const read = (file: string) => readBytes(file)?.toString('utf8') ?? null;
     const prerendered = new Map<string, CachedPage>();
     for (const { file } of PRERENDERED_PAGES) {
       const html = read(file);
-      if (html !== null) prerendered.set(file, cachedPageOf(html));
+      if (html === null) continue;
+      // The build wrote the compressed forms beside it (scripts/precompress.mjs); compress here only without them.
+      const [br, gzip] = [readBytes(`${file}.br`), readBytes(`${file}.gz`)];
+      prerendered.set(file, br && gzip ? { html, br, gzip } : cachedPageOf(html));
     }
     assets = { spaHtml: read('index.html'), prerendered, invitationHtml: read('invitation.html') };
     cache.set(webDistDir, assets);

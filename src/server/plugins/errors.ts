@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages';
 import { HttpError } from '../lib/http-error';
+import { errorChain } from '../lib/db-errors';
 
 /** Fastify's own error codes that a client can cause, with the message we show for each. */
 const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -25,10 +26,10 @@ export const UNAVAILABLE_MESSAGES = {
 /** The error's code, or the code of an error it wraps (drizzle wraps driver errors in `cause`). */
 function codesOf(error: unknown): string[] {
   const codes: string[] = [];
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const code = (current as { code?: unknown }).code;
+  for (const link of errorChain(error)) {
+    const code = (link as { code?: unknown }).code;
     if (typeof code === 'string') codes.push(code);
-    if (/Connection terminated|PGlite is closed|Cannot use a pool after calling end/i.test(String((current as { message?: unknown }).message))) codes.push('ECONNRESET');
+    if (/Connection terminated|PGlite is closed|Cannot use a pool after calling end/i.test(String((link as { message?: unknown }).message))) codes.push('ECONNRESET');
   }
   return codes;
 }

@@ -6,8 +6,9 @@ import type { AppContext } from '../../context';
 import { invitations, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { richTextToPlain } from '../../lib/sanitize';
-import { forgetInvitationPages } from '../invitations/page-cache';
+import { forgetInvitation } from '../invitations/page-cache';
 import { escapeLike } from '../templates/service';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 const NOT_FOUND = 'Invitation not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,12 +79,6 @@ export async function listInvitationsForAdmin(ctx: AppContext, query: AdminInvit
   return { data: rows.map(toAdminInvitation), count: rowCount, totalPages: Math.ceil(rowCount / query.pageSize) };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error; the Postgres code is on it or on its cause.
-  const candidates = [error, (error as { cause?: unknown })?.cause];
-  return candidates.some((candidate) => (candidate as { code?: string } | undefined)?.code === '23505');
-}
-
 /**
  * SPEC §7 Admin invitations: update by id. The slug follows the host's rules (the shared contract)
  * and its uniqueness is the database's: a lost race is a clear 409, never a 500.
@@ -109,7 +104,7 @@ export async function updateInvitationAsAdmin(ctx: AppContext, id: string, chang
   }
   if (!updated) throw notFound(NOT_FOUND);
   // The public page may be cached under the old status or slug.
-  forgetInvitationPages(id);
+  forgetInvitation(id);
   const [row] = await db.select(listColumns).from(invitations).leftJoin(users, eq(users.id, invitations.userId)).where(eq(invitations.id, id)).limit(1);
   if (!row) throw notFound(NOT_FOUND);
   return toAdminInvitation(row);

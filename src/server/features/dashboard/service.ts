@@ -8,8 +8,9 @@ import type { Db } from '../../db/client';
 import { invitations, paymentDetails } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { richTextToPlain, safeUrl } from '../../lib/sanitize';
-import { forgetInvitationPages } from '../invitations/page-cache';
+import { forgetInvitation } from '../invitations/page-cache';
 import { isPublished } from '../invitations/public-service';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export interface Viewer {
   id: string;
@@ -93,10 +94,8 @@ export async function listOwnInvitations(ctx: AppContext, userId: string, query:
   });
 }
 
-const approvedPayment = (invitationId: string, platinumOnly: boolean) =>
-  sql`exists (select 1 from ${paymentDetails} where ${paymentDetails.invitationId} = ${invitationId} and ${paymentDetails.status} = 'approved'${
-    platinumOnly ? sql` and ${paymentDetails.packageType} = 'platinum'` : sql``
-  })`;
+const approvedPayment = (invitationId: string) =>
+  sql`exists (select 1 from ${paymentDetails} where ${paymentDetails.invitationId} = ${invitationId} and ${paymentDetails.status} = 'approved')`;
 
 /**
  * SPEC §4: the owner flips Draft ⇄ Published once a payment for it is approved. One statement
@@ -110,13 +109,13 @@ export async function toggleInvitationStatus(ctx: AppContext, invitationId: stri
       templateStatus: sql`case when lower(${invitations.templateStatus}) = 'published' then 'Draft' else 'Published' end`,
       updatedAt: new Date(),
     })
-    .where(and(eq(invitations.id, invitationId), eq(invitations.userId, userId), approvedPayment(invitationId, false)))
+    .where(and(eq(invitations.id, invitationId), eq(invitations.userId, userId), approvedPayment(invitationId)))
     .returning({ templateStatus: invitations.templateStatus });
   if (!row) {
     await ownInvitationOrNotFound(ctx.database.db, invitationId, { id: userId, isAdmin: false });
     throw new HttpError(403, 'PAYMENT_REQUIRED', MESSAGES.statusNeedsApprovedPayment);
   }
-  forgetInvitationPages(invitationId);
+  forgetInvitation(invitationId);
   return isPublished(row) ? 'Published' : 'Draft';
 }
 
@@ -143,14 +142,6 @@ export async function checkSlugAvailability(ctx: AppContext, slug: string, viewe
   return taken ? { available: false, current: false, message: SLUG_MESSAGES.taken } : { available: true, current: false, message: SLUG_MESSAGES.available };
 }
 
-/** PostgreSQL's unique_violation, as PGlite and node-postgres report it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * Sets an invitation's custom slug: its owner with an approved Platinum payment, or an admin.
  * The unique index decides who wins a race; the loser gets 409 'This URL is already taken'.
@@ -173,6 +164,6 @@ export async function setCustomSlug(ctx: AppContext, invitationId: string, slug:
     if (isUniqueViolation(error)) throw new HttpError(409, 'SLUG_TAKEN', SLUG_MESSAGES.taken);
     throw error;
   }
-  forgetInvitationPages(invitationId);
+  forgetInvitation(invitationId);
   return slug;
 }

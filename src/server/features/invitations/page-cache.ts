@@ -17,8 +17,16 @@ export const invitationPageCache = new TtlCache<CachedPage>(10_000, 500);
  */
 export const publishedInvitationCache = new TtlCache<InvitationRow>(1_000, 2_000);
 
-/** Forgets an invitation's rendered pages and cached lookups after any change to it. */
+/** Forgets an invitation's rendered pages after its answers change (a new or hidden wish shows on it). */
 export function forgetInvitationPages(invitationId: string): void {
   invitationPageCache.deleteWhere((key) => key.startsWith(`${invitationId}|`));
+}
+
+/**
+ * Forgets everything cached of an invitation after its own row changes (content, status, slug,
+ * payment): its pages and its lookups. Answers leave the row alone, so RSVPs keep the lookup.
+ */
+export function forgetInvitation(invitationId: string): void {
+  forgetInvitationPages(invitationId);
   publishedInvitationCache.deleteWhere((_key, row) => row.id === invitationId);
 }

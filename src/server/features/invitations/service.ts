@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { files, invitations, paymentDetails, templates } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { forgetInvitationPages } from './page-cache';
+import { forgetInvitation } from './page-cache';
 import { toInvitationView, type InvitationRow } from './public-service';
 
 export const EDITOR_MESSAGES = {
@@ -121,7 +121,7 @@ export async function updateInvitation(ctx: AppContext, id: string, userId: stri
     .where(and(eq(invitations.id, id), eq(invitations.userId, userId)))
     .returning({ id: invitations.id });
   if (!row) throw notFound(EDITOR_MESSAGES.notFound);
-  forgetInvitationPages(id);
+  forgetInvitation(id);
   return row;
 }
 
@@ -151,7 +151,7 @@ export async function savePreviewInvitation(ctx: AppContext, input: InvitationIn
     await tx.update(templates).set({ previewId: saved.id, updatedAt: new Date() }).where(eq(templates.id, input.template.id));
     return saved;
   });
-  forgetInvitationPages(result.id);
+  forgetInvitation(result.id);
   return result;
 }
 
@@ -193,7 +193,7 @@ export async function deleteInvitation(ctx: AppContext, id: string, ownerId: str
     }
     return [...objects, ...receipts.map(({ bucket, key }) => ({ bucket, key }))];
   });
-  forgetInvitationPages(id);
+  forgetInvitation(id);
   // Bytes go after the rows are gone: a failure here leaves an orphan file, never a broken invitation.
   for (const { bucket, key } of removed) {
     await ctx.storage.remove(bucket, key).catch((error: unknown) => ctx.log.warn({ error, bucket, key }, 'could not remove an invitation file'));

@@ -21,8 +21,8 @@ import { storeFile } from '../../lib/files';
 import { HttpError, conflict, notFound } from '../../lib/http-error';
 import { linkMail } from '../../lib/mailer';
 import { richTextToPlain } from '../../lib/sanitize';
-import { isUniqueViolation } from '../dashboard/service';
-import { forgetInvitationPages } from '../invitations/page-cache';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { forgetInvitation } from '../invitations/page-cache';
 import { checkReceipt } from './receipt';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -254,7 +254,7 @@ export async function reviewPayment(ctx: AppContext, paymentId: string, adminId:
   if (!row) throw notFound(MESSAGES.paymentNotFound);
   const result = toAdminPayment(row);
   if (changed) {
-    forgetInvitationPages(changed.invitationId);
+    forgetInvitation(changed.invitationId);
     if (row.userEmail) await notifyHost(ctx, row.userEmail, result);
   }
   return result;

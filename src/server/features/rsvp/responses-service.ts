@@ -21,6 +21,7 @@ import { invitations, rsvpResponses } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { richTextToPlain } from '../../lib/sanitize';
 import { forgetInvitationPages } from '../invitations/page-cache';
+import { escapeLike } from '../templates/service';
 
 export interface Viewer {
   id: string;
@@ -44,7 +45,7 @@ export async function readableInvitation(ctx: AppContext, invitationId: string, 
 type ReadableInvitation = Awaited<ReturnType<typeof readableInvitation>>;
 
 /** SQL LIKE treats % and _ as wildcards: a search for "50%" means the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 function rowFilter(invitationId: string, q: string, filter: ResponseFilter): SQL | undefined {
   return and(

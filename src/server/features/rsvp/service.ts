@@ -80,8 +80,11 @@ function editUrl(ctx: AppContext, row: Pick<InvitationRow, 'id' | 'customSlug'>,
 
 async function enforceGuestLimits(ctx: AppContext, ip: string, invitationId: string, guestName: string): Promise<void> {
   const { perAddressPerInvitation: a, perAddressPerName: n } = RSVP_LIMITS;
-  const byAddress = await ctx.limiter.hit(`rsvp:${invitationId}:${ip}`, a.limit, a.windowMs);
-  const byName = await ctx.limiter.hit(`rsvp:${invitationId}:${ip}:${guestName.toLowerCase()}`, n.limit, n.windowMs);
+  // Both counters count every answer; asked at once (one round trip to Redis, not two).
+  const [byAddress, byName] = await Promise.all([
+    ctx.limiter.hit(`rsvp:${invitationId}:${ip}`, a.limit, a.windowMs),
+    ctx.limiter.hit(`rsvp:${invitationId}:${ip}:${guestName.toLowerCase()}`, n.limit, n.windowMs),
+  ]);
   if (!byAddress.allowed || !byName.allowed) throw new HttpError(429, 'RATE_LIMITED', RSVP_MESSAGES.tooMany);
 }
 

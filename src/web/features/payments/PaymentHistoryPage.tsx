@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { ownPaymentsQuery } from './api';
+import { DataTable } from '../../components/DataTable';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -107,39 +108,25 @@ function HistoryTable({ page, onPageChange }: { page: number; onPageChange: (pag
   }
   return (
     <div className="grid gap-4">
-      <div className={cn('overflow-x-auto rounded-2xl border border-stone-200 bg-white', query.isPlaceholderData && 'opacity-60')} role="region" aria-label="Payment history" tabIndex={0}>
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Domain</th>
-              <th scope="col" className="px-4 py-3 font-medium">Package</th>
-              <th scope="col" className="px-4 py-3 font-medium">Amount</th>
-              <th scope="col" className="px-4 py-3 font-medium">Date</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((payment) => (
-              <tr key={payment.id} className="border-t border-stone-100">
-                <td className="px-4 py-3 font-mono text-xs text-stone-800">{payment.customSlug ?? '-'}</td>
-                <td className="px-4 py-3 text-stone-800">{PACKAGES[payment.packageType].label}</td>
-                <td className="px-4 py-3 text-stone-800">{formatAmount(payment.amount)}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDate(payment.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <StatusPill status={payment.status} />
-                </td>
-                <td className="px-4 py-3 text-right">
-                  {/* The public page is rendered by the server: a full page load. */}
-                  <Button size="sm" variant="outline" href={paths.view(payment.invitationId)} icon={<ExternalLink />} iconPosition="right" aria-label={`View Invitation ${payment.eventName || 'Untitled event'}`}>
-                    View Invitation
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Payment history" columns={['Domain', 'Package', 'Amount', 'Date', 'Status', 'Actions']} minWidthClass="min-w-[40rem]" dimmed={query.isPlaceholderData} className="rounded-2xl">
+        {data.map((payment) => (
+          <tr key={payment.id} className="border-t border-stone-100">
+            <td className="px-4 py-3 font-mono text-xs text-stone-800">{payment.customSlug ?? '-'}</td>
+            <td className="px-4 py-3 text-stone-800">{PACKAGES[payment.packageType].label}</td>
+            <td className="px-4 py-3 text-stone-800">{formatAmount(payment.amount)}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDate(payment.createdAt)}</td>
+            <td className="px-4 py-3">
+              <StatusPill status={payment.status} />
+            </td>
+            <td className="px-4 py-3 text-right">
+              {/* The public page is rendered by the server: a full page load. */}
+              <Button size="sm" variant="outline" href={paths.view(payment.invitationId)} icon={<ExternalLink />} iconPosition="right" aria-label={`View Invitation ${payment.eventName || 'Untitled event'}`}>
+                View Invitation
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} label="Payment history pages" withEnds />
     </div>
   );

@@ -24,6 +24,7 @@ import { downloadFile, responsesKey, responsesQuery, setWishHidden, useLiveRespo
 import { AttendanceChart, MealSummary } from './Charts';
 import { SearchInput } from '../../components/ui/search-input';
 import { useDebounced } from '../../lib/use-debounced';
+import { DataTable } from '../../components/DataTable';
 
 const FILTER_LABELS: Record<ResponseFilter, string> = { all: 'All responses', attending: 'Attending', declined: 'Declined' };
 
@@ -229,64 +230,57 @@ function ResponsesTable({ invitationId, data, stale }: { invitationId: string; d
   }
 
   return (
-    <div role="region" aria-label="RSVP responses table" tabIndex={0} className={cn('overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600', stale && 'opacity-60')}>
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <thead className="bg-stone-50 text-stone-700">
-          <tr>
-            {['Guest Name', 'Email', 'Status', 'Guests', 'Meal Choice', 'Car Plate', 'Message', 'Response Date'].map((heading) => (
-              <th key={heading} scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((row) => (
-            <tr key={row.id} className="border-t border-stone-100 align-top">
-              <th scope="row" className="px-4 py-3 font-medium text-stone-900">
-                {row.guestName}
-              </th>
-              <td className="px-4 py-3 text-stone-700">{row.email || '-'}</td>
-              <td className="px-4 py-3">
-                <span
-                  className={cn(
-                    'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
-                    row.attending ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/30' : 'bg-stone-100 text-stone-800 ring-stone-500/30',
-                  )}
-                >
-                  {row.attending ? 'Attending' : 'Declined'}
+    <DataTable
+      label="RSVP responses table"
+      columns={['Guest Name', 'Email', 'Status', 'Guests', 'Meal Choice', 'Car Plate', 'Message', 'Response Date']}
+      minWidthClass="min-w-[56rem]"
+      dimmed={stale}
+      className="rounded-2xl shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {data.rows.map((row) => (
+        <tr key={row.id} className="border-t border-stone-100 align-top">
+          <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+            {row.guestName}
+          </th>
+          <td className="px-4 py-3 text-stone-700">{row.email || '-'}</td>
+          <td className="px-4 py-3">
+            <span
+              className={cn(
+                'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+                row.attending ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/30' : 'bg-stone-100 text-stone-800 ring-stone-500/30',
+              )}
+            >
+              {row.attending ? 'Attending' : 'Declined'}
+            </span>
+          </td>
+          <td className="px-4 py-3 tabular-nums text-stone-700">{row.numberOfGuests}</td>
+          <td className="px-4 py-3 text-stone-700">{row.mealName || '-'}</td>
+          <td className="px-4 py-3 text-stone-700">{row.carPlate || '-'}</td>
+          <td className="px-4 py-3 text-stone-700">
+            {row.wishes ? (
+              <div className="flex items-start gap-2">
+                <span title={row.wishes} className={cn('max-w-64', row.wishHidden && 'text-stone-500 line-through')}>
+                  {truncateWish(row.wishes)}
                 </span>
-              </td>
-              <td className="px-4 py-3 tabular-nums text-stone-700">{row.numberOfGuests}</td>
-              <td className="px-4 py-3 text-stone-700">{row.mealName || '-'}</td>
-              <td className="px-4 py-3 text-stone-700">{row.carPlate || '-'}</td>
-              <td className="px-4 py-3 text-stone-700">
-                {row.wishes ? (
-                  <div className="flex items-start gap-2">
-                    <span title={row.wishes} className={cn('max-w-64', row.wishHidden && 'text-stone-500 line-through')}>
-                      {truncateWish(row.wishes)}
-                    </span>
-                    <button
-                      type="button"
-                      onClick={() => toggleWish(row)}
-                      disabled={pending === row.id}
-                      aria-label={row.wishHidden ? `Show ${row.guestName}'s wish on the invitation` : `Hide ${row.guestName}'s wish from the invitation`}
-                      title={row.wishHidden ? 'Show on the invitation' : 'Hide from the invitation'}
-                      className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
-                    >
-                      {row.wishHidden ? <Eye aria-hidden="true" className="size-4" /> : <EyeOff aria-hidden="true" className="size-4" />}
-                    </button>
-                  </div>
-                ) : (
-                  '-'
-                )}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatResponseDate(row.responseDate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                <button
+                  type="button"
+                  onClick={() => toggleWish(row)}
+                  disabled={pending === row.id}
+                  aria-label={row.wishHidden ? `Show ${row.guestName}'s wish on the invitation` : `Hide ${row.guestName}'s wish from the invitation`}
+                  title={row.wishHidden ? 'Show on the invitation' : 'Hide from the invitation'}
+                  className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+                >
+                  {row.wishHidden ? <Eye aria-hidden="true" className="size-4" /> : <EyeOff aria-hidden="true" className="size-4" />}
+                </button>
+              </div>
+            ) : (
+              '-'
+            )}
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatResponseDate(row.responseDate)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -12,6 +12,9 @@ export function responsesQuery(invitationId: string, params: { q: string; filter
   return {
     queryKey: [...responsesKey(invitationId), params] as const,
     queryFn: () => api<ResponsesPage>('GET', `/api/invitations/${invitationId}/responses?${search}`),
+    // Fresh for the moment between the router's prefetch and the page mounting (one request, not
+    // two); live updates invalidate it whenever an answer arrives.
+    staleTime: 5_000,
   };
 }
 

@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminInvitationsQuery, errorMessage, useDeleteInvitation, useUpdateInvitation } from '../api';
 import { StatusBadge } from '../templates/TemplateTable';
+import { DataTable } from '../../../components/DataTable';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -90,69 +91,54 @@ export default function AdminInvitationsPage() {
             <p className="mb-2 text-sm text-stone-600" aria-live="polite">
               {query.data.count} {query.data.count === 1 ? 'invitation' : 'invitations'}
             </p>
-            <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white" role="region" aria-label="Invitations" tabIndex={0}>
-              <table className="w-full min-w-[52rem] text-left text-sm">
-                <thead className="bg-stone-50 text-stone-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-medium">Event</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Owner</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Custom URL</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Status</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Paid</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Created</th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+            <DataTable label="Invitations" columns={['Event', 'Owner', 'Custom URL', 'Status', 'Paid', 'Created', 'Actions']} minWidthClass="min-w-[52rem]">
+              {query.data.data.map((invitation) => {
+                const label = invitation.event_name || 'Untitled invitation';
+                const published = invitation.template_status === 'Published';
+                return (
+                  <tr key={invitation.id} className="border-t border-stone-100 align-top">
+                    <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                      {label}
+                      <span className="block text-xs font-normal text-stone-600">{[invitation.venue, invitation.date].filter(Boolean).join(' · ')}</span>
+                    </th>
+                    <td className="px-4 py-3 text-stone-700">{invitation.owner_email ?? <span className="italic">Template preview</span>}</td>
+                    <td className="px-4 py-3 font-mono text-xs text-stone-700">{invitation.custom_slug ?? '-'}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={invitation.template_status} />
+                    </td>
+                    <td className="px-4 py-3 text-stone-700">{invitation.is_paid ? 'Yes' : 'No'}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-stone-700">{dateFormat.format(new Date(invitation.created_at))}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          loading={update.isPending && update.variables?.id === invitation.id && update.variables.changes.template_status !== undefined}
+                          onClick={() => toggleStatus(invitation)}
+                          aria-label={`${published ? 'Unpublish' : 'Publish'} ${label}`}
+                        >
+                          {published ? 'Unpublish' : 'Publish'}
+                        </Button>
+                        <Button variant="ghost" size="icon" href={paths.view(invitation.custom_slug ?? invitation.id)} target="_blank" rel="noopener noreferrer" aria-label={`View ${label} (opens in a new tab)`} title="View">
+                          <ExternalLink />
+                        </Button>
+                        {invitation.is_preview && (
+                          <Button variant="ghost" size="icon" to={paths.admin.createPreview(invitation.id)} aria-label={`Edit ${label} in the editor`} title="Edit in the editor">
+                            <Pencil />
+                          </Button>
+                        )}
+                        <Button variant="ghost" size="icon" onClick={() => setManaging(invitation)} aria-label={`Custom URL and payment of ${label}`} title="Custom URL and payment">
+                          <Settings2 />
+                        </Button>
+                        <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(invitation)} aria-label={`Delete ${label}`} title="Delete">
+                          <Trash2 />
+                        </Button>
+                      </div>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {query.data.data.map((invitation) => {
-                    const label = invitation.event_name || 'Untitled invitation';
-                    const published = invitation.template_status === 'Published';
-                    return (
-                      <tr key={invitation.id} className="border-t border-stone-100 align-top">
-                        <th scope="row" className="px-4 py-3 font-medium text-stone-900">
-                          {label}
-                          <span className="block text-xs font-normal text-stone-600">{[invitation.venue, invitation.date].filter(Boolean).join(' · ')}</span>
-                        </th>
-                        <td className="px-4 py-3 text-stone-700">{invitation.owner_email ?? <span className="italic">Template preview</span>}</td>
-                        <td className="px-4 py-3 font-mono text-xs text-stone-700">{invitation.custom_slug ?? '-'}</td>
-                        <td className="px-4 py-3">
-                          <StatusBadge status={invitation.template_status} />
-                        </td>
-                        <td className="px-4 py-3 text-stone-700">{invitation.is_paid ? 'Yes' : 'No'}</td>
-                        <td className="whitespace-nowrap px-4 py-3 text-stone-700">{dateFormat.format(new Date(invitation.created_at))}</td>
-                        <td className="px-4 py-3">
-                          <div className="flex justify-end gap-1">
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              loading={update.isPending && update.variables?.id === invitation.id && update.variables.changes.template_status !== undefined}
-                              onClick={() => toggleStatus(invitation)}
-                              aria-label={`${published ? 'Unpublish' : 'Publish'} ${label}`}
-                            >
-                              {published ? 'Unpublish' : 'Publish'}
-                            </Button>
-                            <Button variant="ghost" size="icon" href={paths.view(invitation.custom_slug ?? invitation.id)} target="_blank" rel="noopener noreferrer" aria-label={`View ${label} (opens in a new tab)`} title="View">
-                              <ExternalLink />
-                            </Button>
-                            {invitation.is_preview && (
-                              <Button variant="ghost" size="icon" to={paths.admin.createPreview(invitation.id)} aria-label={`Edit ${label} in the editor`} title="Edit in the editor">
-                                <Pencil />
-                              </Button>
-                            )}
-                            <Button variant="ghost" size="icon" onClick={() => setManaging(invitation)} aria-label={`Custom URL and payment of ${label}`} title="Custom URL and payment">
-                              <Settings2 />
-                            </Button>
-                            <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(invitation)} aria-label={`Delete ${label}`} title="Delete">
-                              <Trash2 />
-                            </Button>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                );
+              })}
+            </DataTable>
             <Pagination page={page} totalPages={query.data.totalPages} onPageChange={(next) => go({ page: next })} label="Invitation pages" />
           </>
         )}

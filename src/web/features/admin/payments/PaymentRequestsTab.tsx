@@ -14,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../api';
 import { adminPaymentsQuery, receiptUrl, useReviewPayment, type ReviewAction } from './api';
+import { DataTable } from '../../../components/DataTable';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -71,81 +72,66 @@ export function PaymentRequestsTab() {
       <p className="text-sm text-stone-600" aria-live="polite">
         {count} {count === 1 ? 'request' : 'requests'}, newest first
       </p>
-      <div className={cn('overflow-x-auto rounded-xl border border-stone-200 bg-white', query.isPlaceholderData && 'opacity-60')} role="region" aria-label="Payment requests" tabIndex={0}>
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">User</th>
-              <th scope="col" className="px-4 py-3 font-medium">Invitation</th>
-              <th scope="col" className="px-4 py-3 font-medium">Package</th>
-              <th scope="col" className="px-4 py-3 font-medium">Amount</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
-              <th scope="col" className="px-4 py-3 font-medium">Receipt</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+      <DataTable label="Payment requests" columns={['User', 'Invitation', 'Package', 'Amount', 'Status', 'Receipt', 'Actions']} minWidthClass="min-w-[56rem]" dimmed={query.isPlaceholderData}>
+        {data.map((payment) => {
+          const user = payment.userEmail ?? MESSAGES.unknownUser;
+          const running = review.isPending && review.variables?.id === payment.id;
+          return (
+            <tr key={payment.id} className="border-t border-stone-100 align-top">
+              <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                <span className={cn(!payment.userEmail && 'italic text-stone-600')}>{user}</span>
+                <span className="block text-xs font-normal text-stone-600">{dateFormat.format(new Date(payment.createdAt))}</span>
+              </th>
+              <td className="px-4 py-3 text-stone-700">
+                <a href={paths.view(payment.invitationId)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline">
+                  {payment.eventName || 'Untitled event'}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+                {payment.customSlug && <span className="block break-all font-mono text-xs text-stone-600">/{payment.customSlug}</span>}
+              </td>
+              <td className="px-4 py-3 text-stone-800">{PACKAGES[payment.packageType].label}</td>
+              <td className="px-4 py-3 text-stone-800">{formatAmount(payment.amount)}</td>
+              <td className="px-4 py-3">
+                <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASS[payment.status])}>{capitalise(payment.status)}</span>
+              </td>
+              <td className="px-4 py-3">
+                <ReceiptButton payment={payment} user={user} onView={() => setViewing(payment)} />
+              </td>
+              <td className="px-4 py-3">
+                {payment.status === 'pending' ? (
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      size="sm"
+                      variant="success"
+                      icon={<Check />}
+                      disabled={running}
+                      loading={running && review.variables?.action === 'approve'}
+                      onClick={() => act(payment, 'approve')}
+                      aria-label={`Approve payment from ${user}`}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      icon={<X />}
+                      disabled={running}
+                      loading={running && review.variables?.action === 'reject'}
+                      onClick={() => act(payment, 'reject')}
+                      aria-label={`Reject payment from ${user}`}
+                    >
+                      Reject
+                    </Button>
+                  </div>
+                ) : (
+                  <p className="text-right text-xs text-stone-600">{payment.reviewedAt ? `Reviewed ${dateFormat.format(new Date(payment.reviewedAt))}` : 'Reviewed'}</p>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.map((payment) => {
-              const user = payment.userEmail ?? MESSAGES.unknownUser;
-              const running = review.isPending && review.variables?.id === payment.id;
-              return (
-                <tr key={payment.id} className="border-t border-stone-100 align-top">
-                  <th scope="row" className="px-4 py-3 font-medium text-stone-900">
-                    <span className={cn(!payment.userEmail && 'italic text-stone-600')}>{user}</span>
-                    <span className="block text-xs font-normal text-stone-600">{dateFormat.format(new Date(payment.createdAt))}</span>
-                  </th>
-                  <td className="px-4 py-3 text-stone-700">
-                    <a href={paths.view(payment.invitationId)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline">
-                      {payment.eventName || 'Untitled event'}
-                      <ExternalLink aria-hidden="true" className="size-3.5" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
-                    {payment.customSlug && <span className="block break-all font-mono text-xs text-stone-600">/{payment.customSlug}</span>}
-                  </td>
-                  <td className="px-4 py-3 text-stone-800">{PACKAGES[payment.packageType].label}</td>
-                  <td className="px-4 py-3 text-stone-800">{formatAmount(payment.amount)}</td>
-                  <td className="px-4 py-3">
-                    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASS[payment.status])}>{capitalise(payment.status)}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <ReceiptButton payment={payment} user={user} onView={() => setViewing(payment)} />
-                  </td>
-                  <td className="px-4 py-3">
-                    {payment.status === 'pending' ? (
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          size="sm"
-                          variant="success"
-                          icon={<Check />}
-                          disabled={running}
-                          loading={running && review.variables?.action === 'approve'}
-                          onClick={() => act(payment, 'approve')}
-                          aria-label={`Approve payment from ${user}`}
-                        >
-                          Approve
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="destructive"
-                          icon={<X />}
-                          disabled={running}
-                          loading={running && review.variables?.action === 'reject'}
-                          onClick={() => act(payment, 'reject')}
-                          aria-label={`Reject payment from ${user}`}
-                        >
-                          Reject
-                        </Button>
-                      </div>
-                    ) : (
-                      <p className="text-right text-xs text-stone-600">{payment.reviewedAt ? `Reviewed ${dateFormat.format(new Date(payment.reviewedAt))}` : 'Reviewed'}</p>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       <Pagination
         page={page}
         totalPages={totalPages}

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminTemplatesQuery, errorMessage, useDeleteTemplate, useSetTemplateStatus } from '../api';
+import { DataTable } from '../../../components/DataTable';
 
 /** The thumbnail of a template: its preview image, else its main image (SPEC §2 Dashboard). */
 export function TemplateThumb({ template, className }: { template: Template; className?: string }) {
@@ -73,64 +74,51 @@ export function TemplateTable({ variant }: { variant: 'dashboard' | 'manage' }) 
 
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white" role="region" aria-label="Templates" tabIndex={0}>
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Preview</th>
-              <th scope="col" className="px-4 py-3 font-medium">Name</th>
-              <th scope="col" className="px-4 py-3 font-medium">Category</th>
-              <th scope="col" className="px-4 py-3 font-medium">{variant === 'dashboard' ? 'Has Preview' : 'Status'}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+      <DataTable label="Templates" columns={['Preview', 'Name', 'Category', variant === 'dashboard' ? 'Has Preview' : 'Status', 'Actions']} minWidthClass="min-w-[40rem]">
+        {data.data.map((template) => {
+          const published = template.template_status === 'Published';
+          const busyStatus = setStatus.isPending && setStatus.variables?.id === template.id;
+          // The action buttons say what they do; the row's name describes which template.
+          const nameId = `template-name-${template.id}`;
+          return (
+            <tr key={template.id} className="border-t border-stone-100">
+              <td className="px-4 py-2">
+                <TemplateThumb template={template} />
+              </td>
+              <td id={nameId} className="px-4 py-2 font-medium text-stone-900">
+                {template.name}
+              </td>
+              <td className="px-4 py-2 text-stone-700">{formatCategory(template.category)}</td>
+              <td className="px-4 py-2 text-stone-700">{variant === 'dashboard' ? (template.preview_id ? 'Yes' : 'No') : <StatusBadge status={template.template_status} />}</td>
+              <td className="px-4 py-2">
+                <div className="flex justify-end gap-1">
+                  {variant === 'manage' && (
+                    <Button
+                      variant={published ? 'outline' : 'success'}
+                      size="sm"
+                      icon={published ? <EyeOff /> : <Send />}
+                      loading={busyStatus}
+                      onClick={() => setStatus.mutate({ id: template.id, status: published ? 'Draft' : 'Published' })}
+                      aria-describedby={nameId}
+                    >
+                      {published ? 'Unpublish' : 'Publish'}
+                    </Button>
+                  )}
+                  <Button variant="ghost" size="icon" to={paths.admin.viewTemplate(template.id)} aria-label="View" aria-describedby={nameId} title="View">
+                    <Eye />
+                  </Button>
+                  <Button variant="ghost" size="icon" to={paths.admin.editTemplate(template.id)} aria-label="Edit" aria-describedby={nameId} title="Edit">
+                    <Pencil />
+                  </Button>
+                  <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setPendingDelete(template)} aria-label="Delete" aria-describedby={nameId} title="Delete">
+                    <Trash2 />
+                  </Button>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.data.map((template) => {
-              const published = template.template_status === 'Published';
-              const busyStatus = setStatus.isPending && setStatus.variables?.id === template.id;
-              // The action buttons say what they do; the row's name describes which template.
-              const nameId = `template-name-${template.id}`;
-              return (
-                <tr key={template.id} className="border-t border-stone-100">
-                  <td className="px-4 py-2">
-                    <TemplateThumb template={template} />
-                  </td>
-                  <td id={nameId} className="px-4 py-2 font-medium text-stone-900">
-                    {template.name}
-                  </td>
-                  <td className="px-4 py-2 text-stone-700">{formatCategory(template.category)}</td>
-                  <td className="px-4 py-2 text-stone-700">{variant === 'dashboard' ? (template.preview_id ? 'Yes' : 'No') : <StatusBadge status={template.template_status} />}</td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
-                      {variant === 'manage' && (
-                        <Button
-                          variant={published ? 'outline' : 'success'}
-                          size="sm"
-                          icon={published ? <EyeOff /> : <Send />}
-                          loading={busyStatus}
-                          onClick={() => setStatus.mutate({ id: template.id, status: published ? 'Draft' : 'Published' })}
-                          aria-describedby={nameId}
-                        >
-                          {published ? 'Unpublish' : 'Publish'}
-                        </Button>
-                      )}
-                      <Button variant="ghost" size="icon" to={paths.admin.viewTemplate(template.id)} aria-label="View" aria-describedby={nameId} title="View">
-                        <Eye />
-                      </Button>
-                      <Button variant="ghost" size="icon" to={paths.admin.editTemplate(template.id)} aria-label="Edit" aria-describedby={nameId} title="Edit">
-                        <Pencil />
-                      </Button>
-                      <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setPendingDelete(template)} aria-label="Delete" aria-describedby={nameId} title="Delete">
-                        <Trash2 />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => !open && setPendingDelete(null)}

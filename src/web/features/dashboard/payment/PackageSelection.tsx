@@ -1,8 +1,7 @@
 import { Check, Sparkles } from 'lucide-react';
 import { PACKAGE_FEATURES, PACKAGES, type PackageType } from '../../../../shared/constants';
+import { formatAmount } from '../../../../shared/payments';
 import { cn } from '../../../lib/cn';
-
-export const formatPrice = (type: PackageType) => `${PACKAGES[type].currency}${PACKAGES[type].amount}`;
 
 export interface PackageSelectionProps {
   selected: PackageType | null;
@@ -37,7 +36,7 @@ export function PackageSelection({ selected, onSelect, unavailable = [] }: Packa
               <span className="flex flex-col">
                 <span className="font-serif text-xl font-semibold text-stone-900">{PACKAGES[type].label}</span>
                 <span className="text-2xl font-bold text-stone-900">
-                  {formatPrice(type)} <span className="text-sm font-normal text-stone-600">one time</span>
+                  {formatAmount(PACKAGES[type].amount)} <span className="text-sm font-normal text-stone-600">one time</span>
                 </span>
               </span>
               {owned && <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/30">Active</span>}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { PACKAGES, type PackageType } from '../../../../shared/constants';
 import type { LatestPayment } from '../../../../shared/dashboard';
 import { MESSAGES } from '../../../../shared/messages';
-import { PACKAGE_RANK, PACKAGE_TYPES, type Payment } from '../../../../shared/payments';
+import { formatAmount, PACKAGE_RANK, PACKAGE_TYPES, type Payment } from '../../../../shared/payments';
 import { Button } from '../../../components/ui/button';
 import { CustomUrlPanel } from '../CustomUrlPanel';
-import { formatPrice, PackageSelection } from './PackageSelection';
+import { PackageSelection } from './PackageSelection';
 import { ReceiptStep } from './ReceiptStep';
 
 export type PaymentStep = 'status' | 'packages' | 'custom-url' | 'checkout';
@@ -33,7 +33,7 @@ export function PaymentStatusView({ payment, onPayAgain, onUpgrade }: { payment:
         {view.icon}
         <div className="grid gap-1">
           <p className="font-medium text-stone-900">
-            {label} package ({formatPrice(payment.packageType)}): {view.title}
+            {label} package ({formatAmount(PACKAGES[payment.packageType].amount)}): {view.title}
           </p>
           <p className="text-sm text-stone-700">{view.text}</p>
         </div>

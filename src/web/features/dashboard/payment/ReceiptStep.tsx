@@ -4,12 +4,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PACKAGES, type PackageType } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
-import { RECEIPT_TYPES, type Payment } from '../../../../shared/payments';
+import { formatAmount, RECEIPT_TYPES, type Payment } from '../../../../shared/payments';
 import { Button } from '../../../components/ui/button';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isAbort } from '../../../lib/upload';
 import { checkReceiptFile, paymentConfigQuery, paymentErrorMessage, useSubmitPayment } from './api';
-import { formatPrice } from './PackageSelection';
 
 export interface ReceiptStepProps {
   invitationId: string;
@@ -95,7 +94,7 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
       <div className="grid gap-1 rounded-xl border border-stone-200 bg-stone-50 p-4">
         <p className="flex items-center gap-2 font-medium text-stone-900">
           <ReceiptText aria-hidden="true" className="size-5 text-brand-700" />
-          {PACKAGES[packageType].label} package: {formatPrice(packageType)}, one time
+          {PACKAGES[packageType].label} package: {formatAmount(PACKAGES[packageType].amount)}, one time
         </p>
         {packageType === 'platinum' && customSlug && (
           <p className="text-sm text-stone-700">
@@ -107,7 +106,7 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
       <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
         <figure className="mx-auto grid w-44 gap-1 text-center sm:mx-0">
           {config.data ? (
-            <img src={config.data.paymentQrImageUrl} alt={`Payment QR code for ${formatPrice(packageType)}`} width={176} height={203} className="h-auto w-44 rounded-lg border border-stone-200 bg-white" />
+            <img src={config.data.paymentQrImageUrl} alt={`Payment QR code for ${formatAmount(PACKAGES[packageType].amount)}`} width={176} height={203} className="h-auto w-44 rounded-lg border border-stone-200 bg-white" />
           ) : (
             <div className="flex aspect-[360/416] w-44 items-center justify-center rounded-lg border border-dashed border-stone-300 text-stone-500">
               <QrCode aria-hidden="true" className="size-10" />
@@ -118,7 +117,7 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
         </figure>
         <ol className="grid list-decimal gap-2 pl-5 text-sm text-stone-700">
           <li>
-            Pay <strong className="font-semibold text-stone-900">{formatPrice(packageType)}</strong> by scanning the QR code with your banking or e-wallet app.
+            Pay <strong className="font-semibold text-stone-900">{formatAmount(PACKAGES[packageType].amount)}</strong> by scanning the QR code with your banking or e-wallet app.
           </li>
           <li>Take a screenshot or download the receipt of the transfer.</li>
           <li>Upload it below and submit. Our team checks it, which usually takes 1-2 business days.</li>
