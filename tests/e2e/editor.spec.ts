@@ -338,8 +338,8 @@ test('an unsaved draft survives a reload, Discard drops it, and leaving with cha
   await startFromGallery(page);
   await eventName(page).fill('Draft Party');
   await page.getByLabel('Venue').fill('Somewhere Nice');
-  // The draft is written shortly after the last change.
-  await page.waitForTimeout(600);
+  // The draft is written shortly after the last change: wait until it holds the venue.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jemputan:draft:new') ?? '')).toContain('Somewhere Nice');
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(stepHeading(page)).toHaveText('Event Details');
