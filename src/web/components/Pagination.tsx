@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-r
 import type { ReactNode } from 'react';
 import { PAGE_LINKS } from '../../shared/constants';
 import { cn } from '../lib/cn';
-import { pageWindow, pagerItems, type PagerItem } from './pagination';
+import { pageWindow, pagerItems, type PagerItem } from './page-window';
 
 export interface PaginationProps {
   page: number;
