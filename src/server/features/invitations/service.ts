@@ -4,6 +4,7 @@ import { firstInvalidStep } from '../../../shared/wizard';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { files, invitations, paymentDetails, templates } from '../../db/schema';
+import { deleteInvitationImageRows, mayReference, removeFileBytes, type Referrer } from '../../lib/files';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { forgetInvitation } from './page-cache';
@@ -31,9 +32,9 @@ type Columns = Omit<typeof invitations.$inferInsert, 'id' | 'userId' | 'customSl
 /**
  * Checks what the browser cannot be trusted with, and maps the editor's shape to columns: the
  * wizard's required fields, the template (its image comes from our table, not the client), the
- * uploaded images (must be files we stored), rich text sanitised.
+ * uploaded images (the saver's own gift and divider uploads, decision 0014), rich text sanitised.
  */
-async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate: boolean }): Promise<Columns> {
+async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate: boolean; referrer: Referrer }): Promise<Columns> {
   const invalid = firstInvalidStep(input);
   if (invalid) throw new HttpError(400, 'VALIDATION_ERROR', invalid.message);
   if (!UUID.test(input.template.id)) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate);
@@ -41,11 +42,14 @@ async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate:
   const usable = template && (options.anyTemplate || template.templateStatus === 'Published');
   if (!usable) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate);
 
-  const images = [input.gift.imageUrl, input.dividerSettings.attendance.customImageUrl, input.dividerSettings.wishes.customImageUrl].filter(Boolean);
-  if (images.length) {
-    const keys = images.map((url) => url.replace(/^\/files\/[a-z_]+\//, ''));
-    const found = await db.select({ key: files.key }).from(files).where(inArray(files.key, keys));
-    if (found.length < new Set(keys).size) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownImage);
+  // One message whether the file is missing, someone else's or of another kind: no file can be probed.
+  const images = [
+    [input.gift.imageUrl, 'gift'],
+    [input.dividerSettings.attendance.customImageUrl, 'divider'],
+    [input.dividerSettings.wishes.customImageUrl, 'divider'],
+  ] as const;
+  for (const [url, purpose] of images) {
+    if (url && !(await mayReference(db, url, purpose, options.referrer))) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownImage);
   }
 
   // The editor's field names are the columns' property names: only what the server decides differs.
@@ -96,7 +100,7 @@ export function toEditorInvitation(row: InvitationRow): EditorInvitation {
 
 /** Creating needs a signed-in user (SPEC §5); a new invitation starts as a Draft. */
 export async function createInvitation(ctx: AppContext, userId: string, input: InvitationInput): Promise<{ id: string }> {
-  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false });
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId } });
   const [row] = await ctx.database.db
     .insert(invitations)
     .values({ ...columns, userId, templateStatus: 'Draft', status: 'published' })
@@ -114,7 +118,7 @@ export async function getInvitationForEditor(ctx: AppContext, id: string, viewer
 
 /** Updating needs the owner, checked here (the SPEC's client-side check is not enough). */
 export async function updateInvitation(ctx: AppContext, id: string, userId: string, input: InvitationInput): Promise<{ id: string }> {
-  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false });
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId } });
   const [row] = await ctx.database.db
     .update(invitations)
     .set(columns)
@@ -130,7 +134,7 @@ export async function updateInvitation(ctx: AppContext, id: string, userId: stri
  * selected template, all in one transaction.
  */
 export async function savePreviewInvitation(ctx: AppContext, input: InvitationInput, id?: string): Promise<{ id: string }> {
-  const columns = await toColumns(ctx.database.db, input, { anyTemplate: true });
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: true, referrer: 'admin' });
   const result = await ctx.database.db.transaction(async (tx) => {
     let saved: { id: string } | undefined;
     if (id) {
@@ -156,16 +160,18 @@ export async function savePreviewInvitation(ctx: AppContext, input: InvitationIn
 }
 
 /**
- * Deletes an invitation with its responses and payment requests (cascade), the images uploaded
- * for it (gift, custom dividers) and its payment receipts (rows and bytes). `ownerId` limits it to the owner's invitations; an admin passes null.
- * Another user's id answers not found, so ids cannot be probed.
+ * Deletes an invitation with its responses and payment requests (cascade), the images it owns (its
+ * owner's gift and divider uploads that no other invitation shows, with their /img/ variants) and
+ * its payment receipts. Never a template's image or another host's file (decision 0014).
+ * `ownerId` limits it to the owner's invitations; an admin passes null. Another user's id answers
+ * not found, so ids cannot be probed.
  */
 export async function deleteInvitation(ctx: AppContext, id: string, ownerId: string | null): Promise<void> {
   if (!UUID.test(id)) throw notFound(EDITOR_MESSAGES.notFound);
   const removed = await ctx.database.db.transaction(async (tx) => {
     // Payment receipts are private data: they go with the invitation (its payment rows cascade).
     const receipts = await tx
-      .select({ id: files.id, bucket: files.bucket, key: files.key })
+      .select({ id: files.id, bucket: files.bucket, key: files.key, size: files.size })
       .from(paymentDetails)
       .innerJoin(files, eq(files.id, paymentDetails.receiptFileId))
       .where(eq(paymentDetails.invitationId, id));
@@ -175,14 +181,11 @@ export async function deleteInvitation(ctx: AppContext, id: string, ownerId: str
       .returning();
     if (!row) throw notFound(EDITOR_MESSAGES.notFound);
     const view = toInvitationView(row);
-    const urls = [view.gift.imageUrl, view.dividerSettings.attendance.customImageUrl, view.dividerSettings.wishes.customImageUrl];
-    const objects = [...new Set(urls.filter(Boolean))]
-      .map((url) => url.match(/^\/files\/([a-z_]+)\/(.+)$/))
-      .filter((match): match is RegExpMatchArray => match !== null)
-      .map(([, bucket, key]) => ({ bucket: bucket!, key: key! }));
-    for (const { bucket, key } of objects) {
-      await tx.delete(files).where(and(eq(files.bucket, bucket), eq(files.key, key)));
-    }
+    const images = await deleteInvitationImageRows(
+      tx,
+      [view.gift.imageUrl, view.dividerSettings.attendance.customImageUrl, view.dividerSettings.wishes.customImageUrl],
+      row.userId,
+    );
     if (receipts.length > 0) {
       await tx.delete(files).where(
         inArray(
@@ -191,11 +194,8 @@ export async function deleteInvitation(ctx: AppContext, id: string, ownerId: str
         ),
       );
     }
-    return [...objects, ...receipts.map(({ bucket, key }) => ({ bucket, key }))];
+    return [...images, ...receipts];
   });
   forgetInvitation(id);
-  // Bytes go after the rows are gone: a failure here leaves an orphan file, never a broken invitation.
-  for (const { bucket, key } of removed) {
-    await ctx.storage.remove(bucket, key).catch((error: unknown) => ctx.log.warn({ error, bucket, key }, 'could not remove an invitation file'));
-  }
+  await removeFileBytes(ctx, removed);
 }

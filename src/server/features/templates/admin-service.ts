@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import { accentOf, type TemplateFields, type TemplateStatus } from '../../../shared/template-form';
 import type { Template } from '../../../shared/templates';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { files, invitations, templates } from '../../db/schema';
-import { storeFile } from '../../lib/files';
+import { invitations, templates } from '../../db/schema';
+import { parseFileUrl, PURPOSE_BUCKET, removeFile, storeFile } from '../../lib/files';
 import { HttpError, notFound } from '../../lib/http-error';
-import { reencodeImage, removeImageVariants, sniffImage } from '../../lib/images';
+import { reencodeImage, sniffImage } from '../../lib/images';
 import { toTemplateDto } from './service';
 
 /** Longest side kept: a 9:16 artwork keeps 1350 px of width, above the largest variant (1080). */
@@ -23,7 +23,7 @@ export interface ImageUpload {
 }
 
 type Kind = 'template' | 'preview';
-const BUCKET = { template: 'template_images', preview: 'preview_images' } as const;
+const BUCKET = { template: PURPOSE_BUCKET.templateImage, preview: PURPOSE_BUCKET.templatePreview } as const;
 
 /**
  * SPEC §7 storage names: template_{random id}_{name with spaces as underscores}, and
@@ -45,6 +45,7 @@ async function storeTemplateImage(ctx: AppContext, kind: Kind, upload: ImageUplo
   if (!sniffImage(upload.body)) throw new HttpError(400, 'NOT_AN_IMAGE', MESSAGES.templateImageNotImage);
   const output = await reencodeImage(upload.body, 'webp', { maxSide: TEMPLATE_IMAGE_MAX_SIDE });
   if (!output) throw new HttpError(400, 'NOT_AN_IMAGE', MESSAGES.templateImageNotImage);
+  // No owner: a template's files belong to the template, and go with it.
   const stored = await storeFile(ctx, {
     bucket: BUCKET[kind],
     key: templateImageKey(kind, upload.fileName),
@@ -55,17 +56,15 @@ async function storeTemplateImage(ctx: AppContext, kind: Kind, upload: ImageUplo
   return stored.url;
 }
 
-const STORED_TEMPLATE_FILE = /^\/files\/(template_images|preview_images)\/([^/]+)$/;
-
 /**
  * Removes a template's image file, its row and its computed variants, unless an invitation still
  * shows it: invitations keep the template's image URL in their own data, so deleting or replacing a
  * template never blanks a host's invitation. Failures are logged: an orphan file is harmless.
  */
 async function removeTemplateFile(ctx: AppContext, url: string | null): Promise<void> {
-  const match = url ? STORED_TEMPLATE_FILE.exec(url) : null;
-  if (!url || !match) return;
-  const [, bucket, key] = match as unknown as [string, string, string];
+  const file = url ? parseFileUrl(url) : null;
+  // Only a template's own kinds of file: a URL of another kind is never removed from here.
+  if (!url || !file || (file.purpose !== 'templateImage' && file.purpose !== 'templatePreview')) return;
   try {
     const { db } = ctx.database;
     const [inUse] = await db
@@ -74,9 +73,7 @@ async function removeTemplateFile(ctx: AppContext, url: string | null): Promise<
       .where(sql`${invitations.template}->>'imageUrl' = ${url}`)
       .limit(1);
     if (inUse) return;
-    const [row] = await db.delete(files).where(and(eq(files.bucket, bucket), eq(files.key, key))).returning({ size: files.size });
-    await ctx.storage.remove(bucket, key);
-    if (row) await removeImageVariants(ctx.storage, bucket, key, row.size);
+    await removeFile(ctx, { bucket: file.bucket, key: file.key });
   } catch (error) {
     ctx.log.warn({ err: error, url }, 'could not remove a template image');
   }

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { GIFT_IMAGE_MAX_BYTES } from '../../../shared/constants';
 import type { AppContext } from '../../context';
-import { files } from '../../db/schema';
-import { storeFile } from '../../lib/files';
+import { parseFileUrl, PURPOSE_BUCKET, removeFile, storeFile } from '../../lib/files';
 import { HttpError, notFound } from '../../lib/http-error';
 import { reencodeImage, sniffImage } from '../../lib/images';
 
@@ -37,21 +35,18 @@ export async function saveUpload(ctx: AppContext, kind: Kind, ownerId: string, b
   const output = await reencode(body, format as 'png' | 'jpeg' | 'gif');
   const ext = format === 'jpeg' ? 'jpg' : format;
   const random = randomBytes(8).toString('hex');
-  const [bucket, key] =
-    kind === 'gift' ? (['gifts', `gift-images/${Date.now()}-${random}.${ext}`] as const) : (['invitations', `uploaded-borders/${random}.${ext}`] as const);
-  const stored = await storeFile(ctx, { bucket, key, body: output, contentType: `image/${format}`, isPublic: true, ownerId });
+  const key = kind === 'gift' ? `gift-images/${Date.now()}-${random}.${ext}` : `uploaded-borders/${random}.${ext}`;
+  // The uploader owns the file: only they may put it in an invitation or delete it (decision 0014).
+  const stored = await storeFile(ctx, { bucket: PURPOSE_BUCKET[kind], key, body: output, contentType: `image/${format}`, isPublic: true, ownerId });
   return { url: stored.url };
 }
 
-/** Removes a file the user uploaded (a replaced or removed gift image); others' files: not found. */
+/**
+ * Removes a gift or divider image the user uploaded (a replaced or removed one), with its /img/
+ * variants. Anything else (another user's file, a receipt, a template's image): not found.
+ */
 export async function deleteUpload(ctx: AppContext, ownerId: string, url: string): Promise<void> {
-  const match = url.match(/^\/files\/([a-z_]+)\/(.+)$/);
-  if (!match) throw notFound('File not found');
-  const [, bucket, key] = match as unknown as [string, string, string];
-  const [row] = await ctx.database.db
-    .delete(files)
-    .where(and(eq(files.bucket, bucket), eq(files.key, key), eq(files.ownerId, ownerId)))
-    .returning({ id: files.id });
-  if (!row) throw notFound('File not found');
-  await ctx.storage.remove(bucket, key);
+  const file = parseFileUrl(url);
+  if (!file || (file.purpose !== 'gift' && file.purpose !== 'divider')) throw notFound('File not found');
+  if (!(await removeFile(ctx, { bucket: file.bucket, key: file.key, ownerId }))) throw notFound('File not found');
 }
