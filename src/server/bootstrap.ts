@@ -8,7 +8,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { appSettings } from './db/schema';
 import { createLiveEvents } from './lib/live-events';
-import { createMailer, type Mailer } from './lib/mailer';
+import { cappedMailer, createMailer, type Mailer } from './lib/mailer';
 import { createRedisLimiter } from './lib/redis-limiter';
 import { createS3Storage } from './lib/s3-storage';
 import { createDiskStorage, type Storage } from './lib/storage';
@@ -45,10 +45,11 @@ export async function createContext(config: Config, log: FastifyBaseLogger, over
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
   const storage = overrides.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files')));
   const secret = await resolveAuthSecret(config, database);
-  const auth = createAuth({ config, db: database.db, mailer, secret, log });
-  const liveEvents = createLiveEvents(database, log);
   const limiter = config.redisUrl
     ? createRedisLimiter({ url: config.redisUrl, enabled: config.rateLimits, log })
     : createMemoryLimiter(config.rateLimits);
+  // Verification and reset mails are capped per recipient address (LIMITS.mailsPerRecipient).
+  const auth = createAuth({ config, db: database.db, mailer: cappedMailer(mailer, limiter, log, 'account'), secret, log });
+  const liveEvents = createLiveEvents(database, log);
   return { config, database, auth, mailer, storage, limiter, liveEvents, log };
 }

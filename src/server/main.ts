@@ -6,9 +6,12 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { ADMIN_CREDENTIALS_FILE, seed } from './db/seed';
+import { makeDataDirPrivate, usePrivateUmask } from './lib/private-files';
 
 /** Starts the server: config → database + migrations → seed → listen, and shuts down gracefully. */
 async function main(): Promise<void> {
+  // Data at rest is private: whatever this process (or PGlite) creates is 0700/0600.
+  usePrivateUmask();
   let config;
   try {
     config = loadConfig();
@@ -19,6 +22,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  makeDataDirPrivate(config.dataDir);
   const log = pino({ level: config.logLevel });
   const ctx = await createContext(config, log);
   const seeded = await seed(ctx);

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { LIMITS, type Limiter } from '../plugins/rate-limits';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 export interface MailMessage {
   to: string;
@@ -14,9 +16,17 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** `lina@example.com` → `l***@example.com`: enough to tell mails apart in a log, not to harvest addresses. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}
+
 /**
- * SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as JSON and its
- * links are logged, so a developer can follow a verification link without a mail server.
+ * SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as JSON (0600,
+ * in a 0700 folder), where a developer can follow a verification link without a mail server. The
+ * links themselves are never logged: they sign in, reset passwords and change RSVPs.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
@@ -29,11 +39,41 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   }
   return {
     async send(message) {
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
-      await fs.writeFile(file, JSON.stringify({ from: options.from, ...message, date: new Date().toISOString() }, null, 2));
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.log.info({ to: message.to, subject: message.subject, links, file }, 'mail written to outbox');
+      await fs.writeFile(file, JSON.stringify({ from: options.from, ...message, date: new Date().toISOString() }, null, 2), { mode: PRIVATE_FILE_MODE });
+      options.log.info({ to: maskAddress(message.to), file }, 'mail written to outbox');
+    },
+  };
+}
+
+/** Mails anyone can have sent to any address (a reset, a verification, an RSVP edit link). */
+export type CappedMailKind = 'account' | 'rsvp-edit';
+
+const normaliseAddress = (address: string) => address.trim().toLowerCase();
+
+/**
+ * Sends `message` unless its recipient already got `LIMITS.mailsPerRecipient` mails of this kind in
+ * the window, whoever asked for them (keyed on the address, not the requester): one address cannot
+ * be flooded from many connections. Through the shared Limiter, so instances count together.
+ * Returns whether the mail was sent; callers answer alike either way (nothing about the address leaks).
+ */
+export async function sendCapped(deps: { mailer: Mailer; limiter: Limiter; log: FastifyBaseLogger }, kind: CappedMailKind, message: MailMessage): Promise<boolean> {
+  const { limit, windowMs } = LIMITS.mailsPerRecipient;
+  const { allowed } = await deps.limiter.hit(`mail:${kind}:${normaliseAddress(message.to)}`, limit, windowMs);
+  if (!allowed) {
+    deps.log.warn({ to: maskAddress(message.to), kind }, 'mail not sent: too many to this address');
+    return false;
+  }
+  await deps.mailer.send(message);
+  return true;
+}
+
+/** A Mailer whose every message goes through `sendCapped` (for better-auth, which only sees a Mailer). */
+export function cappedMailer(mailer: Mailer, limiter: Limiter, log: FastifyBaseLogger, kind: CappedMailKind): Mailer {
+  return {
+    async send(message) {
+      await sendCapped({ mailer, limiter, log }, kind, message);
     },
   };
 }

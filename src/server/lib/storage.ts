@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 /**
  * Where file bytes live. The disk driver keeps them under DATA_DIR/files/{bucket}/{key}; an
@@ -29,10 +30,11 @@ export function createDiskStorage(root: string): Storage {
   return {
     async put(bucket, key, body) {
       const file = resolve(bucket, key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Private whoever calls this (the server sets a umask too; tests and scripts may not).
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       // Write then rename, so a reader never sees half a file.
       const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await fs.writeFile(tmp, body);
+      await fs.writeFile(tmp, body, { mode: PRIVATE_FILE_MODE });
       await fs.rename(tmp, file);
     },
     async get(bucket, key) {

@@ -58,4 +58,20 @@ export const LIMITS = {
   authRequests: { limit: 300, windowMs: 60_000 },
   /** Uploads per user: a host adds a few images; this only stops a script filling the disk. */
   uploads: { limit: 60, windowMs: 10 * 60_000 },
+  /**
+   * Mails of one kind (account: verification and reset; rsvp-edit: the RSVP edit link) to one
+   * address, whoever asks: anyone can type someone's address, so without this a script spread over
+   * many connections could flood a mailbox (and our sender's reputation). A person who asks again
+   * because a mail is slow gets a few; the links in earlier mails keep working.
+   */
+  mailsPerRecipient: { limit: 3, windowMs: 15 * 60_000 },
+  /**
+   * Live-update streams (server-sent events) open at once, per user across all their invitations
+   * and per instance. Each holds a socket and a subscription for as long as the tab is open. These
+   * are counts of open connections, not windows: kept in memory per instance (a stream lives on
+   * one instance, and its count must drop when it closes, even if the instance dies), so with N
+   * instances a user can hold up to N × perUser.
+   */
+  liveStreamsPerUser: { limit: 10 },
+  liveStreamsPerInstance: { limit: 1000 },
 } as const;
