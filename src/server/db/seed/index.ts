@@ -56,7 +56,7 @@ async function seedAdmin(ctx: AppContext): Promise<SeedResult> {
   if (!admin.created || config.adminPassword) return { adminEmail: admin.email };
   // Generated: printed once by the caller, and kept beside the embedded data for the developer.
   if (!config.databaseUrl) {
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     fs.writeFileSync(path.join(config.dataDir, ADMIN_CREDENTIALS_FILE), `${admin.email}\n${password}\n`, { mode: 0o600 });
   }
   return { adminEmail: admin.email, generatedAdminPassword: password };

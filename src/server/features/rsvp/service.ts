@@ -6,7 +6,7 @@ import { withReadDefaults, type RsvpSettings } from '../../../shared/invitation'
 import type { AppContext } from '../../context';
 import { invitations, rsvpResponses } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { linkMail } from '../../lib/mailer';
+import { linkMail, sendCapped } from '../../lib/mailer';
 import { richTextToPlain } from '../../lib/sanitize';
 import { forgetInvitationPages } from '../invitations/page-cache';
 import { findInvitationForGuests, isPublished, type InvitationRow } from '../invitations/public-service';
@@ -109,11 +109,16 @@ export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpD
   return { id: row.id, attending: answer.attending, guestName: answer.guestName, editUrl: url };
 }
 
-/** Mail is a courtesy: the answer is stored whatever the mail server does. */
+/**
+ * Mail is a courtesy: the answer is stored whatever the mail server does. Capped per recipient
+ * (anyone can type any address into an RSVP); the answer still carries the edit link.
+ */
 async function mailEditLink(ctx: AppContext, to: string, guestName: string, invitation: InvitationRow, url: string): Promise<void> {
   const event = richTextToPlain(invitation.eventName) || 'the event';
   try {
-    await ctx.mailer.send(
+    await sendCapped(
+      ctx,
+      'rsvp-edit',
       linkMail(
         to,
         `Your RSVP for ${event}`,
