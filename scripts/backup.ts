@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, usePrivateUmask } from '../src/server/lib/private-files';
 
 export const BACKUP_FORMAT = 1;
 
@@ -59,7 +60,7 @@ export async function createBackup(options: { dataDir: string; output: string; p
         // Uncompressed: PGlite's gzip goes through a CompressionStream that does not keep Node's event
         // loop alive (the process would exit mid-dump); the outer archive is gzipped anyway.
         const dump = await pg.dumpDataDir('none');
-        fs.writeFileSync(path.join(staging, 'db.tar'), Buffer.from(await dump.arrayBuffer()));
+        fs.writeFileSync(path.join(staging, 'db.tar'), Buffer.from(await dump.arrayBuffer()), { mode: PRIVATE_FILE_MODE });
       } finally {
         await pg.close();
       }
@@ -70,9 +71,12 @@ export async function createBackup(options: { dataDir: string; output: string; p
     if (fs.existsSync(filesDir)) fs.cpSync(filesDir, path.join(staging, 'files'), { recursive: true });
     const manifest: Manifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), database, files: countFiles(filesDir) };
     fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    fs.mkdirSync(path.dirname(path.resolve(output)), { recursive: true });
+    // The archive holds the database and every upload: its user's only, like DATA_DIR.
+    fs.mkdirSync(path.dirname(path.resolve(output)), { recursive: true, mode: PRIVATE_DIR_MODE });
     // Written next to the target and renamed: an interrupted backup never leaves a half archive under its name.
     const partial = `${path.resolve(output)}.partial`;
+    fs.writeFileSync(partial, '', { mode: PRIVATE_FILE_MODE });
+    fs.chmodSync(partial, PRIVATE_FILE_MODE);
     runTar(['-czf', partial, '-C', staging, '.']);
     fs.renameSync(partial, path.resolve(output));
     return manifest;
@@ -93,6 +97,7 @@ export function isMain(moduleUrl: string): boolean {
 }
 
 if (isMain(import.meta.url)) {
+  usePrivateUmask();
   try {
     const { file, force } = parseArgs(process.argv.slice(2));
     const dataDir = path.resolve(process.env.DATA_DIR ?? './data');

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PRIVATE_DIR_MODE, tightenTree, usePrivateUmask } from '../src/server/lib/private-files';
 import { BACKUP_FORMAT, BackupError, databaseInUse, isMain, parseArgs, runTar, type Manifest } from './backup';
 
 function hasContent(dir: string): boolean {
@@ -34,13 +35,16 @@ export async function restoreBackup(options: { archive: string; dataDir: string;
     for (const dir of occupied) fs.renameSync(dir, `${dir}.before-restore-${stamp}`);
 
     if (manifest.database === 'pglite') {
-      fs.mkdirSync(dbDir, { recursive: true });
+      fs.mkdirSync(dbDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const tarball = fs.readFileSync(path.join(staging, 'db.tar'));
       const pg = new PGlite(dbDir, { loadDataDir: new Blob([new Uint8Array(tarball)]) });
       await pg.waitReady;
       await pg.close();
     }
     fs.cpSync(path.join(staging, 'files'), filesDir, { recursive: true });
+    // cpSync keeps the archive's modes, and an older archive may hold 0644 files: private again.
+    fs.chmodSync(dataDir, PRIVATE_DIR_MODE);
+    for (const dir of targets) tightenTree(dir);
     return manifest;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
@@ -48,6 +52,7 @@ export async function restoreBackup(options: { archive: string; dataDir: string;
 }
 
 if (isMain(import.meta.url)) {
+  usePrivateUmask();
   try {
     const { file, force } = parseArgs(process.argv.slice(2));
     const dataDir = path.resolve(process.env.DATA_DIR ?? './data');

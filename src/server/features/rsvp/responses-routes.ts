@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATERER_CSV_FILENAME, RESPONSES_CSV_FILENAME, responsesPageSchema, responsesQuerySchema, wishVisibilityBodySchema } from '../../../shared/responses';
 import { requireUser } from '../../plugins/auth';
+import { LIMITS } from '../../plugins/rate-limits';
 import { hasRole } from '../accounts/service';
+import { LiveStreamSlots } from './live-stream-slots';
 import { catererExport, getResponsesPage, readableInvitation, responsesCsv, setWishHidden, type Viewer } from './responses-service';
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
@@ -92,6 +94,7 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
 
   // Open live streams, ended when the server closes (an open stream would otherwise hold it up).
   const streams = new Set<() => void>();
+  const slots = new LiveStreamSlots({ perUser: LIMITS.liveStreamsPerUser.limit, perInstance: LIMITS.liveStreamsPerInstance.limit });
   app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
@@ -101,10 +104,17 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: requireUser,
       compress: false,
-      schema: { tags: ['rsvp'], summary: 'Server-sent events: "rsvp" whenever a response is added, changed or withdrawn', params: idParams },
+      schema: {
+        tags: ['rsvp'],
+        summary: 'Server-sent events: "rsvp" whenever a response is added, changed or withdrawn (at most 10 open per user: 429)',
+        params: idParams,
+        response: { 404: errorSchema, 429: errorSchema, 503: errorSchema },
+      },
     },
     async (request, reply) => {
       const invitation = await readableInvitation(app.ctx, request.params.id, await viewerOf(request));
+      // Each open stream holds a socket and a subscription: capped per user and per instance.
+      const release = slots.acquire(request.user.id);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -121,6 +131,7 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
       });
       const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), LIVE_KEEP_ALIVE_MS);
       const end = () => {
+        release();
         clearInterval(keepAlive);
         unsubscribe();
         streams.delete(end);
@@ -129,6 +140,8 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
       streams.add(end);
       request.raw.on('close', end);
       res.on('close', end);
+      // The browser may have gone while we looked the invitation up: its slot comes back at once.
+      if (request.raw.socket.destroyed) end();
     },
   );
 }
