@@ -4,6 +4,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     public readonly code: string,
     message: string,
+    /** Extra response headers (Retry-After on a 503, say). */
+    public readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

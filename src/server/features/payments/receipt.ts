@@ -1,8 +1,9 @@
-import { constants as zlibConstants, inflateSync } from 'node:zlib';
 import { MESSAGES } from '../../../shared/messages';
 import { RECEIPT_MAX_BYTES } from '../../../shared/payments';
 import { HttpError } from '../../lib/http-error';
 import { reencodeImage, sniffImage } from '../../lib/images';
+import type { PdfScanResult } from '../../lib/pdf-scan';
+import { runTask, WorkerPoolBusy, WorkerTaskFailed, WorkerTaskTimeout } from '../../lib/worker-pool';
 
 /** A receipt as we keep it: bytes we produced or checked, the type we serve it with, its extension. */
 export interface CheckedReceipt {
@@ -15,52 +16,34 @@ export interface CheckedReceipt {
 const RECEIPT_MAX_SIDE = 3000;
 
 /**
- * PDF names that make a viewer run, send or open something: scripts (also those an /OpenAction
- * points at), launching programs, embedded files, rich media, XFA forms, form submission. A bank
- * receipt needs none of them, so such a PDF is refused. A plain /OpenAction (a zoom level) is fine.
+ * Scans a PDF in the worker pool (never on the main thread: a hostile 5 MB file must not hold the
+ * event loop): active content refuses it, and so does anything the scanner cannot fully read,
+ * past its time budget included. A full queue answers 503 so the client retries later.
  */
-const ACTIVE_PDF_MARKERS = [/\/JavaScript\b/, /\/JS\b/, /\/Launch\b/, /\/EmbeddedFiles?\b/, /\/RichMedia\b/, /\/XFA\b/, /\/SubmitForm\b/, /\/ImportData\b/];
-/** Inflated bytes looked at per receipt: enough for any receipt, and a zip bomb stops here. */
-const MAX_INFLATED_BYTES = 20 * 1024 * 1024;
-
-/** PDF names may hide letters as #xx escapes (/J#61vaScript); undo them before looking. */
-const decodePdfNames = (text: string) => text.replace(/\/[^\s/<>[\]()]+/g, (name) => name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
-
-/**
- * The PDF's text as a viewer would parse it: the file itself plus its Flate-compressed streams
- * (object streams can hide the dictionaries that carry scripts).
- */
-function pdfText(body: Buffer): string {
-  const parts = [body.toString('latin1')];
-  let budget = MAX_INFLATED_BYTES;
-  for (const match of parts[0]!.matchAll(/stream\r?\n/g)) {
-    if (budget <= 0) break;
-    const start = match.index + match[0].length;
-    const end = body.indexOf('endstream', start, 'latin1');
-    if (end < 0) break;
-    try {
-      const inflated = inflateSync(body.subarray(start, end), { maxOutputLength: budget, finishFlush: zlibConstants.Z_SYNC_FLUSH });
-      budget -= inflated.length;
-      parts.push(inflated.toString('latin1'));
-    } catch {
-      // Not Flate data (an image stream, say), or over the budget: nothing to read there.
-    }
+async function checkPdf(body: Buffer): Promise<void> {
+  let result: PdfScanResult;
+  try {
+    result = await runTask('scanPdf', body);
+  } catch (error) {
+    if (error instanceof WorkerPoolBusy) throw new HttpError(503, 'BUSY', MESSAGES.receiptCheckBusy, { 'Retry-After': '10' });
+    if (error instanceof WorkerTaskTimeout || error instanceof WorkerTaskFailed) throw new HttpError(400, 'UNREADABLE_PDF', MESSAGES.receiptUnreadablePdf);
+    throw error;
   }
-  return parts.join('\n');
+  if (result.verdict === 'active') throw new HttpError(400, 'ACTIVE_PDF', MESSAGES.receiptActivePdf);
+  if (result.verdict === 'unreadable') throw new HttpError(400, 'UNREADABLE_PDF', MESSAGES.receiptUnreadablePdf);
 }
 
 /**
  * Decides what an uploaded receipt is from its bytes (never its name or the browser's type):
  * PNG, JPEG and WebP are decoded and re-encoded (EXIF and anything hidden dropped); a PDF must
- * start with `%PDF-` and carry no active content; anything else is refused.
+ * start with `%PDF-`, be fully readable and carry no active content; anything else is refused.
  */
 export async function checkReceipt(body: Buffer): Promise<CheckedReceipt> {
   if (body.length > RECEIPT_MAX_BYTES) throw new HttpError(413, 'TOO_LARGE', MESSAGES.receiptTooLarge);
   if (body.length === 0) throw new HttpError(400, 'MISSING_FIELDS', MESSAGES.paymentMissingFields);
 
   if (body.subarray(0, 5).toString('latin1') === '%PDF-') {
-    const text = decodePdfNames(pdfText(body));
-    if (ACTIVE_PDF_MARKERS.some((marker) => marker.test(text))) throw new HttpError(400, 'ACTIVE_PDF', MESSAGES.receiptActivePdf);
+    await checkPdf(body);
     return { body, contentType: 'application/pdf', ext: 'pdf' };
   }
 

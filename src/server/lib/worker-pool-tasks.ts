@@ -1,0 +1,21 @@
+/**
+ * The tasks the worker pool runs (worker-pool.ts calls them by name). Loaded only inside worker
+ * threads: keep imports to what the tasks need.
+ */
+import { scanPdf as scanPdfBytes, type PdfScanResult } from './pdf-scan';
+
+export const tasks = {
+  /** Does nothing: starts a worker before any task with a time budget needs it. */
+  ping: (input: null): null => input,
+  /** Scans an uploaded PDF (bytes arrive as a Uint8Array copy: structured clone drops the Buffer class). */
+  scanPdf: (input: Uint8Array): PdfScanResult => scanPdfBytes(input),
+};
+
+export type Tasks = typeof tasks;
+
+/** What Piscina calls in the worker: one message names the task and carries its input. */
+export default function runNamedTask({ task, input }: { task: keyof Tasks; input: unknown }): unknown {
+  const run = tasks[task] as ((input: unknown) => unknown) | undefined;
+  if (!run) throw new Error(`unknown task ${String(task)}`);
+  return run(input);
+}
