@@ -2,6 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { adminInvitationRoutes } from './features/admin/invitation-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -11,6 +12,7 @@ import { publicInvitationRoutes } from './features/invitations/public-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { uploadRoutes } from './features/uploads/routes';
+import { normaliseRequestUrl } from './lib/request-path';
 import { rsvpRoutes } from './features/rsvp/routes';
 import { adminTemplateRoutes } from './features/templates/admin-routes';
 import { publicTemplateRoutes } from './features/templates/public-routes';
@@ -27,11 +29,27 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count is our own function: Fastify's numeric option
+ * now trusts nothing, and the count is what platforms without fixed proxy addresses can give.
+ * Hop 0 is the socket's peer, hop 1 the right-most X-Forwarded-For entry, and so on.
+ */
+function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if ('hops' in setting) {
+    const { hops } = setting;
+    return (_address, hop) => hop < hops;
+  }
+  return setting.addresses;
+}
+
 /** Builds the whole HTTP app from a context. server.ts listens; tests call `inject`. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: options.logger ?? { level: ctx.config.logLevel } }),
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
+    // One spelling per route before routing: limits key on what a request does (lib/request-path.ts).
+    rewriteUrl: (request) => normaliseRequestUrl(request.url ?? '/'),
     bodyLimit: 1024 * 1024,
     // Deep JSON nesting cannot exhaust the stack: the parser refuses prototype tricks and we cap size.
     onProtoPoisoning: 'error',

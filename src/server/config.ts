@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,6 +11,50 @@ import type { S3StorageOptions } from './lib/s3-storage';
 const booleanish = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+/** Where client addresses come from: the socket, or X-Forwarded-For as far as trusted proxies wrote it. */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/** proxy-addr's names for the private ranges (a proxy in the same network). */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  // A mask length (10.0.0.0/8); proxy-addr also reads a dotted mask, which we do not need.
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: off (default), a hop count, or the proxies' addresses. `on`/`true` used to trust any
+ * X-Forwarded-For, which lets a client choose its own address: refused with a hint (decision 0015).
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['off', 'false', '0'].includes(lower)) return false;
+    if (['on', 'true'].includes(lower)) {
+      ctx.addIssue({ code: 'custom', message: 'give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8); on/true would trust any X-Forwarded-For a client sends' });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count must be 10 or less' });
+      return { hops };
+    }
+    const addresses = value.split(',').map((entry) => entry.trim());
+    const bad = addresses.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count or proxy address/CIDR: ${bad.map((entry) => JSON.stringify(entry)).join(', ')}` });
+      return z.NEVER;
+    }
+    return { addresses };
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,7 +74,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RATE_LIMITS: booleanish.default(true),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: trustProxySchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanish.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -71,7 +116,8 @@ export interface Config {
   adminPassword: string | undefined;
   authSecret: string | undefined;
   rateLimits: boolean;
-  trustProxy: boolean;
+  /** false: the socket's address; hops: that many proxies in front; addresses: only these proxies. */
+  trustProxy: TrustProxy;
   logLevel: string;
   seedDemoData: boolean;
   /** The built web app (default dist/web); tests point elsewhere to build in parallel. */
@@ -115,7 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     authSecret: e.AUTH_SECRET,
     rateLimits: e.RATE_LIMITS,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),

@@ -21,6 +21,25 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+const SAME_SITE_PATH = /^\/(?!\/)[^\s"'<>\\]*$/;
+const HTTPS_URL = /^https:\/\/[^\s"'<>\\]+$/i;
+const isSafeImageUrl = (value: string) => value === '' || SAME_SITE_PATH.test(value) || (HTTPS_URL.test(value) && URL.canParse(value));
+
+/**
+ * The profile fields better-auth stores (sign-up, update-user), as the server accepts them: a name
+ * of 1–100 characters, and an image that is a path on this site or an https: address (never
+ * javascript:, data: or another scheme a page could be made to run or load).
+ */
+export const accountFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long').optional(),
+  image: z
+    .string()
+    .max(2000, 'Image address is too long')
+    .refine(isSafeImageUrl, 'Image must be a path on this site or an https:// address')
+    .nullable()
+    .optional(),
+});
+
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({

@@ -136,7 +136,7 @@ let t: TestApp;
 const samples: { name: string; response: LightMyRequestResponse }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: HTTPS_ORIGIN, TRUST_PROXY: 'true', RATE_LIMITS: 'off' });
+  t = await createTestApp({ PUBLIC_URL: HTTPS_ORIGIN, TRUST_PROXY: '1', RATE_LIMITS: 'off' });
   // Created directly: signedInUser signs in from the plain-HTTP test origin, which this app refuses.
   const host = await createVerifiedUser(t.ctx.auth, t.ctx.database.db, { email: 'headers-host@example.com', password: 'secret-password', name: 'Host' });
   const secureHeaders = { origin: HTTPS_ORIGIN, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'invites.example.com', host: 'invites.example.com' };

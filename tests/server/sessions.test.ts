@@ -169,7 +169,7 @@ describe('cookies', () => {
     expect(httpCookie).toMatch(/HttpOnly/i);
     expect(httpCookie).toMatch(/SameSite=Lax/i);
 
-    const secure = await createTestApp({ PUBLIC_URL: 'https://invites.example.com', TRUST_PROXY: 'true', RATE_LIMITS: 'off' });
+    const secure = await createTestApp({ PUBLIC_URL: 'https://invites.example.com', TRUST_PROXY: '1', RATE_LIMITS: 'off' });
     try {
       await createVerifiedUser(secure.ctx.auth, secure.ctx.database.db, { email: 'cookie-secure@example.com', password: 'secret-password', name: 'Secure' });
       const response = await secure.app.inject({

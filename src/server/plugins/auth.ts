@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionResponseSchema } from '../../shared/auth';
+import { and, eq } from 'drizzle-orm';
+import { accountFieldsSchema, sessionResponseSchema } from '../../shared/auth';
 import { MESSAGES } from '../../shared/messages';
 import type { RequestUser } from '../context';
+import { sessions } from '../db/schema';
 import { hasRole } from '../features/accounts/service';
 import { HttpError, forbidden, unauthorized } from '../lib/http-error';
 import { LIMITS } from './rate-limits';
@@ -19,6 +21,48 @@ export function webHeaders(request: FastifyRequest): Headers {
 }
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
+/** better-auth endpoints that store the profile's name and image. */
+const PROFILE_PATHS = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
+const REVOKE_SESSION_PATH = '/api/auth/revoke-session';
+
+/**
+ * The body better-auth gets: profile fields checked (and the name trimmed) here, since better-auth
+ * stores any string; a session to revoke named by its id (the list no longer shows tokens).
+ */
+async function authRequestBody(request: FastifyRequest, path: string): Promise<unknown> {
+  const body = request.body;
+  if (request.method !== 'POST' || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const fields = body as Record<string, unknown>;
+  if (PROFILE_PATHS.has(path)) {
+    const parsed = accountFieldsSchema.safeParse({ name: fields.name, image: fields.image });
+    if (!parsed.success) throw new HttpError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid profile.');
+    return 'name' in fields ? { ...fields, name: parsed.data.name } : fields;
+  }
+  if (path === REVOKE_SESSION_PATH && typeof fields.id === 'string' && fields.token === undefined) {
+    const user = await request.currentUser();
+    if (!user) throw unauthorized();
+    const [own] = await request.server.ctx.database.db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(and(eq(sessions.id, fields.id), eq(sessions.userId, user.id)))
+      .limit(1);
+    if (!own) throw new HttpError(404, 'NOT_FOUND', 'No such session.');
+    return { token: own.token };
+  }
+  return body;
+}
+
+/**
+ * A session token is the session cookie's value: it never goes back to a script (the cookie is
+ * HttpOnly). better-auth puts it in sign-in answers, get-session and each list-sessions entry.
+ */
+function withoutSessionTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSessionTokens);
+  if (value === null || typeof value !== 'object') return value;
+  const { token: _token, ...rest } = value as Record<string, unknown>;
+  if (rest.session && typeof rest.session === 'object') rest.session = withoutSessionTokens(rest.session);
+  return rest;
+}
 
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   const { auth, database, limiter } = app.ctx;
@@ -61,13 +105,15 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         throw new HttpError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManySignIns);
       }
 
+      // request.url is already the one spelling of the path (rewriteUrl), and better-auth routes that.
       const url = new URL(request.url, app.ctx.config.publicUrl);
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const body = await authRequestBody(request, path);
+      const hasBody = request.method !== 'GET' && body !== undefined;
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
           headers: webHeaders(request),
-          body: hasBody ? JSON.stringify(request.body) : undefined,
+          body: hasBody ? JSON.stringify(body) : undefined,
         }),
       );
 
@@ -104,7 +150,14 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('Cache-Control', 'no-store');
-  const text = await response.text();
+  let text = await response.text();
+  if (response.ok && text && response.headers.get('content-type')?.includes('application/json')) {
+    try {
+      text = JSON.stringify(withoutSessionTokens(JSON.parse(text)));
+    } catch {
+      /* not JSON after all: nothing to strip */
+    }
+  }
   if (response.status >= 400) {
     // better-auth answers {code, message}; clients of this API read {error:{code,message}}.
     let body: { code?: string; message?: string } = {};

@@ -1,0 +1,200 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createVerifiedUser } from '../../src/server/features/accounts/service';
+import { RSVP_LIMITS } from '../../src/server/features/rsvp/service';
+import { normaliseRequestUrl } from '../../src/server/lib/request-path';
+import { LIMITS } from '../../src/server/plugins/rate-limits';
+import { insertInvitation } from '../support/invitations';
+import { totp } from '../support/totp';
+import { Client, createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
+
+/*
+ * Issue 15 (3): a limit counts what a request does, not how its path is spelled. Every
+ * rate-limited route is called with each spelling below, and the same counter trips.
+ */
+
+/** Other spellings of one route path (e.g. /api/auth/sign-in/email), each meaning that route. */
+function spellings(path: string): [label: string, url: string][] {
+  const segments = path.split('/').slice(1);
+  const first = `/${segments[0]}`;
+  const rest = `/${segments.slice(1).join('/')}`;
+  const last = segments.at(-1) ?? '';
+  const head = path.slice(0, path.length - last.length);
+  const encoded = `${head}%${last.charCodeAt(0).toString(16)}${last.slice(1)}`;
+  return [
+    ['a /./ segment', `${first}/.${rest}`],
+    ['a /x/../ detour', `${first}/x/..${rest}`],
+    ['a doubled slash', `${first}/${rest}`],
+    ['a trailing slash', `${path}/`],
+    ['a percent-encoded letter', encoded],
+    ['percent-encoded dots', `${first}/x/%2e%2E${rest}`],
+    ['a backslash', `${first}\\${rest.slice(1)}`],
+    ['a fragment', `${path}#top`],
+    ['all of them at once', `/.${first}//./x/%2E./${rest.slice(1, -last.length)}%${last.charCodeAt(0).toString(16).toUpperCase()}${last.slice(1)}/`],
+  ];
+}
+
+/** Upper-case spellings: no route of ours answers them (API paths are lower-case), so no limit is needed. */
+const upperCase = (path: string): [string, string][] => [
+  ['upper case', path.toUpperCase()],
+  ['an upper-case last segment', path.replace(/[^/]+$/, (segment) => segment.toUpperCase())],
+];
+
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Over a real socket: inject (like a browser) resolves dot segments, backslashes and fragments
+  // before the server sees them; a script sends the path exactly as written.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await t.close();
+});
+// Every call here comes from 127.0.0.1: keep the per-address auth counter from tripping the next test.
+beforeEach(async () => {
+  await t.ctx.limiter.reset('auth:127.0.0.1');
+});
+
+interface Sent {
+  statusCode: number;
+  body: string;
+  json: () => { error: { code: string } };
+}
+
+/** A JSON request with the path sent byte for byte as written, signed in as `client` when given. */
+function send(method: 'GET' | 'POST', path: string, body?: unknown, client?: Client): Promise<Sent> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path, headers: { origin: TEST_ORIGIN, ...(payload ? { 'content-type': 'application/json' } : {}), ...(client?.cookies.size ? { cookie: client.cookieHeader } : {}) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ statusCode: response.statusCode ?? 0, body: text, json: () => JSON.parse(text) });
+      });
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+describe('normaliseRequestUrl', () => {
+  it('gives every spelling the one canonical path, and is its own fixed point', () => {
+    for (const [label, url] of spellings('/api/auth/sign-in/email')) {
+      expect(normaliseRequestUrl(url), label).toBe('/api/auth/sign-in/email');
+    }
+    expect(normaliseRequestUrl('/api/x/../auth/sign-in/email?a=%2e%2e/b#c')).toBe('/api/auth/sign-in/email?a=%2e%2e/b#c');
+    expect(normaliseRequestUrl('/api/../..')).toBe('/');
+    expect(normaliseRequestUrl('//evil.example/x')).toBe('/evil.example/x');
+    // %2F is a character of a segment, not a separator; case is kept.
+    expect(normaliseRequestUrl('/files/template_images/..%2f..%2fetc')).toBe('/files/template_images/..%2F..%2Fetc');
+    expect(normaliseRequestUrl('/api/rsvp-edit/AbC_d-1')).toBe('/api/rsvp-edit/AbC_d-1');
+    for (const url of ['/', '/api/auth/sign-in/email', '/view/%C3%A9', '/a%20b']) expect(normaliseRequestUrl(url)).toBe(url);
+  });
+
+  it('sends a spelling that climbs out of /api to the path it names', async () => {
+    const shell = await send('GET', '/api/../..');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toMatch(/<html/i);
+    expect((await send('GET', '/api/../../etc/passwd')).statusCode).toBe(404);
+    expect((await send('GET', '/api/x/../health')).json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('failed sign-ins', () => {
+  const PATH = '/api/auth/sign-in/email';
+
+  it.each(spellings(PATH))('are counted when sent to %s', async (label, url) => {
+    const email = `spelling-${label.replace(/\W+/g, '-')}@example.com`;
+    await createVerifiedUser(t.ctx.auth, t.ctx.database.db, { email, password: 'right-password', name: 'Spelling' });
+    for (let attempt = 0; attempt < LIMITS.failedSignIns.limit; attempt += 1) {
+      expect((await send('POST', url, { email, password: 'wrong-password' })).statusCode, `${label} ${url}`).toBe(401);
+    }
+    // The next try, even with the right password and by any spelling, is refused.
+    const locked = await send('POST', PATH, { email, password: 'right-password' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+    expect((await send('POST', url, { email, password: 'right-password' })).statusCode).toBe(429);
+  });
+
+  it.each(upperCase(PATH))('cannot be tried through %s: no route, the password is never checked', async (_label, url) => {
+    await signedInUser(t, 'upper@example.com', 'right-password');
+    const response = await send('POST', url, { email: 'upper@example.com', password: 'right-password' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('TOTP codes', () => {
+  const PATH = '/api/auth/two-factor/verify-totp';
+
+  it.each(spellings(PATH))('allow five wrong codes per challenge when sent to %s', async (label, url) => {
+    const email = `totp-${label.replace(/\W+/g, '-')}@example.com`;
+    const { client } = await signedInUser(t, email, 'totp-password');
+    const { totpURI } = (await client.post('/api/auth/two-factor/enable', { password: 'totp-password' })).json();
+    const secret = new URL(totpURI).searchParams.get('secret')!;
+    expect((await client.post(PATH, { code: totp(secret) })).statusCode).toBe(200);
+
+    const attacker = new Client(t.app);
+    expect((await attacker.post('/api/auth/sign-in/email', { email, password: 'totp-password' })).json()).toMatchObject({ twoFactorRedirect: true });
+    const wrong = totp(secret) === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await send('POST', url, { code: wrong }, attacker)).statusCode, `${label} ${url}`).toBe(401);
+    }
+    for (const again of [url, PATH]) {
+      const locked = await send('POST', again, { code: totp(secret) }, attacker);
+      expect(locked.statusCode, again).toBeGreaterThanOrEqual(400);
+      expect(locked.statusCode, again).toBeLessThan(500);
+    }
+    expect((await attacker.get('/api/session')).json().user).toBeNull();
+  });
+
+  it.each(upperCase(PATH))('cannot be tried through %s', async (_label, url) => {
+    expect((await send('POST', url, { code: '123456' })).statusCode).toBe(404);
+  });
+});
+
+describe('auth requests per address', () => {
+  it('count every spelling of every auth route against one counter', async () => {
+    const key = 'auth:127.0.0.1';
+    await t.ctx.limiter.reset(key);
+    let expected = 0;
+    for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/sign-out']) {
+      for (const [label, url] of spellings(path)) {
+        await send('POST', url, {});
+        expected += 1;
+        expect(await t.ctx.limiter.count(key), `${label} ${url}`).toBe(expected);
+      }
+    }
+    await t.ctx.limiter.reset(key);
+  });
+});
+
+describe('RSVP answers', () => {
+  it.each(spellings('/api/invitations/ID/rsvp'))('are counted per guest name when sent to %s', async (label, spelled) => {
+    const invitation = await insertInvitation(t.ctx.database.db);
+    const url = spelled.replace('ID', invitation.id);
+    const answer = { guestName: 'Same Name', email: '', attending: false, numberOfGuests: 0, mealChoice: '', carPlate: '', wishes: '', website: '' };
+    for (let n = 0; n < RSVP_LIMITS.perAddressPerName.limit; n += 1) {
+      expect((await send('POST', url, answer)).statusCode, `${label} ${url}`).toBe(201);
+    }
+    expect((await send('POST', `/api/invitations/${invitation.id}/rsvp`, answer)).statusCode).toBe(429);
+  });
+});
+
+describe('uploads', () => {
+  it.each([
+    ...spellings('/api/uploads/gift'),
+    ...spellings('/api/uploads/divider'),
+    ...spellings('/api/payments'),
+  ])('share the per-user upload counter when sent to %s', async (label, url) => {
+    const { id, client } = await signedInUser(t, `uploads-${label.replace(/\W+/g, '-')}-${url.length}@example.com`);
+    const key = `upload:${id}`;
+    for (let n = 0; n < LIMITS.uploads.limit; n += 1) await t.ctx.limiter.hit(key, LIMITS.uploads.limit, LIMITS.uploads.windowMs);
+    const response = await send('POST', url, {}, client);
+    expect(response.statusCode, `${label} ${url}`).toBe(429);
+    expect(response.json().error.code).toBe('RATE_LIMITED');
+  });
+});
