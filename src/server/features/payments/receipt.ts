@@ -1,3 +1,4 @@
+import diagnostics from 'node:diagnostics_channel';
 import { MESSAGES } from '../../../shared/messages';
 import { RECEIPT_MAX_BYTES } from '../../../shared/payments';
 import { HttpError } from '../../lib/http-error';
@@ -14,6 +15,9 @@ export interface CheckedReceipt {
 
 /** Longest side kept for a receipt photo: small print on a bank slip stays readable. */
 const RECEIPT_MAX_SIDE = 3000;
+
+/** Start and end of each PDF check, for tracing (and for the test that proves other requests are answered meanwhile). */
+export const pdfCheckChannel = diagnostics.tracingChannel('receipt:pdf-check');
 
 /**
  * Scans a PDF in the worker pool (never on the main thread: a hostile 5 MB file must not hold the
@@ -43,7 +47,7 @@ export async function checkReceipt(body: Buffer): Promise<CheckedReceipt> {
   if (body.length === 0) throw new HttpError(400, 'MISSING_FIELDS', MESSAGES.paymentMissingFields);
 
   if (body.subarray(0, 5).toString('latin1') === '%PDF-') {
-    await checkPdf(body);
+    await pdfCheckChannel.tracePromise(() => checkPdf(body), { size: body.length });
     return { body, contentType: 'application/pdf', ext: 'pdf' };
   }
 
