@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, usePrivateUmask } from '../src/server/lib/private-files';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tightenTree, usePrivateUmask } from '../src/server/lib/private-files';
 
 export const BACKUP_FORMAT = 1;
 
@@ -63,6 +63,8 @@ export async function createBackup(options: { dataDir: string; output: string; p
         fs.writeFileSync(path.join(staging, 'db.tar'), Buffer.from(await dump.arrayBuffer()), { mode: PRIVATE_FILE_MODE });
       } finally {
         await pg.close();
+        // Opening the database writes files (pg_internal.init…) with the caller's umask.
+        tightenTree(path.join(dataDir, 'db'));
       }
       database = 'pglite';
     }

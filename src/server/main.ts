@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { ADMIN_CREDENTIALS_FILE, seed } from './db/seed';
-import { makeDataDirPrivate, usePrivateUmask } from './lib/private-files';
+import { makeDataDirPrivate, tightenTree, usePrivateUmask } from './lib/private-files';
 
 /** Starts the server: config → database + migrations → seed → listen, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   makeDataDirPrivate(config.dataDir);
   const log = pino({ level: config.logLevel });
   const ctx = await createContext(config, log);
+  // PGlite unpacks a new cluster with chmod 0666 (which no umask narrows): private again once open.
+  if (!config.databaseUrl) tightenTree(path.join(config.dataDir, 'db'));
   const seeded = await seed(ctx);
   const app = await buildApp(ctx, { logger: log });
 

@@ -28,6 +28,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** What the process wrote to stderr (kept for failure messages). */
   stderr(): string;
+  /** What the process wrote to stdout (its log). */
+  stdout(): string;
   stop(): Promise<void>;
 }
 
@@ -54,7 +56,11 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
       PORT: String(port),
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -87,5 +93,5 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { baseUrl, port, pid: child.pid!, dataDir, child, stderr: () => stderr, stop };
+  return { baseUrl, port, pid: child.pid!, dataDir, child, stderr: () => stderr, stdout: () => stdout, stop };
 }
