@@ -72,7 +72,8 @@ async function upload(body: Buffer): Promise<{ status: number; message?: string 
 async function uploadWhilePolling(label: string, body: Buffer) {
   const events: string[] = [];
   const latencies: number[] = [];
-  const handlers = { start: () => events.push('check-start'), asyncEnd: () => events.push('check-end') };
+  const ignore = () => {};
+  const handlers = { start: () => void events.push('check-start'), end: ignore, asyncStart: ignore, asyncEnd: () => void events.push('check-end'), error: ignore };
   pdfCheckChannel.subscribe(handlers);
   let done = false;
   const polling = (async () => {
