@@ -9,8 +9,6 @@ import { openDatabase, type Database } from './db/client';
 import { appSettings } from './db/schema';
 import { createLiveEvents } from './lib/live-events';
 import { cappedMailer, createMailer, type Mailer } from './lib/mailer';
-import { createRedisLimiter } from './lib/redis-limiter';
-import { createS3Storage } from './lib/s3-storage';
 import { createDiskStorage, type Storage } from './lib/storage';
 import { createMemoryLimiter } from './plugins/rate-limits';
 
@@ -43,10 +41,14 @@ export async function createContext(config: Config, log: FastifyBaseLogger, over
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
-  const storage = overrides.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files')));
+  // The Redis client and the S3 signer are loaded only when configured: a small embedded install
+  // never pays their module memory (docs/decisions/0016-memory-at-rest.md).
+  const storage =
+    overrides.storage ??
+    (config.s3 ? (await import('./lib/s3-storage')).createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files')));
   const secret = await resolveAuthSecret(config, database);
   const limiter = config.redisUrl
-    ? createRedisLimiter({ url: config.redisUrl, enabled: config.rateLimits, log })
+    ? (await import('./lib/redis-limiter')).createRedisLimiter({ url: config.redisUrl, enabled: config.rateLimits, log })
     : createMemoryLimiter(config.rateLimits);
   // Verification and reset mails are capped per recipient address (LIMITS.mailsPerRecipient).
   const auth = createAuth({ config, db: database.db, mailer: cappedMailer(mailer, limiter, log, 'account'), secret, log });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,42 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', impor
 // Any fixed number: the key of the advisory lock that serialises start-up across instances.
 const STARTUP_LOCK_KEY = 724_311_905;
 
+/**
+ * PGlite's start parameters: its defaults plus a small shared_buffers. PostgreSQL's 128 MB default
+ * lives inside PGlite's WebAssembly memory, which never shrinks once touched; 16 MB holds this app's
+ * hot pages (10,000 responses are a few MB) and the rest is read through the OS page cache
+ * (docs/decisions/0016-memory-at-rest.md).
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Creates a new embedded database (initdb) in a child process that exits afterwards. initdb grows
+ * the WebAssembly memory of the process that runs it to about 600 MB, and that memory is never
+ * returned; done here, the server then opens the data like on any later start.
+ */
+export async function initEmbeddedDataDir(dataPath: string): Promise<void> {
+  if (fs.existsSync(path.join(dataPath, 'PG_VERSION'))) return;
+  const script = [
+    'const { PGlite } = await import(process.argv[1]);',
+    'const db = new PGlite(process.argv[2], { startParams: JSON.parse(process.argv[3]) });',
+    'await db.waitReady;',
+    'await db.close();',
+  ].join('\n');
+  const pgliteUrl = import.meta.resolve('@electric-sql/pglite');
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, pgliteUrl, dataPath, JSON.stringify(PGLITE_START_PARAMS)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode) => resolve(exitCode));
+  });
+  if (code !== 0) throw new Error(`creating the embedded database in ${dataPath} failed (exit ${code}):\n${stderr}`);
+}
+
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   let dataPath: string | undefined;
@@ -37,8 +74,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     if (!options.dataDir) throw new Error('dataDir is required for the embedded database');
     dataPath = path.join(options.dataDir, 'db');
     fs.mkdirSync(dataPath, { recursive: true });
+    await initEmbeddedDataDir(dataPath);
   }
-  const client = dataPath ? new PGlite(dataPath) : new PGlite();
+  const startParams = [...PGLITE_START_PARAMS];
+  const client = dataPath ? new PGlite(dataPath, { startParams }) : new PGlite({ startParams });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

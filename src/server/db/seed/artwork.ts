@@ -6,6 +6,7 @@
  * is kept calm (light, or low-contrast on the dark designs) because invitation text is drawn
  * over it. No <text> elements: the renderer has no fonts.
  */
+import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 
 export type ArtworkKey =
@@ -679,16 +680,80 @@ export function artworkFor(key: ArtworkKey): Artwork {
   return { ...art, dominantColors: [...art.dominantColors] };
 }
 
-/** Renders the artwork to a WebP buffer at the given width (height keeps the 9:16 ratio) with sharp. */
-export async function renderArtworkWebp(key: ArtworkKey, width: number): Promise<Buffer> {
+const WEBP_OPTIONS = { quality: 86, effort: 4 } as const;
+
+interface RenderJob {
+  svg: string;
+  width: number;
+  height: number;
+  density: number;
+}
+
+function renderJob(key: ArtworkKey, width: number): RenderJob {
   if (!Number.isInteger(width) || width < 16 || width > 4320) {
     throw new RangeError(`Artwork width must be an integer between 16 and 4320, got ${width}`);
   }
-  const height = Math.round((width * H) / W);
-  const { svg } = artworkFor(key);
   // Rasterise the vector at the target scale (72 dpi = 1 user unit per pixel), then pin the exact size.
-  return sharp(Buffer.from(svg), { density: (72 * width) / W })
-    .resize(width, height, { fit: 'fill' })
-    .webp({ quality: 86, effort: 4 })
+  return { svg: artworkFor(key).svg, width, height: Math.round((width * H) / W), density: (72 * width) / W };
+}
+
+/** Renders the artwork to a WebP buffer at the given width (height keeps the 9:16 ratio) with sharp. */
+export async function renderArtworkWebp(key: ArtworkKey, width: number): Promise<Buffer> {
+  const job = renderJob(key, width);
+  return sharp(Buffer.from(job.svg), { density: job.density })
+    .resize(job.width, job.height, { fit: 'fill' })
+    .webp(WEBP_OPTIONS)
     .toBuffer();
+}
+
+// The same pipeline as renderArtworkWebp, run by a child process: reads the jobs as JSON on stdin,
+// writes each WebP as a 4-byte length and its bytes on stdout.
+const CHILD_SCRIPT = `
+const { default: sharp } = await import(process.argv[1]);
+const webp = JSON.parse(process.argv[2]);
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+for (const job of JSON.parse(input)) {
+  const out = await sharp(Buffer.from(job.svg), { density: job.density }).resize(job.width, job.height, { fit: 'fill' }).webp(webp).toBuffer();
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(out.length);
+  process.stdout.write(size);
+  process.stdout.write(out);
+}
+`;
+
+/**
+ * Renders several artworks in one child process that exits afterwards. The seed runs once, on the
+ * first start; rendering in the server's own process would leave libvips' threads, caches and
+ * malloc arenas (about 100 MB) resident for the life of the server (docs/decisions/0016).
+ */
+export async function renderArtworkWebpInChild(requests: readonly { key: ArtworkKey; width: number }[]): Promise<Buffer[]> {
+  if (requests.length === 0) return [];
+  const jobs = requests.map((request) => renderJob(request.key, request.width));
+  const sharpUrl = import.meta.resolve('sharp');
+  const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD_SCRIPT, sharpUrl, JSON.stringify(WEBP_OPTIONS)], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const chunks: Buffer[] = [];
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve(code));
+  });
+  child.stdin.end(JSON.stringify(jobs));
+  const code = await exited;
+  if (code !== 0) throw new Error(`rendering the seed artwork failed (exit ${code}):\n${stderr}`);
+  const output = Buffer.concat(chunks);
+  const images: Buffer[] = [];
+  for (let offset = 0; offset < output.length; ) {
+    const size = output.readUInt32BE(offset);
+    images.push(output.subarray(offset + 4, offset + 4 + size));
+    offset += 4 + size;
+  }
+  if (images.length !== jobs.length) throw new Error(`rendering the seed artwork returned ${images.length} of ${jobs.length} images`);
+  return images;
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { createVerifiedUser, grantRole } from '../../features/accounts/service';
 import { storeFile } from '../../lib/files';
 import { invitations, rsvpResponses, templates } from '../schema';
-import { artworkFor, renderArtworkWebp, type ArtworkKey } from './artwork';
+import { artworkFor, renderArtworkWebpInChild, type ArtworkKey } from './artwork';
 
 interface SeedTemplate {
   name: string;
@@ -65,22 +65,27 @@ async function seedAdmin(ctx: AppContext): Promise<SeedResult> {
 async function seedTemplates(ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
   const base = Date.UTC(2025, 0, 1);
+  const missing: { index: number; item: SeedTemplate }[] = [];
   for (const [index, item] of SEED_TEMPLATES.entries()) {
     const [existing] = await db.select({ id: templates.id }).from(templates).where(eq(templates.name, item.name)).limit(1);
-    if (existing) continue;
+    if (!existing) missing.push({ index, item });
+  }
+  // All images at once, in a child process whose memory goes back to the system when it exits.
+  const images = await renderArtworkWebpInChild(missing.flatMap(({ item }) => [{ key: item.artwork, width: 1080 }, { key: item.artwork, width: 480 }]));
+  for (const [position, { index, item }] of missing.entries()) {
     const art = artworkFor(item.artwork);
     const slugName = item.name.replace(/\s+/g, '_');
     const image = await storeFile(ctx, {
       bucket: 'template_images',
       key: `template_seed-${item.artwork}_${slugName}.webp`,
-      body: await renderArtworkWebp(item.artwork, 1080),
+      body: images[position * 2]!,
       contentType: 'image/webp',
       isPublic: true,
     });
     const preview = await storeFile(ctx, {
       bucket: 'preview_images',
       key: `preview_seed-${item.artwork}_${slugName}.webp`,
-      body: await renderArtworkWebp(item.artwork, 480),
+      body: images[position * 2 + 1]!,
       contentType: 'image/webp',
       isPublic: true,
     });
