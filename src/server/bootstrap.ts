@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client';
 import { appSettings } from './db/schema';
 import { createLiveEvents } from './lib/live-events';
 import { cappedMailer, createMailer, type Mailer } from './lib/mailer';
+import { configureSharp } from './lib/sharp-settings';
 import { createDiskStorage, type Storage } from './lib/storage';
 import { createMemoryLimiter } from './plugins/rate-limits';
 
@@ -36,6 +37,7 @@ export interface ContextOverrides {
 
 /** Opens the database, applies migrations and wires the services every route uses. */
 export async function createContext(config: Config, log: FastifyBaseLogger, overrides: ContextOverrides = {}): Promise<AppContext> {
+  configureSharp();
   const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
   const mailer =
