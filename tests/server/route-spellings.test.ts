@@ -198,3 +198,45 @@ describe('uploads', () => {
     expect(response.json().error.code).toBe('RATE_LIMITED');
   });
 });
+
+describe('live-update streams', () => {
+  /** Opens a stream with the path as written; resolves with a closer once "ready" arrives, else with the refusal's status. */
+  function openStream(path: string, client: Client): Promise<{ statusCode: number; close: () => void }> {
+    return new Promise((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path, headers: { cookie: client.cookieHeader, accept: 'text/event-stream' } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+          if (response.statusCode === 200 && body.includes('event: ready')) resolve({ statusCode: 200, close: () => request.destroy() });
+        });
+        response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, close: () => {} }));
+      });
+      request.on('error', (error) => {
+        if (!('code' in error && error.code === 'ECONNRESET')) reject(error);
+      });
+    });
+  }
+
+  it('count every spelling against the one per-user cap', async () => {
+    const host = await signedInUser(t, 'streams-spellings@example.com');
+    const invitation = await insertInvitation(t.ctx.database.db, { userId: host.id });
+    const canonical = `/api/invitations/${invitation.id}/responses/events`;
+    const spelled = spellings('/api/invitations/ID/responses/events').map(([label, path]) => [label, path.replace('ID', invitation.id)] as const);
+    expect(spelled.length).toBeLessThan(LIMITS.liveStreamsPerUser.limit);
+    const open: { close: () => void }[] = [];
+    try {
+      for (const [label, path] of spelled) {
+        const stream = await openStream(path, host.client);
+        expect(stream.statusCode, `${label} ${path}`).toBe(200);
+        open.push(stream);
+      }
+      while (open.length < LIMITS.liveStreamsPerUser.limit) open.push(await openStream(canonical, host.client));
+      for (const [label, path] of [['the canonical path', canonical], ...spelled]) {
+        expect((await openStream(path, host.client)).statusCode, `${label} ${path}`).toBe(429);
+      }
+    } finally {
+      for (const stream of open) stream.close();
+    }
+  });
+});
