@@ -9,14 +9,15 @@
  * it never writes into the database named. Servers run on free ports with temp data directories.
  * RATE_LIMITS=off on the measured server: the load comes from one address, and the guest limits
  * (a few answers per address per invitation) would otherwise turn it into 429s.
- * Environment: RUNS (Lighthouse runs per page, default 3), SKIP_LIGHTHOUSE=1.
+ * Environment: RUNS (Lighthouse runs per page, default 3), SKIP_LIGHTHOUSE=1, ONLY_SERVER=1 (the
+ * server rows alone: RSVP writes, growth, public page and memory; no host page, no Lighthouse).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../tests/support/processes';
+import { freePort, startServerProcess } from '../tests/support/processes';
 import { temporaryDatabase } from '../tests/support/temporary-database';
 import type { BenchFixtures } from './bench-server';
 import { CATEGORIES, DEMO_INVITATION, LIGHTHOUSE_BUDGETS, LIGHTHOUSE_PAGES, measurePages, startServer as startLighthouseServer } from './lighthouse';
@@ -61,7 +62,9 @@ interface BenchServer {
   bareBase: string;
   fixtures: BenchFixtures;
   child: ChildProcess;
-  stop(): Promise<void>;
+  dataDir: string;
+  /** Stops the server; its data directory is removed unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 async function startBenchServer(databaseUrl: string | undefined): Promise<BenchServer> {
@@ -101,12 +104,13 @@ async function startBenchServer(databaseUrl: string | undefined): Promise<BenchS
     bareBase: `http://127.0.0.1:${barePort}`,
     fixtures,
     child,
-    stop: async () => {
+    dataDir,
+    stop: async (options = {}) => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -205,7 +209,28 @@ async function measureServer(database: string, databaseUrl: string | undefined):
     const pageRatio = rate(page) / rate(staticAsset);
     record(database, 'Public page ÷ static asset (req/s)', pageRatio.toFixed(2), '≥ 0.50', pageRatio >= 0.5 && page.non2xx === 0);
 
-    record(database, 'Server resident memory at rest / peak under RSVP load', `${mb(restingRss)} / ${mb(peakRss)}`);
+    await server.stop({ keepData: true });
+    const restartRss = await restingAfterRestart(server.dataDir, databaseUrl);
+    const [restGoal, peakGoal] = database === 'PGlite' ? [300, 450] : [250, undefined];
+    record(database, 'Server resident memory at rest after first start (fixture of 10,000 responses, after warm-up)', mb(restingRss), `≤ ${restGoal} MB`, restingRss <= restGoal * MB);
+    record(database, 'Server resident memory at rest after a restart on the same data (npm start, after one guest page)', mb(restartRss), `≤ ${restGoal} MB`, restartRss <= restGoal * MB);
+    record(database, `Server resident memory, peak under the RSVP load`, mb(peakRss), peakGoal ? `≤ ${peakGoal} MB` : '', peakGoal ? peakRss <= peakGoal * MB : undefined);
+  } finally {
+    await server.stop();
+  }
+}
+
+const MB = 1024 * 1024;
+
+/** The real server (`node --import tsx src/server/main.ts`) restarted on the bench server's data: resident memory after one guest page. */
+async function restingAfterRestart(dataDir: string, databaseUrl: string | undefined): Promise<number> {
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, WEB_DIST_DIR: webDist, ADMIN_EMAIL: 'admin@bench.example.com', ADMIN_PASSWORD: 'bench-admin-password', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    { timeoutMs: 180_000 },
+  );
+  try {
+    await (await fetch(`${server.baseUrl}${DEMO_INVITATION}`)).text();
+    return residentBytes(server.pid);
   } finally {
     await server.stop();
   }
@@ -262,6 +287,7 @@ async function main(): Promise<void> {
     } finally {
       await temp?.drop();
     }
+    if (process.env.ONLY_SERVER) continue;
     console.log(`${database.name}: a host with 10,000 responses`);
     const hostDb = database.serverUrl ? await temporaryDatabase(database.serverUrl, 'bench') : undefined;
     try {
@@ -270,7 +296,7 @@ async function main(): Promise<void> {
       await hostDb?.drop();
     }
   }
-  if (!process.env.SKIP_LIGHTHOUSE) {
+  if (!process.env.SKIP_LIGHTHOUSE && !process.env.ONLY_SERVER) {
     console.log('\nLighthouse');
     await measureLighthouse();
   }
