@@ -2,7 +2,7 @@
  * The server `npm run bench` measures, started by bench/run.ts as a child process: the real app
  * (the same createContext + buildApp as src/server/main.ts, demo data seeded) on PORT, and beside it,
  * in the same process on BARE_PORT, a bare Fastify instance whose one route does the RSVP's single
- * INSERT on the SAME database pool: the baseline of DESIGN §6. It seeds its fixtures itself (the
+ * INSERT on the SAME database pool: the baseline of architecture.md §6. It seeds its fixtures itself (the
  * embedded database has one owner) and prints them as one JSON line once both servers listen.
  */
 import { createHash, randomBytes } from 'node:crypto';

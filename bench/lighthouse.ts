@@ -21,7 +21,7 @@ import { freePort } from '../tests/support/processes';
 export const DEMO_INVITATION = '/view/aisyah-and-daniel';
 export const LIGHTHOUSE_PAGES = ['/', '/templates', DEMO_INVITATION];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** The goals of DESIGN §6 and the issues: performance ≥ 90 on the site, ≥ 95 on an invitation; accessibility 100. */
+/** The goals of architecture.md §6 and the issues: performance ≥ 90 on the site, ≥ 95 on an invitation; accessibility 100. */
 export const LIGHTHOUSE_BUDGETS = [
   { path: '/', category: 'performance', min: 90 },
   { path: '/templates', category: 'performance', min: 90 },

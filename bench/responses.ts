@@ -1,5 +1,5 @@
 /**
- * A host with 10,000 RSVP responses (DESIGN §6: the responses page is usable in under 1 s and the
+ * A host with 10,000 RSVP responses (architecture.md §6: the responses page is usable in under 1 s and the
  * CSV export streams). Seeds a fresh data directory, starts the built app on it, then measures:
  *   - the responses API (summary + meal counts + first page of 50), median of 7 calls;
  *   - the responses page in Chromium, from navigation start until the summary and the table show;

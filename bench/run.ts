@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every figure of DESIGN §1/§6 measured side by side in one run, printed as ONE
+ * `npm run bench`: every figure of architecture.md §1/§6 measured side by side in one run, printed as ONE
  * markdown table and written to bench/results/latest.md. It builds nothing: run `npm run build` first.
  *
  *   npm run build && npm run bench

@@ -1,7 +1,7 @@
 /**
  * After `vite build`: for each page of PRERENDERED_PAGES, writes the SPA shell with that page's first
  * frame already inside #root (landing.html), which the server sends for that path
- * (DESIGN §6: a phone on a slow network saw a blank page for over two seconds before the JavaScript
+ * (architecture.md §6: a phone on a slow network saw a blank page for over two seconds before the JavaScript
  * drew anything).
  *
  * The frame is drawn by the pages' own components, exactly as the browser's first render draws

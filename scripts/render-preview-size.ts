@@ -1,5 +1,5 @@
 /**
- * How much JavaScript the invitation renderer adds to a page that hydrates it (DESIGN §6: the public
+ * How much JavaScript the invitation renderer adds to a page that hydrates it (architecture.md §6: the public
  * page's initial JS ≤ 90 KB gzip including React). Builds two throwaway entries in memory, React
  * alone and React + InvitationRenderer, and prints the gzip size of everything each loads up front.
  *   node --import tsx scripts/render-preview-size.ts      (VERBOSE=1 lists the chunks)

@@ -90,7 +90,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          // SPEC §3 keeps a profile (id, email) per user.
+          // product.md §3 keeps a profile (id, email) per user.
           after: async (user) => {
             await db.insert(schema.profiles).values({ id: user.id, email: user.email }).onConflictDoNothing();
           },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customSlugSchema } from './slug';
 import { TEMPLATE_STATUSES } from './template-form';
 
-/** Contracts of the admin's invitation management (SPEC §6: list, update and delete any invitation). */
+/** Contracts of the admin's invitation management (product.md §6: list, update and delete any invitation). */
 
 export const ADMIN_INVITATIONS_PAGE_SIZE = 20;
 const ADMIN_INVITATIONS_MAX_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 /**
- * "Save The Date" (SPEC §2): a Google Calendar template link and an RFC 5545 .ics file.
+ * "Save The Date" (product.md §2): a Google Calendar template link and an RFC 5545 .ics file.
  *
  * An invitation's date and time are the host's wall clock ('YYYY-MM-DD', 'HH:MM'), so both outputs
  * use floating local times: the event lands at 11:00 in whatever zone the guest's calendar uses,

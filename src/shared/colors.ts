@@ -1,12 +1,12 @@
-/** Colour rules and the colour picker's presets (SPEC §5 Template form, §9: 19 swatches). */
+/** Colour rules and the colour picker's presets (product.md §5 Template form, §9: 19 swatches). */
 
 /** A colour as the template form stores it: #rrggbb. */
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
-/** The three colours a new template starts with (SPEC §5). */
+/** The three colours a new template starts with (product.md §5). */
 export const DEFAULT_TEMPLATE_COLORS = ['#ffffff', '#eeeeee', '#cccccc'] as const;
 
-/** The labels of the three template colours, in order (SPEC §2 Template view). */
+/** The labels of the three template colours, in order (product.md §2 Template view). */
 export const TEMPLATE_COLOR_ROLES = ['Primary', 'Secondary', 'Accent'] as const;
 
 /** The picker's preset swatches: 19, each with a name for assistive technology. */

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by server and browser. */
+/** Business constants of product.md §9, shared by server and browser. */
 
 export const BRAND = 'Jemputan';
 export const BRAND_TAGLINE = 'Digital invitations your guests open in one tap';
@@ -26,7 +26,7 @@ export const PACKAGES = {
 } as const;
 export type PackageType = keyof typeof PACKAGES;
 
-/** SPEC §9 package features, as the pricing section and the package selection list them. */
+/** product.md §9 package features, as the pricing section and the package selection list them. */
 export const PACKAGE_FEATURES = {
   silver: [
     'Beautiful invitation design',
@@ -77,5 +77,5 @@ export const STORAGE_BUCKETS = {
   previewImages: 'preview_images',
 } as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[keyof typeof STORAGE_BUCKETS];
-/** Receipts are private: only the payer and admins may read them (DESIGN §4). */
+/** Receipts are private: only the payer and admins may read them (architecture.md §4). */
 export const PUBLIC_BUCKETS: readonly StorageBucket[] = ['invitations', 'gifts', 'template_images', 'preview_images'];

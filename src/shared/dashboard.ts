@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customSlugSchema } from './slug';
 
-/** Contracts of the My Invitations API (SPEC §2 My Invitations, §7 list/delete/status/slug). */
+/** Contracts of the My Invitations API (product.md §2 My Invitations, §7 list/delete/status/slug). */
 
 export const INVITATION_TABS = ['all', 'published', 'draft'] as const;
 export type InvitationTab = (typeof INVITATION_TABS)[number];

@@ -3,7 +3,7 @@ import { CONTACTS_MAX, EVENT_TYPES, LANGUAGES, MARGIN_MAX, MARGIN_MIN, MUSIC_STA
 import { DIVIDER_TYPES, FONT_FAMILIES, FONT_GROUPS, FONT_SIZES, OPENING_ANIMATIONS, OVERLAY_ANIMATIONS } from './invitation';
 
 /**
- * What the editor saves (SPEC §3 working shape, minus what only the server decides: id, owner,
+ * What the editor saves (product.md §3 working shape, minus what only the server decides: id, owner,
  * slug, status, payment). One schema for the editor's form, the create/update routes and the client.
  * Required fields of the wizard (template, event name + date, organizer name) are checked by
  * `validateInvitation` in wizard.ts, so a half-filled draft can still be typed into.

@@ -14,7 +14,7 @@ import type {
 } from './invitation';
 
 /**
- * What the renderer draws: an invitation in its working shape (SPEC §3) with the read defaults
+ * What the renderer draws: an invitation in its working shape (product.md §3) with the read defaults
  * applied. The public page, the editor's live preview and the admin preview all pass this.
  * Rich-text fields (eventName, address, rsvp.wishes) hold HTML already sanitised by the server.
  */
@@ -63,7 +63,7 @@ export interface InvitationView {
   status: string;
 }
 
-/** A wish as the public sees it: the text and the guest's name, nothing else (DESIGN §4). */
+/** A wish as the public sees it: the text and the guest's name, nothing else (architecture.md §4). */
 export interface PublicWish {
   id: string;
   guestName: string;
@@ -75,7 +75,7 @@ const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${m
 /** Names and plates are plain text: markup is refused rather than silently stored. */
 const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/.test(value), 'Please remove the < and > characters');
 
-/** An RSVP as a guest submits it (SPEC §5 RSVP form), checked in the browser and again on the server. */
+/** An RSVP as a guest submits it (product.md §5 RSVP form), checked in the browser and again on the server. */
 export const rsvpInputSchema = z
   .object({
     guestName: plainText(100).min(1, 'Please provide your name'),
@@ -94,7 +94,7 @@ export const rsvpInputSchema = z
     website: z.string().max(200).optional(),
   })
   .transform((value) =>
-    // Declining means no guests, no meal, no plate (SPEC §5).
+    // Declining means no guests, no meal, no plate (product.md §5).
     value.attending ? value : { ...value, numberOfGuests: 0, mealChoice: '', carPlate: '' },
   )
   .refine((value) => !value.attending || value.numberOfGuests >= RSVP_GUESTS_MIN, {

@@ -1,7 +1,7 @@
 import { EVENT_TYPES, LANGUAGES } from './constants';
 
 /**
- * The invitation's working shape (SPEC §3) and the defaults applied when stored data is read.
+ * The invitation's working shape (product.md §3) and the defaults applied when stored data is read.
  * Every reader (API, renderer, editor) goes through `withReadDefaults`, so a default lives here only.
  */
 
@@ -88,7 +88,7 @@ export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
 export const DEFAULT_PARENT_DETAILS: ParentDetails = { groomParents: 'Mr. & Mrs. ', brideParents: 'Mr. & Mrs. ' };
 export const DEFAULT_GIFT: GiftSettings = { enabled: false, imageUrl: '' };
 export const DEFAULT_DIVIDER: DividerStyle = { type: 'line', color: '#000000', customImageUrl: '' };
-/** Stored invitations read with margins of 20; a new invitation in the editor starts at 30 (SPEC §3 gives both). */
+/** Stored invitations read with margins of 20; a new invitation in the editor starts at 30 (product.md §3 gives both). */
 export const READ_DEFAULT_MARGIN = 20;
 export const EDITOR_DEFAULT_MARGIN = 30;
 export const DEFAULT_CUSTOM_COLORS = ['#f8fafc', '#e2e8f0', '#cbd5e1'] as const;
@@ -153,7 +153,7 @@ export interface InvitationReadDefaults {
   language: (typeof LANGUAGES)[number];
 }
 
-/** SPEC §3 "Defaults applied when reading stored data", in one function. */
+/** product.md §3 "Defaults applied when reading stored data", in one function. */
 export function withReadDefaults(stored: StoredInvitationSettings): InvitationReadDefaults {
   const dividers = parseJsonish<Json>(stored.divider_settings, {});
   const margins = parseJsonish<Json>(stored.margin_settings, {});
@@ -185,7 +185,7 @@ export function withReadDefaults(stored: StoredInvitationSettings): InvitationRe
   };
 }
 
-/** Template status: empty counts as Draft (SPEC §3). */
+/** Template status: empty counts as Draft (product.md §3). */
 export function normaliseTemplateStatus(value: string | null | undefined): 'Published' | 'Draft' {
   return value === 'Published' ? 'Published' : 'Draft';
 }

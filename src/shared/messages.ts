@@ -1,4 +1,4 @@
-/** User-facing texts that both the server and the browser use, as SPEC §8 writes them. */
+/** User-facing texts that both the server and the browser use, as product.md §8 writes them. */
 export const MESSAGES = {
   registrationSuccess: 'Registration successful! Please check your email for verification.',
   loginSuccess: 'Login successful',
@@ -61,7 +61,7 @@ export const MESSAGES = {
   adminInvitationDeleted: 'Invitation deleted successfully',
   adminInvitationDeleteConfirm: 'Are you sure you want to delete this invitation? Its RSVP responses are deleted with it.',
   adminInvitationsEmpty: 'No invitations found.',
-  // ---- Payments (issue 8; SPEC §5, §8) ----
+  // ---- Payments (issue 8; product.md §5, §8) ----
   paymentMissingFields: 'Please select a package and upload a payment receipt',
   paymentLoginRequired: 'You must be logged in to submit a payment',
   paymentSubmitted: 'Payment information submitted successfully! Waiting for admin approval.',

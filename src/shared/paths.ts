@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 in one place. The browser router uses the builders; the server uses
+ * Every route of product.md §2 in one place. The browser router uses the builders; the server uses
  * `isKnownAppPath` to answer unknown paths with a real 404 status while still serving the SPA.
  */
 export const paths = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PACKAGES, type PackageType } from './constants';
 import { PAYMENT_STATUSES } from './dashboard';
 
-/** Contracts of the payments API (SPEC §2 payment screens, §3 Payment, §7 payment calls). */
+/** Contracts of the payments API (product.md §2 payment screens, §3 Payment, §7 payment calls). */
 
 export const PACKAGE_TYPES = Object.keys(PACKAGES) as PackageType[];
 
@@ -19,7 +19,7 @@ export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 /** What the receipt input accepts; the server decides by the bytes, not by these names. */
 export const RECEIPT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 
-/** SPEC §2: the payment requests list shows pages of 5; the history (size not in the SPEC) 10. */
+/** product.md §2: the payment requests list shows pages of 5; the history 10 (decision 0010). */
 export const PAYMENT_REQUESTS_PAGE_SIZE = 5;
 export const PAYMENT_HISTORY_PAGE_SIZE = 10;
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
@@ -71,10 +71,10 @@ export type PaymentList = z.infer<typeof paymentListSchema>;
 export const adminPaymentListSchema = pageOf(adminPaymentSchema);
 export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;
 
-/** The amount as the SPEC shows it: 'RM30', 'RM50' (whole ringgit), 'RM12.50' otherwise. */
+/** The amount as product.md §2 shows it: 'RM30', 'RM50' (whole ringgit), 'RM12.50' otherwise. */
 export function formatAmount(amount: number): string {
   return `${PACKAGES.silver.currency}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }
 
-/** 'pending' → 'Pending' (SPEC §2: status capitalised). */
+/** 'pending' → 'Pending' (product.md §2: status capitalised). */
 export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** The RSVP responses page (SPEC §2, §9): contracts, the response rate, wish truncation and CSV rows. */
+/** The RSVP responses page (product.md §2, §9): contracts, the response rate, wish truncation and CSV rows. */
 
 export const RESPONSE_FILTERS = ['all', 'attending', 'declined'] as const;
 export type ResponseFilter = (typeof RESPONSE_FILTERS)[number];
 
 export const RESPONSES_PAGE_SIZE = 50;
-/** SPEC §2: wishes are cut at 50 characters in the table. */
+/** product.md §2: wishes are cut at 50 characters in the table. */
 export const WISH_PREVIEW_LENGTH = 50;
 
 export const responsesQuerySchema = z.object({
@@ -38,7 +38,7 @@ export const responseSummarySchema = z.object({
   declined: z.number(),
   /** Guests coming: the sum of the attending answers' guest counts. */
   totalGuests: z.number(),
-  /** Rounded percent, SPEC §9: (attending + declined) / total. */
+  /** Rounded percent, product.md §9: (attending + declined) / total. */
   responseRate: z.number(),
 });
 export type ResponseSummary = z.infer<typeof responseSummarySchema>;
@@ -63,7 +63,7 @@ export type ResponsesPage = z.infer<typeof responsesPageSchema>;
 
 export const wishVisibilityBodySchema = z.object({ hidden: z.boolean() });
 
-/** SPEC §9: response rate = (attending + declined) / total, as a rounded percent; 0 with no responses. */
+/** product.md §9: response rate = (attending + declined) / total, as a rounded percent; 0 with no responses. */
 export function responseRate(attending: number, declined: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round(((attending + declined) / total) * 100);
@@ -79,7 +79,7 @@ export function truncateWish(text: string, max = WISH_PREVIEW_LENGTH): string {
 
 export const RESPONSES_CSV_FILENAME = 'rsvp_responses.csv';
 export const CATERER_CSV_FILENAME = 'rsvp_meal_counts.csv';
-/** SPEC §9, exactly. */
+/** product.md §9, exactly. */
 export const RESPONSES_CSV_COLUMNS = ['Guest Name', 'Email', 'Status', 'Number of Guests', 'Meal Choice', 'Car Plate', 'Message', 'Response Date'] as const;
 export const CATERER_CSV_COLUMNS = ['Meal Choice', 'Guests'] as const;
 export const NO_MEAL_LABEL = 'No meal chosen';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APP_ROUTE_PATTERNS } from './paths';
 
-/** SPEC §5 custom URL rules, shared by the Customize URL panel and the server. */
+/** product.md §5 custom URL rules, shared by the Customize URL panel and the server. */
 export const SLUG_MESSAGES = {
   invalidFormat: 'Only lowercase letters, numbers, and hyphens allowed',
   empty: 'Please enter a custom URL',
@@ -53,12 +53,12 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   ...SERVER_SEGMENTS,
 ]);
 
-/** What a user typed, as the panel keeps it: lower-cased as typed (SPEC §5), surrounding spaces dropped. */
+/** What a user typed, as the panel keeps it: lower-cased as typed (product.md §5), surrounding spaces dropped. */
 export function normaliseSlug(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** The first rule a slug breaks (its SPEC §5 message), or null when it may be checked for availability. */
+/** The first rule a slug breaks (its product.md §5 message), or null when it may be checked for availability. */
 export function slugProblem(slug: string): string | null {
   if (slug === '') return SLUG_MESSAGES.empty;
   if (!SLUG_PATTERN.test(slug)) return SLUG_MESSAGES.invalidFormat;

@@ -4,7 +4,7 @@ import { TEMPLATE_CATEGORIES } from './constants';
 import { MESSAGES } from './messages';
 
 /**
- * The admin's template form (SPEC §5 Template form): one contract for the form and the
+ * The admin's template form (product.md §5 Template form): one contract for the form and the
  * create/update routes. The images travel beside these fields as multipart files; the server
  * checks them by content.
  */
@@ -52,7 +52,7 @@ export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 /** PATCH /api/admin/templates/:id/status */
 export const templateStatusBodySchema = z.object({ template_status: z.enum(TEMPLATE_STATUSES) });
 
-/** The accent colour is the third dominant colour (SPEC §3: primary, secondary, accent). */
+/** The accent colour is the third dominant colour (product.md §3: primary, secondary, accent). */
 export function accentOf(colors: readonly string[]): string | null {
   return colors[2] ?? null;
 }

@@ -7,7 +7,7 @@ import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from './constants';
  * those pages when they use no schema (the landing page's JS budget).
  */
 
-/** A template as the API returns it (SPEC §3 Template). */
+/** A template as the API returns it (product.md §3 Template). */
 export const templateSchema = /* @__PURE__ */ (() =>
   z.object({
     id: z.string(),
@@ -25,7 +25,7 @@ export type Template = z.infer<typeof templateSchema>;
 
 export const templateCategorySchema = /* @__PURE__ */ (() => z.enum(TEMPLATE_CATEGORIES))();
 
-/** One slide of the landing carousel: only what SPEC §7 "Templates for carousel" selects. */
+/** One slide of the landing carousel: only what product.md §7 "Templates for carousel" selects. */
 export const carouselTemplateSchema = /* @__PURE__ */ (() =>
   z.object({
     id: z.string(),
@@ -35,7 +35,7 @@ export const carouselTemplateSchema = /* @__PURE__ */ (() =>
   }))();
 export type CarouselTemplate = z.infer<typeof carouselTemplateSchema>;
 
-/** The carousel shows this many templates, newest first (SPEC §9). */
+/** The carousel shows this many templates, newest first (product.md §9). */
 export const CAROUSEL_SIZE = 5;
 /** The largest page the public gallery hands out in one response. */
 export const TEMPLATES_MAX_PAGE_SIZE = 50;
@@ -64,7 +64,7 @@ const textParam = (name: string, max: number) =>
     .max(max, `${name} must be at most ${max} characters`)
     .refine((value) => !value.includes('\u0000'), `${name} must not contain NUL characters`);
 
-/** GET /api/templates (SPEC §7 "Templates for gallery"): search, category ('all' filters nothing), paging. */
+/** GET /api/templates (product.md §7 "Templates for gallery"): search, category ('all' filters nothing), paging. */
 export const templateListQuerySchema = /* @__PURE__ */ (() =>
   z.object({
     search: textParam('search', TEMPLATES_SEARCH_MAX_LENGTH).optional(),
@@ -82,7 +82,7 @@ export const templateListResponseSchema = /* @__PURE__ */ (() =>
   }))();
 export type TemplateListResponse = z.infer<typeof templateListResponseSchema>;
 
-/** 'indian-wedding' → 'Indian Wedding' (SPEC §2: hyphens to spaces, capitalised). */
+/** 'indian-wedding' → 'Indian Wedding' (product.md §2: hyphens to spaces, capitalised). */
 export function formatCategory(category: string): string {
   return category
     .split('-')
@@ -91,7 +91,7 @@ export function formatCategory(category: string): string {
     .join(' ');
 }
 
-/** What the editor receives when a template is chosen (SPEC §3 working shape: template). */
+/** What the editor receives when a template is chosen (product.md §3 working shape: template). */
 export interface SelectedTemplate {
   id: string;
   imageUrl: string;

@@ -2,7 +2,7 @@ import { DEFAULT_CUSTOM_COLORS, DEFAULT_DISPLAY_SETTINGS, DEFAULT_OVERLAY_COLOR,
 import type { InvitationInput } from './invitation-input';
 import type { SelectedTemplate } from './templates';
 
-/** The editor's eight steps, in order (SPEC §2). */
+/** The editor's eight steps, in order (product.md §2). */
 export const WIZARD_STEPS = [
   { id: 'template', label: 'Template' },
   { id: 'event-details', label: 'Event Details' },
@@ -26,7 +26,7 @@ export function hasText(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
 }
 
-/** SPEC §5: template needs a template; event-details needs name and date; organizer needs a name; the rest nothing. */
+/** product.md §5: template needs a template; event-details needs name and date; organizer needs a name; the rest nothing. */
 export function validateStep(step: WizardStepId, input: Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer'>): string | null {
   switch (step) {
     case 'template':
@@ -49,7 +49,7 @@ export function firstInvalidStep(input: Pick<InvitationInput, 'template' | 'even
   return null;
 }
 
-/** Going forward needs every step in between valid; going back is free (SPEC §4). */
+/** Going forward needs every step in between valid; going back is free (product.md §4). */
 export function canGoTo(from: number, to: number, input: Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer'>): { ok: true } | { ok: false; index: number; message: string } {
   if (to <= from) return { ok: true };
   for (let index = from; index < to; index += 1) {
@@ -59,7 +59,7 @@ export function canGoTo(from: number, to: number, input: Pick<InvitationInput, '
   return { ok: true };
 }
 
-/** The font groups that follow the template's colour when a template is chosen (SPEC §4). */
+/** The font groups that follow the template's colour when a template is chosen (product.md §4). */
 export const TEMPLATE_FONT_GROUPS = ['overall', 'eventType', 'eventName', 'date', 'venue', 'hashtag', 'greeting'] as const;
 
 /**
@@ -85,7 +85,7 @@ export function youtubeId(url: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** A new invitation as the editor starts it (margins 30 here; stored rows read with 20, SPEC §3). */
+/** A new invitation as the editor starts it (margins 30 here; stored rows read with 20, product.md §3). */
 export function newInvitation(): InvitationInput {
   const divider = { type: 'line' as const, color: '#000000', customImageUrl: '' };
   return {
@@ -125,7 +125,7 @@ export function newInvitation(): InvitationInput {
   };
 }
 
-/** SPEC §4 display toggles: the beloved title switch sets both lines; turning a line on turns the title on. */
+/** product.md §4 display toggles: the beloved title switch sets both lines; turning a line on turns the title on. */
 export function setBelovedTitle(settings: InvitationInput['displaySettings'], on: boolean): InvitationInput['displaySettings'] {
   return { ...settings, showBelovedTitle: on, showBelovedSonOf: on, showBelovedDaughterOf: on };
 }

@@ -5,7 +5,7 @@ import './styles.css';
 import './features/invitation/renderer/renderer.css';
 import './invitation.css';
 
-/** The public invitation's own entry: no router, no editor, no admin code (DESIGN §6 budget). */
+/** The public invitation's own entry: no router, no editor, no admin code (architecture.md §6 budget). */
 const root = document.getElementById('root');
 const dataElement = document.getElementById(PAGE_DATA_ID);
 if (root && dataElement?.textContent) {

@@ -24,7 +24,7 @@ async function start(root: HTMLElement): Promise<void> {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          {/* SPEC §8: toasts bottom-right, with a close button, one at a time. */}
+          {/* product.md §8: toasts bottom-right, with a close button, one at a time. */}
           <Toaster position="bottom-right" closeButton visibleToasts={1} />
         </QueryClientProvider>
       </StrictMode>,

@@ -8,7 +8,7 @@ import { E2E_ADMIN, E2E_HOST_SLUG } from './support/env';
 import { createUser, templateNamed } from './support/users';
 
 /*
- * The admin's template management (SPEC §2 Admin): create a template with an image and colours,
+ * The admin's template management (product.md §2 Admin): create a template with an image and colours,
  * publish it into the public gallery, build its preview invitation in the editor's admin mode and
  * open it from the gallery's eye button; the template list, view page, deletion, and the admin's
  * invitation list. Tests tagged @mobile also run at 375 px.

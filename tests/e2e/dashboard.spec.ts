@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_DASH, E2E_DASH_HOST, E2E_HOST_SLUG } from './support/env';
 
 /*
- * My Invitations (SPEC §2): search, tabs, cards and their actions, the status badge, the share
+ * My Invitations (product.md §2): search, tabs, cards and their actions, the status badge, the share
  * panel, the Customize URL panel and the payment panels. Tests tagged @mobile also run at 375 px.
  */
 
@@ -135,7 +135,7 @@ test('copying can fail: the panel says so', async ({ page }) => {
   await expect(page.getByText('Failed to copy link')).toBeVisible();
 });
 
-test('Customize URL: the SPEC messages as typed, then saving the new address @mobile', async ({ page }, testInfo) => {
+test('Customize URL: the documented messages as typed, then saving the new address @mobile', async ({ page }, testInfo) => {
   await page.goto('/dashboard');
   const platinum = card(page, E2E_DASH.platinum);
   const current = ((await platinum.getByText(/^\/[a-z0-9-]+$/).textContent()) ?? '').slice(1);

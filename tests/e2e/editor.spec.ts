@@ -6,7 +6,7 @@ import { E2E_ADMIN, E2E_HOST } from './support/env';
 import { createUser, templateNamed } from './support/users';
 
 /*
- * The invitation editor (SPEC §2 Create/edit invitation): the wizard, the live preview, saving and
+ * The invitation editor (product.md §2 Create/edit invitation): the wizard, the live preview, saving and
  * editing, uploads, drafts, the admin's preview mode. Tests tagged @mobile also run at 375 px, where
  * the form, the design panel and the preview are one at a time behind a switch.
  */
@@ -87,7 +87,7 @@ test('a host builds an invitation from the gallery through all eight steps, watc
   await signIn(page);
   const classic = await templateNamed(page.request, 'Classic Wedding');
   await startFromGallery(page);
-  // SPEC §8: both messages of choosing a template (one toast shows at a time).
+  // product.md §8: both messages of choosing a template (one toast shows at a time).
   await expect(page.getByText('Font colors updated to match template')).toBeVisible();
   await expect(page.getByText('Template selected! Now customize your event details.')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Back to Templates' })).toHaveAttribute('href', '/templates');
@@ -476,7 +476,7 @@ test('the editor has no serious accessibility violations on its steps, panels an
   await page.getByLabel('Overlay animation').selectOption('snowfall');
   await expect(page.getByRole('textbox', { name: 'Overlay colour', exact: true })).toBeVisible();
   await page.getByLabel('Overlay animation').selectOption('none');
-  // SPEC §4: 'none' hides the colour picker.
+  // product.md §4: 'none' hides the colour picker.
   await expect(page.getByRole('textbox', { name: 'Overlay colour', exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 

@@ -7,7 +7,7 @@ import { linkFromMail } from './support/mail';
 import { createUser, templateNamed } from './support/users';
 
 /*
- * Packages and payments (SPEC §2, §4, §5): a host pays with a receipt, an admin reviews it, the
+ * Packages and payments (product.md §2, §4, §5): a host pays with a receipt, an admin reviews it, the
  * host publishes and shares; a rejection offers Pay Again; the payment history pages. Tests tagged
  * @mobile also run at 375 px.
  */
@@ -187,7 +187,7 @@ test('a rejected payment shows Pay Again, and a second payment succeeds', async 
   await expect(rejected.getByRole('button', { name: `Payment Status of ${eventName}` })).toBeVisible();
 });
 
-test('payment history: loading and empty states, the SPEC columns, pages with first / last and greyed ends, and the requests list @mobile', async ({ page, baseURL }) => {
+test('payment history: loading and empty states, the documented columns, pages with first / last and greyed ends, and the requests list @mobile', async ({ page, baseURL }) => {
   const host = await createUser(page.request, baseURL!, 'history');
   await page.request.post('/api/auth/sign-in/email', { data: host, headers: { origin: baseURL! } });
 

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_DASH, E2E_DASH_HOST, E2E_HOST } from './support/env';
 
 /*
- * The RSVP responses page (SPEC §2, §9): summary, charts, the searchable and filterable table, the
+ * The RSVP responses page (product.md §2, §9): summary, charts, the searchable and filterable table, the
  * meal summary, CSV exports, hiding a wish, and live updates from a guest in another browser.
  */
 
@@ -73,7 +73,7 @@ test('summary, charts, meal summary, table search and filter, accessible @mobile
   await expect(stat(page, 'Total Responses')).toHaveText('60');
 });
 
-test('CSV export: rsvp_responses.csv with the SPEC columns, Chinese and Tamil intact; the caterer file has no names', async ({ page }) => {
+test('CSV export: rsvp_responses.csv with the documented columns, Chinese and Tamil intact; the caterer file has no names', async ({ page }) => {
   const id = await invitationId(page, E2E_DASH.responses);
   await page.goto(`/rsvp-responses/${id}`);
   await expect(stat(page, 'Total Responses')).toHaveText('60');

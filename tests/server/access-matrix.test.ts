@@ -13,7 +13,7 @@ import { Client, createTestApp, signedInUser, type TestApp } from '../support/te
 import { fileForm, injectForm } from '../support/multipart';
 
 /*
- * DESIGN §5 as a table: every route the app registers × {anonymous, owner, another user, admin}.
+ * architecture.md §5 as a table: every route the app registers × {anonymous, owner, another user, admin}.
  * The route list comes from the app itself, so a new route without a row here fails the first test.
  * "owner" owns every resource in the request; "other" is a signed-in stranger. Besides the status,
  * no answer to a non-owner may carry a guest's e-mail or car plate, a receipt's bytes or a private
@@ -98,7 +98,7 @@ const MATRIX: Record<string, Row> = {
   'GET /img/:width/:bucket/*': { call: (f) => ({ method: 'GET', url: f.publicFile.replace('/files/', '/img/240/') }), expect: ANY(200) },
   'GET /files/:bucket/*': { call: (f) => ({ method: 'GET', url: f.privateFile }), expect: ANY(404) },
 
-  // Public invitation pages: a Draft shows its owner a preview and everyone else the SPEC's
+  // Public invitation pages: a Draft shows its owner a preview and everyone else product.md's
   // "not published" page (403, with none of the invitation's content).
   'GET /view/:idOrSlug': { call: (f) => ({ method: 'GET', url: `/view/${f.draftId}` }), expect: DRAFT_PAGE },
   'GET /view-invitation/:idOrSlug': { call: (f) => ({ method: 'GET', url: `/view-invitation/${f.draftId}` }), expect: DRAFT_PAGE },
@@ -283,7 +283,7 @@ describe('the access matrix', () => {
     expect(Object.keys(MATRIX).filter((key) => !keys.includes(key)), 'rows for routes that no longer exist').toEqual([]);
   });
 
-  it('answers every route × role as DESIGN §5 says, and never shows private data to a non-owner', async () => {
+  it('answers every route × role as architecture.md §5 says, and never shows private data to a non-owner', async () => {
     const mismatches: string[] = [];
     for (const [key, row] of Object.entries(MATRIX)) {
       for (const role of ROLES) {

@@ -48,7 +48,7 @@ const publicIds = async () => ((await t.app.inject('/api/templates?pageSize=50')
 const carouselIds = async () => ((await t.app.inject('/api/templates/carousel')).json() as { data: Template[] }).data.map((d) => d.id);
 
 describe('creating a template', () => {
-  it('stores a Draft with trimmed name, lower-case colours, the third as accent, and WebP images under SPEC storage names', async () => {
+  it('stores a Draft with trimmed name, lower-case colours, the third as accent, and WebP images under product.md storage names', async () => {
     const template = await create({ previewImage: { body: await testImage(300, 500, 'jpeg'), fileName: 'thumb shot.jpg', type: 'image/jpeg' } });
     expect(template).toMatchObject({
       name: 'Garden Vows',
@@ -98,7 +98,7 @@ describe('creating a template', () => {
     ['colours that are not JSON', { colors: 'red,green,blue' }, MESSAGES.templateColorsRequired],
     ['a colour that is not hex', { colors: ['#ffffff', '#eeeeee', 'red'] }, MESSAGES.templateColorInvalid],
     ['no image', { image: undefined }, MESSAGES.templateImageRequired],
-  ] as const)('refuses %s with the SPEC message', async (_label, overrides, message) => {
+  ] as const)('refuses %s with the documented message', async (_label, overrides, message) => {
     const response = await sendTemplateForm(t.app, admin, 'POST', '/api/admin/templates', form(overrides as Partial<TemplateFormInput>));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message } });

@@ -52,7 +52,7 @@ describe('creating and saving invitations', () => {
     expect((await host.client.get(`/api/invitations/${id}`)).json().input.venue).toBe('Dewan Seri');
   });
 
-  it('enforces the wizard rules on the server with the SPEC messages', async () => {
+  it('enforces the wizard rules on the server with the documented messages', async () => {
     const host = await signedInUser(t, 'rules-host@example.com');
     const cases: [Partial<InvitationInput>, string][] = [
       [{ template: { id: '', imageUrl: '', dominantColors: [], accentColor: null } }, 'Please select a template'],
@@ -177,7 +177,7 @@ async function upload(client: Client, kind: 'gift' | 'divider', filename: string
 }
 
 describe('uploads', () => {
-  it('stores a real image re-encoded at the SPEC path, without EXIF, and serves it', async () => {
+  it('stores a real image re-encoded at the documented path, without EXIF, and serves it', async () => {
     const host = await signedInUser(t, 'uploader@example.com');
     const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#cc3366' } })
       .jpeg()

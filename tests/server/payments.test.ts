@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/payments', () => {
-  it('needs a signed-in user, with the SPEC words', async () => {
+  it('needs a signed-in user, with the documented words', async () => {
     const { invitation } = await hostWithInvitation();
     const response = await pay(new Client(t.app), { invitationId: invitation.id, packageType: 'silver', receipt: receipt() });
     expect(response.statusCode).toBe(401);
@@ -59,7 +59,7 @@ describe('POST /api/payments', () => {
     expect(await db().select().from(paymentDetails).where(eq(paymentDetails.invitationId, invitation.id))).toEqual([]);
   });
 
-  it('takes the amount from the price table (a tampered amount is ignored) and stores the receipt privately at the SPEC path', async () => {
+  it('takes the amount from the price table (a tampered amount is ignored) and stores the receipt privately at the documented path', async () => {
     const { host, invitation } = await hostWithInvitation();
     const response = await pay(host.client, { invitationId: invitation.id, packageType: 'silver', amount: '1', customSlug: 'silver-has-no-slug', receipt: receipt() });
     expect(response.statusCode).toBe(201);

@@ -27,7 +27,7 @@ async function hostWithResponses(email: string, responses: NewResponse[]) {
 }
 
 describe('GET /api/invitations/:id/responses', () => {
-  it('summarises in the database, with meal counts per guest (largest first) and the SPEC response rate', async () => {
+  it('summarises in the database, with meal counts per guest (largest first) and the documented response rate', async () => {
     const { host, inv } = await hostWithResponses('stats@example.com', [
       { guestName: 'Lina', attending: true, numberOfGuests: 3, mealChoice: 'm2', responseDate: minutesAgo(5) },
       { guestName: 'Omar', attending: true, numberOfGuests: 1, mealChoice: 'm1', responseDate: minutesAgo(4) },

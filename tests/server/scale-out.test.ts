@@ -1,5 +1,5 @@
 /**
- * DESIGN §1 "Scale-out", proven with two REAL server processes (not two apps in one process) on one
+ * architecture.md §1 "Scale-out", proven with two REAL server processes (not two apps in one process) on one
  * PostgreSQL database, one S3-compatible object store and, when reachable, one Redis: whatever a user
  * does through instance A, instance B sees.
  */

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { injectForm } from '../support/multipart';
 
 /*
- * DESIGN §5: security headers on every response. The score follows the Mozilla HTTP Observatory's
+ * architecture.md §5: security headers on every response. The score follows the Mozilla HTTP Observatory's
  * documented scoring (https://developer.mozilla.org/en-US/observatory/docs/tests_and_scoring):
  * start at 100, apply each test's modifier, bonuses count only when the score before them is ≥ 90.
  * Redirection and certificate tests need a real TLS host and are left out; everything a response
@@ -218,7 +218,7 @@ describe('security headers behind HTTPS (Mozilla Observatory scoring)', () => {
     expect(below).toEqual([]);
   });
 
-  it('has the headers DESIGN §5 names on every response', () => {
+  it('has the headers architecture.md §5 names on every response', () => {
     for (const { name, response } of samples) {
       const headers = response.headers;
       const csp = parseCsp(String(headers['content-security-policy']));

@@ -7,7 +7,7 @@ import { totp } from '../support/totp';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 
 /*
- * DESIGN §5 sessions: what a stolen, planted or replayed credential can still do (nothing), and
+ * architecture.md §5 sessions: what a stolen, planted or replayed credential can still do (nothing), and
  * that every state-changing route refuses a cross-site request. accounts.test.ts covers the happy
  * paths (sign-in, reset, TOTP enrolment); this file covers the attacks on them.
  */

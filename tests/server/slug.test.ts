@@ -17,7 +17,7 @@ const db = () => t.ctx.database.db;
 const slugOf = async (id: string) => (await db().select().from(invitations).where(eq(invitations.id, id)))[0]!.customSlug;
 
 describe('GET /api/custom-slugs/:slug/availability', () => {
-  it('answers with the SPEC §5 messages; sign-in required', async () => {
+  it('answers with the product.md §5 messages; sign-in required', async () => {
     const host = await signedInUser(t, 'slug-check@example.com');
     const mine = await insertInvitation(db(), { userId: host.id, customSlug: 'our-big-day' });
     await insertInvitation(db(), { customSlug: 'someone-elses-day' });

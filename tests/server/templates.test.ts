@@ -29,7 +29,7 @@ beforeAll(async () => {
     })
     .returning({ id: templates.id });
   draftId = draft!.id;
-  // SPEC §3: an empty status is treated as Draft.
+  // product.md §3: an empty status is treated as Draft.
   const [blank] = await db
     .insert(templates)
     .values({ name: 'Blank Status', category: 'birthday', imageUrl: '/x.webp', templateStatus: '', createdAt: new Date(Date.UTC(2030, 0, 2)) })

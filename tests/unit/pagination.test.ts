@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow, pagerItems } from '../../src/web/components/page-window';
 
-describe('pager with first and last pages (SPEC §2 payment history)', () => {
+describe('pager with first and last pages (product.md §2 payment history)', () => {
   it('keeps the five-page window and adds the ends with an ellipsis for each gap', () => {
     expect(pagerItems(1, 1, 5)).toEqual([1]);
     expect(pagerItems(2, 5, 5)).toEqual([1, 2, 3, 4, 5]);

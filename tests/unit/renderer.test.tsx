@@ -40,7 +40,7 @@ const barLabels = (html: string) => [...nav(html).matchAll(/<span>([^<]+)<\/span
 
 const display = (overrides: Partial<InvitationView['displaySettings']>) => ({ displaySettings: { ...englishWedding.displaySettings, ...overrides } });
 
-describe('display flags (SPEC §3, §4)', () => {
+describe('display flags (product.md §3, §4)', () => {
   const everything = text(render());
 
   it('shows every part when every flag is on', () => {
@@ -269,7 +269,7 @@ describe('languages', () => {
     expect(text(render({ eventType: 'engagement', language: 'chinese' }))).toContain('订婚宴');
   });
 
-  it('uses the SPEC texts in English', () => {
+  it('uses the documented texts in English', () => {
     const en = INVITATION_TEXT.english;
     expect(en).toMatchObject({
       nameRequired: 'Please provide your name',
@@ -387,7 +387,7 @@ describe('read defaults (withReadDefaults)', () => {
   });
 });
 
-describe('RSVP form (SPEC §5)', () => {
+describe('RSVP form (product.md §5)', () => {
   it('has the fields of the settings: guests, meal, car plate, wishes and a hidden honeypot', () => {
     const html = render();
     for (const name of ['guestName', 'email', 'attending', 'numberOfGuests', 'mealChoice', 'carPlate', 'wishes']) expect(html).toContain(`name="${name}"`);

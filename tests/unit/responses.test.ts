@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { catererCsv, CSV_BOM, csvLine, neutraliseCell, RESPONSES_CSV_COLUMNS, responseCsvCells, responseRate, truncateWish } from '../../src/shared/responses';
 
-describe('response rate (SPEC §9)', () => {
+describe('response rate (product.md §9)', () => {
   it('is (attending + declined) / total as a rounded percent, 0 without responses', () => {
     expect(responseRate(0, 0, 0)).toBe(0);
     expect(responseRate(3, 1, 4)).toBe(100);
@@ -36,7 +36,7 @@ describe('CSV cells', () => {
     expect(parse(line)).toEqual([['He said "hi"', 'a,b', 'two\nlines', "'=1+1"]]);
   });
 
-  it('a response row follows the SPEC column order', () => {
+  it('a response row follows the documented column order', () => {
     expect(RESPONSES_CSV_COLUMNS).toEqual(['Guest Name', 'Email', 'Status', 'Number of Guests', 'Meal Choice', 'Car Plate', 'Message', 'Response Date']);
     const cells = responseCsvCells({ guestName: 'சுப்ரமணியம்', email: 'a@b.c', attending: false, numberOfGuests: 0, mealName: '', carPlate: '', wishes: '祝福', responseDate: '2026-01-01T00:00:00.000Z' });
     expect(cells).toEqual(['சுப்ரமணியம்', 'a@b.c', 'Declined', '0', '', '', '祝福', '2026-01-01T00:00:00.000Z']);

@@ -138,7 +138,7 @@ describe('CSV rows', () => {
     );
   });
 
-  it('a response row has the eight SPEC columns in order, its status in words', () => {
+  it('a response row has the eight product.md columns in order, its status in words', () => {
     fc.assert(
       fc.property(
         fc.record({ guestName: cell, email: cell, attending: fc.boolean(), numberOfGuests: fc.nat(30), mealName: cell, carPlate: cell, wishes: cell, responseDate: fc.constant('2027-01-01 10:00') }),

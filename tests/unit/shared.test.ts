@@ -3,7 +3,7 @@ import { DEFAULT_DISPLAY_SETTINGS, normaliseTemplateStatus, parseJsonish, withRe
 import { APP_ROUTE_PATTERNS, isKnownAppPath, safeRedirectPath } from '../../src/shared/paths';
 import { formatCategory } from '../../src/shared/templates';
 
-describe('read defaults of SPEC §3', () => {
+describe('read defaults of product.md §3', () => {
   it('fill an empty stored invitation', () => {
     const read = withReadDefaults({});
     expect(read.displaySettings).toEqual(DEFAULT_DISPLAY_SETTINGS);

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { APP_ROUTE_PATTERNS } from '../../src/shared/paths';
 import { customSlugSchema, normaliseSlug, RESERVED_SLUGS, SLUG_MESSAGES, slugProblem } from '../../src/shared/slug';
 
-describe('custom slug rules (SPEC §5)', () => {
+describe('custom slug rules (product.md §5)', () => {
   it('lower-cases what is typed and accepts lowercase letters, numbers and hyphens', () => {
     expect(normaliseSlug('  Nadia-Omar-2027 ')).toBe('nadia-omar-2027');
     expect(slugProblem('nadia-omar-2027')).toBeNull();
     expect(customSlugSchema.parse('Nadia-Omar')).toBe('nadia-omar');
   });
 
-  it('names the first rule broken with the SPEC message', () => {
+  it('names the first rule broken with the documented message', () => {
     expect(slugProblem('')).toBe(SLUG_MESSAGES.empty);
     expect(SLUG_MESSAGES.empty).toBe('Please enter a custom URL');
     for (const bad of ['with space', 'under_score', 'dot.com', 'slash/x', 'émilie', 'UPPER']) {

@@ -9,7 +9,7 @@ const firstMessage = (values: unknown) => {
 };
 const valid = { name: 'Rose', category: 'wedding', dominant_colors: [...DEFAULT_TEMPLATE_COLORS] };
 
-describe('the template form contract (SPEC §5)', () => {
+describe('the template form contract (product.md §5)', () => {
   it('trims the name and lower-cases the colours', () => {
     expect(templateFieldsSchema.parse({ ...valid, name: '  Rose  ', dominant_colors: ['#AABBCC', '#eeeeee', '#CcCcCc'] })).toEqual({
       name: 'Rose',
@@ -18,7 +18,7 @@ describe('the template form contract (SPEC §5)', () => {
     });
   });
 
-  it('answers with the SPEC messages', () => {
+  it('answers with the documented messages', () => {
     expect(firstMessage({ ...valid, name: '   ' })).toBe(MESSAGES.templateNameRequired);
     expect(firstMessage({ ...valid, name: undefined })).toBe(MESSAGES.templateNameRequired);
     expect(firstMessage({ ...valid, category: '' })).toBe(MESSAGES.templateCategoryRequired);
@@ -35,7 +35,7 @@ describe('the template form contract (SPEC §5)', () => {
 });
 
 describe('colours', () => {
-  it('has the SPEC defaults and 19 distinct valid presets', () => {
+  it('has the documented defaults and 19 distinct valid presets', () => {
     expect(DEFAULT_TEMPLATE_COLORS).toEqual(['#ffffff', '#eeeeee', '#cccccc']);
     expect(PRESET_SWATCHES).toHaveLength(19);
     expect(new Set(PRESET_SWATCHES.map((s) => s.hex)).size).toBe(19);

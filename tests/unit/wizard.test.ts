@@ -26,7 +26,7 @@ function complete(): InvitationInput {
   return { ...applyTemplate(newInvitation(), TEMPLATE), eventName: '<p>Aisyah &amp; Daniel</p>', date: '2027-06-12', organizer: { name: 'Rahman', email: '', phone: '' } };
 }
 
-describe('the eight steps (SPEC §2)', () => {
+describe('the eight steps (product.md §2)', () => {
   it('come in order with their names', () => {
     expect(WIZARD_STEPS.map((step) => step.id)).toEqual(['template', 'event-details', 'organizer', 'address', 'contacts', 'music', 'advanced-features', 'options']);
     expect(WIZARD_STEPS.map((step) => step.label)).toEqual([
@@ -41,7 +41,7 @@ describe('the eight steps (SPEC §2)', () => {
     ]);
   });
 
-  it('carry the SPEC §5 messages', () => {
+  it('carry the product.md §5 messages', () => {
     expect(WIZARD_MESSAGES).toEqual({
       template: 'Please select a template',
       eventDetails: 'Please fill in the event name and date',
@@ -50,7 +50,7 @@ describe('the eight steps (SPEC §2)', () => {
   });
 });
 
-describe('validateStep (SPEC §5)', () => {
+describe('validateStep (product.md §5)', () => {
   it('template: needs a template', () => {
     expect(validateStep('template', newInvitation())).toBe(WIZARD_MESSAGES.template);
     expect(validateStep('template', applyTemplate(newInvitation(), TEMPLATE))).toBeNull();
@@ -102,7 +102,7 @@ describe('firstInvalidStep (Save jumps to the first failing step)', () => {
   });
 });
 
-describe('canGoTo (SPEC §4: back is free, forward needs every step in between)', () => {
+describe('canGoTo (product.md §4: back is free, forward needs every step in between)', () => {
   it('going back or staying is always allowed, even from an invalid step', () => {
     const empty = newInvitation();
     expect(canGoTo(5, 0, empty)).toEqual({ ok: true });
@@ -128,7 +128,7 @@ describe('canGoTo (SPEC §4: back is free, forward needs every step in between)'
   });
 });
 
-describe('applyTemplate (SPEC §4: colours follow the chosen template)', () => {
+describe('applyTemplate (product.md §4: colours follow the chosen template)', () => {
   it('sets the template, the custom colours and the seven font colours to the accent colour', () => {
     const input = newInvitation();
     input.fonts = { eventName: { family: 'serif', size: '4xl', color: '#000000' }, belovedTitle: { color: '#123456' } };
@@ -167,7 +167,7 @@ describe('applyTemplate (SPEC §4: colours follow the chosen template)', () => {
   });
 });
 
-describe('youtubeId (SPEC §5: exactly 11 characters from the link, else no preview)', () => {
+describe('youtubeId (product.md §5: exactly 11 characters from the link, else no preview)', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42', 'dQw4w9WgXcQ'],
@@ -194,7 +194,7 @@ describe('youtubeId (SPEC §5: exactly 11 characters from the link, else no prev
   });
 });
 
-describe('newInvitation (SPEC §3 editor defaults)', () => {
+describe('newInvitation (product.md §3 editor defaults)', () => {
   it('starts with the working shape’s defaults', () => {
     const input = newInvitation();
     expect(input.eventType).toBe('wedding');
@@ -228,7 +228,7 @@ describe('newInvitation (SPEC §3 editor defaults)', () => {
   });
 });
 
-describe('beloved title toggles (SPEC §4)', () => {
+describe('beloved title toggles (product.md §4)', () => {
   const all = { ...DEFAULT_DISPLAY_SETTINGS };
 
   it('the title switch sets both lines', () => {

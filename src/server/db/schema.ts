@@ -16,7 +16,7 @@ import {
 
 /**
  * The database schema. Timestamps are UTC (`timestamptz`); event date and time are the host's
- * wall-clock values kept as text, shown as entered (DESIGN §4).
+ * wall-clock values kept as text, shown as entered (architecture.md §4).
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -102,7 +102,7 @@ export const twoFactors = pgTable(
   (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
 
-// ---- SPEC §3 "Others": roles and profiles ----
+// ---- product.md §3 "Others": roles and profiles ----
 
 export const userRoles = pgTable(
   'user_roles',
@@ -141,13 +141,13 @@ export const files = pgTable(
   (t) => [uniqueIndex('files_bucket_key_idx').on(t.bucket, t.key)],
 );
 
-// ---- Invitations (SPEC §3) ----
+// ---- Invitations (product.md §3) ----
 
 export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Null for an admin's template preview (SPEC §4).
+    // Null for an admin's template preview (product.md §4).
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     customSlug: text('custom_slug'),
     template: jsonb('template').notNull().default({}),
@@ -190,14 +190,14 @@ export const invitations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The slug's uniqueness is enforced here, not by the availability check (DESIGN §4).
+    // The slug's uniqueness is enforced here, not by the availability check (architecture.md §4).
     uniqueIndex('invitations_custom_slug_idx').on(t.customSlug),
     index('invitations_user_id_created_idx').on(t.userId, t.createdAt),
     check('invitations_custom_slug_format', sql`${t.customSlug} ~ '^[a-z0-9-]+$'`),
   ],
 );
 
-/** One row per RSVP (DESIGN §4): concurrent guests never overwrite each other. */
+/** One row per RSVP (architecture.md §4): concurrent guests never overwrite each other. */
 export const rsvpResponses = pgTable(
   'rsvp_responses',
   {
@@ -224,7 +224,7 @@ export const rsvpResponses = pgTable(
   ],
 );
 
-// ---- Templates (SPEC §3) ----
+// ---- Templates (product.md §3) ----
 
 export const templates = pgTable(
   'templates',
@@ -244,7 +244,7 @@ export const templates = pgTable(
   (t) => [index('templates_status_created_idx').on(t.templateStatus, t.createdAt)],
 );
 
-// ---- Payments (SPEC §3: payment_details) ----
+// ---- Payments (product.md §3: payment_details) ----
 
 export const paymentDetails = pgTable(
   'payment_details',

@@ -1,8 +1,8 @@
 import type { EventType, Language } from '../constants';
 
 /**
- * Every fixed text a guest sees on an invitation, in the four invitation languages (SPEC §1).
- * The English texts are the SPEC's own where it gives them. A key missing from any language fails
+ * Every fixed text a guest sees on an invitation, in the four invitation languages (product.md §1).
+ * The English texts are product.md's where it gives them. A key missing from any language fails
  * type-checking. `{name}` placeholders are filled with `fillText`.
  */
 export interface InvitationStrings {

@@ -22,7 +22,7 @@ function useOrigin(): string {
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
-/** Pages for signed-in users (SPEC §2, §6). Anonymous → /auth and back; admins → their portal. */
+/** Pages for signed-in users (product.md §2, §6). Anonymous → /auth and back; admins → their portal. */
 export function RequireUser() {
   const session = useSession();
   const origin = useOrigin();

@@ -8,12 +8,12 @@ import { RequireAdmin, RequireUser } from './guards';
 import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
 
-/** Each page is its own chunk: a route loads only its own code (DESIGN §6). */
+/** Each page is its own chunk: a route loads only its own code (architecture.md §6). */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /**
  * The responses page's first data (session and page 1) is asked for with its code, not after it:
- * the page is usable sooner for a host with thousands of answers (DESIGN §6: under 1 s).
+ * the page is usable sooner for a host with thousands of answers (architecture.md §6: under 1 s).
  */
 function prefetchResponses({ params }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(sessionQuery);
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
             element: <RequireUser />,
             children: [
               { path: 'profile', lazy: page(() => import('../features/profile/ProfilePage')) },
-              // The invitation editor (SPEC §2 Create/edit invitation): its own chunk, TipTap lazy inside it.
+              // The invitation editor (product.md §2 Create/edit invitation): its own chunk, TipTap lazy inside it.
               { path: 'create-event', lazy: page(() => import('../features/editor/EditorPage')) },
               { path: 'create-event/:id', lazy: page(() => import('../features/editor/EditorPage')) },
               { path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./layouts/AdminLayout')),
             children: [
               { path: 'dashboard', lazy: page(() => import('../features/admin/AdminDashboardPage')) },
-              // The same editor, building a template's preview invitation (SPEC §2 Admin).
+              // The same editor, building a template's preview invitation (product.md §2 Admin).
               { path: 'create-preview', lazy: page(() => import('../features/editor/EditorPage')) },
               { path: 'create-preview/:id', lazy: page(() => import('../features/editor/EditorPage')) },
               { path: 'templates', lazy: page(() => import('../features/admin/templates/AdminTemplatesPage')) },

@@ -12,7 +12,7 @@ export interface PaginationProps {
   label: string;
   /**
    * Adds First and Last buttons, and the first and last page numbers with an ellipsis for the pages
-   * left out (SPEC §2 payment history); without it: Previous, up to five numbers, Next.
+   * left out (product.md §2 payment history); without it: Previous, up to five numbers, Next.
    */
   withEnds?: boolean;
 }
@@ -31,7 +31,7 @@ function StepButton({ disabled, onClick, label, children }: { disabled: boolean;
   );
 }
 
-/** Page navigation: the ends are disabled (greyed) on the first and last page (SPEC §2). */
+/** Page navigation: the ends are disabled (greyed) on the first and last page (product.md §2). */
 export function Pagination({ page, totalPages, onPageChange, label, withEnds = false }: PaginationProps) {
   if (totalPages <= 1) return null;
   const items: PagerItem[] = withEnds ? pagerItems(page, totalPages, PAGE_LINKS) : pageWindow(page, totalPages, PAGE_LINKS);

@@ -1,6 +1,6 @@
 /**
  * The page numbers to show: at most `maxLinks`, windowed around the current page and kept inside
- * 1..total (SPEC §2: at most 5 page numbers).
+ * 1..total (product.md §2: at most 5 page numbers).
  */
 export function pageWindow(current: number, total: number, maxLinks: number): number[] {
   if (total < 1) return [];

@@ -15,7 +15,7 @@ interface SeedTemplate {
   artwork: ArtworkKey;
 }
 
-/** At least one template per category; the four samples of SPEC §8 come first. */
+/** At least one template per category; the four samples of product.md §8 come first. */
 export const SEED_TEMPLATES: readonly SeedTemplate[] = [
   { name: 'Classic Wedding', category: 'wedding', artwork: 'classic-wedding' },
   { name: 'Elegant Celebration', category: 'wedding', artwork: 'elegant-celebration' },

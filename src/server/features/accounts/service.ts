@@ -3,7 +3,7 @@ import type { Auth } from '../../auth';
 import type { Db } from '../../db/client';
 import { profiles, userRoles, users } from '../../db/schema';
 
-/** SPEC §6: the admin role lives in user_roles and is checked on the server (has_role). */
+/** product.md §6: the admin role lives in user_roles and is checked on the server (has_role). */
 export async function hasRole(db: Db, userId: string, role: 'admin' | 'user'): Promise<boolean> {
   const rows = await db
     .select({ role: userRoles.role })

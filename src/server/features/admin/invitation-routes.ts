@@ -10,7 +10,7 @@ import { listInvitationsForAdmin, updateInvitationAsAdmin } from './invitation-s
 const idParams = z.object({ id: z.string() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** SPEC §6: an admin lists, updates and deletes any invitation. The guard runs before parsing. */
+/** product.md §6: an admin lists, updates and deletes any invitation. The guard runs before parsing. */
 export async function adminInvitationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

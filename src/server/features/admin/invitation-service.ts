@@ -57,7 +57,7 @@ function toAdminInvitation(row: ListRow): AdminInvitation {
   };
 }
 
-/** SPEC §7 Admin invitations: every invitation, newest first, with its owner's e-mail; searchable and paged. */
+/** product.md §7 Admin invitations: every invitation, newest first, with its owner's e-mail; searchable and paged. */
 export async function listInvitationsForAdmin(ctx: AppContext, query: AdminInvitationListQuery): Promise<AdminInvitationListResponse> {
   const { db } = ctx.database;
   const search = query.search?.trim();
@@ -80,7 +80,7 @@ export async function listInvitationsForAdmin(ctx: AppContext, query: AdminInvit
 }
 
 /**
- * SPEC §7 Admin invitations: update by id. The slug follows the host's rules (the shared contract)
+ * product.md §7 Admin invitations: update by id. The slug follows the host's rules (the shared contract)
  * and its uniqueness is the database's: a lost race is a clear 409, never a 500.
  */
 export async function updateInvitationAsAdmin(ctx: AppContext, id: string, changes: AdminInvitationChanges): Promise<AdminInvitation> {

@@ -10,7 +10,7 @@ import { checkSlugAvailability, setCustomSlug, toggleInvitationStatus } from './
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const idParams = z.object({ id: z.uuid('Invitation not found') });
 
-/** My Invitations actions: the Draft/Published toggle and custom URLs (SPEC §4, §5, §7). */
+/** My Invitations actions: the Draft/Published toggle and custom URLs (product.md §4, §5, §7). */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const isAdmin = (userId: string) => hasRole(app.ctx.database.db, userId, 'admin');

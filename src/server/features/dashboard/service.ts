@@ -23,7 +23,7 @@ interface PaymentFacts {
   platinum: boolean;
 }
 
-/** Per invitation: the newest payment request (SPEC §7 "Latest payment status") and whether any was approved. */
+/** Per invitation: the newest payment request (product.md §7 "Latest payment status") and whether any was approved. */
 async function paymentFacts(db: Db, invitationIds: string[]): Promise<Map<string, PaymentFacts>> {
   const facts = new Map<string, PaymentFacts>();
   if (invitationIds.length === 0) return facts;
@@ -47,7 +47,7 @@ const templateImage = (template: unknown): string =>
   typeof template === 'object' && template !== null ? safeUrl((template as { imageUrl?: unknown }).imageUrl) : '';
 
 /**
- * My Invitations (SPEC §2): the user's own, newest first; the tab filters by status and the search
+ * My Invitations (product.md §2): the user's own, newest first; the tab filters by status and the search
  * matches the event name (its plain text: the stored name is rich text), venue or event type,
  * case-insensitively. A host has a handful of invitations, so the text match runs here.
  */
@@ -98,7 +98,7 @@ const approvedPayment = (invitationId: string) =>
   sql`exists (select 1 from ${paymentDetails} where ${paymentDetails.invitationId} = ${invitationId} and ${paymentDetails.status} = 'approved')`;
 
 /**
- * SPEC §4: the owner flips Draft ⇄ Published once a payment for it is approved. One statement
+ * product.md §4: the owner flips Draft ⇄ Published once a payment for it is approved. One statement
  * reads the current value, checks the payment and writes the other value, so two clicks in flight
  * cannot both act on a stale status.
  */
@@ -130,7 +130,7 @@ async function ownInvitationOrNotFound(db: Db, invitationId: string, viewer: Vie
 }
 
 /**
- * SPEC §5 availability, as advice for the panel: the format rules, the reserved words, then a
+ * product.md §5 availability, as advice for the panel: the format rules, the reserved words, then a
  * lookup. `invitationId` (one of the viewer's) makes its own slug answer "current".
  */
 export async function checkSlugAvailability(ctx: AppContext, slug: string, viewer: Viewer, invitationId?: string): Promise<SlugAvailability> {

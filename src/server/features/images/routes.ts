@@ -10,7 +10,7 @@ import { files } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { VARIANTS_BUCKET, variantKeyOf } from '../../lib/images';
 
-/** Raster sources only: SVG and anything else is never turned into an image here (DESIGN §4). */
+/** Raster sources only: SVG and anything else is never turned into an image here (architecture.md §4). */
 const RASTER_TYPES = new Set(['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif']);
 const WEBP_QUALITY = 78;
 

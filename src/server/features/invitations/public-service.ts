@@ -10,7 +10,7 @@ export type InvitationRow = typeof invitations.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SPEC §2: the parameter is an invitation id or a custom slug; the id is tried first, then the slug. */
+/** product.md §2: the parameter is an invitation id or a custom slug; the id is tried first, then the slug. */
 export async function findInvitationByIdOrSlug(db: Db, idOrSlug: string): Promise<InvitationRow | null> {
   if (UUID.test(idOrSlug)) {
     const [byId] = await db.select().from(invitations).where(eq(invitations.id, idOrSlug.toLowerCase())).limit(1);
@@ -37,7 +37,7 @@ export async function findInvitationForGuests(db: Db, idOrSlug: string): Promise
 
 /**
  * Published means the host's Draft/Published toggle (template_status) says Published. The `status`
- * column is 'published' from creation (SPEC §4), so it cannot be what keeps drafts private.
+ * column is 'published' from creation (product.md §4), so it cannot be what keeps drafts private.
  */
 export function isPublished(row: Pick<InvitationRow, 'templateStatus'>): boolean {
   return row.templateStatus.toLowerCase() === 'published';

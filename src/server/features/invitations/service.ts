@@ -98,7 +98,7 @@ export function toEditorInvitation(row: InvitationRow): EditorInvitation {
   };
 }
 
-/** Creating needs a signed-in user (SPEC §5); a new invitation starts as a Draft. */
+/** Creating needs a signed-in user (product.md §5); a new invitation starts as a Draft. */
 export async function createInvitation(ctx: AppContext, userId: string, input: InvitationInput): Promise<{ id: string }> {
   const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId } });
   const [row] = await ctx.database.db
@@ -116,7 +116,7 @@ export async function getInvitationForEditor(ctx: AppContext, id: string, viewer
   return toEditorInvitation(row);
 }
 
-/** Updating needs the owner, checked here (the SPEC's client-side check is not enough). */
+/** Updating needs the owner, checked here (a check in the browser is not enough). */
 export async function updateInvitation(ctx: AppContext, id: string, userId: string, input: InvitationInput): Promise<{ id: string }> {
   const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId } });
   const [row] = await ctx.database.db
@@ -130,7 +130,7 @@ export async function updateInvitation(ctx: AppContext, id: string, userId: stri
 }
 
 /**
- * An admin's save in the editor (SPEC §4): Published, no owner, and linked as the preview of the
+ * An admin's save in the editor (product.md §4): Published, no owner, and linked as the preview of the
  * selected template, all in one transaction.
  */
 export async function savePreviewInvitation(ctx: AppContext, input: InvitationInput, id?: string): Promise<{ id: string }> {

@@ -47,12 +47,12 @@ async function readPaymentForm(request: FastifyRequest): Promise<PaymentSubmissi
   return form;
 }
 
-/** Payments (SPEC §2, §4, §5, §7): a host submits and lists their own; admins list and review all. */
+/** Payments (product.md §2, §4, §5, §7): a host submits and lists their own; admins list and review all. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // SPEC §8: the submission's own words for an anonymous visitor.
+  // product.md §8: the submission's own words for an anonymous visitor.
   const requirePayer = async (request: FastifyRequest) => {
     const user = await request.currentUser();
     if (!user) throw unauthorized(MESSAGES.paymentLoginRequired);

@@ -92,7 +92,7 @@ function selectPayments(ctx: AppContext, where: SQL | undefined) {
 const toAdminPayment = (row: PaymentRow & { userEmail: string | null }): AdminPayment => ({ ...toPayment(row), userEmail: row.userEmail });
 
 /**
- * SPEC §5 Payment: a package, a receipt and one of the user's invitations ('Please select a package
+ * product.md §5 Payment: a package, a receipt and one of the user's invitations ('Please select a package
  * and upload a payment receipt'); Platinum also a usable custom slug, stored only for Platinum.
  * The amount comes from the price table. One pending request per invitation (the partial unique
  * index decides a race); a package already approved can only be upgraded (Silver → Platinum).
@@ -152,7 +152,7 @@ export async function submitPayment(ctx: AppContext, userId: string, input: Paym
     throw error;
   }
   try {
-    // SPEC §7: payment_receipts/{user id}/{timestamp}-{invitation id}.{extension}, a private bucket.
+    // product.md §7: payment_receipts/{user id}/{timestamp}-{invitation id}.{extension}, a private bucket.
     const stored = await storeFile(ctx, {
       bucket: 'payment_receipts',
       key: `${userId}/${Date.now()}-${invitationId}.${receipt.ext}`,
@@ -172,7 +172,7 @@ export async function submitPayment(ctx: AppContext, userId: string, input: Paym
 
 const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
-/** SPEC §7 Payment history / Payment requests page: the user's own, newest first, paged. */
+/** product.md §7 Payment history / Payment requests page: the user's own, newest first, paged. */
 export async function listOwnPayments(ctx: AppContext, userId: string, query: PaymentListQuery): Promise<PaymentList> {
   const { page, pageSize, invitationId } = paymentListQuerySchema.parse(query);
   const where = and(eq(paymentDetails.userId, userId), invitationId ? eq(paymentDetails.invitationId, invitationId) : undefined);
@@ -185,7 +185,7 @@ export async function listOwnPayments(ctx: AppContext, userId: string, query: Pa
   return { data: rows.map(toPayment), count: totalCount, totalPages: pageCount(totalCount, pageSize) };
 }
 
-/** SPEC §7 Admin payments: every request, newest first, with the payer's e-mail. */
+/** product.md §7 Admin payments: every request, newest first, with the payer's e-mail. */
 export async function listPaymentsForAdmin(ctx: AppContext, query: AdminPaymentListQuery): Promise<AdminPaymentList> {
   const { page, pageSize } = adminPaymentListQuerySchema.parse(query);
   const [total] = await ctx.database.db.select({ value: count() }).from(paymentDetails);
@@ -215,7 +215,7 @@ export async function readReceipt(ctx: AppContext, paymentId: string, viewer: { 
 export type Decision = 'approved' | 'rejected';
 
 /**
- * An admin approves or rejects a pending request (SPEC §4). One transaction: the status (only
+ * An admin approves or rejects a pending request (product.md §4). One transaction: the status (only
  * from pending: `UPDATE … WHERE status = 'pending'`, so of two admins at once exactly one acts)
  * and, on approval, the invitation's `is_paid` and (Platinum) custom slug. A slug taken meanwhile
  * rolls it all back: 409 and the request stays pending. Repeating the same decision changes

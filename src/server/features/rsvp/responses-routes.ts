@@ -22,7 +22,7 @@ function csvHeaders(reply: FastifyReply, filename: string): FastifyReply {
     .header('Cache-Control', 'no-store');
 }
 
-/** The host's RSVP responses (SPEC §2 RSVP responses page): owner or admin; anyone else gets 404. */
+/** The host's RSVP responses (product.md §2 RSVP responses page): owner or admin; anyone else gets 404. */
 export async function responsesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({

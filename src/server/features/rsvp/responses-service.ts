@@ -61,7 +61,7 @@ function rowFilter(invitationId: string, q: string, filter: ResponseFilter): SQL
  */
 const guestsOf = sql`greatest(${rsvpResponses.numberOfGuests}, 1)`;
 
-/** The summary, computed by the database (SPEC §2, §9). */
+/** The summary, computed by the database (product.md §2, §9). */
 async function summarise(ctx: AppContext, invitationId: string): Promise<ResponseSummary> {
   const [row] = await ctx.database.db
     .select({
@@ -76,7 +76,7 @@ async function summarise(ctx: AppContext, invitationId: string): Promise<Respons
   return { total, attending, declined, totalGuests, responseRate: responseRate(attending, declined, total) };
 }
 
-/** SPEC §9 meal summary: guests per choice among attending answers, largest first. */
+/** product.md §9 meal summary: guests per choice among attending answers, largest first. */
 async function mealSummary(ctx: AppContext, invitation: ReadableInvitation): Promise<{ meals: MealCount[]; guestsWithoutMeal: number }> {
   const rows = await ctx.database.db
     .select({ mealChoice: rsvpResponses.mealChoice, guests: sql<number>`sum(${guestsOf})::int` })

@@ -56,7 +56,7 @@ async function readTemplateForm(request: FastifyRequest): Promise<TemplateForm> 
 }
 
 /**
- * The admin's template management (SPEC §2 Admin, §7). The guard runs on request, before any
+ * The admin's template management (product.md §2 Admin, §7). The guard runs on request, before any
  * parsing or validation, so a non-admin learns nothing but 401/403.
  */
 export async function adminTemplateRoutes(app: FastifyInstance): Promise<void> {

@@ -26,7 +26,7 @@ type Kind = 'template' | 'preview';
 const BUCKET = { template: PURPOSE_BUCKET.templateImage, preview: PURPOSE_BUCKET.templatePreview } as const;
 
 /**
- * SPEC §7 storage names: template_{random id}_{name with spaces as underscores}, and
+ * product.md §7 storage names: template_{random id}_{name with spaces as underscores}, and
  * preview_{random id}_{name}. The name is reduced to the storage key's safe characters and the
  * extension becomes .webp, which is what the bytes are after re-encoding.
  */
@@ -86,7 +86,7 @@ export async function getTemplateForAdmin(db: Db, id: string): Promise<Template 
   return row ? toTemplateDto(row) : null;
 }
 
-/** SPEC §7 Template insert; a new template is a Draft until the admin publishes it (SPEC §4). */
+/** product.md §7 Template insert; a new template is a Draft until the admin publishes it (product.md §4). */
 export async function createTemplate(ctx: AppContext, fields: TemplateFields, images: { image: ImageUpload; previewImage?: ImageUpload }): Promise<Template> {
   const imageUrl = await storeTemplateImage(ctx, 'template', images.image);
   let previewImageUrl: string | null = null;
@@ -115,7 +115,7 @@ export async function createTemplate(ctx: AppContext, fields: TemplateFields, im
 }
 
 /**
- * SPEC §7 Template update: the fields, and each image only when a new one is sent (the old file is
+ * product.md §7 Template update: the fields, and each image only when a new one is sent (the old file is
  * then removed). `removePreviewImage` drops the preview image, so the main image is the thumbnail.
  */
 export async function updateTemplate(
@@ -159,7 +159,7 @@ export async function updateTemplate(
   return toTemplateDto(row);
 }
 
-/** Publish or unpublish (SPEC §4): only a Published template reaches the gallery, carousel and editor. */
+/** Publish or unpublish (product.md §4): only a Published template reaches the gallery, carousel and editor. */
 export async function setTemplateStatus(db: Db, id: string, status: TemplateStatus): Promise<Template> {
   if (!UUID.test(id)) throw notFound(TEMPLATE_NOT_FOUND);
   const [row] = await db.update(templates).set({ templateStatus: status, updatedAt: new Date() }).where(eq(templates.id, id)).returning();
@@ -168,7 +168,7 @@ export async function setTemplateStatus(db: Db, id: string, status: TemplateStat
 }
 
 /**
- * SPEC §7 Template delete: the row, then its files from template_images and preview_images. Its
+ * product.md §7 Template delete: the row, then its files from template_images and preview_images. Its
  * preview invitation stays (an invitation like any other, managed under /admin/invitations), and
  * so does any image an invitation still shows (see removeTemplateFile).
  */

@@ -11,7 +11,7 @@ import {
 import { notFound } from '../../lib/http-error';
 import { getPublishedTemplate, listCarouselTemplates, listPublishedTemplates } from './service';
 
-/** The public catalogue (SPEC §7): landing carousel, gallery and one template. Published only. */
+/** The public catalogue (product.md §7): landing carousel, gallery and one template. Published only. */
 export async function publicTemplateRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx.database;

@@ -12,7 +12,7 @@ import { templates } from '../../db/schema';
 
 type TemplateRow = typeof templates.$inferSelect;
 
-/** Row → API shape; dominant_colors may be stored as a JSON string and is parsed (SPEC §3). */
+/** Row → API shape; dominant_colors may be stored as a JSON string and is parsed (product.md §3). */
 export function toTemplateDto(row: TemplateRow): Template {
   const colors = parseJsonish<unknown>(row.dominantColors, []);
   return {
@@ -29,13 +29,13 @@ export function toTemplateDto(row: TemplateRow): Template {
   };
 }
 
-/** Admin list: every template, newest first (SPEC §7 "Templates admin list"). */
+/** Admin list: every template, newest first (product.md §7 "Templates admin list"). */
 export async function listAllTemplates(db: Db): Promise<Template[]> {
   const rows = await db.select().from(templates).orderBy(desc(templates.createdAt), desc(templates.id));
   return rows.map(toTemplateDto);
 }
 
-// ---- Public catalogue: the public only ever sees Published templates (DESIGN §5) ----
+// ---- Public catalogue: the public only ever sees Published templates (architecture.md §5) ----
 
 const isPublished = () => eq(templates.templateStatus, 'Published');
 const newestFirst = [desc(templates.createdAt), desc(templates.id)] as const;
@@ -45,7 +45,7 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/** Landing carousel: the newest Published templates (SPEC §7 "Templates for carousel"). */
+/** Landing carousel: the newest Published templates (product.md §7 "Templates for carousel"). */
 export async function listCarouselTemplates(db: Db): Promise<CarouselTemplate[]> {
   return db
     .select({
@@ -61,7 +61,7 @@ export async function listCarouselTemplates(db: Db): Promise<CarouselTemplate[]>
 }
 
 /**
- * Gallery (SPEC §7 "Templates for gallery"): search is a case-insensitive substring of name or
+ * Gallery (product.md §7 "Templates for gallery"): search is a case-insensitive substring of name or
  * category, the category filter is case-insensitive and 'all' filters nothing, newest first.
  */
 export async function listPublishedTemplates(db: Db, query: TemplateListQuery): Promise<TemplateListResponse> {

@@ -27,7 +27,7 @@ async function reencode(body: Buffer, format: 'png' | 'jpeg' | 'gif'): Promise<B
   return output;
 }
 
-/** SPEC §7 storage paths: gifts/gift-images/{timestamp-random}.{ext}; invitations/uploaded-borders/{random}.{ext}. */
+/** product.md §7 storage paths: gifts/gift-images/{timestamp-random}.{ext}; invitations/uploaded-borders/{random}.{ext}. */
 export async function saveUpload(ctx: AppContext, kind: Kind, ownerId: string, body: Buffer): Promise<{ url: string }> {
   if (body.length > UPLOAD_MAX_BYTES) throw new HttpError(413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
   const format = sniffImage(body);

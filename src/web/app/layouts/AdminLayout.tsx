@@ -15,7 +15,7 @@ export interface AdminNavLink {
   label: string;
 }
 
-/** The admin portal's navigation (SPEC §2 Admin), plus the invitation management of SPEC §6. */
+/** The admin portal's navigation (product.md §2 Admin), plus the invitation management of product.md §6. */
 export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: paths.admin.dashboard, label: 'Dashboard' },
   { to: paths.admin.templates, label: 'Templates' },

@@ -14,7 +14,7 @@ export function SkipToContent({ target = 'main' }: { target?: string }) {
   );
 }
 
-/** The public pages: header, the page, footer (SPEC §2). */
+/** The public pages: header, the page, footer (product.md §2). */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -34,7 +34,7 @@ function ContactItem({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** Footer of the public pages (SPEC §2): site links, support channels and business hours. */
+/** Footer of the public pages (product.md §2): site links, support channels and business hours. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

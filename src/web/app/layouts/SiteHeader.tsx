@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 
-/** Header style changes after this much scroll (SPEC §9). */
+/** Header style changes after this much scroll (product.md §9). */
 const SCROLL_THRESHOLD_PX = 10;
-/** Wait after going to / before scrolling to an anchor (SPEC §9). */
+/** Wait after going to / before scrolling to an anchor (product.md §9). */
 const ANCHOR_SCROLL_DELAY_MS = 100;
 /** A lazily loaded landing page may need a little longer: retry this many times. */
 const ANCHOR_SCROLL_RETRIES = 20;
@@ -58,7 +58,7 @@ const mobileLinkClass =
   'flex min-h-12 w-full items-center rounded-xl px-4 text-base font-medium text-stone-800 transition-colors hover:bg-brand-50 hover:text-brand-700';
 const mobileActiveClass = 'bg-brand-50 text-brand-700';
 
-/** Top navigation of the public pages (SPEC §2, Landing page). */
+/** Top navigation of the public pages (product.md §2, Landing page). */
 export function SiteHeader() {
   const location = useLocation();
   const navigate = useNavigate();

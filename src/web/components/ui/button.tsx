@@ -66,7 +66,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 type ElementProps = DistributiveOmit<ButtonProps, keyof ButtonOwnProps>;
 
 /**
- * The shared button (SPEC §9). A react-router `<Link>` with `to`, an `<a>` with `href`,
+ * The shared button (product.md §9). A react-router `<Link>` with `to`, an `<a>` with `href`,
  * otherwise a `<button type="button">`.
  */
 export function Button(props: ButtonProps) {

@@ -15,7 +15,7 @@ export interface ColorPickerProps {
 }
 
 /**
- * A hex text input plus a disclosure of preset swatches (SPEC §2: 19 presets; choosing one closes
+ * A hex text input plus a disclosure of preset swatches (product.md §2: 19 presets; choosing one closes
  * the picker). Escape or a click outside closes it too, and focus goes back to the button that
  * opened it.
  */

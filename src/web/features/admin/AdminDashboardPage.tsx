@@ -9,7 +9,7 @@ import { TemplateTable } from './templates/TemplateTable';
 const TABS = ['templates', 'payments'] as const;
 type DashboardTab = (typeof TABS)[number];
 
-/** /admin/dashboard (SPEC §2 Admin): the Templates and Payment Requests tabs; ?tab=payments opens the second. */
+/** /admin/dashboard (product.md §2 Admin): the Templates and Payment Requests tabs; ?tab=payments opens the second. */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

@@ -6,7 +6,7 @@ import type { TemplateStatus } from '../../../shared/template-form';
 import type { Template } from '../../../shared/templates';
 import { ApiError, api } from '../../lib/api';
 
-/** The admin portal's calls (SPEC §7 template and admin calls), as query options and mutations. */
+/** The admin portal's calls (product.md §7 template and admin calls), as query options and mutations. */
 
 export const adminTemplatesKey = ['admin', 'templates'] as const;
 
@@ -67,7 +67,7 @@ export function useDeleteTemplate() {
   });
 }
 
-// ---- Invitations (SPEC §6: list, update and delete any invitation) ----
+// ---- Invitations (product.md §6: list, update and delete any invitation) ----
 
 export const adminInvitationsKey = ['admin', 'invitations'] as const;
 

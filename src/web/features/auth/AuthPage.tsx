@@ -18,7 +18,7 @@ import { useCompleteSignIn } from './useCompleteSignIn';
 
 type Tab = 'signin' | 'signup';
 
-/** /auth: Sign In and Sign Up tabs; ?tab=signup opens sign-up (SPEC §2). */
+/** /auth: Sign In and Sign Up tabs; ?tab=signup opens sign-up (product.md §2). */
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
@@ -71,7 +71,7 @@ function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
     toFailure: (error, email) =>
       error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED'
         ? { message: 'Please verify your e-mail first: open the link we sent you.', unverifiedEmail: email }
-        : // SPEC §8: sign-in failures show the service's own message.
+        : // product.md §8: sign-in failures show the service's own message.
           { message: error instanceof ApiError ? error.message : 'Sign in failed. Please try again.' },
   });
 

@@ -14,7 +14,7 @@ export interface LoginRequiredModalProps {
 
 const inlineLinkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
-/** SPEC §2 "Login-required modal": shown when a signed-out visitor tries something that needs an account. */
+/** product.md §2 "Login-required modal": shown when a signed-out visitor tries something that needs an account. */
 export function LoginRequiredModal({ open, onOpenChange, redirectTo }: LoginRequiredModalProps) {
   const redirect = `redirect=${encodeURIComponent(redirectTo)}`;
   return (

@@ -10,7 +10,7 @@ import { checkSlug } from './api';
 
 type Check = { state: 'idle' } | { state: 'checking' } | { state: 'done'; valid: boolean; message: string };
 
-/** Runs the SPEC §5 checks: the rules at once, availability 500 ms after typing stops. */
+/** Runs the product.md §5 checks: the rules at once, availability 500 ms after typing stops. */
 function useSlugCheck(slug: string, invitationId: string, currentSlug: string | null): Check {
   const [result, setResult] = useState<{ slug: string; check: Check }>({ slug: '', check: { state: 'idle' } });
   const problem = slugProblem(slug);
@@ -54,7 +54,7 @@ export interface CustomUrlPanelProps {
   onBack?: () => void;
 }
 
-/** 'Customize URL' (SPEC §2, §5): edit the slug, see whether it can be used, then save or continue. */
+/** 'Customize URL' (product.md §2, §5): edit the slug, see whether it can be used, then save or continue. */
 export function CustomUrlPanel({ invitationId, currentSlug, hasPlatinum, initialSlug, saving = false, onSave, onContinue, onBack }: CustomUrlPanelProps) {
   const [slug, setSlug] = useState(initialSlug ?? currentSlug ?? '');
   const check = useSlugCheck(slug, invitationId, currentSlug);

@@ -20,7 +20,7 @@ import { SharePanel } from './SharePanel';
 import { SearchInput } from '../../components/ui/search-input';
 import { useDebounced } from '../../lib/use-debounced';
 
-/** SPEC §9: six skeleton cards while loading. */
+/** product.md §9: six skeleton cards while loading. */
 const SKELETON_COUNT = 6;
 const TAB_LABELS: Record<InvitationTab, string> = { all: 'All', published: 'Published', draft: 'Draft' };
 
@@ -31,7 +31,7 @@ type Panel =
   | { kind: 'payment'; invitation: DashboardInvitation; step: PaymentStep }
   | null;
 
-/** /dashboard: My Invitations (SPEC §2). */
+/** /dashboard: My Invitations (product.md §2). */
 export default function DashboardPage() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');

@@ -17,7 +17,7 @@ const badgeClass = (published: boolean) =>
     published ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/30' : 'bg-amber-50 text-amber-900 ring-amber-600/30',
   );
 
-/** Draft/Published; a button once a payment is approved, otherwise read-only with the SPEC tooltip. */
+/** Draft/Published; a button once a payment is approved, otherwise read-only with product.md's tooltip. */
 function StatusBadge({ invitation, busy, onToggle }: { invitation: DashboardInvitation; busy: boolean; onToggle: () => void }) {
   const tooltipId = useId();
   const published = invitation.templateStatus === 'Published';
@@ -61,7 +61,7 @@ const PAYMENT_LINES = {
   rejected: { text: 'payment rejected', className: 'text-red-700', icon: CircleX },
 } as const;
 
-/** The latest payment request in a few words (SPEC §4 states), so the grid shows where each one stands. */
+/** The latest payment request in a few words (product.md §4 states), so the grid shows where each one stands. */
 function PaymentLine({ payment }: { payment: LatestPayment }) {
   const line = PAYMENT_LINES[payment.status];
   const Icon = line.icon;
@@ -77,7 +77,7 @@ function formatDate(date: string | null): string {
   const match = date?.match(/^(\d{4})-(\d{2})-(\d{2})/);
   if (!match) return 'Date not set';
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  // The host's wall-clock date, shown as entered whatever the viewer's zone (DESIGN §4).
+  // The host's wall-clock date, shown as entered whatever the viewer's zone (architecture.md §4).
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
@@ -88,7 +88,7 @@ export interface InvitationCardProps {
   onAction: (action: CardAction) => void;
 }
 
-/** One invitation on My Invitations with its actions (SPEC §2). */
+/** One invitation on My Invitations with its actions (product.md §2). */
 export function InvitationCard({ invitation, toggling, onToggleStatus, onAction }: InvitationCardProps) {
   const name = invitation.eventName || 'Untitled event';
   const viewHref = paths.view(invitation.customSlug ?? invitation.id);

@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 
-/** The share links of SPEC §7 External: a messaging share, a social page share and a microblog intent. */
+/** The share links of product.md §7 External: a messaging share, a social page share and a microblog intent. */
 export function shareLinks(url: string, eventName: string) {
   const text = `You're invited to ${eventName || 'our event'}!`;
   return {

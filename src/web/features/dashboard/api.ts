@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 
 export const invitationsKey = ['invitations'] as const;
 
-/** My Invitations: search and tab are the server's work (SPEC §2). */
+/** My Invitations: search and tab are the server's work (product.md §2). */
 export function invitationListQuery(q: string, status: InvitationTab) {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
@@ -45,7 +45,7 @@ export function useSaveSlug() {
   });
 }
 
-/** The public link of an invitation: its custom URL when it has one (SPEC §2 View). */
+/** The public link of an invitation: its custom URL when it has one (product.md §2 View). */
 export function publicLink(invitation: { id: string; customSlug: string | null }): string {
   return `${window.location.origin}/view/${invitation.customSlug ?? invitation.id}`;
 }

@@ -87,7 +87,7 @@ function arrivingTemplate(state: unknown): SelectedTemplate | null {
 }
 
 /**
- * /create-event, /create-event/:id, /admin/create-preview, /admin/create-preview/:id (SPEC §2):
+ * /create-event, /create-event/:id, /admin/create-preview, /admin/create-preview/:id (product.md §2):
  * loads the invitation when editing, then hands over to the editor.
  */
 export default function EditorPage() {
@@ -351,7 +351,7 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
 
   const selectTemplate = useCallback(
     async (template: Template) => {
-      // Choosing a template needs a signed-in user (SPEC §4): a session that ended meanwhile gets the modal.
+      // Choosing a template needs a signed-in user (product.md §4): a session that ended meanwhile gets the modal.
       const session = await queryClient.ensureQueryData(sessionQuery).catch(() => null);
       if (!session?.user) {
         setLoginRequired(true);

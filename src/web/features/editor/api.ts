@@ -44,7 +44,7 @@ export function invitationQuery(id: string) {
 
 export type SaveTarget = { admin: boolean; id?: string };
 
-/** Create or update; the admin's preview invitations have their own routes (SPEC §4: forced Published, no owner). */
+/** Create or update; the admin's preview invitations have their own routes (product.md §4: forced Published, no owner). */
 export function saveInvitation({ admin, id }: SaveTarget, input: InvitationInput): Promise<{ id: string }> {
   const base = admin ? '/api/admin/preview-invitations' : '/api/invitations';
   return id ? api<{ id: string }>('PUT', `${base}/${encodeURIComponent(id)}`, input) : api<{ id: string }>('POST', base, input);

@@ -61,7 +61,7 @@ export function errorsFromIssues(issues: readonly { path: readonly PropertyKey[]
   return errors;
 }
 
-/** A new id for a meal option, from the clock (SPEC §5), unique even for two in one millisecond. */
+/** A new id for a meal option, from the clock (product.md §5), unique even for two in one millisecond. */
 let lastId = 0;
 export function timestampId(): string {
   const now = Date.now();

@@ -17,7 +17,7 @@ export const UPLOAD_TYPES: Record<UploadKind, readonly string[]> = {
 };
 export const UPLOAD_MAX_BYTES = GIFT_IMAGE_MAX_BYTES;
 
-/** The SPEC §5 message for a file that may not be sent, or null. */
+/** The product.md §5 message for a file that may not be sent, or null. */
 export function checkImageFile(kind: UploadKind, file: Pick<File, 'type' | 'size'>): string | null {
   if (!UPLOAD_TYPES[kind].includes(file.type)) return EDITOR_MESSAGES.imageType;
   if (file.size > UPLOAD_MAX_BYTES) return EDITOR_MESSAGES.imageSize;
@@ -32,7 +32,7 @@ export async function uploadImage(kind: UploadKind, file: File, options: UploadO
   return url;
 }
 
-/** Removes one of the user's own uploads. A failure is only logged (SPEC §8: old image deletion). */
+/** Removes one of the user's own uploads. A failure is only logged (product.md §8: old image deletion). */
 export async function deleteUpload(url: string): Promise<void> {
   try {
     await api<null>('DELETE', '/api/uploads', { url });

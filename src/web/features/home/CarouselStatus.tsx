@@ -14,7 +14,7 @@ export function CarouselFrame({ children }: { children: ReactNode }) {
   return <div className={cn('relative flex w-full items-center justify-center', FRAME_HEIGHT)}>{children}</div>;
 }
 
-/** The carousel while its code or its list is on the way (SPEC §8: 'Loading beautiful previews...'). */
+/** The carousel while its code or its list is on the way (product.md §8: 'Loading beautiful previews...'). */
 export function CarouselLoading() {
   return (
     <CarouselFrame>

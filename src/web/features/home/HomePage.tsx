@@ -14,7 +14,7 @@ import { CarouselLoading } from './CarouselStatus';
 const TemplateCarousel = lazy(() => import('./TemplateCarousel'));
 const BelowTheFold = lazy(() => import('./sections'));
 
-/** The landing page (SPEC §2): hero with the carousel, features, testimonials, pricing, call to action. */
+/** The landing page (product.md §2): hero with the carousel, features, testimonials, pricing, call to action. */
 export default function HomePage() {
   const session = useSession();
   const signedIn = Boolean(session.data?.user);

@@ -11,10 +11,10 @@ import { TemplateImage } from '../templates/TemplateImage';
 import { CAROUSEL_MESSAGES, CarouselFrame, CarouselLoading, FRAME_HEIGHT, SLIDE_CLASS } from './CarouselStatus';
 import { SLIDE_IMAGE_SIZES, SLIDE_IMAGE_WIDTHS } from './landing-prefetch';
 
-/** SPEC §9: the carousel advances every 5,000 ms, loops, and stops once the visitor interacts. */
+/** product.md §9: the carousel advances every 5,000 ms, loops, and stops once the visitor interacts. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 
-/** SPEC §8: the four built-in slides when the list cannot be loaded. */
+/** product.md §8: the four built-in slides when the list cannot be loaded. */
 const BUILT_IN_SLIDES: CarouselTemplate[] = SAMPLE_TEMPLATES.map(({ id, name, preview_image_url, category }) => ({
   id,
   name,
@@ -32,7 +32,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The landing page's hero carousel of the newest templates (SPEC §2, §8, §9). Loaded lazily by
+ * The landing page's hero carousel of the newest templates (product.md §2, §8, §9). Loaded lazily by
  * the hero: its code arrives while its list is fetched, so waiting for it costs no time.
  */
 export default function TemplateCarousel() {

@@ -33,7 +33,7 @@ function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow:
   );
 }
 
-// ---- Features (#features): the marketing list of SPEC §1 ----
+// ---- Features (#features): the marketing list of product.md §1 ----
 
 interface Feature {
   icon: ReactNode;
@@ -141,7 +141,7 @@ export function FeaturesSection() {
   );
 }
 
-// ---- Testimonials (SPEC §9: 50+ reviews, 300+ guests) ----
+// ---- Testimonials (product.md §9: 50+ reviews, 300+ guests) ----
 
 const TESTIMONIALS = [
   {
@@ -210,7 +210,7 @@ export function TestimonialsSection() {
   );
 }
 
-// ---- Pricing (#pricing): SPEC §9 packages ----
+// ---- Pricing (#pricing): product.md §9 packages ----
 
 const PLANS: { type: PackageType; blurb: string; features: readonly string[]; popular?: boolean }[] = [
   { type: 'silver', blurb: 'Everything you need to invite, track and welcome your guests.', features: PACKAGE_FEATURES.silver },

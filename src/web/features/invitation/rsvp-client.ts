@@ -1,10 +1,10 @@
 import type { RsvpForEdit, RsvpInput, RsvpReceipt } from '../../../shared/invitation-view';
 
-/** SPEC §8 texts for RSVP failures the server does not explain itself. */
+/** product.md §8 texts for RSVP failures the server does not explain itself. */
 export const RSVP_FAILED = 'Failed to submit RSVP. Please try again.';
 export const RSVP_ERROR = 'An error occurred. Please try again.';
 
-/** fetch without the app's client: the public page ships only what it needs (DESIGN §6). */
+/** fetch without the app's client: the public page ships only what it needs (architecture.md §6). */
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
@@ -20,7 +20,7 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
   if (!response.ok) {
-    // 4xx carry a message meant for the guest; a 5xx or an odd body gets the SPEC's text.
+    // 4xx carry a message meant for the guest; a 5xx or an odd body gets the generic text (product.md §8).
     throw new Error(response.status < 500 && data?.error?.message ? data.error.message : RSVP_FAILED);
   }
   return data as T;

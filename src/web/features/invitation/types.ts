@@ -21,7 +21,7 @@ export interface InvitationRendererProps {
   now: number;
   /** Absent in preview: the RSVP form is drawn but its submit is disabled. */
   rsvp?: RsvpController;
-  /** The optional 'Created with ❤️ by' footer (SPEC §2). */
+  /** The optional 'Created with ❤️ by' footer (product.md §2). */
   showBrandFooter?: boolean;
   /** The canonical public link of this invitation (for Save The Date descriptions and sharing). */
   publicUrl?: string;

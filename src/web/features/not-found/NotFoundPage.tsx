@@ -4,11 +4,11 @@ import { MESSAGES } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/ui/button';
 
-/** Any unknown path (SPEC §2). The server also answers these paths with status 404. */
+/** Any unknown path (product.md §2). The server also answers these paths with status 404. */
 export default function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {
-    // SPEC §8: the 404 route logs the path.
+    // product.md §8: the 404 route logs the path.
     console.warn('404: no page at', location.pathname);
   }, [location.pathname]);
   return (

@@ -30,7 +30,7 @@ function pageParam(params: URLSearchParams, name: string): number {
   return Math.max(1, Number.parseInt(params.get(name) ?? '1', 10) || 1);
 }
 
-/** /payment-history (SPEC §2): every payment of the user, newest first, and the requests list (pages of 5). */
+/** /payment-history (product.md §2): every payment of the user, newest first, and the requests list (pages of 5). */
 export default function PaymentHistoryPage() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params, 'page');
@@ -132,7 +132,7 @@ function HistoryTable({ page, onPageChange }: { page: number; onPageChange: (pag
   );
 }
 
-/** SPEC §2 payment requests list: the user's own, pages of 5, each row a link to its invitation. */
+/** product.md §2 payment requests list: the user's own, pages of 5, each row a link to its invitation. */
 function RequestsList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const query = useQuery({ ...ownPaymentsQuery(page, PAYMENT_REQUESTS_PAGE_SIZE), placeholderData: keepPreviousData });
   if (query.isPending) {

@@ -53,7 +53,7 @@ export function AttendanceChart({ summary }: { summary: ResponseSummary }) {
   );
 }
 
-/** SPEC §9 meal summary: guests per choice, largest first. */
+/** product.md §9 meal summary: guests per choice, largest first. */
 export function MealSummary({ meals, guestsWithoutMeal }: { meals: MealCount[]; guestsWithoutMeal: number }) {
   const bars: Bar[] = meals.map((meal) => ({ label: meal.name, value: meal.guests, className: 'bg-brand-600' }));
   if (guestsWithoutMeal > 0) bars.push({ label: NO_MEAL_LABEL, value: guestsWithoutMeal, className: 'bg-stone-400' });

@@ -28,7 +28,7 @@ import { DataTable } from '../../components/DataTable';
 
 const FILTER_LABELS: Record<ResponseFilter, string> = { all: 'All responses', attending: 'Attending', declined: 'Declined' };
 
-/** /rsvp/{id} and /rsvp-responses/{id}: the host's RSVP responses (SPEC §2, §9). */
+/** /rsvp/{id} and /rsvp-responses/{id}: the host's RSVP responses (product.md §2, §9). */
 export default function ResponsesPage() {
   const { id = '' } = useParams();
   const [typed, setTyped] = useState('');

@@ -17,7 +17,7 @@ function Pillar({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-/** /about-us: the product, its mission, sustainability, cultural diversity and the team (SPEC §2). */
+/** /about-us: the product, its mission, sustainability, cultural diversity and the team (product.md §2). */
 export default function AboutUsPage() {
   return (
     <StaticPage

@@ -40,7 +40,7 @@ const CHANNELS: Channel[] = [
   },
 ];
 
-/** /contact-us: the support channels of SPEC §1. */
+/** /contact-us: the support channels of product.md §1. */
 export default function ContactUsPage() {
   return (
     <StaticPage

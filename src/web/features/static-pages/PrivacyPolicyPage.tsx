@@ -5,7 +5,7 @@ import { proseClass, StaticPage } from './StaticPage';
 
 export const PRIVACY_LAST_UPDATED = 'May 14, 2025';
 
-/** /privacy-policy: last updated May 14, 2025, with the four sections of SPEC §2. */
+/** /privacy-policy: last updated May 14, 2025, with the four sections of product.md §2. */
 export default function PrivacyPolicyPage() {
   return (
     <StaticPage eyebrow="Legal" title="Privacy Policy" meta={`Last updated: ${PRIVACY_LAST_UPDATED}`}>

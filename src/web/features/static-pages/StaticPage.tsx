@@ -23,7 +23,7 @@ export const proseClass =
   '[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_li]:marker:text-brand-600 ' +
   '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:text-brand-800';
 
-/** The frame of the about, contact and legal pages: opens at the top, with a way home (SPEC §2). */
+/** The frame of the about, contact and legal pages: opens at the top, with a way home (product.md §2). */
 export function StaticPage({ eyebrow, title, intro, meta, children, width = 'text' }: StaticPageProps) {
   useEffect(() => {
     window.scrollTo(0, 0);

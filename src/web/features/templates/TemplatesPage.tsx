@@ -25,13 +25,13 @@ export const TEMPLATE_MESSAGES = {
   noResults: 'No templates found matching your search.',
 } as const;
 
-/** SPEC §9: four template skeletons while loading. */
+/** product.md §9: four template skeletons while loading. */
 const SKELETON_COUNT = 4;
 /** Typing settles for this long before the gallery asks the server. */
 /** Cards in the first row(s) load at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 4;
 
-/** SPEC §5: case-insensitive substring of name or category; 'all' shows everything. Used on the built-in samples. */
+/** product.md §5: case-insensitive substring of name or category; 'all' shows everything. Used on the built-in samples. */
 function filterLocally(list: readonly Template[], search: string, category: Category): Template[] {
   const needle = search.trim().toLowerCase();
   return list.filter(
@@ -41,7 +41,7 @@ function filterLocally(list: readonly Template[], search: string, category: Cate
   );
 }
 
-/** /templates: search, category, a card grid of 10 per page, pagination (SPEC §2 Template gallery). */
+/** /templates: search, category, a card grid of 10 per page, pagination (product.md §2 Template gallery). */
 export default function TemplatesPage() {
   const [params, setParams] = useSearchParams();
   const { search, category, page } = readGalleryParams(params);
@@ -62,7 +62,7 @@ export default function TemplatesPage() {
     window.scrollTo(0, 0);
   }, []);
 
-  /** Changes the URL's state; a new search or category starts again at page 1 (SPEC §2). */
+  /** Changes the URL's state; a new search or category starts again at page 1 (product.md §2). */
   function update(next: { search?: string; category?: Category; page?: number }, replace: boolean) {
     setParams(
       (current) => {
@@ -99,7 +99,7 @@ export default function TemplatesPage() {
     placeholderData: keepPreviousData,
   });
 
-  // SPEC §8: a failed request shows 'Failed to load templates' and the four samples; anything
+  // product.md §8: a failed request shows 'Failed to load templates' and the four samples; anything
   // else that goes wrong shows 'An error occurred…' and the single fallback template.
   const failedRequest = query.error instanceof ApiError;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { Template } from '../../../shared/templates';
 
 /*
- * The built-in templates of SPEC §8: shown by the gallery when the catalogue cannot be loaded (or
+ * The built-in templates of product.md §8: shown by the gallery when the catalogue cannot be loaded (or
  * is empty) and by the landing carousel when its list fails. Their artwork is drawn here as small
  * inline SVG, so they appear without the network.
  */
@@ -101,7 +101,7 @@ function sample(id: string, name: string, category: string, palette: Palette, mo
   };
 }
 
-/** The four samples of SPEC §8 (the seeded catalogue starts with the same four designs). */
+/** The four samples of product.md §8 (the seeded catalogue starts with the same four designs). */
 export const SAMPLE_TEMPLATES: readonly Template[] = [
   sample('sample-classic-wedding', 'Classic Wedding', 'wedding', ['#f9eee9', '#ecc3c3', '#9e4f5c'], 'arch'),
   sample('sample-elegant-celebration', 'Elegant Celebration', 'wedding', ['#131e31', '#22304a', '#d4af6a'], 'rings'),
@@ -109,5 +109,5 @@ export const SAMPLE_TEMPLATES: readonly Template[] = [
   sample('sample-indian-wedding', 'Indian Wedding', 'indian-wedding', ['#8a1523', '#5c0a14', '#e2b85c'], 'mandala'),
 ];
 
-/** SPEC §8: what an unexpected failure (not a failed request) falls back to. */
+/** product.md §8: what an unexpected failure (not a failed request) falls back to. */
 export const FALLBACK_TEMPLATE: Template = sample('fallback-template', 'Fallback Template', 'wedding', ['#f9eee9', '#ecc3c3', '#9e4f5c'], 'rings');

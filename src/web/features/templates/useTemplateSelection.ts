@@ -6,7 +6,7 @@ import { toSelectedTemplate, type CreateEventLocationState, type Template } from
 import { sessionQuery } from '../../lib/session';
 
 /**
- * Choosing a template needs a signed-in user (SPEC §6): signed in, go to /create-event with the
+ * Choosing a template needs a signed-in user (product.md §6): signed in, go to /create-event with the
  * template in the navigation state; signed out, open the login-required modal instead.
  */
 export function useTemplateSelection() {

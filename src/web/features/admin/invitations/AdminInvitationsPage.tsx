@@ -20,7 +20,7 @@ import { DataTable } from '../../../components/DataTable';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** /admin/invitations (SPEC §6): every invitation, searchable and paged; publish, adjust, open or delete it. */
+/** /admin/invitations (product.md §6): every invitation, searchable and paged; publish, adjust, open or delete it. */
 export default function AdminInvitationsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';

@@ -25,7 +25,7 @@ const STATUS_CLASS: Record<AdminPayment['status'], string> = {
 };
 
 /**
- * Payment Management (SPEC §2 Admin): every request, newest first, with the payer's e-mail, the
+ * Payment Management (product.md §2 Admin): every request, newest first, with the payer's e-mail, the
  * package, the amount in RM, the status and the receipt; Approve / Reject on pending rows only,
  * that row's buttons disabled while its action runs; the list reloads after either.
  */

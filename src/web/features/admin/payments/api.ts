@@ -11,7 +11,7 @@ export const adminPaymentsQuery = (page: number) => ({
 
 export type ReviewAction = 'approve' | 'reject';
 
-/** Approve or reject one request; the list reloads after either outcome (SPEC §4). */
+/** Approve or reject one request; the list reloads after either outcome (product.md §4). */
 export function useReviewPayment() {
   const queryClient = useQueryClient();
   return useMutation({

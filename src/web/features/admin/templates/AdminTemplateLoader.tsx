@@ -13,7 +13,7 @@ import { adminTemplateQuery, errorMessage } from '../api';
 
 /**
  * Loads one template for the view and edit pages. Missing: 'Template Not Found' with a way back;
- * any other failure: 'Error loading template: …' and back to the dashboard (SPEC §8).
+ * any other failure: 'Error loading template: …' and back to the dashboard (product.md §8).
  */
 export function AdminTemplateLoader({ id, children }: { id: string; children: (template: Template) => ReactNode }) {
   const query = useQuery(adminTemplateQuery(id));

@@ -3,7 +3,7 @@ import { paths } from '../../../../shared/paths';
 import { Button } from '../../../components/ui/button';
 import { TemplateTable } from './TemplateTable';
 
-/** /admin/templates (SPEC §2 Admin): every template with its status, publish/unpublish, view, edit and delete. */
+/** /admin/templates (product.md §2 Admin): every template with its status, publish/unpublish, view, edit and delete. */
 export default function AdminTemplatesPage() {
   return (
     <div className="mx-auto max-w-6xl">

@@ -18,7 +18,7 @@ import { validate } from '../../../lib/forms';
 import { errorMessage, useSaveTemplate } from '../api';
 import { AdminTemplateLoader } from './AdminTemplateLoader';
 
-/** /admin/templates/new and /admin/templates/edit/:id (SPEC §2 Template form): create vs edit by the id. */
+/** /admin/templates/new and /admin/templates/edit/:id (product.md §2 Template form): create vs edit by the id. */
 export default function TemplateFormPage() {
   const { id } = useParams();
   if (!id) return <TemplateForm />;
@@ -221,7 +221,7 @@ function ImageField({
   );
 }
 
-/** SPEC §2 'Preview Settings': the preview invitation, and the way into the editor's admin mode. */
+/** product.md §2 'Preview Settings': the preview invitation, and the way into the editor's admin mode. */
 function PreviewSettings({ template }: { template?: Template }) {
   const navigate = useNavigate();
   const previewId = template?.preview_id ?? null;

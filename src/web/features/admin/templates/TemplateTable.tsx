@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { adminTemplatesQuery, errorMessage, useDeleteTemplate, useSetTemplateStatus } from '../api';
 import { DataTable } from '../../../components/DataTable';
 
-/** The thumbnail of a template: its preview image, else its main image (SPEC §2 Dashboard). */
+/** The thumbnail of a template: its preview image, else its main image (product.md §2 Dashboard). */
 export function TemplateThumb({ template, className }: { template: Template; className?: string }) {
   const image = template.preview_image_url || template.image_url;
   if (!image) return <ImageOff aria-label="No image" className="size-6 text-stone-400" />;
@@ -33,7 +33,7 @@ export function StatusBadge({ status }: { status: 'Published' | 'Draft' }) {
 }
 
 /**
- * The admin's template table. 'dashboard' (SPEC §2 Dashboard): Preview, Name, Category, Has Preview,
+ * The admin's template table. 'dashboard' (product.md §2 Dashboard): Preview, Name, Category, Has Preview,
  * Actions view/edit/delete. 'manage' (Templates page): Status instead of Has Preview, and publish/unpublish.
  */
 export function TemplateTable({ variant }: { variant: 'dashboard' | 'manage' }) {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { AdminTemplateLoader, TemplateNotFound } from './AdminTemplateLoader';
 import { StatusBadge } from './TemplateTable';
 
-/** /admin/templates/view/:id (SPEC §2 Template view). */
+/** /admin/templates/view/:id (product.md §2 Template view). */
 export default function TemplateViewPage() {
   const { id } = useParams();
   if (!id) return <TemplateNotFound />;

@@ -11,7 +11,7 @@ export interface PackageSelectionProps {
 }
 
 /**
- * Silver RM30 and Platinum RM50 with their SPEC §9 features (Platinum is 'Most Popular'), as a
+ * Silver RM30 and Platinum RM50 with their product.md §9 features (Platinum is 'Most Popular'), as a
  * radio group: one package at a time, arrow keys move between them.
  */
 export function PackageSelection({ selected, onSelect, unavailable = [] }: PackageSelectionProps) {

@@ -18,7 +18,7 @@ export const STEP_TITLES: Record<PaymentStep, string> = {
   checkout: 'Complete your payment',
 };
 
-/** The latest payment's package and status with the SPEC §4 texts; Pay Again after a rejection, an upgrade after Silver. */
+/** The latest payment's package and status with the product.md §4 texts; Pay Again after a rejection, an upgrade after Silver. */
 export function PaymentStatusView({ payment, onPayAgain, onUpgrade }: { payment: LatestPayment; onPayAgain: () => void; onUpgrade?: () => void }) {
   const label = PACKAGES[payment.packageType].label;
   const views = {
@@ -68,8 +68,8 @@ export interface PaymentFlowProps {
 }
 
 /**
- * Payment Status / Proceed Payment (SPEC §2): the status of the latest request, or the packages;
- * Platinum asks for the custom URL first (SPEC §5: Platinum needs a slug), then the receipt step
+ * Payment Status / Proceed Payment (product.md §2): the status of the latest request, or the packages;
+ * Platinum asks for the custom URL first (product.md §5: Platinum needs a slug), then the receipt step
  * with the amount, the QR code and the upload. Back returns one step.
  */
 export function PaymentFlow({ invitationId, currentSlug, latestPayment, activePackage, step, onStepChange, onSubmitted }: PaymentFlowProps) {

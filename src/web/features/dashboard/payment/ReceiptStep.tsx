@@ -36,7 +36,7 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /**
- * The last payment step (SPEC §2, §5): the amount, the payment QR, the receipt (image or PDF,
+ * The last payment step (product.md §2, §5): the amount, the payment QR, the receipt (image or PDF,
  * checked here for type and size, then by the server by its bytes) with an upload progress bar,
  * and the submission.
  */

@@ -6,7 +6,7 @@ import { ApiError, api } from '../../../lib/api';
 import { uploadForm, type UploadOptions } from '../../../lib/upload';
 import { invitationsKey } from '../api';
 
-/** The payment QR image (SPEC §9: a static asset, replaceable by configuration). */
+/** The payment QR image (product.md §9: a static asset, replaceable by configuration). */
 export const paymentConfigQuery = {
   queryKey: ['config', 'payment'] as const,
   queryFn: () => api<{ paymentQrImageUrl: string }>('GET', '/api/config'),
@@ -28,10 +28,10 @@ export interface PaymentInput {
   receipt: File;
 }
 
-/** The refusals that are about the receipt file itself (SPEC §8 'Error uploading receipt: …'). */
+/** The refusals that are about the receipt file itself (product.md §8 'Error uploading receipt: …'). */
 const RECEIPT_ERRORS = new Set(['RECEIPT_TYPE', 'ACTIVE_PDF', 'TOO_LARGE']);
 
-/** The SPEC §8 message for a failed submission. */
+/** The product.md §8 message for a failed submission. */
 export function paymentErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.paymentSubmitFailed;
   return RECEIPT_ERRORS.has(error.code) ? MESSAGES.receiptUploadError(error.message) : MESSAGES.paymentSubmitError(error.message);

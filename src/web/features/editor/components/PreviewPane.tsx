@@ -7,7 +7,7 @@ import { InvitationRenderer } from '../../invitation/renderer/InvitationRenderer
 import { toPreviewView, type PreviewMeta } from '../preview';
 
 export type PreviewDevice = 'mobile' | 'desktop';
-/** SPEC §9: the mobile preview is 375 px wide. */
+/** product.md §9: the mobile preview is 375 px wide. */
 export const MOBILE_WIDTH = 375;
 /** The desktop preview draws a screen this wide, scaled down to fit. */
 export const DESKTOP_WIDTH = 1280;

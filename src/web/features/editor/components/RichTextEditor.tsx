@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
 /**
- * The rich-text editor (TipTap; SPEC §7's cloud editor replaced). Its own chunk, loaded only by the
+ * The rich-text editor (TipTap; product.md §7's cloud editor replaced). Its own chunk, loaded only by the
  * editor route. It produces the formatting the server's allow-list keeps (paragraphs, bold, italic,
  * underline, strike, lists, alignment); the server sanitises whatever it is sent.
  */
@@ -17,7 +17,7 @@ export interface RichTextEditorProps {
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
-  /** px; SPEC §9 default 150. */
+  /** px; product.md §9 default 150. */
   minHeight?: number;
 }
 

@@ -9,7 +9,7 @@ export interface StepIndicatorProps {
   onStep: (index: number) => void;
 }
 
-/** The numbered, named steps (SPEC §2); a click asks to go there (forward only through valid steps). */
+/** The numbered, named steps (product.md §2); a click asks to go there (forward only through valid steps). */
 export function StepIndicator({ current, valid, onStep }: StepIndicatorProps) {
   const step = WIZARD_STEPS[current];
   return (

@@ -10,7 +10,7 @@ export function isYoutubeEmbed(url: string): boolean {
   return /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[\w-]+/i.test(url);
 }
 
-/** View Tutorials (SPEC §2): a video dialog; hidden when no video is configured. */
+/** View Tutorials (product.md §2): a video dialog; hidden when no video is configured. */
 export function TutorialButton() {
   const config = useQuery(configQuery);
   const [open, setOpen] = useState(false);

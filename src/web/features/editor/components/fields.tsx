@@ -169,7 +169,7 @@ export function ColorField({ label, value, onValue, className, hint }: { label: 
   );
 }
 
-/** A slider with its value shown (SPEC §9: positions −100..100, margins 0..50, music start 0..300, step 1). */
+/** A slider with its value shown (product.md §9: positions −100..100, margins 0..50, music start 0..300, step 1). */
 export function RangeField({
   label,
   value,

@@ -22,14 +22,14 @@ const DIVIDER_LABELS: Record<(typeof DIVIDER_TYPES)[number], string> = {
 type Dividers = InvitationInput['dividerSettings'];
 type Divider = Dividers['attendance'];
 
-/** SPEC §4: a divider change applies to both the attendance and the wishes divider. */
+/** product.md §4: a divider change applies to both the attendance and the wishes divider. */
 function both(dividers: Dividers, change: Partial<Divider>): Dividers {
   return { attendance: { ...dividers.attendance, ...change }, wishes: { ...dividers.wishes, ...change } };
 }
 
 /**
  * Divider type and colour, and the custom divider image: idle → uploading (with a progress bar) →
- * done, then the file input resets (SPEC §4). Removing the image clears its URL.
+ * done, then the file input resets (product.md §4). Removing the image clears its URL.
  */
 export function DividerSettings({ dividers, update }: { dividers: Dividers; update: UpdateField }) {
   const id = useId();

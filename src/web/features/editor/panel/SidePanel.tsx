@@ -65,7 +65,7 @@ export interface SidePanelProps {
   onSelectTemplate: (template: Template) => void;
 }
 
-/** The editor's side panel (SPEC §2): Templates, Customization (background, fonts, position, margins, dividers), Animation. */
+/** The editor's side panel (product.md §2): Templates, Customization (background, fonts, position, margins, dividers), Animation. */
 export const SidePanel = memo(
   function SidePanel({ input, update, onSelectTemplate }: SidePanelProps) {
     return (

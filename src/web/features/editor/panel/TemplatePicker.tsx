@@ -15,11 +15,11 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { useDebounced } from '../../../lib/use-debounced';
 
 export const NO_TEMPLATES = 'No templates found matching your search.';
-/** SPEC §9: four template skeletons while loading. */
+/** product.md §9: four template skeletons while loading. */
 const SKELETONS = 4;
 
 type Category = 'all' | (typeof TEMPLATE_CATEGORIES)[number];
-/** 'all' first, then every kind (SPEC §2). */
+/** 'all' first, then every kind (product.md §2). */
 const CATEGORY_OPTIONS: readonly { value: Category; label: string }[] = [
   { value: 'all', label: 'All categories' },
   ...TEMPLATE_CATEGORIES.map((value) => ({ value, label: formatCategory(value) })),
@@ -35,7 +35,7 @@ export interface TemplatePickerProps {
 }
 
 /**
- * The editor's template grid (SPEC §2): search, category filter, 10 per page with at most 5 page
+ * The editor's template grid (product.md §2): search, category filter, 10 per page with at most 5 page
  * numbers, 4 skeletons while loading, the empty message; any change of search, category or list
  * starts again at page 1.
  */

@@ -17,7 +17,7 @@ export interface GiftFileHandling {
   discardImage: (url: string) => void;
 }
 
-/** Step 7: tabs RSVP Settings and Gift Settings (SPEC §2). */
+/** Step 7: tabs RSVP Settings and Gift Settings (product.md §2). */
 export function AdvancedStep(props: StepProps & GiftFileHandling) {
   return (
     <Tabs defaultValue="rsvp">

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../components/fields';
 import type { StepProps } from '../form';
 
-/** Step 5 (SPEC §5): at most 5 contacts; the first is the Primary Contact; one always stays. */
+/** Step 5 (product.md §5): at most 5 contacts; the first is the Primary Contact; one always stays. */
 export function ContactsStep({ input, update, errors }: StepProps) {
   const contacts = input.contacts;
   const set = (index: number, change: Partial<(typeof contacts)[number]>) =>

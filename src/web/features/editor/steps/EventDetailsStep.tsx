@@ -6,7 +6,7 @@ import type { StepProps } from '../form';
 
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { english: 'English', chinese: 'Chinese', malay: 'Malay', tamil: 'Tamil' };
 
-/** Step 2 (SPEC §2–§3): kind, name (rich text), date, times, venue, hashtag, language. */
+/** Step 2 (product.md §2–§3): kind, name (rich text), date, times, venue, hashtag, language. */
 export function EventDetailsStep({ input, update, errors, stepError }: StepProps & { stepError?: string | null }) {
   const nameMissing = Boolean(stepError) && !input.eventName.replace(/<[^>]*>/g, '').trim();
   const dateMissing = Boolean(stepError) && !input.date;

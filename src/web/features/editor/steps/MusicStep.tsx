@@ -7,7 +7,7 @@ function clock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Step 6 (SPEC §5): a YouTube link (its 11-character id) and a start time 0–300 s; a preview for a good link. */
+/** Step 6 (product.md §5): a YouTube link (its 11-character id) and a start time 0–300 s; a preview for a good link. */
 export function MusicStep({ input, update, errors }: StepProps) {
   const music = input.music;
   const id = youtubeId(music.youtubeUrl);

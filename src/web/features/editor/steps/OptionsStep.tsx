@@ -16,7 +16,7 @@ const SIMPLE: readonly [SimpleKey, string][] = [
   ['showCountdown', 'Countdown'],
 ];
 
-/** Step 8 (SPEC §4): what the invitation shows; the beloved-title rules; RSVP parts only when RSVP is on. */
+/** Step 8 (product.md §4): what the invitation shows; the beloved-title rules; RSVP parts only when RSVP is on. */
 export function OptionsStep({ input, update }: StepProps) {
   const show = input.displaySettings;
   const set = (next: (value: Display) => Display) => update('displaySettings', next);

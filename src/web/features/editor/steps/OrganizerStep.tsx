@@ -6,7 +6,7 @@ import type { StepProps } from '../form';
 /** The most co-organizers the save contract takes. */
 const CO_ORGANIZERS_MAX = 10;
 
-/** Step 3 (SPEC §3): host, co-organizers, family, names, muhurtham, greeting, tagline, note. */
+/** Step 3 (product.md §3): host, co-organizers, family, names, muhurtham, greeting, tagline, note. */
 export function OrganizerStep({ input, update, errors, stepError }: StepProps & { stepError?: string | null }) {
   const organizer = input.organizer;
   const setOrganizer = (change: Partial<typeof organizer>) => update('organizer', (value) => ({ ...value, ...change }));

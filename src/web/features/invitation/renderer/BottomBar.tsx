@@ -8,7 +8,7 @@ import type { Notice, RenderContext } from './ui';
 
 const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com';
 
-/** What the bottom bar can offer: each button only when its data exists (SPEC §2). */
+/** What the bottom bar can offer: each button only when its data exists (product.md §2). */
 export function barItems(invitation: InvitationView, showRsvp: boolean) {
   const maps = { google: safeHref(invitation.mapUrls?.google), waze: safeHref(invitation.mapUrls?.waze) };
   const contacts = (invitation.contacts ?? []).filter((contact) => contact?.phone?.replace(/\D/g, ''));

@@ -1,7 +1,7 @@
 import type { DividerStyle } from '../../../../shared/invitation';
 import { safeImageSrc } from './format';
 
-/** SPEC §9 dividers: line, double-line, dots, wave, ornament (inline SVG) or the host's own image. Decorative. */
+/** product.md §9 dividers: line, double-line, dots, wave, ornament (inline SVG) or the host's own image. Decorative. */
 export function Divider({ divider }: { divider: DividerStyle }) {
   const color = divider.color || '#000000';
   let art;

@@ -22,7 +22,7 @@ const Particles = lazy(() => import('./Particles'));
 const BAR_SPACE = 64;
 
 /**
- * The invitation, drawn from props only (SPEC §2 public view). The public page renders it on the
+ * The invitation, drawn from props only (product.md §2 public view). The public page renders it on the
  * server and hydrates it; the editor and admin previews render it live. No fetching, no routing, no
  * global state; window and document are touched only in effects and handlers, so the server's
  * markup equals the first client render for the same `now`.

@@ -3,7 +3,7 @@ import type { InvitationView } from '../../../../shared/invitation-view';
 
 type Overlay = InvitationView['animation']['type'];
 
-/** SPEC §9 particle counts. */
+/** product.md §9 particle counts. */
 export const PARTICLE_COUNTS: Record<Overlay, number> = {
   none: 0,
   confetti: 150,
@@ -69,7 +69,7 @@ function particleStyle(type: Overlay, color: string): CSSProperties {
 }
 
 /**
- * The overlay animation (SPEC §9): created in the browser after mount only (never in the server's
+ * The overlay animation (product.md §9): created in the browser after mount only (never in the server's
  * markup), inside the frame, decorative, never in the way of a tap. The parent does not render it
  * at all when the guest prefers reduced motion. Its code is a chunk of its own, loaded after hydration.
  */

@@ -40,7 +40,7 @@ function initialState(rsvp: RsvpController | undefined): FormState {
 
 const message = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
-/** SPEC §5 attendance: the RSVP form, localised, wired to the page through `RsvpController`. */
+/** product.md §5 attendance: the RSVP form, localised, wired to the page through `RsvpController`. */
 export function RsvpSection({
   invitation,
   rsvp,
@@ -238,7 +238,7 @@ function RsvpForm({
     setFailure('');
     setPhase('sending');
     try {
-      // Declining means no guests, no meal, no plate (SPEC §5).
+      // Declining means no guests, no meal, no plate (product.md §5).
       const receipt = await rsvp.submit({
         guestName,
         email,

@@ -10,7 +10,7 @@ let calendarModule: typeof Calendar | undefined;
 /** The calendar code (Google link, .ics) loads after the page, not with it; it is ready long before a tap. */
 const loadCalendar = () => import('../../../../shared/calendar').then((module) => (calendarModule = module));
 
-/** Content position (SPEC §3): each axis -100..100 shares the section's free space out before and after the content. */
+/** Content position (product.md §3): each axis -100..100 shares the section's free space out before and after the content. */
 export function Positioned({ position, children }: { position: InvitationView['contentPosition']; children: ReactNode }) {
   const clamp = (value: unknown) => Math.max(-100, Math.min(100, Number(value) || 0));
   const h = clamp(position?.horizontal);

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { PublicWish } from '../../../../shared/invitation-view';
 import { Panel, SectionHeading, prefersReducedMotion, type RenderContext } from './ui';
 
-/** SPEC §2 wishes carousel: non-empty wishes only, one per view, previous/next scroll one container width. */
+/** product.md §2 wishes carousel: non-empty wishes only, one per view, previous/next scroll one container width. */
 export function Wishes({ wishes, ctx }: { wishes: PublicWish[]; ctx: RenderContext }) {
   const { text } = ctx;
   const titleId = useId();

@@ -87,7 +87,7 @@ export function safeImageSrc(url: string | null | undefined): string {
   return safeHref(value);
 }
 
-/** 'Mr. & Mrs. ' is the read default (SPEC §3): an honorific with no name is not shown. */
+/** 'Mr. & Mrs. ' is the read default (product.md §3): an honorific with no name is not shown. */
 export function isPlaceholderParents(value: string): boolean {
   return value.replace(/\b(mrs|mr|ms|dr|encik|puan|tuan)\.?/gi, '').replace(/[\s&.,]/g, '') === '';
 }

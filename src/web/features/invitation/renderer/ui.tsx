@@ -18,7 +18,7 @@ export interface RenderContext {
   theme: Theme;
   text: InvitationStrings;
   mode: 'public' | 'preview';
-  /** Shows a short message in the notice area (SPEC §2 Save The Date, §5 validation). */
+  /** Shows a short message in the notice area (product.md §2 Save The Date, §5 validation). */
   notify: (message: string, title?: string) => void;
   /** Heading levels: the public page owns the document, a preview sits inside another page. */
   h1: 'h1' | 'h2';
