@@ -2,6 +2,45 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
+
+const featuresOf = (dir) => fs.readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const webFeatures = featuresOf('./src/web/features/');
+const serverFeatures = featuresOf('./src/server/features/');
+
+/** What other features may use of a web feature: its public modules, nothing else. */
+const WEB_FEATURE_PUBLIC = [
+  'auth/(AuthCard|TextField|TwoFactorStep|useSignInSubmit|LoginRequiredModal)',
+  'invitation/renderer/(InvitationRenderer|renderer\\.css)',
+  'templates/(TemplateImage|api|samples)',
+];
+const LAYER = {
+  server: { regex: '(^@server/|/server/)', message: 'The web app and shared code never import server code.' },
+  web: { regex: '(^@web/|/web/)', message: 'Shared code imports neither side.' },
+  webExceptSsr: {
+    regex: '^@web/(?!features/invitation/(InvitationPage|page-data)$)',
+    message: 'The server imports from the web app only the invitation renderer entry it uses for SSR.',
+  },
+  routesOfAFeature: { regex: '^@server/features/[^/]+/(.*/)?[^/]*routes$', message: "Routes are registered by app.ts; use the feature's service instead." },
+};
+const otherWebFeature = (self) => ({
+  regex: `^@web/features/(?!${self}/)(?!(${WEB_FEATURE_PUBLIC.join('|')})$)`,
+  message: "Use another feature through its public modules only (eslint.config.js WEB_FEATURE_PUBLIC).",
+});
+const restrictImports = (files, rules) => ({
+  files: [files],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...rules,
+          { regex: '^\\.\\./\\.\\./', message: 'Use the path aliases (@web/, @server/, @shared/) instead of ../../' },
+        ].map(({ regex, message }) => ({ regex, message })),
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.test-data', 'test-results', 'playwright-report', 'drizzle'] },
@@ -20,12 +59,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The browser never imports server code (DESIGN §3).
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
     },
   },
-  {
-    files: ['src/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
-  },
+  // Boundaries (docs/architecture.md §3): shared imports neither side, the browser never imports
+  // server code, the server imports from the web app only the renderer entry it uses for SSR, and
+  // a feature uses another feature only through that feature's public modules.
+  restrictImports('src/shared/**/*.ts', [LAYER.server, LAYER.web]),
+  restrictImports('src/web/**/*.{ts,tsx}', [LAYER.server]),
+  ...webFeatures.map((feature) => restrictImports(`src/web/features/${feature}/**/*.{ts,tsx}`, [LAYER.server, otherWebFeature(feature)])),
+  restrictImports('src/server/**/*.ts', [LAYER.webExceptSsr, LAYER.routesOfAFeature]),
+  ...serverFeatures.map((feature) => restrictImports(`src/server/features/${feature}/**/*.ts`, [LAYER.webExceptSsr, LAYER.routesOfAFeature])),
 );

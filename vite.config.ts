@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { PATH_ALIASES } from './src/path-aliases';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 
@@ -9,6 +10,7 @@ export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  resolve: { alias: PATH_ALIASES },
   build: {
     // VITE_OUT_DIR lets parallel test runs build apart (the server reads WEB_DIST_DIR).
     outDir: process.env.VITE_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { PATH_ALIASES } from './src/path-aliases';
 
 const jsonReport = process.env.VITEST_JSON;
 
 export default defineConfig({
+  resolve: { alias: PATH_ALIASES },
   test: {
     include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',

@@ -9,12 +9,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../src/server/app';
-import { createContext } from '../src/server/bootstrap';
-import { loadConfig } from '../src/server/config';
-import { rsvpResponses } from '../src/server/db/schema';
-import { seed } from '../src/server/db/seed';
-import { createVerifiedUser } from '../src/server/features/accounts/service';
+import { buildApp } from '@server/app';
+import { createContext } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import { rsvpResponses } from '@server/db/schema';
+import { seed } from '@server/db/seed';
+import { createVerifiedUser } from '@server/features/accounts/service';
 import { insertInvitation } from '../tests/support/invitations';
 
 export interface BenchFixtures {

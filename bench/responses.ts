@@ -15,11 +15,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import pino from 'pino';
-import { createContext } from '../src/server/bootstrap';
-import { loadConfig } from '../src/server/config';
-import { invitations, rsvpResponses } from '../src/server/db/schema';
-import { seed } from '../src/server/db/seed';
-import { createVerifiedUser } from '../src/server/features/accounts/service';
+import { createContext } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import { invitations, rsvpResponses } from '@server/db/schema';
+import { seed } from '@server/db/seed';
+import { createVerifiedUser } from '@server/features/accounts/service';
 import { freePort, startServerProcess } from '../tests/support/processes';
 import { median } from './load';
 

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tightenTree, usePrivateUmask } from '../src/server/lib/private-files';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tightenTree, usePrivateUmask } from '@server/lib/private-files';
 
 export const BACKUP_FORMAT = 1;
 

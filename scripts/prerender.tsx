@@ -15,10 +15,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { PRERENDERED_PAGES, type PrerenderedPage } from '../src/shared/prerendered';
-import { PublicLayout } from '../src/web/app/layouts/PublicLayout';
-import HomePage from '../src/web/features/home/HomePage';
-import { PRERENDERED_ROOT_ATTRIBUTE } from '../src/web/lib/prerender';
+import { PRERENDERED_PAGES, type PrerenderedPage } from '@shared/prerendered';
+import { PublicLayout } from '@web/app/layouts/PublicLayout';
+import HomePage from '@web/features/home/HomePage';
+import { PRERENDERED_ROOT_ATTRIBUTE } from '@web/lib/prerender';
 
 const PAGE_ELEMENTS: Record<PrerenderedPage['path'], ReactElement> = {
   '/': <HomePage />,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { PREVIEW_PAGES } from '../src/web/features/invitation/renderer/preview-props';
+import { PREVIEW_PAGES } from '@web/features/invitation/renderer/preview-props';
 
 const base = process.argv[2] ?? 'http://localhost:4600';
 const outDir = '/tmp/renderer-shots';

@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { InvitationRenderer } from '../src/web/features/invitation/renderer/InvitationRenderer';
-import { PREVIEW_PAGES, previewProps } from '../src/web/features/invitation/renderer/preview-props';
+import { InvitationRenderer } from '@web/features/invitation/renderer/InvitationRenderer';
+import { PREVIEW_PAGES, previewProps } from '@web/features/invitation/renderer/preview-props';
 import { PREVIEW_HTML, PREVIEW_OUT_DIR } from './renderer-preview.vite.config';
 
 const STANDALONE_DIR = '/tmp/renderer-preview';

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { PATH_ALIASES } from '../src/path-aliases';
 import { artworkFor } from '../src/server/db/seed/artwork';
 import { FIXTURE_ART } from '../src/web/features/invitation/renderer/preview-props';
 
@@ -28,6 +29,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('../src/web', import.meta.url)),
   publicDir: false,
   plugins: [react(), tailwindcss(), seededArtwork()],
+  resolve: { alias: PATH_ALIASES },
   build: {
     outDir: PREVIEW_OUT_DIR,
     emptyOutDir: true,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PRIVATE_DIR_MODE, tightenTree, usePrivateUmask } from '../src/server/lib/private-files';
+import { PRIVATE_DIR_MODE, tightenTree, usePrivateUmask } from '@server/lib/private-files';
 import { BACKUP_FORMAT, BackupError, databaseInUse, isMain, parseArgs, runTar, type Manifest } from './backup';
 
 function hasContent(dir: string): boolean {

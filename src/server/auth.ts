@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
-import { BRAND } from '../shared/constants';
+import { BRAND } from '@shared/constants';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import * as schema from './db/schema';

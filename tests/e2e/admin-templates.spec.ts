@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { AdminInvitationListResponse } from '../../src/shared/admin';
-import type { Template } from '../../src/shared/templates';
-import { newInvitation } from '../../src/shared/wizard';
+import type { AdminInvitationListResponse } from '@shared/admin';
+import type { Template } from '@shared/templates';
+import { newInvitation } from '@shared/wizard';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN, E2E_HOST_SLUG } from './support/env';
 import { createUser, templateNamed } from './support/users';

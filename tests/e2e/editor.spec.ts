@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import type { Template } from '../../src/shared/templates';
+import type { Template } from '@shared/templates';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN, E2E_HOST } from './support/env';
 import { createUser, templateNamed } from './support/users';

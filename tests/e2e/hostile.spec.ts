@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { InvitationInput } from '../../src/shared/invitation-input';
-import { newInvitation } from '../../src/shared/wizard';
+import type { InvitationInput } from '@shared/invitation-input';
+import { newInvitation } from '@shared/wizard';
 import { XSS_PAYLOADS } from '../support/hostile-payloads';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';

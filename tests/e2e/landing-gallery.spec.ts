@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { DEMO_INVITATION_ID } from '../../src/shared/constants';
-import type { Template } from '../../src/shared/templates';
+import { DEMO_INVITATION_ID } from '@shared/constants';
+import type { Template } from '@shared/templates';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createUser, templateNamed } from './support/users';
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newInvitation } from '../../src/shared/wizard';
+import { newInvitation } from '@shared/wizard';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
 import { linkFromMail } from './support/mail';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SUPPORT } from '../../src/shared/constants';
+import { SUPPORT } from '@shared/constants';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const PAGES = [

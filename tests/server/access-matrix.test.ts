@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rsvpResponses, templates } from '../../src/server/db/schema';
-import { storeFile } from '../../src/server/lib/files';
-import type { InvitationInput } from '../../src/shared/invitation-input';
-import { newInvitation } from '../../src/shared/wizard';
+import { rsvpResponses, templates } from '@server/db/schema';
+import { storeFile } from '@server/lib/files';
+import type { InvitationInput } from '@shared/invitation-input';
+import { newInvitation } from '@shared/wizard';
 import { testImage } from '../support/admin';
 import { insertInvitation } from '../support/invitations';
 import { submitPaymentForm, testPdf } from '../support/payments';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/schema';
+import { sessions, users } from '@server/db/schema';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages';
+import { MESSAGES } from '@shared/messages';
 import { totp } from '../support/totp';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 

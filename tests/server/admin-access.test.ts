@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newInvitation } from '../../src/shared/wizard';
+import { newInvitation } from '@shared/wizard';
 import { collectRoutes, type RouteEntry } from '../support/route-table';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 

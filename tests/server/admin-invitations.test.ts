@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, rsvpResponses } from '../../src/server/db/schema';
-import type { AdminInvitation, AdminInvitationListResponse } from '../../src/shared/admin';
-import { SLUG_MESSAGES } from '../../src/shared/slug';
+import { invitations, rsvpResponses } from '@server/db/schema';
+import type { AdminInvitation, AdminInvitationListResponse } from '@shared/admin';
+import { SLUG_MESSAGES } from '@shared/slug';
 import { insertInvitation } from '../support/invitations';
 import { type Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../src/server/db/schema';
-import { templateImageKey } from '../../src/server/features/templates/admin-service';
-import { MESSAGES } from '../../src/shared/messages';
-import type { Template } from '../../src/shared/templates';
-import { newInvitation } from '../../src/shared/wizard';
+import { files } from '@server/db/schema';
+import { templateImageKey } from '@server/features/templates/admin-service';
+import { MESSAGES } from '@shared/messages';
+import type { Template } from '@shared/templates';
+import { newInvitation } from '@shared/wizard';
 import { sendTemplateForm, testImage, type TemplateFormInput } from '../support/admin';
 import { insertInvitation } from '../support/invitations';
 import { type Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INVITATION_ID, DEMO_INVITATION_SLUG, TEMPLATE_CATEGORIES } from '../../src/shared/constants';
-import { ConfigError, loadConfig } from '../../src/server/config';
-import { invitations, templates, userRoles, users } from '../../src/server/db/schema';
-import { seed, SEED_TEMPLATES } from '../../src/server/db/seed';
+import { DEMO_INVITATION_ID, DEMO_INVITATION_SLUG, TEMPLATE_CATEGORIES } from '@shared/constants';
+import { ConfigError, loadConfig } from '@server/config';
+import { invitations, templates, userRoles, users } from '@server/db/schema';
+import { seed, SEED_TEMPLATES } from '@server/db/seed';
 import { Client, createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
-import { ARTWORK_KEYS, artworkFor, renderArtworkWebp } from '../../src/server/db/seed/artwork';
+import { ARTWORK_KEYS, artworkFor, renderArtworkWebp } from '@server/db/seed/artwork';
 
 const HEX = /^#[0-9a-f]{6}$/;
 

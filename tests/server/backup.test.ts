@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
-import { invitations, rsvpResponses } from '../../src/server/db/schema';
+import { openDatabase } from '@server/db/client';
+import { invitations, rsvpResponses } from '@server/db/schema';
 import { insertInvitation } from '../support/invitations';
 
 /*

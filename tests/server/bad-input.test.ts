@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createContext } from '../../src/server/bootstrap';
-import { loadConfig } from '../../src/server/config';
+import { buildApp } from '@server/app';
+import { createContext } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
 import { createTestApp, openTestDatabase, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 let t: TestApp;

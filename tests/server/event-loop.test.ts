@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages';
-import { pdfCheckChannel } from '../../src/server/features/payments/receipt';
-import { closeWorkerPool, runTask, WorkerTaskTimeout } from '../../src/server/lib/worker-pool';
+import { MESSAGES } from '@shared/messages';
+import { pdfCheckChannel } from '@server/features/payments/receipt';
+import { closeWorkerPool, runTask, WorkerTaskTimeout } from '@server/lib/worker-pool';
 import { insertInvitation } from '../support/invitations';
 import { encodeForm } from '../support/multipart';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';

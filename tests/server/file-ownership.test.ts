@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvitationInput } from '../../src/shared/invitation-input';
-import { newInvitation } from '../../src/shared/wizard';
-import { files, templates } from '../../src/server/db/schema';
-import { seed } from '../../src/server/db/seed';
-import { storeFile } from '../../src/server/lib/files';
-import { VARIANTS_BUCKET, variantKeyOf } from '../../src/server/lib/images';
+import type { InvitationInput } from '@shared/invitation-input';
+import { newInvitation } from '@shared/wizard';
+import { files, templates } from '@server/db/schema';
+import { seed } from '@server/db/seed';
+import { storeFile } from '@server/lib/files';
+import { VARIANTS_BUCKET, variantKeyOf } from '@server/lib/images';
 import { insertInvitation } from '../support/invitations';
 import { fileForm, injectForm } from '../support/multipart';
 import { createTestApp, signedInUser, type Client, type TestApp } from '../support/test-app';

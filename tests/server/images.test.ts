@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../src/server/db/seed';
-import { storeFile } from '../../src/server/lib/files';
-import { imageSrcSet, imageVariantUrl } from '../../src/shared/templates';
-import type { CarouselTemplate } from '../../src/shared/templates';
+import { seed } from '@server/db/seed';
+import { storeFile } from '@server/lib/files';
+import { imageSrcSet, imageVariantUrl } from '@shared/templates';
+import type { CarouselTemplate } from '@shared/templates';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvitationInput } from '../../src/shared/invitation-input';
-import { newInvitation } from '../../src/shared/wizard';
-import { invitations, templates } from '../../src/server/db/schema';
-import { seed } from '../../src/server/db/seed';
+import type { InvitationInput } from '@shared/invitation-input';
+import { newInvitation } from '@shared/wizard';
+import { invitations, templates } from '@server/db/schema';
+import { seed } from '@server/db/seed';
 import { Client, createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 let t: TestApp;

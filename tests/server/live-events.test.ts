@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createContext } from '../../src/server/bootstrap';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
-import { createInProcessLiveEvents } from '../../src/server/lib/live-events';
+import { buildApp } from '@server/app';
+import { createContext } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
+import { createInProcessLiveEvents } from '@server/lib/live-events';
 import { Client, createTestApp, openTestDatabase, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser } from '../../src/server/features/accounts/service';
-import { LIMITS } from '../../src/server/plugins/rate-limits';
+import { createVerifiedUser } from '@server/features/accounts/service';
+import { LIMITS } from '@server/plugins/rate-limits';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
 

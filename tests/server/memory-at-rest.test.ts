@@ -15,10 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { PGLITE_START_PARAMS } from '../../src/server/db/client';
-import { ARTWORK_KEYS, renderArtworkWebp, renderArtworkWebpInChild } from '../../src/server/db/seed/artwork';
-import { SHARP_CACHE, configureSharp } from '../../src/server/lib/sharp-settings';
-import { DEMO_INVITATION_SLUG } from '../../src/shared/constants';
+import { PGLITE_START_PARAMS } from '@server/db/client';
+import { ARTWORK_KEYS, renderArtworkWebp, renderArtworkWebpInChild } from '@server/db/seed/artwork';
+import { SHARP_CACHE, configureSharp } from '@server/lib/sharp-settings';
+import { DEMO_INVITATION_SLUG } from '@shared/constants';
 import { startServerProcess, type ServerProcess } from '../support/processes';
 
 const RESTING_LIMIT_MB = 420;

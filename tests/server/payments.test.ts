@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, invitations, paymentDetails } from '../../src/server/db/schema';
+import { files, invitations, paymentDetails } from '@server/db/schema';
 import { testImage } from '../support/admin';
 import { insertInvitation } from '../support/invitations';
 import { insertPayment, submitPaymentForm, testPdf, type PaymentFormInput } from '../support/payments';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedPageFor } from '../../src/shared/prerendered';
+import { prerenderedPageFor } from '@shared/prerendered';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** A web build of two shells: the plain SPA and the landing page with its first frame drawn. */

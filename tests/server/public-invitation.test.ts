@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INVITATION_ID, DEMO_INVITATION_SLUG } from '../../src/shared/constants';
-import { seed } from '../../src/server/db/seed';
+import { DEMO_INVITATION_ID, DEMO_INVITATION_SLUG } from '@shared/constants';
+import { seed } from '@server/db/seed';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
 

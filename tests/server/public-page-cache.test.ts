@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../src/server/db/seed';
-import { pickEncoding } from '../../src/server/lib/compressed-page';
-import { DEMO_INVITATION_SLUG } from '../../src/shared/constants';
+import { seed } from '@server/db/seed';
+import { pickEncoding } from '@server/lib/compressed-page';
+import { DEMO_INVITATION_SLUG } from '@shared/constants';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
 import { insertPayment } from '../support/payments';

@@ -2,8 +2,8 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { createRedisLimiter, type RedisLimiter } from '../../src/server/lib/redis-limiter';
+import { loadConfig } from '@server/config';
+import { createRedisLimiter, type RedisLimiter } from '@server/lib/redis-limiter';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

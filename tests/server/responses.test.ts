@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rsvpResponses } from '../../src/server/db/schema';
-import { listPublicWishes } from '../../src/server/features/invitations/public-service';
-import { readableInvitation, responsesCsv } from '../../src/server/features/rsvp/responses-service';
+import { rsvpResponses } from '@server/db/schema';
+import { listPublicWishes } from '@server/features/invitations/public-service';
+import { readableInvitation, responsesCsv } from '@server/features/rsvp/responses-service';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
 

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createVerifiedUser } from '../../src/server/features/accounts/service';
-import { RSVP_LIMITS } from '../../src/server/features/rsvp/service';
-import { normaliseRequestUrl } from '../../src/server/lib/request-path';
-import { LIMITS } from '../../src/server/plugins/rate-limits';
+import { createVerifiedUser } from '@server/features/accounts/service';
+import { RSVP_LIMITS } from '@server/features/rsvp/service';
+import { normaliseRequestUrl } from '@server/lib/request-path';
+import { LIMITS } from '@server/plugins/rate-limits';
 import { insertInvitation } from '../support/invitations';
 import { totp } from '../support/totp';
 import { Client, createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';

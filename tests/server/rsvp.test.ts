@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rsvpResponses } from '../../src/server/db/schema';
+import { rsvpResponses } from '@server/db/schema';
 import { Client, createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
 

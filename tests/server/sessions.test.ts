@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifications } from '../../src/server/db/schema';
-import { createVerifiedUser } from '../../src/server/features/accounts/service';
+import { verifications } from '@server/db/schema';
+import { createVerifiedUser } from '@server/features/accounts/service';
 import { collectRoutes, type RouteEntry } from '../support/route-table';
 import { totp } from '../support/totp';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations } from '../../src/server/db/schema';
+import { invitations } from '@server/db/schema';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
 import { insertPayment } from '../support/payments';

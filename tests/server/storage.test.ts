@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
-import { createS3Storage } from '../../src/server/lib/s3-storage';
-import { imageVariantUrl } from '../../src/shared/templates';
+import { ConfigError, loadConfig } from '@server/config';
+import { createS3Storage } from '@server/lib/s3-storage';
+import { imageVariantUrl } from '@shared/templates';
 import { startTestS3, type TestS3 } from '../support/s3';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
 

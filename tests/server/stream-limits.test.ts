@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LIVE_STREAM_MESSAGES, LiveStreamSlots } from '../../src/server/features/rsvp/live-stream-slots';
-import { LIMITS } from '../../src/server/plugins/rate-limits';
+import { LIVE_STREAM_MESSAGES, LiveStreamSlots } from '@server/features/rsvp/live-stream-slots';
+import { LIMITS } from '@server/plugins/rate-limits';
 import { createTestApp, signedInUser, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templates } from '../../src/server/db/schema';
-import { seed, SEED_TEMPLATES } from '../../src/server/db/seed';
-import { escapeLike } from '../../src/server/features/templates/service';
-import type { CarouselTemplate, Template, TemplateListResponse } from '../../src/shared/templates';
+import { templates } from '@server/db/schema';
+import { seed, SEED_TEMPLATES } from '@server/db/seed';
+import { escapeLike } from '@server/features/templates/service';
+import type { CarouselTemplate, Template, TemplateListResponse } from '@shared/templates';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

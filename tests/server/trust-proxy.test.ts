@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
-import { createVerifiedUser } from '../../src/server/features/accounts/service';
-import { LIMITS } from '../../src/server/plugins/rate-limits';
+import { ConfigError, loadConfig } from '@server/config';
+import { createVerifiedUser } from '@server/features/accounts/service';
+import { LIMITS } from '@server/plugins/rate-limits';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 /*

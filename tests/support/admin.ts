@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { TEMPLATE_FORM_FIELDS } from '../../src/shared/template-form';
+import { TEMPLATE_FORM_FIELDS } from '@shared/template-form';
 import { injectForm } from './multipart';
 import type { Client } from './test-app';
 

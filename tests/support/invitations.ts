@@ -1,5 +1,5 @@
-import { invitations } from '../../src/server/db/schema';
-import type { Db } from '../../src/server/db/client';
+import { invitations } from '@server/db/schema';
+import type { Db } from '@server/db/client';
 
 type NewInvitation = typeof invitations.$inferInsert;
 

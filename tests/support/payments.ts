@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { PACKAGES, type PackageType } from '../../src/shared/constants';
-import type { Db } from '../../src/server/db/client';
-import { paymentDetails } from '../../src/server/db/schema';
+import { PACKAGES, type PackageType } from '@shared/constants';
+import type { Db } from '@server/db/client';
+import { paymentDetails } from '@server/db/schema';
 import type { Client } from './test-app';
 import { injectForm } from './multipart';
 

@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '@server/app';
 import type { TestApp } from './test-app';
 
 export interface RouteEntry {

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../../src/server/app';
-import { createContext } from '../../src/server/bootstrap';
-import { loadConfig, type Config } from '../../src/server/config';
-import type { AppContext } from '../../src/server/context';
+import { buildApp } from '@server/app';
+import { createContext } from '@server/bootstrap';
+import { loadConfig, type Config } from '@server/config';
+import type { AppContext } from '@server/context';
 import { temporaryDatabase } from './temporary-database';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { createVerifiedUser, grantRole } from '../../src/server/features/accounts/service';
+import { openDatabase, type Database } from '@server/db/client';
+import { createVerifiedUser, grantRole } from '@server/features/accounts/service';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 

@@ -9,7 +9,7 @@ import {
   icsFileName,
   stripHtml,
   type CalendarEvent,
-} from '../../src/shared/calendar';
+} from '@shared/calendar';
 
 /** Tests run with TZ=Asia/Kuala_Lumpur (vitest.config.ts): nothing here may depend on it. */
 

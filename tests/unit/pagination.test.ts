@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, pagerItems } from '../../src/web/components/page-window';
+import { pageWindow, pagerItems } from '@web/components/page-window';
 
 describe('pager with first and last pages (product.md §2 payment history)', () => {
   it('keeps the five-page window and adds the ends with an ellipsis for each gap', () => {

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { scanPdf, type PdfScanResult } from '../../src/server/lib/pdf-scan';
+import { scanPdf, type PdfScanResult } from '@server/lib/pdf-scan';
 
 // Encoders for each PDF filter, written here so the scanner's decoders are checked against an
 // independent implementation of the format.

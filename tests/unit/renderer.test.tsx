@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INVITATION_TEXT, type InvitationStrings } from '../../src/shared/i18n/invitation';
-import { DIVIDER_TYPES, withReadDefaults } from '../../src/shared/invitation';
-import type { InvitationView, PublicWish } from '../../src/shared/invitation-view';
-import { InvitationRenderer } from '../../src/web/features/invitation/renderer/InvitationRenderer';
-import { chineseWedding, englishWedding, FIXTURE_NOW, tamilWedding } from '../../src/web/features/invitation/renderer/fixtures';
-import { safeHref, wallWindow, whatsappNumber, youtubeId } from '../../src/web/features/invitation/renderer/format';
-import { buildTheme, contrast } from '../../src/web/features/invitation/renderer/theme';
-import { eventWindow } from '../../src/shared/calendar';
-import type { InvitationRendererProps } from '../../src/web/features/invitation/types';
+import { INVITATION_TEXT, type InvitationStrings } from '@shared/i18n/invitation';
+import { DIVIDER_TYPES, withReadDefaults } from '@shared/invitation';
+import type { InvitationView, PublicWish } from '@shared/invitation-view';
+import { InvitationRenderer } from '@web/features/invitation/renderer/InvitationRenderer';
+import { chineseWedding, englishWedding, FIXTURE_NOW, tamilWedding } from '@web/features/invitation/renderer/fixtures';
+import { safeHref, wallWindow, whatsappNumber, youtubeId } from '@web/features/invitation/renderer/format';
+import { buildTheme, contrast } from '@web/features/invitation/renderer/theme';
+import { eventWindow } from '@shared/calendar';
+import type { InvitationRendererProps } from '@web/features/invitation/types';
 
 /** Server-side rendering, exactly as the public page does it; assertions on what a guest would see. */
 

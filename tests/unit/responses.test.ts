@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { catererCsv, CSV_BOM, csvLine, neutraliseCell, RESPONSES_CSV_COLUMNS, responseCsvCells, responseRate, truncateWish } from '../../src/shared/responses';
+import { catererCsv, CSV_BOM, csvLine, neutraliseCell, RESPONSES_CSV_COLUMNS, responseCsvCells, responseRate, truncateWish } from '@shared/responses';
 
 describe('response rate (product.md §9)', () => {
   it('is (attending + declined) / total as a rounded percent, 0 without responses', () => {

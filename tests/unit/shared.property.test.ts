@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invitationInputSchema } from '../../src/shared/invitation-input';
-import { rsvpInputSchema } from '../../src/shared/invitation-view';
-import { catererCsv, csvLine, neutraliseCell, responseCsvCells, responseRate, truncateWish, WISH_PREVIEW_LENGTH } from '../../src/shared/responses';
-import { customSlugSchema, normaliseSlug, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_MESSAGES, SLUG_PATTERN, slugProblem } from '../../src/shared/slug';
-import { applyTemplate, canGoTo, firstInvalidStep, hasText, newInvitation, validateStep, WIZARD_STEPS } from '../../src/shared/wizard';
+import { invitationInputSchema } from '@shared/invitation-input';
+import { rsvpInputSchema } from '@shared/invitation-view';
+import { catererCsv, csvLine, neutraliseCell, responseCsvCells, responseRate, truncateWish, WISH_PREVIEW_LENGTH } from '@shared/responses';
+import { customSlugSchema, normaliseSlug, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_MESSAGES, SLUG_PATTERN, slugProblem } from '@shared/slug';
+import { applyTemplate, canGoTo, firstInvalidStep, hasText, newInvitation, validateStep, WIZARD_STEPS } from '@shared/wizard';
 
 /*
  * Properties of the shared logic the browser and the server both run: whatever the input, these

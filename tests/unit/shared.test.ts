@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISPLAY_SETTINGS, normaliseTemplateStatus, parseJsonish, withReadDefaults } from '../../src/shared/invitation';
-import { APP_ROUTE_PATTERNS, isKnownAppPath, safeRedirectPath } from '../../src/shared/paths';
-import { formatCategory } from '../../src/shared/templates';
+import { DEFAULT_DISPLAY_SETTINGS, normaliseTemplateStatus, parseJsonish, withReadDefaults } from '@shared/invitation';
+import { APP_ROUTE_PATTERNS, isKnownAppPath, safeRedirectPath } from '@shared/paths';
+import { formatCategory } from '@shared/templates';
 
 describe('read defaults of product.md §3', () => {
   it('fill an empty stored invitation', () => {

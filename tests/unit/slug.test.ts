@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTE_PATTERNS } from '../../src/shared/paths';
-import { customSlugSchema, normaliseSlug, RESERVED_SLUGS, SLUG_MESSAGES, slugProblem } from '../../src/shared/slug';
+import { APP_ROUTE_PATTERNS } from '@shared/paths';
+import { customSlugSchema, normaliseSlug, RESERVED_SLUGS, SLUG_MESSAGES, slugProblem } from '@shared/slug';
 
 describe('custom slug rules (product.md §5)', () => {
   it('lower-cases what is typed and accepts lowercase letters, numbers and hyphens', () => {

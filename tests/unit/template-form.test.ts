@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEMPLATE_COLORS, normaliseHexColor, PRESET_SWATCHES } from '../../src/shared/colors';
-import { MESSAGES } from '../../src/shared/messages';
-import { accentOf, templateFieldsSchema } from '../../src/shared/template-form';
+import { DEFAULT_TEMPLATE_COLORS, normaliseHexColor, PRESET_SWATCHES } from '@shared/colors';
+import { MESSAGES } from '@shared/messages';
+import { accentOf, templateFieldsSchema } from '@shared/template-form';
 
 const firstMessage = (values: unknown) => {
   const result = templateFieldsSchema.safeParse(values);

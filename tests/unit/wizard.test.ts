@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CUSTOM_COLORS, DEFAULT_DISPLAY_SETTINGS } from '../../src/shared/invitation';
-import { invitationInputSchema, type InvitationInput } from '../../src/shared/invitation-input';
-import type { SelectedTemplate } from '../../src/shared/templates';
+import { DEFAULT_CUSTOM_COLORS, DEFAULT_DISPLAY_SETTINGS } from '@shared/invitation';
+import { invitationInputSchema, type InvitationInput } from '@shared/invitation-input';
+import type { SelectedTemplate } from '@shared/templates';
 import {
   TEMPLATE_FONT_GROUPS,
   WIZARD_MESSAGES,
@@ -15,9 +15,9 @@ import {
   setBelovedTitle,
   validateStep,
   youtubeId,
-} from '../../src/shared/wizard';
-import { sameInput, withFormDefaults } from '../../src/web/features/editor/draft';
-import { toPreviewView } from '../../src/web/features/editor/preview';
+} from '@shared/wizard';
+import { sameInput, withFormDefaults } from '@web/features/editor/draft';
+import { toPreviewView } from '@web/features/editor/preview';
 
 const TEMPLATE: SelectedTemplate = { id: 'tpl-1', imageUrl: '/files/template_images/a.webp', dominantColors: ['#111111', '#222222', '#333333'], accentColor: '#aa0000' };
 

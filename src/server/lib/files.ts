@@ -1,8 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { StorageBucket } from '../../shared/constants';
-import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { files, invitations, userRoles } from '../db/schema';
+import type { StorageBucket } from '@shared/constants';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
+import { files, invitations, userRoles } from '@server/db/schema';
 import { removeImageVariants } from './images';
 
 /**

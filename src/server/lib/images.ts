@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '../../shared/templates';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@shared/templates';
 import type { Storage } from './storage';
 
 /** The raster formats we accept, told apart by their bytes. */

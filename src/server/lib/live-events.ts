@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../db/client';
+import type { Database } from '@server/db/client';
 
 /**
  * "Something changed for invitation X" signals (new, changed or withdrawn RSVPs), for the hosts'

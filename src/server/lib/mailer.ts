@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { LIMITS, type Limiter } from '../plugins/rate-limits';
+import { LIMITS, type Limiter } from '@server/plugins/rate-limits';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 export interface MailMessage {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
-import type { Limiter } from '../plugins/rate-limits';
+import type { Limiter } from '@server/plugins/rate-limits';
 
 /**
  * One hit in a fixed window, atomically: the first hit starts the window's expiry, so a counter

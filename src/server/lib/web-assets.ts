@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PRERENDERED_PAGES, prerenderedPageFor } from '../../shared/prerendered';
+import { PRERENDERED_PAGES, prerenderedPageFor } from '@shared/prerendered';
 import { cachedPageOf, sendCachedPage, type CachedPage } from './compressed-page';
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { accountFieldsSchema, sessionResponseSchema } from '../../shared/auth';
-import { MESSAGES } from '../../shared/messages';
-import type { RequestUser } from '../context';
-import { sessions } from '../db/schema';
-import { hasRole } from '../features/accounts/service';
-import { HttpError, forbidden, unauthorized } from '../lib/http-error';
+import { accountFieldsSchema, sessionResponseSchema } from '@shared/auth';
+import { MESSAGES } from '@shared/messages';
+import type { RequestUser } from '@server/context';
+import { sessions } from '@server/db/schema';
+import { hasRole } from '@server/features/accounts/service';
+import { HttpError, forbidden, unauthorized } from '@server/lib/http-error';
 import { LIMITS } from './rate-limits';
 
 /** Fastify's request headers as web Headers, with the client address the server itself trusts. */

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../shared/messages';
-import { HttpError } from '../lib/http-error';
-import { errorChain } from '../lib/db-errors';
+import { MESSAGES } from '@shared/messages';
+import { HttpError } from '@server/lib/http-error';
+import { errorChain } from '@server/lib/db-errors';
 
 /** Fastify's own error codes that a client can cause, with the message we show for each. */
 const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {

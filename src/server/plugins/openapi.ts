@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { BRAND } from '../../shared/constants';
+import { BRAND } from '@shared/constants';
 
 /** OpenAPI generated from the zod route schemas: /api/openapi.json and a docs page at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import { forbidden, HttpError } from '../lib/http-error';
+import type { Config } from '@server/config';
+import { forbidden, HttpError } from '@server/lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** No form of ours nests deeper than a few levels; thousands of levels only exhaust a recursive library's stack. */

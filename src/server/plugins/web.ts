@@ -3,11 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_BUCKETS, type StorageBucket } from '../../shared/constants';
-import { isKnownAppPath } from '../../shared/paths';
-import { PRERENDERED_PAGES } from '../../shared/prerendered';
-import { files } from '../db/schema';
-import { sendAppPage } from '../lib/web-assets';
+import { PUBLIC_BUCKETS, type StorageBucket } from '@shared/constants';
+import { isKnownAppPath } from '@shared/paths';
+import { PRERENDERED_PAGES } from '@shared/prerendered';
+import { files } from '@server/db/schema';
+import { sendAppPage } from '@server/lib/web-assets';
 
 /** Public files, the built SPA, and the not-found answers (JSON for the API, the SPA's page otherwise). */
 export async function registerWeb(app: FastifyInstance): Promise<void> {

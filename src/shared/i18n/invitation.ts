@@ -1,4 +1,4 @@
-import type { EventType, Language } from '../constants';
+import type { EventType, Language } from '@shared/constants';
 
 /**
  * Every fixed text a guest sees on an invitation, in the four invitation languages (product.md §1).

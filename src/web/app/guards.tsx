@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { MESSAGES } from '../../shared/messages';
-import { paths } from '../../shared/paths';
-import { useSession } from '../lib/session';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { useSession } from '@web/lib/session';
 import { PageLoader } from './PageLoader';
 
 /** Navigates away, telling the user why in a toast (once, even under StrictMode). */

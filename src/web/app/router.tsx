@@ -1,9 +1,9 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { prefetchLanding } from '../features/home/landing-prefetch';
-import { prefetchGallery } from '../features/templates/gallery-params';
-import { responsesQuery } from '../features/rsvp-responses/api';
-import { queryClient } from '../lib/query-client';
-import { sessionQuery } from '../lib/session';
+import { prefetchLanding } from '@web/features/home/landing-prefetch';
+import { prefetchGallery } from '@web/features/templates/gallery-params';
+import { responsesQuery } from '@web/features/rsvp-responses/api';
+import { queryClient } from '@web/lib/query-client';
+import { sessionQuery } from '@web/lib/session';
 import { RequireAdmin, RequireUser } from './guards';
 import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
               prefetchLanding(queryClient);
               return null;
             },
-            lazy: page(() => import('../features/home/HomePage')),
+            lazy: page(() => import('@web/features/home/HomePage')),
           },
           {
             path: 'templates',
@@ -45,33 +45,33 @@ export const routes: RouteObject[] = [
               prefetchGallery(queryClient, new URL(request.url).searchParams);
               return null;
             },
-            lazy: page(() => import('../features/templates/TemplatesPage')),
+            lazy: page(() => import('@web/features/templates/TemplatesPage')),
           },
-          { path: 'about-us', lazy: page(() => import('../features/static-pages/AboutUsPage')) },
-          { path: 'contact-us', lazy: page(() => import('../features/static-pages/ContactUsPage')) },
-          { path: 'privacy-policy', lazy: page(() => import('../features/static-pages/PrivacyPolicyPage')) },
-          { path: 'terms', lazy: page(() => import('../features/static-pages/TermsPage')) },
-          { path: 'cookies', lazy: page(() => import('../features/static-pages/CookiesPage')) },
-          { path: 'auth', lazy: page(() => import('../features/auth/AuthPage')) },
-          { path: 'forgot-password', lazy: page(() => import('../features/auth/ForgotPasswordPage')) },
-          { path: 'reset-password', lazy: page(() => import('../features/auth/ResetPasswordPage')) },
+          { path: 'about-us', lazy: page(() => import('@web/features/static-pages/AboutUsPage')) },
+          { path: 'contact-us', lazy: page(() => import('@web/features/static-pages/ContactUsPage')) },
+          { path: 'privacy-policy', lazy: page(() => import('@web/features/static-pages/PrivacyPolicyPage')) },
+          { path: 'terms', lazy: page(() => import('@web/features/static-pages/TermsPage')) },
+          { path: 'cookies', lazy: page(() => import('@web/features/static-pages/CookiesPage')) },
+          { path: 'auth', lazy: page(() => import('@web/features/auth/AuthPage')) },
+          { path: 'forgot-password', lazy: page(() => import('@web/features/auth/ForgotPasswordPage')) },
+          { path: 'reset-password', lazy: page(() => import('@web/features/auth/ResetPasswordPage')) },
           {
             element: <RequireUser />,
             children: [
-              { path: 'profile', lazy: page(() => import('../features/profile/ProfilePage')) },
+              { path: 'profile', lazy: page(() => import('@web/features/profile/ProfilePage')) },
               // The invitation editor (product.md §2 Create/edit invitation): its own chunk, TipTap lazy inside it.
-              { path: 'create-event', lazy: page(() => import('../features/editor/EditorPage')) },
-              { path: 'create-event/:id', lazy: page(() => import('../features/editor/EditorPage')) },
-              { path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
-              { path: 'payment-history', lazy: page(() => import('../features/payments/PaymentHistoryPage')) },
-              { path: 'rsvp/:id', loader: prefetchResponses, lazy: page(() => import('../features/rsvp-responses/ResponsesPage')) },
-              { path: 'rsvp-responses/:id', loader: prefetchResponses, lazy: page(() => import('../features/rsvp-responses/ResponsesPage')) },
+              { path: 'create-event', lazy: page(() => import('@web/features/editor/EditorPage')) },
+              { path: 'create-event/:id', lazy: page(() => import('@web/features/editor/EditorPage')) },
+              { path: 'dashboard', lazy: page(() => import('@web/features/dashboard/DashboardPage')) },
+              { path: 'payment-history', lazy: page(() => import('@web/features/payments/PaymentHistoryPage')) },
+              { path: 'rsvp/:id', loader: prefetchResponses, lazy: page(() => import('@web/features/rsvp-responses/ResponsesPage')) },
+              { path: 'rsvp-responses/:id', loader: prefetchResponses, lazy: page(() => import('@web/features/rsvp-responses/ResponsesPage')) },
             ],
           },
-          { path: '*', lazy: page(() => import('../features/not-found/NotFoundPage')) },
+          { path: '*', lazy: page(() => import('@web/features/not-found/NotFoundPage')) },
         ],
       },
-      { path: 'admin/login', lazy: page(() => import('../features/admin/AdminLoginPage')) },
+      { path: 'admin/login', lazy: page(() => import('@web/features/admin/AdminLoginPage')) },
       {
         path: 'admin',
         element: <RequireAdmin />,
@@ -79,15 +79,15 @@ export const routes: RouteObject[] = [
           {
             lazy: page(() => import('./layouts/AdminLayout')),
             children: [
-              { path: 'dashboard', lazy: page(() => import('../features/admin/AdminDashboardPage')) },
+              { path: 'dashboard', lazy: page(() => import('@web/features/admin/AdminDashboardPage')) },
               // The same editor, building a template's preview invitation (product.md §2 Admin).
-              { path: 'create-preview', lazy: page(() => import('../features/editor/EditorPage')) },
-              { path: 'create-preview/:id', lazy: page(() => import('../features/editor/EditorPage')) },
-              { path: 'templates', lazy: page(() => import('../features/admin/templates/AdminTemplatesPage')) },
-              { path: 'templates/new', lazy: page(() => import('../features/admin/templates/TemplateFormPage')) },
-              { path: 'templates/edit/:id', lazy: page(() => import('../features/admin/templates/TemplateFormPage')) },
-              { path: 'templates/view/:id', lazy: page(() => import('../features/admin/templates/TemplateViewPage')) },
-              { path: 'invitations', lazy: page(() => import('../features/admin/invitations/AdminInvitationsPage')) },
+              { path: 'create-preview', lazy: page(() => import('@web/features/editor/EditorPage')) },
+              { path: 'create-preview/:id', lazy: page(() => import('@web/features/editor/EditorPage')) },
+              { path: 'templates', lazy: page(() => import('@web/features/admin/templates/AdminTemplatesPage')) },
+              { path: 'templates/new', lazy: page(() => import('@web/features/admin/templates/TemplateFormPage')) },
+              { path: 'templates/edit/:id', lazy: page(() => import('@web/features/admin/templates/TemplateFormPage')) },
+              { path: 'templates/view/:id', lazy: page(() => import('@web/features/admin/templates/TemplateViewPage')) },
+              { path: 'invitations', lazy: page(() => import('@web/features/admin/invitations/AdminInvitationsPage')) },
             ],
           },
         ],

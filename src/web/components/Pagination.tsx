@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PAGE_LINKS } from '../../shared/constants';
-import { cn } from '../lib/cn';
+import { PAGE_LINKS } from '@shared/constants';
+import { cn } from '@web/lib/cn';
 import { pageWindow, pagerItems, type PagerItem } from './page-window';
 
 export interface PaginationProps {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../shared/api-error';
+import type { ApiErrorBody } from '@shared/api-error';
 
 /** An API failure, carrying the server's code and message (the one error shape). */
 export class ApiError extends Error {

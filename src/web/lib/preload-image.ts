@@ -1,4 +1,4 @@
-import { imageSrcSet, imageVariantUrl, type ImageVariantWidth } from '../../shared/templates';
+import { imageSrcSet, imageVariantUrl, type ImageVariantWidth } from '@shared/templates';
 
 const preloaded = new Set<string>();
 

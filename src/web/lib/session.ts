@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../shared/auth';
+import type { SessionResponse } from '@shared/auth';
 import { api } from './api';
 
 export const sessionQueryKey = ['session'] as const;

@@ -4,11 +4,11 @@
  * field carries an XSS payload. Run by global-setup as its own process with the server's env.
  */
 import pino from 'pino';
-import { createContext } from '../../../src/server/bootstrap';
-import { loadConfig } from '../../../src/server/config';
-import { invitations, paymentDetails, rsvpResponses } from '../../../src/server/db/schema';
-import { seed } from '../../../src/server/db/seed';
-import { createVerifiedUser } from '../../../src/server/features/accounts/service';
+import { createContext } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import { invitations, paymentDetails, rsvpResponses } from '@server/db/schema';
+import { seed } from '@server/db/seed';
+import { createVerifiedUser } from '@server/features/accounts/service';
 import { E2E_DASH, E2E_DASH_HOST, E2E_HOST, E2E_HOST_SLUG, E2E_XSS_SLUG, XSS_PAYLOADS } from './env';
 
 const config = loadConfig();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Template } from '../../../src/shared/templates';
+import type { Template } from '@shared/templates';
 import { linkFromMail } from './mail';
 
 /** A verified user made through the API (sign-up + the link in the mail), for tests that need one quickly. */

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { DEMO_INVITATION_ID, DEMO_INVITATION_SLUG, type TemplateCategory } from '../../../shared/constants';
-import type { AppContext } from '../../context';
-import { createVerifiedUser, grantRole } from '../../features/accounts/service';
-import { storeFile } from '../../lib/files';
-import { invitations, rsvpResponses, templates } from '../schema';
+import { DEMO_INVITATION_ID, DEMO_INVITATION_SLUG, type TemplateCategory } from '@shared/constants';
+import type { AppContext } from '@server/context';
+import { createVerifiedUser, grantRole } from '@server/features/accounts/service';
+import { storeFile } from '@server/lib/files';
+import { invitations, rsvpResponses, templates } from '@server/db/schema';
 import { artworkFor, renderArtworkWebpInChild, type ArtworkKey } from './artwork';
 
 interface SeedTemplate {

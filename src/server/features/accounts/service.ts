@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Auth } from '../../auth';
-import type { Db } from '../../db/client';
-import { profiles, userRoles, users } from '../../db/schema';
+import type { Auth } from '@server/auth';
+import type { Db } from '@server/db/client';
+import { profiles, userRoles, users } from '@server/db/schema';
 
 /** product.md §6: the admin role lives in user_roles and is checked on the server (has_role). */
 export async function hasRole(db: Db, userId: string, role: 'admin' | 'user'): Promise<boolean> {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminInvitationListQuerySchema, adminInvitationListResponseSchema, adminInvitationSchema, adminInvitationUpdateSchema } from '../../../shared/admin';
-import { apiErrorSchema } from '../../../shared/api-error';
-import { requireAdmin } from '../../plugins/auth';
-import { deleteInvitation } from '../invitations/service';
+import { adminInvitationListQuerySchema, adminInvitationListResponseSchema, adminInvitationSchema, adminInvitationUpdateSchema } from '@shared/admin';
+import { apiErrorSchema } from '@shared/api-error';
+import { requireAdmin } from '@server/plugins/auth';
+import { deleteInvitation } from '@server/features/invitations/service';
 import { listInvitationsForAdmin, updateInvitationAsAdmin } from './invitation-service';
 
 const idParams = z.object({ id: z.string() });

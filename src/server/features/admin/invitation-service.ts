@@ -1,14 +1,14 @@
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminInvitation, AdminInvitationListQuery, AdminInvitationListResponse, AdminInvitationChanges } from '../../../shared/admin';
-import { normaliseTemplateStatus } from '../../../shared/invitation';
-import { SLUG_MESSAGES } from '../../../shared/slug';
-import type { AppContext } from '../../context';
-import { invitations, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
-import { richTextToPlain } from '../../lib/sanitize';
-import { forgetInvitation } from '../invitations/page-cache';
-import { escapeLike } from '../templates/service';
-import { isUniqueViolation } from '../../lib/db-errors';
+import type { AdminInvitation, AdminInvitationListQuery, AdminInvitationListResponse, AdminInvitationChanges } from '@shared/admin';
+import { normaliseTemplateStatus } from '@shared/invitation';
+import { SLUG_MESSAGES } from '@shared/slug';
+import type { AppContext } from '@server/context';
+import { invitations, users } from '@server/db/schema';
+import { conflict, notFound } from '@server/lib/http-error';
+import { richTextToPlain } from '@server/lib/sanitize';
+import { forgetInvitation } from '@server/features/invitations/page-cache';
+import { escapeLike } from '@server/features/templates/service';
+import { isUniqueViolation } from '@server/lib/db-errors';
 
 const NOT_FOUND = 'Invitation not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

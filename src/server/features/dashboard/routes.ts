@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setSlugBodySchema, setSlugResultSchema, statusToggleResultSchema } from '../../../shared/dashboard';
-import { normaliseSlug, slugAvailabilitySchema } from '../../../shared/slug';
-import { requireUser } from '../../plugins/auth';
-import { hasRole } from '../accounts/service';
+import { setSlugBodySchema, setSlugResultSchema, statusToggleResultSchema } from '@shared/dashboard';
+import { normaliseSlug, slugAvailabilitySchema } from '@shared/slug';
+import { requireUser } from '@server/plugins/auth';
+import { hasRole } from '@server/features/accounts/service';
 import { checkSlugAvailability, setCustomSlug, toggleInvitationStatus } from './service';
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

@@ -1,16 +1,16 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DashboardInvitation, InvitationListQuery, LatestPayment } from '../../../shared/dashboard';
-import { invitationListQuerySchema } from '../../../shared/dashboard';
-import { MESSAGES } from '../../../shared/messages';
-import { SLUG_MESSAGES, slugProblem, type SlugAvailability } from '../../../shared/slug';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { invitations, paymentDetails } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
-import { richTextToPlain, safeUrl } from '../../lib/sanitize';
-import { forgetInvitation } from '../invitations/page-cache';
-import { isPublished } from '../invitations/public-service';
-import { isUniqueViolation } from '../../lib/db-errors';
+import type { DashboardInvitation, InvitationListQuery, LatestPayment } from '@shared/dashboard';
+import { invitationListQuerySchema } from '@shared/dashboard';
+import { MESSAGES } from '@shared/messages';
+import { SLUG_MESSAGES, slugProblem, type SlugAvailability } from '@shared/slug';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
+import { invitations, paymentDetails } from '@server/db/schema';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { richTextToPlain, safeUrl } from '@server/lib/sanitize';
+import { forgetInvitation } from '@server/features/invitations/page-cache';
+import { isPublished } from '@server/features/invitations/public-service';
+import { isUniqueViolation } from '@server/lib/db-errors';
 
 export interface Viewer {
   id: string;

@@ -3,12 +3,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { PUBLIC_BUCKETS, type StorageBucket } from '../../../shared/constants';
-import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '../../../shared/templates';
-import type { AppContext } from '../../context';
-import { files } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
-import { VARIANTS_BUCKET, variantKeyOf } from '../../lib/images';
+import { PUBLIC_BUCKETS, type StorageBucket } from '@shared/constants';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@shared/templates';
+import type { AppContext } from '@server/context';
+import { files } from '@server/db/schema';
+import { notFound } from '@server/lib/http-error';
+import { VARIANTS_BUCKET, variantKeyOf } from '@server/lib/images';
 
 /** Raster sources only: SVG and anything else is never turned into an image here (architecture.md §4). */
 const RASTER_TYPES = new Set(['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif']);

@@ -1,5 +1,5 @@
-import type { CachedPage } from '../../lib/compressed-page';
-import { TtlCache } from '../../lib/ttl-cache';
+import type { CachedPage } from '@server/lib/compressed-page';
+import { TtlCache } from '@server/lib/ttl-cache';
 import type { InvitationRow } from './public-service';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownAppPath } from '../../../shared/paths';
-import type { InvitationPageData } from '../../../web/features/invitation/page-data';
-import { sendAppPage, webAssets } from '../../lib/web-assets';
-import { isRsvpClosed } from '../rsvp/service';
-import { cachedPageOf, sendCachedPage } from '../../lib/compressed-page';
+import { isKnownAppPath } from '@shared/paths';
+import type { InvitationPageData } from '@web/features/invitation/page-data';
+import { sendAppPage, webAssets } from '@server/lib/web-assets';
+import { isRsvpClosed } from '@server/features/rsvp/service';
+import { cachedPageOf, sendCachedPage } from '@server/lib/compressed-page';
 import { invitationPageCache as pageCache } from './page-cache';
 import { renderInvitationHtml as render } from './ssr';
 import { findInvitationForGuests, isPublished, listPublicWishes, toInvitationView } from './public-service';

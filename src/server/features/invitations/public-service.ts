@@ -1,9 +1,9 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { withReadDefaults, parseJsonish } from '../../../shared/invitation';
-import type { InvitationView, PublicWish } from '../../../shared/invitation-view';
-import type { Db } from '../../db/client';
-import { invitations, rsvpResponses } from '../../db/schema';
-import { safeUrl, sanitizeRichText } from '../../lib/sanitize';
+import { withReadDefaults, parseJsonish } from '@shared/invitation';
+import type { InvitationView, PublicWish } from '@shared/invitation-view';
+import type { Db } from '@server/db/client';
+import { invitations, rsvpResponses } from '@server/db/schema';
+import { safeUrl, sanitizeRichText } from '@server/lib/sanitize';
 import { publishedInvitationCache } from './page-cache';
 
 export type InvitationRow = typeof invitations.$inferSelect;

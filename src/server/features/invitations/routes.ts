@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationListQuerySchema, invitationListSchema } from '../../../shared/dashboard';
-import { invitationInputSchema } from '../../../shared/invitation-input';
-import { requireAdmin, requireUser } from '../../plugins/auth';
-import { hasRole } from '../accounts/service';
-import { listOwnInvitations } from '../dashboard/service';
+import { invitationListQuerySchema, invitationListSchema } from '@shared/dashboard';
+import { invitationInputSchema } from '@shared/invitation-input';
+import { requireAdmin, requireUser } from '@server/plugins/auth';
+import { hasRole } from '@server/features/accounts/service';
+import { listOwnInvitations } from '@server/features/dashboard/service';
 import { createInvitation, deleteInvitation, getInvitationForEditor, savePreviewInvitation, updateInvitation } from './service';
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

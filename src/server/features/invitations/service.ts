@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { InvitationInput } from '../../../shared/invitation-input';
-import { firstInvalidStep } from '../../../shared/wizard';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { files, invitations, paymentDetails, templates } from '../../db/schema';
-import { deleteInvitationImageRows, mayReference, removeFileBytes, type Referrer } from '../../lib/files';
-import { HttpError, notFound } from '../../lib/http-error';
-import { sanitizeRichText } from '../../lib/sanitize';
+import type { InvitationInput } from '@shared/invitation-input';
+import { firstInvalidStep } from '@shared/wizard';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
+import { files, invitations, paymentDetails, templates } from '@server/db/schema';
+import { deleteInvitationImageRows, mayReference, removeFileBytes, type Referrer } from '@server/lib/files';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { sanitizeRichText } from '@server/lib/sanitize';
 import { forgetInvitation } from './page-cache';
 import { toInvitationView, type InvitationRow } from './public-service';
 

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
-import { formatCategory } from '../../../shared/templates';
-import { InvitationPage } from '../../../web/features/invitation/InvitationPage';
-import { PAGE_DATA_ID, type InvitationPageData } from '../../../web/features/invitation/page-data';
-import { richTextToPlain } from '../../lib/sanitize';
+import { formatCategory } from '@shared/templates';
+import { InvitationPage } from '@web/features/invitation/InvitationPage';
+import { PAGE_DATA_ID, type InvitationPageData } from '@web/features/invitation/page-data';
+import { richTextToPlain } from '@server/lib/sanitize';
 
 const LANG_ATTR = { english: 'en', chinese: 'zh-Hans', malay: 'ms', tamil: 'ta' } as const;
 

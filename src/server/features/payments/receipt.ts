@@ -1,10 +1,10 @@
 import diagnostics from 'node:diagnostics_channel';
-import { MESSAGES } from '../../../shared/messages';
-import { RECEIPT_MAX_BYTES } from '../../../shared/payments';
-import { HttpError } from '../../lib/http-error';
-import { reencodeImage, sniffImage } from '../../lib/images';
-import type { PdfScanResult } from '../../lib/pdf-scan';
-import { runTask, WorkerPoolBusy, WorkerTaskFailed, WorkerTaskTimeout } from '../../lib/worker-pool';
+import { MESSAGES } from '@shared/messages';
+import { RECEIPT_MAX_BYTES } from '@shared/payments';
+import { HttpError } from '@server/lib/http-error';
+import { reencodeImage, sniffImage } from '@server/lib/images';
+import type { PdfScanResult } from '@server/lib/pdf-scan';
+import { runTask, WorkerPoolBusy, WorkerTaskFailed, WorkerTaskTimeout } from '@server/lib/worker-pool';
 
 /** A receipt as we keep it: bytes we produced or checked, the type we serve it with, its extension. */
 export interface CheckedReceipt {

@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/api-error';
-import { MESSAGES } from '../../../shared/messages';
+import { apiErrorSchema } from '@shared/api-error';
+import { MESSAGES } from '@shared/messages';
 import {
   PAYMENT_FORM_FIELDS,
   RECEIPT_MAX_BYTES,
@@ -13,11 +13,11 @@ import {
   paymentListQuerySchema,
   paymentListSchema,
   paymentSchema,
-} from '../../../shared/payments';
-import { HttpError, unauthorized } from '../../lib/http-error';
-import { requireAdmin, requireUser } from '../../plugins/auth';
-import { LIMITS } from '../../plugins/rate-limits';
-import { hasRole } from '../accounts/service';
+} from '@shared/payments';
+import { HttpError, unauthorized } from '@server/lib/http-error';
+import { requireAdmin, requireUser } from '@server/plugins/auth';
+import { LIMITS } from '@server/plugins/rate-limits';
+import { hasRole } from '@server/features/accounts/service';
 import { listOwnPayments, listPaymentsForAdmin, readReceipt, reviewPayment, submitPayment, type PaymentSubmission } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
-import { BRAND, PACKAGES, type PackageType } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
-import { paths } from '../../../shared/paths';
+import { BRAND, PACKAGES, type PackageType } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
 import {
   PACKAGE_RANK,
   PACKAGE_TYPES,
@@ -13,16 +13,16 @@ import {
   type Payment,
   type PaymentList,
   type PaymentListQuery,
-} from '../../../shared/payments';
-import { SLUG_MESSAGES, normaliseSlug, slugProblem } from '../../../shared/slug';
-import type { AppContext } from '../../context';
-import { files, invitations, paymentDetails, users } from '../../db/schema';
-import { storeFile } from '../../lib/files';
-import { HttpError, conflict, notFound } from '../../lib/http-error';
-import { linkMail } from '../../lib/mailer';
-import { richTextToPlain } from '../../lib/sanitize';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { forgetInvitation } from '../invitations/page-cache';
+} from '@shared/payments';
+import { SLUG_MESSAGES, normaliseSlug, slugProblem } from '@shared/slug';
+import type { AppContext } from '@server/context';
+import { files, invitations, paymentDetails, users } from '@server/db/schema';
+import { storeFile } from '@server/lib/files';
+import { HttpError, conflict, notFound } from '@server/lib/http-error';
+import { linkMail } from '@server/lib/mailer';
+import { richTextToPlain } from '@server/lib/sanitize';
+import { isUniqueViolation } from '@server/lib/db-errors';
+import { forgetInvitation } from '@server/features/invitations/page-cache';
 import { checkReceipt } from './receipt';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

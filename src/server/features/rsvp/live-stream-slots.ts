@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '@server/lib/http-error';
 
 export const LIVE_STREAM_MESSAGES = {
   perUser: 'Too many live pages open. Close some tabs and try again.',

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATERER_CSV_FILENAME, RESPONSES_CSV_FILENAME, responsesPageSchema, responsesQuerySchema, wishVisibilityBodySchema } from '../../../shared/responses';
-import { requireUser } from '../../plugins/auth';
-import { LIMITS } from '../../plugins/rate-limits';
-import { hasRole } from '../accounts/service';
+import { CATERER_CSV_FILENAME, RESPONSES_CSV_FILENAME, responsesPageSchema, responsesQuerySchema, wishVisibilityBodySchema } from '@shared/responses';
+import { requireUser } from '@server/plugins/auth';
+import { LIMITS } from '@server/plugins/rate-limits';
+import { hasRole } from '@server/features/accounts/service';
 import { LiveStreamSlots } from './live-stream-slots';
 import { catererExport, getResponsesPage, readableInvitation, responsesCsv, setWishHidden, type Viewer } from './responses-service';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { withReadDefaults } from '../../../shared/invitation';
-import { MESSAGES } from '../../../shared/messages';
+import { withReadDefaults } from '@shared/invitation';
+import { MESSAGES } from '@shared/messages';
 import {
   catererCsv,
   CSV_BOM,
@@ -15,13 +15,13 @@ import {
   type ResponsesPage,
   type ResponsesQuery,
   type ResponseSummary,
-} from '../../../shared/responses';
-import type { AppContext } from '../../context';
-import { invitations, rsvpResponses } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
-import { richTextToPlain } from '../../lib/sanitize';
-import { forgetInvitationPages } from '../invitations/page-cache';
-import { escapeLike } from '../templates/service';
+} from '@shared/responses';
+import type { AppContext } from '@server/context';
+import { invitations, rsvpResponses } from '@server/db/schema';
+import { notFound } from '@server/lib/http-error';
+import { richTextToPlain } from '@server/lib/sanitize';
+import { forgetInvitationPages } from '@server/features/invitations/page-cache';
+import { escapeLike } from '@server/features/templates/service';
 
 export interface Viewer {
   id: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rsvpInputSchema } from '../../../shared/invitation-view';
+import { rsvpInputSchema } from '@shared/invitation-view';
 import { responsesRoutes } from './responses-routes';
 import { getRsvpForEdit, submitRsvp, updateRsvp, withdrawRsvp } from './service';
 

@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { BRAND } from '../../../shared/constants';
-import type { RsvpData, RsvpForEdit, RsvpReceipt } from '../../../shared/invitation-view';
-import { withReadDefaults, type RsvpSettings } from '../../../shared/invitation';
-import type { AppContext } from '../../context';
-import { invitations, rsvpResponses } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
-import { linkMail, sendCapped } from '../../lib/mailer';
-import { richTextToPlain } from '../../lib/sanitize';
-import { forgetInvitationPages } from '../invitations/page-cache';
-import { findInvitationForGuests, isPublished, type InvitationRow } from '../invitations/public-service';
+import { BRAND } from '@shared/constants';
+import type { RsvpData, RsvpForEdit, RsvpReceipt } from '@shared/invitation-view';
+import { withReadDefaults, type RsvpSettings } from '@shared/invitation';
+import type { AppContext } from '@server/context';
+import { invitations, rsvpResponses } from '@server/db/schema';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { linkMail, sendCapped } from '@server/lib/mailer';
+import { richTextToPlain } from '@server/lib/sanitize';
+import { forgetInvitationPages } from '@server/features/invitations/page-cache';
+import { findInvitationForGuests, isPublished, type InvitationRow } from '@server/features/invitations/public-service';
 
 export const RSVP_MESSAGES = {
   notFound: 'Invitation Not Found',

@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/api-error';
-import { MESSAGES } from '../../../shared/messages';
-import { TEMPLATE_FORM_FIELDS, TEMPLATE_IMAGE_MAX_BYTES, templateFieldsSchema, templateStatusBodySchema, type TemplateFields } from '../../../shared/template-form';
-import { templateSchema } from '../../../shared/templates';
-import { HttpError, notFound } from '../../lib/http-error';
-import { requireAdmin } from '../../plugins/auth';
+import { apiErrorSchema } from '@shared/api-error';
+import { MESSAGES } from '@shared/messages';
+import { TEMPLATE_FORM_FIELDS, TEMPLATE_IMAGE_MAX_BYTES, templateFieldsSchema, templateStatusBodySchema, type TemplateFields } from '@shared/template-form';
+import { templateSchema } from '@shared/templates';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { requireAdmin } from '@server/plugins/auth';
 import { createTemplate, deleteTemplate, getTemplateForAdmin, setTemplateStatus, updateTemplate, type ImageUpload } from './admin-service';
 import { listAllTemplates } from './service';
 

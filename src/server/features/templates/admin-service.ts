@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
-import { accentOf, type TemplateFields, type TemplateStatus } from '../../../shared/template-form';
-import type { Template } from '../../../shared/templates';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { invitations, templates } from '../../db/schema';
-import { parseFileUrl, PURPOSE_BUCKET, removeFile, storeFile } from '../../lib/files';
-import { HttpError, notFound } from '../../lib/http-error';
-import { reencodeImage, sniffImage } from '../../lib/images';
+import { MESSAGES } from '@shared/messages';
+import { accentOf, type TemplateFields, type TemplateStatus } from '@shared/template-form';
+import type { Template } from '@shared/templates';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
+import { invitations, templates } from '@server/db/schema';
+import { parseFileUrl, PURPOSE_BUCKET, removeFile, storeFile } from '@server/lib/files';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { reencodeImage, sniffImage } from '@server/lib/images';
 import { toTemplateDto } from './service';
 
 /** Longest side kept: a 9:16 artwork keeps 1350 px of width, above the largest variant (1080). */

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/api-error';
+import { apiErrorSchema } from '@shared/api-error';
 import {
   carouselTemplateSchema,
   templateListQuerySchema,
   templateListResponseSchema,
   templateSchema,
-} from '../../../shared/templates';
-import { notFound } from '../../lib/http-error';
+} from '@shared/templates';
+import { notFound } from '@server/lib/http-error';
 import { getPublishedTemplate, listCarouselTemplates, listPublishedTemplates } from './service';
 
 /** The public catalogue (product.md §7): landing carousel, gallery and one template. Published only. */

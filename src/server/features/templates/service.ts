@@ -1,14 +1,14 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { normaliseTemplateStatus, parseJsonish } from '../../../shared/invitation';
+import { normaliseTemplateStatus, parseJsonish } from '@shared/invitation';
 import {
   CAROUSEL_SIZE,
   type CarouselTemplate,
   type Template,
   type TemplateListQuery,
   type TemplateListResponse,
-} from '../../../shared/templates';
-import type { Db } from '../../db/client';
-import { templates } from '../../db/schema';
+} from '@shared/templates';
+import type { Db } from '@server/db/client';
+import { templates } from '@server/db/schema';
 
 type TemplateRow = typeof templates.$inferSelect;
 

@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error';
-import { requireUser } from '../../plugins/auth';
-import { LIMITS } from '../../plugins/rate-limits';
+import { HttpError } from '@server/lib/http-error';
+import { requireUser } from '@server/plugins/auth';
+import { LIMITS } from '@server/plugins/rate-limits';
 import { deleteUpload, saveUpload, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from './service';
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { GIFT_IMAGE_MAX_BYTES } from '../../../shared/constants';
-import type { AppContext } from '../../context';
-import { parseFileUrl, PURPOSE_BUCKET, removeFile, storeFile } from '../../lib/files';
-import { HttpError, notFound } from '../../lib/http-error';
-import { reencodeImage, sniffImage } from '../../lib/images';
+import { GIFT_IMAGE_MAX_BYTES } from '@shared/constants';
+import type { AppContext } from '@server/context';
+import { parseFileUrl, PURPOSE_BUCKET, removeFile, storeFile } from '@server/lib/files';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { reencodeImage, sniffImage } from '@server/lib/images';
 
 export const UPLOAD_MESSAGES = {
   notImage: 'Please upload an image file',

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../shared/messages';
-import { paths } from '../../../shared/paths';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { signOutAndLeave } from '../../lib/session';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { signOutAndLeave } from '@web/lib/session';
 import { SkipToContent } from './PublicLayout';
 import { BrandLink } from './SiteHeader';
 

@@ -1,8 +1,8 @@
 import { AtSign, Clock, Heart, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BRAND, BRAND_TAGLINE, SUPPORT } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
+import { BRAND, BRAND_TAGLINE, SUPPORT } from '@shared/constants';
+import { paths } from '@shared/paths';
 
 const linkClass =
   'inline-flex min-h-10 items-center rounded-md text-sm text-stone-300 transition-colors hover:text-white focus-visible:outline-brand-300 sm:min-h-8';

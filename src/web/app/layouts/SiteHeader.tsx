@@ -2,11 +2,11 @@ import { Heart, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { BRAND } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { useSession } from '../../lib/session';
+import { BRAND } from '@shared/constants';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { useSession } from '@web/lib/session';
 
 /** Header style changes after this much scroll (product.md §9). */
 const SCROLL_THRESHOLD_PX = 10;

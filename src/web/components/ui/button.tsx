@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { LinkProps } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'default' | 'primary' | 'secondary' | 'outline' | 'subtle' | 'ghost' | 'link' | 'success' | 'destructive';

@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { normaliseHexColor, PRESET_SWATCHES } from '../../../shared/colors';
-import { cn } from '../../lib/cn';
+import { normaliseHexColor, PRESET_SWATCHES } from '@shared/colors';
+import { cn } from '@web/lib/cn';
 import { Input } from './input';
 
 export interface ColorPickerProps {

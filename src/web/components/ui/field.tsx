@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { Label } from './label';
 
 /** What Field gives its control so the label, hint and error are announced with it. */

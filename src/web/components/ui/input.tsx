@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 export const inputClasses =
   'block w-full min-h-10 rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs ' +

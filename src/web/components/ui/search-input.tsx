@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { Input } from './input';
 
 /** A search box: the input with its magnifier (the caller keeps the label, linked by `id`). */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** A pulsing grey block standing in for content that is loading (decorative: label the container). */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** A decorative spinning ring; pair it with visible or screen-reader text that says what is loading. */
 export function Spinner({ className, ...props }: ComponentProps<'svg'>) {

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { Button } from '../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { PaymentRequestsTab } from './payments/PaymentRequestsTab';
 import { TemplateTable } from './templates/TemplateTable';
 

@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { BRAND } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
-import { paths, safeRedirectPath } from '../../../shared/paths';
-import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api';
-import { authApi, sessionQuery, sessionQueryKey } from '../../lib/session';
-import { AuthCard, Notice } from '../auth/AuthCard';
-import { TextField } from '../auth/TextField';
-import { TwoFactorStep } from '../auth/TwoFactorStep';
-import { useSignInSubmit } from '../auth/useSignInSubmit';
+import { BRAND } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { paths, safeRedirectPath } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api';
+import { authApi, sessionQuery, sessionQueryKey } from '@web/lib/session';
+import { AuthCard, Notice } from '@web/features/auth/AuthCard';
+import { TextField } from '@web/features/auth/TextField';
+import { TwoFactorStep } from '@web/features/auth/TwoFactorStep';
+import { useSignInSubmit } from '@web/features/auth/useSignInSubmit';
 
 /** /admin/login: signs in, then checks the admin role on the server; a non-admin is signed out again. */
 export default function AdminLoginPage() {

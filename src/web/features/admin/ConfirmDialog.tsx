@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 
 /** Asks before a destructive action; Cancel and Escape leave everything as it was. */
 export function ConfirmDialog({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AdminInvitation, AdminInvitationListResponse, AdminInvitationUpdate } from '../../../shared/admin';
-import { MESSAGES } from '../../../shared/messages';
-import type { TemplateStatus } from '../../../shared/template-form';
-import type { Template } from '../../../shared/templates';
-import { ApiError, api } from '../../lib/api';
+import type { AdminInvitation, AdminInvitationListResponse, AdminInvitationUpdate } from '@shared/admin';
+import { MESSAGES } from '@shared/messages';
+import type { TemplateStatus } from '@shared/template-form';
+import type { Template } from '@shared/templates';
+import { ApiError, api } from '@web/lib/api';
 
 /** The admin portal's calls (product.md §7 template and admin calls), as query options and mutations. */
 

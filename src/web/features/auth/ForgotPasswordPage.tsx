@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { forgotPasswordSchema } from '../../../shared/auth';
-import { paths } from '../../../shared/paths';
-import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api';
-import { formValues, validate } from '../../lib/forms';
-import { authApi } from '../../lib/session';
+import { forgotPasswordSchema } from '@shared/auth';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api';
+import { formValues, validate } from '@web/lib/forms';
+import { authApi } from '@web/lib/session';
 import { AuthCard, Notice } from './AuthCard';
 import { TextField } from './TextField';
 

@@ -1,9 +1,9 @@
 import { LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
-import { paths } from '../../../shared/paths';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 
 export interface LoginRequiredModalProps {
   open: boolean;

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
-import { resetPasswordSchema } from '../../../shared/auth';
-import { paths } from '../../../shared/paths';
-import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api';
-import { formValues, validate } from '../../lib/forms';
-import { authApi } from '../../lib/session';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { resetPasswordSchema } from '@shared/auth';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api';
+import { formValues, validate } from '@web/lib/forms';
+import { authApi } from '@web/lib/session';
 import { AuthCard, Notice } from './AuthCard';
 import { TextField } from './TextField';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
 
 /** A labelled input with its hint and error wired for screen readers. */
 export function TextField({ id, label, error, hint, ...props }: ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: string }) {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { totpCodeSchema } from '../../../shared/auth';
-import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api';
-import { validate } from '../../lib/forms';
-import { authApi } from '../../lib/session';
+import { totpCodeSchema } from '@shared/auth';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api';
+import { validate } from '@web/lib/forms';
+import { authApi } from '@web/lib/session';
 import { TextField } from './TextField';
 
 /** Second step of a sign-in with two-factor on: the 6-digit code from the authenticator app. */

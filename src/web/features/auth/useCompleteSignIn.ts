@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths, safeRedirectPath } from '../../../shared/paths';
-import { sessionQuery, sessionQueryKey } from '../../lib/session';
+import { paths, safeRedirectPath } from '@shared/paths';
+import { sessionQuery, sessionQueryKey } from '@web/lib/session';
 
 /** After a successful sign-in: reload the session, then go back where the user came from (else /). */
 export function useCompleteSignIn() {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { signInSchema, type SignInInput } from '../../../shared/auth';
-import { formValues, validate, type FieldErrors } from '../../lib/forms';
-import { authApi } from '../../lib/session';
+import { signInSchema, type SignInInput } from '@shared/auth';
+import { formValues, validate, type FieldErrors } from '@web/lib/forms';
+import { authApi } from '@web/lib/session';
 
 /**
  * The sign-in form's flow, shared by /auth and /admin/login: validate, sign in, ask for the TOTP

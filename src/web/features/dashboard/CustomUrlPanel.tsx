@@ -1,11 +1,11 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { SLUG_DEBOUNCE_MS } from '../../../shared/constants';
-import { normaliseSlug, SLUG_MESSAGES, slugProblem } from '../../../shared/slug';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { cn } from '../../lib/cn';
+import { SLUG_DEBOUNCE_MS } from '@shared/constants';
+import { normaliseSlug, SLUG_MESSAGES, slugProblem } from '@shared/slug';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { cn } from '@web/lib/cn';
 import { checkSlug } from './api';
 
 type Check = { state: 'idle' } | { state: 'checking' } | { state: 'done'; valid: boolean; message: string };

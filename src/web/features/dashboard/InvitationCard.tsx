@@ -1,13 +1,13 @@
 import { CalendarDays, CircleCheck, CircleX, Clock, CreditCard, Eye, Globe, MapPin, Pencil, RotateCcw, Share2, Trash, Users } from 'lucide-react';
 import { useId } from 'react';
-import { PACKAGES } from '../../../shared/constants';
-import type { DashboardInvitation, LatestPayment } from '../../../shared/dashboard';
-import { MESSAGES } from '../../../shared/messages';
-import { paths } from '../../../shared/paths';
-import { formatCategory } from '../../../shared/templates';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import { PACKAGES } from '@shared/constants';
+import type { DashboardInvitation, LatestPayment } from '@shared/dashboard';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { formatCategory } from '@shared/templates';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
 
 export type CardAction = 'share' | 'delete' | 'custom-url' | 'payment-status' | 'proceed-payment' | 'pay-again';
 

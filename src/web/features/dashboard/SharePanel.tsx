@@ -1,11 +1,11 @@
 import { AtSign, Copy, Download, MessageCircle, ThumbsUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../shared/messages';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Skeleton } from '../../components/ui/skeleton';
+import { MESSAGES } from '@shared/messages';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
 
 /** The share links of product.md §7 External: a messaging share, a social page share and a microblog intent. */
 export function shareLinks(url: string, eventName: string) {

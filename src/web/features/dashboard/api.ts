@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitationList, InvitationTab, StatusToggleResult } from '../../../shared/dashboard';
-import type { SlugAvailability } from '../../../shared/slug';
-import { api } from '../../lib/api';
+import type { InvitationList, InvitationTab, StatusToggleResult } from '@shared/dashboard';
+import type { SlugAvailability } from '@shared/slug';
+import { api } from '@web/lib/api';
 
 export const invitationsKey = ['invitations'] as const;
 

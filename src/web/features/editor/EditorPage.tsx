@@ -3,18 +3,18 @@ import { ArrowLeft, ArrowRight, Brush, Check, Eye, PencilLine, RefreshCw, Rotate
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useBlocker, useLocation, useNavigate, useParams, useSearchParams, type BlockerFunction } from 'react-router';
 import { toast } from 'sonner';
-import { REDIRECT_AFTER_SAVE_MS } from '../../../shared/constants';
-import type { InvitationInput } from '../../../shared/invitation-input';
-import { paths } from '../../../shared/paths';
-import { toSelectedTemplate, type CreateEventLocationState, type SelectedTemplate, type Template } from '../../../shared/templates';
-import { WIZARD_MESSAGES, WIZARD_STEPS, applyTemplate, canGoTo, firstInvalidStep, newInvitation, validateStep, type WizardStepId } from '../../../shared/wizard';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError, api } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { sessionQuery } from '../../lib/session';
-import { LoginRequiredModal } from '../auth/LoginRequiredModal';
-import '../invitation/renderer/renderer.css';
+import { REDIRECT_AFTER_SAVE_MS } from '@shared/constants';
+import type { InvitationInput } from '@shared/invitation-input';
+import { paths } from '@shared/paths';
+import { toSelectedTemplate, type CreateEventLocationState, type SelectedTemplate, type Template } from '@shared/templates';
+import { WIZARD_MESSAGES, WIZARD_STEPS, applyTemplate, canGoTo, firstInvalidStep, newInvitation, validateStep, type WizardStepId } from '@shared/wizard';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError, api } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { sessionQuery } from '@web/lib/session';
+import { LoginRequiredModal } from '@web/features/auth/LoginRequiredModal';
+import '@web/features/invitation/renderer/renderer.css';
 import { EDITOR_MESSAGES, invitationQuery, saveInvitation, type LoadedInvitation } from './api';
 import { LeaveDialog } from './components/LeaveDialog';
 import { PreviewPane, type PreviewDevice } from './components/PreviewPane';
@@ -395,7 +395,7 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
     // The full contract (zod) loads on the first save, not with the page.
     let schema;
     try {
-      schema = (await import('../../../shared/invitation-input')).invitationInputSchema;
+      schema = (await import('@shared/invitation-input')).invitationInputSchema;
     } catch {
       toast.error(EDITOR_MESSAGES.saveError);
       return;

@@ -1,5 +1,5 @@
-import type { InvitationInput } from '../../../shared/invitation-input';
-import { api } from '../../lib/api';
+import type { InvitationInput } from '@shared/invitation-input';
+import { api } from '@web/lib/api';
 
 /** GET /api/invitations/:id: the owner's (or an admin's) invitation in the editor's shape. */
 export interface LoadedInvitation {

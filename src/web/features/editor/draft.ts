@@ -1,5 +1,5 @@
-import type { InvitationInput } from '../../../shared/invitation-input';
-import { newInvitation } from '../../../shared/wizard';
+import type { InvitationInput } from '@shared/invitation-input';
+import { newInvitation } from '@shared/wizard';
 
 /**
  * The unsaved draft, kept in localStorage per route until the invitation is saved (no lost work on

@@ -1,5 +1,5 @@
-import type { InvitationInput } from '../../../shared/invitation-input';
-import type { WizardStepId } from '../../../shared/wizard';
+import type { InvitationInput } from '@shared/invitation-input';
+import type { WizardStepId } from '@shared/wizard';
 
 /** Sets one top-level field: a value, or a function of the current value (for async results). */
 export type UpdateField = <K extends keyof InvitationInput>(key: K, value: InvitationInput[K] | ((current: InvitationInput[K]) => InvitationInput[K])) => void;

@@ -1,5 +1,5 @@
-import type { InvitationInput } from '../../../shared/invitation-input';
-import type { InvitationView } from '../../../shared/invitation-view';
+import type { InvitationInput } from '@shared/invitation-input';
+import type { InvitationView } from '@shared/invitation-view';
 
 /** What the editor knows about the invitation beyond its form (edit mode), for the preview. */
 export interface PreviewMeta {

@@ -1,6 +1,6 @@
-import { GIFT_IMAGE_MAX_BYTES } from '../../../shared/constants';
-import { ApiError, api } from '../../lib/api';
-import { isAbort, uploadForm, type UploadOptions } from '../../lib/upload';
+import { GIFT_IMAGE_MAX_BYTES } from '@shared/constants';
+import { ApiError, api } from '@web/lib/api';
+import { isAbort, uploadForm, type UploadOptions } from '@web/lib/upload';
 import { EDITOR_MESSAGES } from './api';
 
 /**

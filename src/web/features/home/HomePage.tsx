@@ -1,9 +1,9 @@
 import { ArrowRight, PlayCircle, Sparkles, Star } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { BRAND, DEMO_INVITATION_ID } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
-import { Button } from '../../components/ui/button';
-import { useSession } from '../../lib/session';
+import { BRAND, DEMO_INVITATION_ID } from '@shared/constants';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
+import { useSession } from '@web/lib/session';
 import { CarouselLoading } from './CarouselStatus';
 
 /*

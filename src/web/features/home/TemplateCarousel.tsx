@@ -3,11 +3,11 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatCategory, type CarouselTemplate } from '../../../shared/templates';
-import { cn } from '../../lib/cn';
-import { carouselQuery } from '../templates/api';
-import { SAMPLE_TEMPLATES } from '../templates/samples';
-import { TemplateImage } from '../templates/TemplateImage';
+import { formatCategory, type CarouselTemplate } from '@shared/templates';
+import { cn } from '@web/lib/cn';
+import { carouselQuery } from '@web/features/templates/api';
+import { SAMPLE_TEMPLATES } from '@web/features/templates/samples';
+import { TemplateImage } from '@web/features/templates/TemplateImage';
 import { CAROUSEL_MESSAGES, CarouselFrame, CarouselLoading, FRAME_HEIGHT, SLIDE_CLASS } from './CarouselStatus';
 import { SLIDE_IMAGE_SIZES, SLIDE_IMAGE_WIDTHS } from './landing-prefetch';
 

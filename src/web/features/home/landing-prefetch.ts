@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ImageVariantWidth } from '../../../shared/templates';
-import { preloadImage } from '../../lib/preload-image';
-import { carouselQuery } from '../templates/api';
+import type { ImageVariantWidth } from '@shared/templates';
+import { preloadImage } from '@web/lib/preload-image';
+import { carouselQuery } from '@web/features/templates/api';
 
 /** How the carousel draws its slides; the preload below must ask for the same image. */
 export const SLIDE_IMAGE_SIZES = '(min-width: 640px) 256px, 224px';

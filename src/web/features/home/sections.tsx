@@ -16,10 +16,10 @@ import {
   Star,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BRAND, PACKAGE_FEATURES, PACKAGES, type PackageType } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { BRAND, PACKAGE_FEATURES, PACKAGES, type PackageType } from '@shared/constants';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 
 function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { RsvpForEdit } from '../../../shared/invitation-view';
+import type { RsvpForEdit } from '@shared/invitation-view';
 import { InvitationRenderer } from './renderer/InvitationRenderer';
 import type { InvitationPageData } from './page-data';
 import { editTokenFromHash, rsvpApi } from './rsvp-client';

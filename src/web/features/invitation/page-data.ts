@@ -1,4 +1,4 @@
-import type { InvitationView, PublicWish } from '../../../shared/invitation-view';
+import type { InvitationView, PublicWish } from '@shared/invitation-view';
 
 /** What the server renders the public invitation page from, and sends along for hydration. */
 export type InvitationPageData =

@@ -1,4 +1,4 @@
-import type { RsvpForEdit, RsvpInput, RsvpReceipt } from '../../../shared/invitation-view';
+import type { RsvpForEdit, RsvpInput, RsvpReceipt } from '@shared/invitation-view';
 
 /** product.md §8 texts for RSVP failures the server does not explain itself. */
 export const RSVP_FAILED = 'Failed to submit RSVP. Please try again.';

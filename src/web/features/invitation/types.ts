@@ -1,4 +1,4 @@
-import type { InvitationView, PublicWish, RsvpForEdit, RsvpInput, RsvpReceipt } from '../../../shared/invitation-view';
+import type { InvitationView, PublicWish, RsvpForEdit, RsvpInput, RsvpReceipt } from '@shared/invitation-view';
 
 /** How the RSVP form talks to the outside world; the public page wires it to the API. */
 export interface RsvpController {

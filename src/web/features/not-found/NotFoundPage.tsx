@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
-import { paths } from '../../../shared/paths';
-import { Button } from '../../components/ui/button';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
 
 /** Any unknown path (product.md §2). The server also answers these paths with status 404. */
 export default function NotFoundPage() {

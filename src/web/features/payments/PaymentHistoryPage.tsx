@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ExternalLink, ReceiptText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { PACKAGES } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
-import { paths } from '../../../shared/paths';
-import { PAYMENT_HISTORY_PAGE_SIZE, PAYMENT_REQUESTS_PAGE_SIZE, capitalise, formatAmount, type Payment } from '../../../shared/payments';
-import { Pagination } from '../../components/Pagination';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import { PACKAGES } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { PAYMENT_HISTORY_PAGE_SIZE, PAYMENT_REQUESTS_PAGE_SIZE, capitalise, formatAmount, type Payment } from '@shared/payments';
+import { Pagination } from '@web/components/Pagination';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
 import { ownPaymentsQuery } from './api';
-import { DataTable } from '../../components/DataTable';
+import { DataTable } from '@web/components/DataTable';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));

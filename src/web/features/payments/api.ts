@@ -1,5 +1,5 @@
-import type { PaymentList } from '../../../shared/payments';
-import { api } from '../../lib/api';
+import type { PaymentList } from '@shared/payments';
+import { api } from '@web/lib/api';
 
 export const paymentsKey = ['payments'] as const;
 

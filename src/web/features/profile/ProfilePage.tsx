@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../shared/messages';
-import { paths } from '../../../shared/paths';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { signOutAndLeave, useRefreshSession, useSession } from '../../lib/session';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { signOutAndLeave, useRefreshSession, useSession } from '@web/lib/session';
 import { TwoFactorSettings } from './TwoFactorSettings';
 
 /** /profile: the user's id and e-mail, two-factor settings, and Sign Out (back to /). */

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { totpCodeSchema } from '../../../shared/auth';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ApiError } from '../../lib/api';
-import { validate } from '../../lib/forms';
-import { authApi } from '../../lib/session';
-import { Notice } from '../auth/AuthCard';
-import { TextField } from '../auth/TextField';
+import { totpCodeSchema } from '@shared/auth';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ApiError } from '@web/lib/api';
+import { validate } from '@web/lib/forms';
+import { authApi } from '@web/lib/session';
+import { Notice } from '@web/features/auth/AuthCard';
+import { TextField } from '@web/features/auth/TextField';
 
 type Stage = { step: 'idle' } | { step: 'password'; action: 'enable' | 'disable' } | { step: 'scan'; qr: string; secret: string; backupCodes: string[] };
 

@@ -1,6 +1,6 @@
-import type { MealCount, ResponseSummary } from '../../../shared/responses';
-import { NO_MEAL_LABEL } from '../../../shared/responses';
-import { cn } from '../../lib/cn';
+import type { MealCount, ResponseSummary } from '@shared/responses';
+import { NO_MEAL_LABEL } from '@shared/responses';
+import { cn } from '@web/lib/cn';
 
 interface Bar {
   label: string;

@@ -3,8 +3,8 @@ import { ArrowLeft, ChevronLeft, ChevronRight, Download, Eye, EyeOff, Utensils }
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../shared/messages';
-import { paths } from '../../../shared/paths';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
 import {
   CATERER_CSV_FILENAME,
   RESPONSE_FILTERS,
@@ -13,18 +13,18 @@ import {
   type ResponseFilter,
   type ResponseRow,
   type ResponsesPage as ResponsesData,
-} from '../../../shared/responses';
-import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
+} from '@shared/responses';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Select } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 import { downloadFile, responsesKey, responsesQuery, setWishHidden, useLiveResponses } from './api';
 import { AttendanceChart, MealSummary } from './Charts';
-import { SearchInput } from '../../components/ui/search-input';
-import { useDebounced } from '../../lib/use-debounced';
-import { DataTable } from '../../components/DataTable';
+import { SearchInput } from '@web/components/ui/search-input';
+import { useDebounced } from '@web/lib/use-debounced';
+import { DataTable } from '@web/components/DataTable';
 
 const FILTER_LABELS: Record<ResponseFilter, string> = { all: 'All responses', attending: 'Attending', declined: 'Declined' };
 

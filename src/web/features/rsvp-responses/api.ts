@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ResponseFilter, ResponsesPage } from '../../../shared/responses';
-import { api, ApiError } from '../../lib/api';
+import type { ResponseFilter, ResponsesPage } from '@shared/responses';
+import { api, ApiError } from '@web/lib/api';
 
 export const responsesKey = (invitationId: string) => ['responses', invitationId] as const;
 

@@ -1,8 +1,8 @@
 import { Globe2, HeartHandshake, Leaf, Sparkles, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BRAND } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
-import { Button } from '../../components/ui/button';
+import { BRAND } from '@shared/constants';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
 import { StaticPage } from './StaticPage';
 
 function Pillar({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

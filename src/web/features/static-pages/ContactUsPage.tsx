@@ -1,7 +1,7 @@
 import { AtSign, Clock, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SUPPORT } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
+import { SUPPORT } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import { StaticPage } from './StaticPage';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BRAND, SUPPORT } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
+import { BRAND, SUPPORT } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { proseClass, StaticPage } from './StaticPage';
 
 /** /cookies: linked from the footer; says plainly which cookies the site sets. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BRAND, SUPPORT } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
+import { BRAND, SUPPORT } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { proseClass, StaticPage } from './StaticPage';
 
 export const PRIVACY_LAST_UPDATED = 'May 14, 2025';

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { cn } from '../../lib/cn';
+import { paths } from '@shared/paths';
+import { cn } from '@web/lib/cn';
 
 export interface StaticPageProps {
   eyebrow: string;

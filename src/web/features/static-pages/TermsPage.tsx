@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BRAND, PACKAGES, SUPPORT } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
+import { BRAND, PACKAGES, SUPPORT } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { proseClass, StaticPage } from './StaticPage';
 
 /** /terms: linked from the footer; the full terms are not written yet, and the page says so. */

@@ -1,9 +1,9 @@
 import { Eye } from 'lucide-react';
 import { toast } from 'sonner';
-import { paths } from '../../../shared/paths';
-import { formatCategory, type Template } from '../../../shared/templates';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '@shared/paths';
+import { formatCategory, type Template } from '@shared/templates';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from './gallery-params';
 import { TemplateImage } from './TemplateImage';
 

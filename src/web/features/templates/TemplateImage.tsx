@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { imageSrcSet, imageVariantUrl, type ImageVariantWidth } from '../../../shared/templates';
-import { cn } from '../../lib/cn';
+import { imageSrcSet, imageVariantUrl, type ImageVariantWidth } from '@shared/templates';
+import { cn } from '@web/lib/cn';
 
 /** Template artwork is portrait 9:16; the intrinsic size lets the browser reserve the space. */
 export const TEMPLATE_IMAGE_WIDTH = 270;

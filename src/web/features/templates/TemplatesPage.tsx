@@ -3,21 +3,21 @@ import { SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
-import { formatCategory, type Template } from '../../../shared/templates';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { ApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { LoginRequiredModal } from '../auth/LoginRequiredModal';
+import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '@shared/constants';
+import { paths } from '@shared/paths';
+import { formatCategory, type Template } from '@shared/templates';
+import { Label } from '@web/components/ui/label';
+import { Select } from '@web/components/ui/select';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { LoginRequiredModal } from '@web/features/auth/LoginRequiredModal';
 import { galleryQuery, readCategory, readGalleryParams, type Category } from './gallery-params';
-import { Pagination } from '../../components/Pagination';
+import { Pagination } from '@web/components/Pagination';
 import { FALLBACK_TEMPLATE, SAMPLE_TEMPLATES } from './samples';
 import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import { useTemplateSelection } from './useTemplateSelection';
-import { SearchInput } from '../../components/ui/search-input';
-import { useDebounced } from '../../lib/use-debounced';
+import { SearchInput } from '@web/components/ui/search-input';
+import { useDebounced } from '@web/lib/use-debounced';
 
 export const TEMPLATE_MESSAGES = {
   loadFailed: 'Failed to load templates',

@@ -1,5 +1,5 @@
-import type { CarouselTemplate, TemplateListResponse } from '../../../shared/templates';
-import { api } from '../../lib/api';
+import type { CarouselTemplate, TemplateListResponse } from '@shared/templates';
+import { api } from '@web/lib/api';
 
 /** Thrown when the server answers 200 with something that is not the contract (not an ApiError). */
 export class MalformedResponseError extends Error {}

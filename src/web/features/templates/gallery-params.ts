@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '../../../shared/constants';
-import type { ImageVariantWidth } from '../../../shared/templates';
-import { preloadImage } from '../../lib/preload-image';
+import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '@shared/constants';
+import type { ImageVariantWidth } from '@shared/templates';
+import { preloadImage } from '@web/lib/preload-image';
 import { templateListQuery } from './api';
 
 export type Category = 'all' | (typeof TEMPLATE_CATEGORIES)[number];

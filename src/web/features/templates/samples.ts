@@ -1,4 +1,4 @@
-import type { Template } from '../../../shared/templates';
+import type { Template } from '@shared/templates';
 
 /*
  * The built-in templates of product.md §8: shown by the gallery when the catalogue cannot be loaded (or

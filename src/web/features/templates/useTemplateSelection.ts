@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { toSelectedTemplate, type CreateEventLocationState, type Template } from '../../../shared/templates';
-import { sessionQuery } from '../../lib/session';
+import { paths } from '@shared/paths';
+import { toSelectedTemplate, type CreateEventLocationState, type Template } from '@shared/templates';
+import { sessionQuery } from '@web/lib/session';
 
 /**
  * Choosing a template needs a signed-in user (product.md §6): signed in, go to /create-event with the

@@ -3,18 +3,18 @@ import { Check, ExternalLink, FileText, Image as ImageIcon, X } from 'lucide-rea
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { PACKAGES } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
-import { paths } from '../../../../shared/paths';
-import { capitalise, formatAmount, type AdminPayment } from '../../../../shared/payments';
-import { Pagination } from '../../../components/Pagination';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { errorMessage } from '../api';
+import { PACKAGES } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { capitalise, formatAmount, type AdminPayment } from '@shared/payments';
+import { Pagination } from '@web/components/Pagination';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { errorMessage } from '@web/features/admin/api';
 import { adminPaymentsQuery, receiptUrl, useReviewPayment, type ReviewAction } from './api';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable } from '@web/components/DataTable';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 

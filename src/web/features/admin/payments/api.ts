@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPayment, AdminPaymentList } from '../../../../shared/payments';
-import { api } from '../../../lib/api';
+import type { AdminPayment, AdminPaymentList } from '@shared/payments';
+import { api } from '@web/lib/api';
 
 export const adminPaymentsKey = ['admin', 'payments'] as const;
 

@@ -3,13 +3,13 @@ import { FileQuestion } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../../shared/messages';
-import { paths } from '../../../../shared/paths';
-import type { Template } from '../../../../shared/templates';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api';
-import { adminTemplateQuery, errorMessage } from '../api';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
+import type { Template } from '@shared/templates';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api';
+import { adminTemplateQuery, errorMessage } from '@web/features/admin/api';
 
 /**
  * Loads one template for the view and edit pages. Missing: 'Template Not Found' with a way back;

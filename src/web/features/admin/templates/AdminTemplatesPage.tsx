@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import { paths } from '../../../../shared/paths';
-import { Button } from '../../../components/ui/button';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
 import { TemplateTable } from './TemplateTable';
 
 /** /admin/templates (product.md §2 Admin): every template with its status, publish/unpublish, view, edit and delete. */

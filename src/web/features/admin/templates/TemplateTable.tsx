@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, ImageOff, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
-import { paths } from '../../../../shared/paths';
-import { formatCategory, imageVariantUrl, type Template } from '../../../../shared/templates';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { adminTemplatesQuery, errorMessage, useDeleteTemplate, useSetTemplateStatus } from '../api';
-import { DataTable } from '../../../components/DataTable';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { formatCategory, imageVariantUrl, type Template } from '@shared/templates';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { ConfirmDialog } from '@web/features/admin/ConfirmDialog';
+import { adminTemplatesQuery, errorMessage, useDeleteTemplate, useSetTemplateStatus } from '@web/features/admin/api';
+import { DataTable } from '@web/components/DataTable';
 
 /** The thumbnail of a template: its preview image, else its main image (product.md §2 Dashboard). */
 export function TemplateThumb({ template, className }: { template: Template; className?: string }) {

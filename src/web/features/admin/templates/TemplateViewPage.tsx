@@ -1,10 +1,10 @@
 import { ArrowLeft, ExternalLink, Pencil } from 'lucide-react';
 import { useParams } from 'react-router';
-import { TEMPLATE_COLOR_ROLES } from '../../../../shared/colors';
-import { MESSAGES } from '../../../../shared/messages';
-import { paths } from '../../../../shared/paths';
-import { formatCategory, imageSrcSet, imageVariantUrl, type Template } from '../../../../shared/templates';
-import { Button } from '../../../components/ui/button';
+import { TEMPLATE_COLOR_ROLES } from '@shared/colors';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '@shared/paths';
+import { formatCategory, imageSrcSet, imageVariantUrl, type Template } from '@shared/templates';
+import { Button } from '@web/components/ui/button';
 import { AdminTemplateLoader, TemplateNotFound } from './AdminTemplateLoader';
 import { StatusBadge } from './TemplateTable';
 

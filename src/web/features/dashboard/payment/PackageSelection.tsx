@@ -1,7 +1,7 @@
 import { Check, Sparkles } from 'lucide-react';
-import { PACKAGE_FEATURES, PACKAGES, type PackageType } from '../../../../shared/constants';
-import { formatAmount } from '../../../../shared/payments';
-import { cn } from '../../../lib/cn';
+import { PACKAGE_FEATURES, PACKAGES, type PackageType } from '@shared/constants';
+import { formatAmount } from '@shared/payments';
+import { cn } from '@web/lib/cn';
 
 export interface PackageSelectionProps {
   selected: PackageType | null;

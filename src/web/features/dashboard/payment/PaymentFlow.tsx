@@ -1,11 +1,11 @@
 import { Clock, CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
-import { PACKAGES, type PackageType } from '../../../../shared/constants';
-import type { LatestPayment } from '../../../../shared/dashboard';
-import { MESSAGES } from '../../../../shared/messages';
-import { formatAmount, PACKAGE_RANK, PACKAGE_TYPES, type Payment } from '../../../../shared/payments';
-import { Button } from '../../../components/ui/button';
-import { CustomUrlPanel } from '../CustomUrlPanel';
+import { PACKAGES, type PackageType } from '@shared/constants';
+import type { LatestPayment } from '@shared/dashboard';
+import { MESSAGES } from '@shared/messages';
+import { formatAmount, PACKAGE_RANK, PACKAGE_TYPES, type Payment } from '@shared/payments';
+import { Button } from '@web/components/ui/button';
+import { CustomUrlPanel } from '@web/features/dashboard/CustomUrlPanel';
 import { PackageSelection } from './PackageSelection';
 import { ReceiptStep } from './ReceiptStep';
 

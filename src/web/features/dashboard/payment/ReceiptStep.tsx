@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText, QrCode, ReceiptText, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { PACKAGES, type PackageType } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
-import { formatAmount, RECEIPT_TYPES, type Payment } from '../../../../shared/payments';
-import { Button } from '../../../components/ui/button';
-import { UploadProgress } from '../../../components/ui/upload-progress';
-import { isAbort } from '../../../lib/upload';
+import { PACKAGES, type PackageType } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { formatAmount, RECEIPT_TYPES, type Payment } from '@shared/payments';
+import { Button } from '@web/components/ui/button';
+import { UploadProgress } from '@web/components/ui/upload-progress';
+import { isAbort } from '@web/lib/upload';
 import { checkReceiptFile, paymentConfigQuery, paymentErrorMessage, useSubmitPayment } from './api';
 
 export interface ReceiptStepProps {

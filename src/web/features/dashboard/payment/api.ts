@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PackageType } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
-import { PAYMENT_FORM_FIELDS, RECEIPT_MAX_BYTES, RECEIPT_TYPES, type Payment } from '../../../../shared/payments';
-import { ApiError, api } from '../../../lib/api';
-import { uploadForm, type UploadOptions } from '../../../lib/upload';
-import { invitationsKey } from '../api';
+import type { PackageType } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { PAYMENT_FORM_FIELDS, RECEIPT_MAX_BYTES, RECEIPT_TYPES, type Payment } from '@shared/payments';
+import { ApiError, api } from '@web/lib/api';
+import { uploadForm, type UploadOptions } from '@web/lib/upload';
+import { invitationsKey } from '@web/features/dashboard/api';
 
 /** The payment QR image (product.md §9: a static asset, replaceable by configuration). */
 export const paymentConfigQuery = {

@@ -1,6 +1,6 @@
 import type { Blocker } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 
 /** Asked when leaving the editor by a link or Back with unsaved changes (product.md §2: no lost work). */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {

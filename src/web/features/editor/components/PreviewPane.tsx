@@ -1,10 +1,10 @@
 import { Monitor, RotateCcw, Smartphone } from 'lucide-react';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import type { InvitationInput } from '../../../../shared/invitation-input';
-import type { InvitationView } from '../../../../shared/invitation-view';
-import { cn } from '../../../lib/cn';
-import { InvitationRenderer } from '../../invitation/renderer/InvitationRenderer';
-import { toPreviewView, type PreviewMeta } from '../preview';
+import type { InvitationInput } from '@shared/invitation-input';
+import type { InvitationView } from '@shared/invitation-view';
+import { cn } from '@web/lib/cn';
+import { InvitationRenderer } from '@web/features/invitation/renderer/InvitationRenderer';
+import { toPreviewView, type PreviewMeta } from '@web/features/editor/preview';
 
 export type PreviewDevice = 'mobile' | 'desktop';
 /** product.md §9: the mobile preview is 375 px wide. */

@@ -3,7 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { AlignCenter, AlignLeft, AlignRight, Bold, Italic, List, ListOrdered, Redo2, Underline, Undo2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /**
  * The rich-text editor (TipTap; product.md §7's cloud editor replaced). Its own chunk, loaded only by the

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
 
 /** TipTap loads with the first rich-text field, apart from the editor's own code. */
 const loadEditor = () => import('./RichTextEditor');

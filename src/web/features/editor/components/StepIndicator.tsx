@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { WIZARD_STEPS } from '../../../../shared/wizard';
-import { cn } from '../../../lib/cn';
+import { WIZARD_STEPS } from '@shared/wizard';
+import { cn } from '@web/lib/cn';
 
 export interface StepIndicatorProps {
   current: number;

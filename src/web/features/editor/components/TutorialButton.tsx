@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { configQuery } from '../api';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { configQuery } from '@web/features/editor/api';
 
 /** A YouTube embed address (played in an iframe); anything else is a video file. */
 export function isYoutubeEmbed(url: string): boolean {

@@ -1,8 +1,8 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { Field } from '../../../components/ui/field';
-import { Input, inputClasses } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
+import { Field } from '@web/components/ui/field';
+import { Input, inputClasses } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { cn } from '@web/lib/cn';
 
 /*
  * The editor's form controls: thin wrappers over the UI kit's Field so each has its label, hint and

@@ -1,14 +1,14 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { DIVIDER_TYPES } from '../../../../shared/invitation';
-import type { InvitationInput } from '../../../../shared/invitation-input';
-import { Button } from '../../../components/ui/button';
-import { ColorField, SelectField } from '../components/fields';
-import { UploadProgress } from '../../../components/ui/upload-progress';
-import { EDITOR_MESSAGES } from '../api';
-import type { UpdateField } from '../form';
-import { UPLOAD_TYPES, checkImageFile, isAbort, uploadErrorMessage, uploadImage } from '../uploads';
+import { DIVIDER_TYPES } from '@shared/invitation';
+import type { InvitationInput } from '@shared/invitation-input';
+import { Button } from '@web/components/ui/button';
+import { ColorField, SelectField } from '@web/features/editor/components/fields';
+import { UploadProgress } from '@web/components/ui/upload-progress';
+import { EDITOR_MESSAGES } from '@web/features/editor/api';
+import type { UpdateField } from '@web/features/editor/form';
+import { UPLOAD_TYPES, checkImageFile, isAbort, uploadErrorMessage, uploadImage } from '@web/features/editor/uploads';
 
 const DIVIDER_LABELS: Record<(typeof DIVIDER_TYPES)[number], string> = {
   line: 'Line',

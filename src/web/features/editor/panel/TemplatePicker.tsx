@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Check, RefreshCw, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '../../../../shared/constants';
-import { formatCategory, type Template } from '../../../../shared/templates';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { templateListQuery } from '../../templates/api';
-import { Pagination } from '../../../components/Pagination';
-import { TemplateImage } from '../../templates/TemplateImage';
-import { SearchInput } from '../../../components/ui/search-input';
-import { useDebounced } from '../../../lib/use-debounced';
+import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '@shared/constants';
+import { formatCategory, type Template } from '@shared/templates';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Select } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { templateListQuery } from '@web/features/templates/api';
+import { Pagination } from '@web/components/Pagination';
+import { TemplateImage } from '@web/features/templates/TemplateImage';
+import { SearchInput } from '@web/components/ui/search-input';
+import { useDebounced } from '@web/lib/use-debounced';
 
 export const NO_TEMPLATES = 'No templates found matching your search.';
 /** product.md §9: four template skeletons while loading. */

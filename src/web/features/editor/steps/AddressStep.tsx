@@ -1,6 +1,6 @@
-import { RichTextField } from '../components/RichTextField';
-import { TextField } from '../components/fields';
-import type { StepProps } from '../form';
+import { RichTextField } from '@web/features/editor/components/RichTextField';
+import { TextField } from '@web/features/editor/components/fields';
+import type { StepProps } from '@web/features/editor/form';
 
 /** Step 4: the address (rich text) and the map links the guests' Location button opens. */
 export function AddressStep({ input, update, errors }: StepProps) {

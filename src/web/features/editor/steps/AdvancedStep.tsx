@@ -1,14 +1,14 @@
 import { CalendarCheck, Gift, ImagePlus, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { EDITOR_MESSAGES } from '../api';
-import { RichTextField } from '../components/RichTextField';
-import { UploadProgress } from '../../../components/ui/upload-progress';
-import { FormSection, TextField, Toggle } from '../components/fields';
-import { timestampId, type StepProps } from '../form';
-import { UPLOAD_TYPES, checkImageFile, isAbort, uploadErrorMessage, uploadImage } from '../uploads';
+import { Button } from '@web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { EDITOR_MESSAGES } from '@web/features/editor/api';
+import { RichTextField } from '@web/features/editor/components/RichTextField';
+import { UploadProgress } from '@web/components/ui/upload-progress';
+import { FormSection, TextField, Toggle } from '@web/features/editor/components/fields';
+import { timestampId, type StepProps } from '@web/features/editor/form';
+import { UPLOAD_TYPES, checkImageFile, isAbort, uploadErrorMessage, uploadImage } from '@web/features/editor/uploads';
 
 export interface GiftFileHandling {
   /** The gift image of the saved copy: replacing it must not delete it before the change is saved. */

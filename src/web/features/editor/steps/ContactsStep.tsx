@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { CONTACTS_MAX } from '../../../../shared/constants';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../components/fields';
-import type { StepProps } from '../form';
+import { CONTACTS_MAX } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/features/editor/components/fields';
+import type { StepProps } from '@web/features/editor/form';
 
 /** Step 5 (product.md §5): at most 5 contacts; the first is the Primary Contact; one always stays. */
 export function ContactsStep({ input, update, errors }: StepProps) {

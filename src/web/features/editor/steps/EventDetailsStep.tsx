@@ -1,8 +1,8 @@
-import { EVENT_TYPES, LANGUAGES } from '../../../../shared/constants';
-import { formatCategory } from '../../../../shared/templates';
-import { RichTextField } from '../components/RichTextField';
-import { SelectField, TextField } from '../components/fields';
-import type { StepProps } from '../form';
+import { EVENT_TYPES, LANGUAGES } from '@shared/constants';
+import { formatCategory } from '@shared/templates';
+import { RichTextField } from '@web/features/editor/components/RichTextField';
+import { SelectField, TextField } from '@web/features/editor/components/fields';
+import type { StepProps } from '@web/features/editor/form';
 
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { english: 'English', chinese: 'Chinese', malay: 'Malay', tamil: 'Tamil' };
 

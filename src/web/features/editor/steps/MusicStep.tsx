@@ -1,7 +1,7 @@
-import { MUSIC_START_MAX_SECONDS } from '../../../../shared/constants';
-import { youtubeId } from '../../../../shared/wizard';
-import { RangeField, TextField } from '../components/fields';
-import type { StepProps } from '../form';
+import { MUSIC_START_MAX_SECONDS } from '@shared/constants';
+import { youtubeId } from '@shared/wizard';
+import { RangeField, TextField } from '@web/features/editor/components/fields';
+import type { StepProps } from '@web/features/editor/form';
 
 function clock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,7 +1,7 @@
-import { setBelovedLine, setBelovedTitle } from '../../../../shared/wizard';
-import type { InvitationInput } from '../../../../shared/invitation-input';
-import { FormSection, Toggle } from '../components/fields';
-import type { StepProps } from '../form';
+import { setBelovedLine, setBelovedTitle } from '@shared/wizard';
+import type { InvitationInput } from '@shared/invitation-input';
+import { FormSection, Toggle } from '@web/features/editor/components/fields';
+import type { StepProps } from '@web/features/editor/form';
 
 type Display = InvitationInput['displaySettings'];
 type SimpleKey = Exclude<keyof Display, 'showBelovedTitle' | 'showBelovedSonOf' | 'showBelovedDaughterOf' | 'showAttendance' | 'showWishes'>;

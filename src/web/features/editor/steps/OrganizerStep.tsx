@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { FormSection, TextAreaField, TextField, Toggle } from '../components/fields';
-import type { StepProps } from '../form';
+import { Button } from '@web/components/ui/button';
+import { FormSection, TextAreaField, TextField, Toggle } from '@web/features/editor/components/fields';
+import type { StepProps } from '@web/features/editor/form';
 
 /** The most co-organizers the save contract takes. */
 const CO_ORGANIZERS_MAX = 10;

@@ -1,7 +1,7 @@
-import type { Template } from '../../../../shared/templates';
-import { TemplateImage } from '../../templates/TemplateImage';
-import type { StepProps } from '../form';
-import { TemplatePicker } from '../panel/TemplatePicker';
+import type { Template } from '@shared/templates';
+import { TemplateImage } from '@web/features/templates/TemplateImage';
+import type { StepProps } from '@web/features/editor/form';
+import { TemplatePicker } from '@web/features/editor/panel/TemplatePicker';
 
 /** Step 1: the chosen template, and the grid to choose another. */
 export function TemplateStep({ input, onSelectTemplate, templateName }: StepProps & { onSelectTemplate: (template: Template) => void; templateName?: string }) {

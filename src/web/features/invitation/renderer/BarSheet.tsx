@@ -1,5 +1,5 @@
 import { Icon } from './icons';
-import type { InvitationView } from '../../../../shared/invitation-view';
+import type { InvitationView } from '@shared/invitation-view';
 import type { BarItems } from './BottomBar';
 import { telHref, whatsappNumber } from './format';
 import { Tint, type RenderContext } from './ui';

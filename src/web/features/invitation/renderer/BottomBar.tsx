@@ -1,6 +1,6 @@
 import { Icon } from './icons';
 import { useRef, useState, type ReactNode } from 'react';
-import type { InvitationView } from '../../../../shared/invitation-view';
+import type { InvitationView } from '@shared/invitation-view';
 import { BarSheet, type SheetKind } from './BarSheet';
 import { safeHref, safeImageSrc, youtubeId } from './format';
 import { Sheet } from './Sheet';

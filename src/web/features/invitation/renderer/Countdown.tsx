@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { InvitationView } from '../../../../shared/invitation-view';
+import type { InvitationView } from '@shared/invitation-view';
 import { wallWindow } from './format';
 import { Panel, SectionHeading, type RenderContext } from './ui';
 

@@ -1,4 +1,4 @@
-import type { DividerStyle } from '../../../../shared/invitation';
+import type { DividerStyle } from '@shared/invitation';
 import { safeImageSrc } from './format';
 
 /** product.md §9 dividers: line, double-line, dots, wave, ornament (inline SVG) or the host's own image. Decorative. */

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useId, useMemo, useState, type CSSProperties } from 'react';
-import { BRAND } from '../../../../shared/constants';
-import { invitationText } from '../../../../shared/i18n/invitation';
-import { DEFAULT_DIVIDER, OPENING_ANIMATIONS } from '../../../../shared/invitation';
-import type { PublicWish } from '../../../../shared/invitation-view';
-import type { InvitationRendererProps } from '../types';
+import { BRAND } from '@shared/constants';
+import { invitationText } from '@shared/i18n/invitation';
+import { DEFAULT_DIVIDER, OPENING_ANIMATIONS } from '@shared/invitation';
+import type { PublicWish } from '@shared/invitation-view';
+import type { InvitationRendererProps } from '@web/features/invitation/types';
 import { BottomBar, barItems } from './BottomBar';
 import { Countdown } from './Countdown';
 import { Curtain } from './Curtain';

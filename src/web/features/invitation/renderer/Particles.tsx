@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import type { InvitationView } from '../../../../shared/invitation-view';
+import type { InvitationView } from '@shared/invitation-view';
 
 type Overlay = InvitationView['animation']['type'];
 

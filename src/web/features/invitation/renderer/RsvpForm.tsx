@@ -1,9 +1,9 @@
 import { Icon } from './icons';
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from '../../../../shared/constants';
-import { fillText } from '../../../../shared/i18n/invitation';
-import type { InvitationView, PublicWish, RsvpReceipt } from '../../../../shared/invitation-view';
-import type { RsvpController } from '../types';
+import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from '@shared/constants';
+import { fillText } from '@shared/i18n/invitation';
+import type { InvitationView, PublicWish, RsvpReceipt } from '@shared/invitation-view';
+import type { RsvpController } from '@web/features/invitation/types';
 import { formatDate } from './format';
 import { Sheet } from './Sheet';
 import { Panel, SectionHeading, Tint, useMounted, type RenderContext } from './ui';

@@ -1,14 +1,14 @@
 import { Icon } from './icons';
 import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
-import type * as Calendar from '../../../../shared/calendar';
-import type { InvitationView } from '../../../../shared/invitation-view';
+import type * as Calendar from '@shared/calendar';
+import type { InvitationView } from '@shared/invitation-view';
 import { formatDate, formatTime, isPlaceholderParents, parseIsoDate } from './format';
 import { fontStyle } from './theme';
 import { Flourish, Panel, Tint, cx, type RenderContext } from './ui';
 
 let calendarModule: typeof Calendar | undefined;
 /** The calendar code (Google link, .ics) loads after the page, not with it; it is ready long before a tap. */
-const loadCalendar = () => import('../../../../shared/calendar').then((module) => (calendarModule = module));
+const loadCalendar = () => import('@shared/calendar').then((module) => (calendarModule = module));
 
 /** Content position (product.md §3): each axis -100..100 shares the section's free space out before and after the content. */
 export function Positioned({ position, children }: { position: InvitationView['contentPosition']; children: ReactNode }) {

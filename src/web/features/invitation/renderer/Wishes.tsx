@@ -1,6 +1,6 @@
 import { Icon } from './icons';
 import { useEffect, useId, useRef } from 'react';
-import type { PublicWish } from '../../../../shared/invitation-view';
+import type { PublicWish } from '@shared/invitation-view';
 import { Panel, SectionHeading, prefersReducedMotion, type RenderContext } from './ui';
 
 /** product.md §2 wishes carousel: non-empty wishes only, one per view, previous/next scroll one container width. */

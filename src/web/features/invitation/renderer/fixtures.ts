@@ -1,5 +1,5 @@
-import { DEFAULT_DISPLAY_SETTINGS } from '../../../../shared/invitation';
-import type { InvitationView, PublicWish } from '../../../../shared/invitation-view';
+import { DEFAULT_DISPLAY_SETTINGS } from '@shared/invitation';
+import type { InvitationView, PublicWish } from '@shared/invitation-view';
 
 /**
  * Realistic invitations for looking at the renderer and for tests (three kinds, three languages).

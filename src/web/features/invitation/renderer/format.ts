@@ -1,4 +1,4 @@
-import type { InvitationStrings } from '../../../../shared/i18n/invitation';
+import type { InvitationStrings } from '@shared/i18n/invitation';
 
 /*
  * Date and time parsing for drawing. The calendar module (src/shared/calendar.ts) has the same

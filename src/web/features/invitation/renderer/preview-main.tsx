@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '../../../styles.css';
+import '@web/styles.css';
 import './renderer.css';
 import { InvitationRenderer } from './InvitationRenderer';
 import { previewProps } from './preview-props';

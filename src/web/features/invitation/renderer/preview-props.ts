@@ -1,6 +1,6 @@
-import { LANGUAGES, type Language } from '../../../../shared/constants';
-import type { InvitationView, RsvpInput, RsvpReceipt } from '../../../../shared/invitation-view';
-import type { InvitationRendererProps, RsvpController } from '../types';
+import { LANGUAGES, type Language } from '@shared/constants';
+import type { InvitationView, RsvpInput, RsvpReceipt } from '@shared/invitation-view';
+import type { InvitationRendererProps, RsvpController } from '@web/features/invitation/types';
 import { FIXTURES, FIXTURE_NOW, FIXTURE_WISHES } from './fixtures';
 
 /** The seeded artwork each fixture is looked at with (served by the preview build under /art/). */

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { InvitationView } from '../../../../shared/invitation-view';
-import { FONT_SIZES, type FontGroup, type FontStyle } from '../../../../shared/invitation';
+import type { InvitationView } from '@shared/invitation-view';
+import { FONT_SIZES, type FontGroup, type FontStyle } from '@shared/invitation';
 
 /** Font families of the editor → CSS stacks. Web fonts come from fonts.css and load only when used. */
 export const FONT_STACKS: Record<FontStyle['family'], string> = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { InvitationStrings } from '../../../../shared/i18n/invitation';
+import type { InvitationStrings } from '@shared/i18n/invitation';
 import type { Theme } from './theme';
 
 /**
