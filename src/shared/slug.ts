@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from './ids';
 import { APP_ROUTE_PATTERNS } from './paths';
 
 /** product.md §5 custom URL rules, shared by the Customize URL panel and the server. */
@@ -16,7 +17,6 @@ export const SLUG_MESSAGES = {
 
 export const SLUG_MAX_LENGTH = 60;
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Paths the server owns besides the SPA's pages: a slug is also served at `/{slug}`, so it must
@@ -64,7 +64,7 @@ export function slugProblem(slug: string): string | null {
   if (!SLUG_PATTERN.test(slug)) return SLUG_MESSAGES.invalidFormat;
   if (slug.length > SLUG_MAX_LENGTH) return SLUG_MESSAGES.tooLong;
   // Ids are tried before slugs when a link is opened, so an id-shaped slug would never be reached.
-  if (UUID_PATTERN.test(slug)) return SLUG_MESSAGES.looksLikeId;
+  if (isUuid(slug)) return SLUG_MESSAGES.looksLikeId;
   if (RESERVED_SLUGS.has(slug)) return SLUG_MESSAGES.reserved;
   return null;
 }

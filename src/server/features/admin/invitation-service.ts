@@ -2,6 +2,7 @@ import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminInvitation, AdminInvitationListQuery, AdminInvitationListResponse, AdminInvitationChanges } from '@shared/admin';
 import { normaliseTemplateStatus } from '@shared/invitation';
 import { SLUG_MESSAGES } from '@shared/slug';
+import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
 import { invitations, users } from '@server/db/schema';
 import { conflict, notFound } from '@server/lib/http-error';
@@ -11,7 +12,6 @@ import { escapeLike } from '@server/features/templates/service';
 import { isUniqueViolation } from '@server/lib/db-errors';
 
 const NOT_FOUND = 'Invitation not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const listColumns = {
   id: invitations.id,
@@ -84,7 +84,7 @@ export async function listInvitationsForAdmin(ctx: AppContext, query: AdminInvit
  * and its uniqueness is the database's: a lost race is a clear 409, never a 500.
  */
 export async function updateInvitationAsAdmin(ctx: AppContext, id: string, changes: AdminInvitationChanges): Promise<AdminInvitation> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND);
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
   const { db } = ctx.database;
   let updated: { id: string } | undefined;
   try {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '@shared/api-error';
 import { setSlugBodySchema, setSlugResultSchema, statusToggleResultSchema } from '@shared/dashboard';
 import { normaliseSlug, slugAvailabilitySchema } from '@shared/slug';
 import { requireUser } from '@server/plugins/auth';
 import { hasRole } from '@server/features/accounts/service';
 import { checkSlugAvailability, setCustomSlug, toggleInvitationStatus } from './service';
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const idParams = z.object({ id: z.uuid('Invitation not found') });
 
 /** My Invitations actions: the Draft/Published toggle and custom URLs (product.md §4, §5, §7). */
@@ -23,7 +23,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         tags: ['invitations'],
         summary: 'Flip Draft ⇄ Published (the owner, once a payment for it is approved)',
         params: idParams,
-        response: { 200: statusToggleResultSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: statusToggleResultSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => ({ templateStatus: await toggleInvitationStatus(app.ctx, request.params.id, request.user.id) }),
@@ -38,7 +38,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Whether a custom URL may be used (advice: the unique index decides on save)',
         params: z.object({ slug: z.string().max(200) }),
         querystring: z.object({ invitationId: z.uuid().optional() }),
-        response: { 200: slugAvailabilitySchema, 404: errorSchema },
+        response: { 200: slugAvailabilitySchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -57,7 +57,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         summary: "Set an invitation's custom URL (the owner with an approved Platinum payment, or an admin)",
         params: idParams,
         body: setSlugBodySchema,
-        response: { 200: setSlugResultSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: setSlugResultSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { withReadDefaults, parseJsonish } from '@shared/invitation';
 import type { InvitationView, PublicWish } from '@shared/invitation-view';
+import { isUuid } from '@shared/ids';
 import type { Db } from '@server/db/client';
 import { invitations, rsvpResponses } from '@server/db/schema';
 import { safeUrl, sanitizeRichText } from '@server/lib/sanitize';
@@ -8,11 +9,9 @@ import { publishedInvitationCache } from './page-cache';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** product.md §2: the parameter is an invitation id or a custom slug; the id is tried first, then the slug. */
 export async function findInvitationByIdOrSlug(db: Db, idOrSlug: string): Promise<InvitationRow | null> {
-  if (UUID.test(idOrSlug)) {
+  if (isUuid(idOrSlug)) {
     const [byId] = await db.select().from(invitations).where(eq(invitations.id, idOrSlug.toLowerCase())).limit(1);
     if (byId) return byId;
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '@shared/api-error';
 import { invitationListQuerySchema, invitationListSchema } from '@shared/dashboard';
 import { invitationInputSchema } from '@shared/invitation-input';
 import { requireAdmin, requireUser } from '@server/plugins/auth';
@@ -8,7 +9,6 @@ import { hasRole } from '@server/features/accounts/service';
 import { listOwnInvitations } from '@server/features/dashboard/service';
 import { createInvitation, deleteInvitation, getInvitationForEditor, savePreviewInvitation, updateInvitation } from './service';
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const idParams = z.object({ id: z.uuid('Could not find invitation') });
 const savedSchema = z.object({ id: z.string() });
 
@@ -49,7 +49,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     '/api/invitations/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['invitations'], summary: 'Delete an invitation with its responses (its owner only)', params: idParams, response: { 204: z.null(), 404: errorSchema } },
+      schema: { tags: ['invitations'], summary: 'Delete an invitation with its responses (its owner only)', params: idParams, response: { 204: z.null(), 404: apiErrorSchema } },
     },
     async (request, reply) => {
       await deleteInvitation(app.ctx, request.params.id, request.user.id);
@@ -61,7 +61,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     '/api/invitations',
     {
       preHandler: requireUser,
-      schema: { tags: ['invitations'], summary: 'Create an invitation (starts as a Draft)', body: invitationInputSchema, response: { 201: savedSchema, 400: errorSchema } },
+      schema: { tags: ['invitations'], summary: 'Create an invitation (starts as a Draft)', body: invitationInputSchema, response: { 201: savedSchema, 400: apiErrorSchema } },
     },
     async (request, reply) => reply.status(201).send(await createInvitation(app.ctx, request.user.id, request.body)),
   );
@@ -82,7 +82,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
             isPreview: z.boolean(),
             input: invitationInputSchema,
           }),
-          404: errorSchema,
+          404: apiErrorSchema,
         },
       },
     },
@@ -97,7 +97,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     '/api/invitations/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['invitations'], summary: 'Save an invitation (its owner only)', params: idParams, body: invitationInputSchema, response: { 200: savedSchema, 400: errorSchema, 404: errorSchema } },
+      schema: { tags: ['invitations'], summary: 'Save an invitation (its owner only)', params: idParams, body: invitationInputSchema, response: { 200: savedSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
     },
     async (request) => updateInvitation(app.ctx, request.params.id, request.user.id, request.body),
   );
@@ -110,7 +110,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
         tags: ['admin'],
         summary: "Create a template's preview invitation (Published, no owner, linked to the template)",
         body: invitationInputSchema,
-        response: { 201: savedSchema, 400: errorSchema },
+        response: { 201: savedSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await savePreviewInvitation(app.ctx, request.body)),
@@ -120,7 +120,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/preview-invitations/:id',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: "Update a template's preview invitation", params: idParams, body: invitationInputSchema, response: { 200: savedSchema, 400: errorSchema, 404: errorSchema } },
+      schema: { tags: ['admin'], summary: "Update a template's preview invitation", params: idParams, body: invitationInputSchema, response: { 200: savedSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
     },
     async (request) => savePreviewInvitation(app.ctx, request.body, request.params.id),
   );

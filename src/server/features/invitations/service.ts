@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { InvitationInput } from '@shared/invitation-input';
 import { firstInvalidStep } from '@shared/wizard';
+import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { files, invitations, paymentDetails, templates } from '@server/db/schema';
@@ -25,8 +26,6 @@ export interface EditorInvitation {
   input: InvitationInput;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type Columns = Omit<typeof invitations.$inferInsert, 'id' | 'userId' | 'customSlug' | 'templateStatus' | 'status' | 'isPaid' | 'createdAt'>;
 
 /**
@@ -37,7 +36,7 @@ type Columns = Omit<typeof invitations.$inferInsert, 'id' | 'userId' | 'customSl
 async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate: boolean; referrer: Referrer }): Promise<Columns> {
   const invalid = firstInvalidStep(input);
   if (invalid) throw new HttpError(400, 'VALIDATION_ERROR', invalid.message);
-  if (!UUID.test(input.template.id)) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate);
+  if (!isUuid(input.template.id)) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate);
   const [template] = await db.select().from(templates).where(eq(templates.id, input.template.id)).limit(1);
   const usable = template && (options.anyTemplate || template.templateStatus === 'Published');
   if (!usable) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate);
@@ -167,7 +166,7 @@ export async function savePreviewInvitation(ctx: AppContext, input: InvitationIn
  * not found, so ids cannot be probed.
  */
 export async function deleteInvitation(ctx: AppContext, id: string, ownerId: string | null): Promise<void> {
-  if (!UUID.test(id)) throw notFound(EDITOR_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(EDITOR_MESSAGES.notFound);
   const removed = await ctx.database.db.transaction(async (tx) => {
     // Payment receipts are private data: they go with the invitation (its payment rows cascade).
     const receipts = await tx

@@ -15,6 +15,7 @@ import {
   type PaymentListQuery,
 } from '@shared/payments';
 import { SLUG_MESSAGES, normaliseSlug, slugProblem } from '@shared/slug';
+import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
 import { files, invitations, paymentDetails, users } from '@server/db/schema';
 import { storeFile } from '@server/lib/files';
@@ -24,8 +25,6 @@ import { richTextToPlain } from '@server/lib/sanitize';
 import { isUniqueViolation } from '@server/lib/db-errors';
 import { forgetInvitation } from '@server/features/invitations/page-cache';
 import { checkReceipt } from './receipt';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PaymentSubmission {
   invitationId?: string;
@@ -104,7 +103,7 @@ export async function submitPayment(ctx: AppContext, userId: string, input: Paym
     throw new HttpError(400, 'MISSING_FIELDS', MESSAGES.paymentMissingFields);
   }
   const invitationId = input.invitationId;
-  if (!UUID.test(invitationId)) throw notFound(MESSAGES.invitationNotFound);
+  if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
   const [invitation] = await db
     .select({ id: invitations.id })
     .from(invitations)
@@ -199,7 +198,7 @@ export async function listPaymentsForAdmin(ctx: AppContext, query: AdminPaymentL
 
 /** A receipt's bytes for its payer or an admin; anyone else (and a missing one) gets not found. */
 export async function readReceipt(ctx: AppContext, paymentId: string, viewer: { id: string; isAdmin: boolean }): Promise<{ body: Buffer; contentType: string }> {
-  if (!UUID.test(paymentId)) throw notFound(MESSAGES.receiptNotFound);
+  if (!isUuid(paymentId)) throw notFound(MESSAGES.receiptNotFound);
   const [row] = await ctx.database.db
     .select({ userId: paymentDetails.userId, bucket: files.bucket, key: files.key, contentType: files.contentType })
     .from(paymentDetails)
@@ -223,7 +222,7 @@ export type Decision = 'approved' | 'rejected';
  * the commit; a mail failure is logged and never undoes the decision.
  */
 export async function reviewPayment(ctx: AppContext, paymentId: string, adminId: string, decision: Decision): Promise<AdminPayment> {
-  if (!UUID.test(paymentId)) throw notFound(MESSAGES.paymentNotFound);
+  if (!isUuid(paymentId)) throw notFound(MESSAGES.paymentNotFound);
   const changed = await ctx.database.db.transaction(async (tx) => {
     const [payment] = await tx
       .update(paymentDetails)

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '@shared/api-error';
 import { CATERER_CSV_FILENAME, RESPONSES_CSV_FILENAME, responsesPageSchema, responsesQuerySchema, wishVisibilityBodySchema } from '@shared/responses';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
@@ -9,7 +10,6 @@ import { hasRole } from '@server/features/accounts/service';
 import { LiveStreamSlots } from './live-stream-slots';
 import { catererExport, getResponsesPage, readableInvitation, responsesCsv, setWishHidden, type Viewer } from './responses-service';
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const idParams = z.object({ id: z.uuid('Invitation not found') });
 
 /** A comment line keeps proxies and load balancers from closing an idle stream. */
@@ -39,7 +39,7 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Summary, meal counts and one page (50) of responses, with search (name or e-mail) and filter',
         params: idParams,
         querystring: responsesQuerySchema,
-        response: { 200: responsesPageSchema, 404: errorSchema },
+        response: { 200: responsesPageSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
         summary: "Hide a guest's wish from the public page (or show it again); the response stays",
         params: idParams.extend({ responseId: z.uuid('Response not found') }),
         body: wishVisibilityBodySchema,
-        response: { 204: z.null(), 404: errorSchema },
+        response: { 204: z.null(), 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -108,7 +108,7 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
         tags: ['rsvp'],
         summary: 'Server-sent events: "rsvp" whenever a response is added, changed or withdrawn (at most 10 open per user: 429)',
         params: idParams,
-        response: { 404: errorSchema, 429: errorSchema, 503: errorSchema },
+        response: { 404: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {

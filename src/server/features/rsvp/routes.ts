@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '@shared/api-error';
 import { rsvpInputSchema } from '@shared/invitation-view';
 import { responsesRoutes } from './responses-routes';
 import { getRsvpForEdit, submitRsvp, updateRsvp, withdrawRsvp } from './service';
 
 const receiptSchema = z.object({ id: z.string(), attending: z.boolean(), guestName: z.string(), editUrl: z.string() });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 /** A stored answer as the guest (edit link) and the host see it. */
 const answerSchema = z.object({
   id: z.string(),
@@ -32,7 +32,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
         summary: 'A guest answers (published invitations with RSVP enabled); one row per answer',
         params: z.object({ idOrSlug: z.string().min(1).max(100) }),
         body: rsvpInputSchema,
-        response: { 201: receiptSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
+        response: { 201: receiptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await submitRsvp(app.ctx, request.params.idOrSlug, request.body, request.ip)),
@@ -45,7 +45,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
         tags: ['rsvp'],
         summary: "The guest's own answer, behind their private edit link",
         params: tokenParams,
-        response: { 200: answerSchema, 404: errorSchema },
+        response: { 200: answerSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -62,7 +62,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The guest changes their answer',
         params: tokenParams,
         body: rsvpInputSchema,
-        response: { 200: receiptSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: receiptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => updateRsvp(app.ctx, request.params.token, request.body),
@@ -71,7 +71,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/api/rsvp-edit/:token',
     {
-      schema: { tags: ['rsvp'], summary: 'The guest withdraws their answer', params: tokenParams, response: { 204: z.null(), 404: errorSchema, 409: errorSchema } },
+      schema: { tags: ['rsvp'], summary: 'The guest withdraws their answer', params: tokenParams, response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema } },
     },
     async (request, reply) => {
       await withdrawRsvp(app.ctx, request.params.token);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shared/messages';
 import { accentOf, type TemplateFields, type TemplateStatus } from '@shared/template-form';
 import type { Template } from '@shared/templates';
+import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { invitations, templates } from '@server/db/schema';
@@ -14,7 +15,6 @@ import { toTemplateDto } from './service';
 /** Longest side kept: a 9:16 artwork keeps 1350 px of width, above the largest variant (1080). */
 const TEMPLATE_IMAGE_MAX_SIDE = 2400;
 const TEMPLATE_NOT_FOUND = 'Template not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An uploaded image: its bytes and the name the browser gave it (used only for the storage key). */
 export interface ImageUpload {
@@ -81,7 +81,7 @@ async function removeTemplateFile(ctx: AppContext, url: string | null): Promise<
 
 /** One template whatever its status (the admin sees Drafts); null for a missing or malformed id. */
 export async function getTemplateForAdmin(db: Db, id: string): Promise<Template | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
   return row ? toTemplateDto(row) : null;
 }
@@ -125,7 +125,7 @@ export async function updateTemplate(
   images: { image?: ImageUpload; previewImage?: ImageUpload; removePreviewImage?: boolean },
 ): Promise<Template> {
   const { db } = ctx.database;
-  if (!UUID.test(id)) throw notFound(TEMPLATE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(TEMPLATE_NOT_FOUND);
   const [current] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
   if (!current) throw notFound(TEMPLATE_NOT_FOUND);
 
@@ -161,7 +161,7 @@ export async function updateTemplate(
 
 /** Publish or unpublish (product.md §4): only a Published template reaches the gallery, carousel and editor. */
 export async function setTemplateStatus(db: Db, id: string, status: TemplateStatus): Promise<Template> {
-  if (!UUID.test(id)) throw notFound(TEMPLATE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(TEMPLATE_NOT_FOUND);
   const [row] = await db.update(templates).set({ templateStatus: status, updatedAt: new Date() }).where(eq(templates.id, id)).returning();
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);
   return toTemplateDto(row);
@@ -173,7 +173,7 @@ export async function setTemplateStatus(db: Db, id: string, status: TemplateStat
  * so does any image an invitation still shows (see removeTemplateFile).
  */
 export async function deleteTemplate(ctx: AppContext, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound(TEMPLATE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(TEMPLATE_NOT_FOUND);
   const [row] = await ctx.database.db.delete(templates).where(eq(templates.id, id)).returning();
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);
   await removeTemplateFile(ctx, row.imageUrl);

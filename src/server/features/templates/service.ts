@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { normaliseTemplateStatus, parseJsonish } from '@shared/invitation';
+import { isUuid } from '@shared/ids';
 import {
   CAROUSEL_SIZE,
   type CarouselTemplate,
@@ -88,12 +89,10 @@ export async function listPublishedTemplates(db: Db, query: TemplateListQuery): 
   return { data: rows.map(toTemplateDto), count: rowCount, totalPages: Math.ceil(rowCount / query.pageSize) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One Published template; null for a Draft, a missing id, or a string that is no uuid at all. */
 export async function getPublishedTemplate(db: Db, id: string): Promise<Template | null> {
   // Checked here so that Postgres never sees a malformed uuid (that would be a 500).
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(templates)
