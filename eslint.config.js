@@ -10,7 +10,7 @@ const serverFeatures = featuresOf('./src/server/features/');
 
 /** What other features may use of a web feature: its public modules, nothing else. */
 const WEB_FEATURE_PUBLIC = [
-  'auth/(AuthCard|TextField|TwoFactorStep|useSignInSubmit|LoginRequiredModal)',
+  'auth/(AuthCard|TwoFactorStep|useSignInSubmit|LoginRequiredModal)',
   'invitation/renderer/(InvitationRenderer|renderer\\.css)',
   'templates/(TemplateImage|api|samples)',
 ];

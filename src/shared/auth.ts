@@ -46,6 +46,17 @@ export const resetPasswordSchema = z.object({
   password: signUpSchema.shape.password,
 });
 
+/** The reset-password form: the new password typed twice (only the password is sent). */
+export const resetPasswordFormSchema = resetPasswordSchema.extend({ confirm: z.string() }).refine((values) => values.confirm === values.password, {
+  path: ['confirm'],
+  message: 'The passwords do not match',
+});
+
+/** Turning two-factor on or off is confirmed with the account's password (better-auth checks it). */
+export const passwordConfirmationSchema = z.object({
+  password: z.string().min(1, 'Password is required'),
+});
+
 export const totpCodeSchema = z.object({
   code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
 });

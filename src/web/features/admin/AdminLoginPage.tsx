@@ -6,10 +6,10 @@ import { BRAND } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { paths, safeRedirectPath } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
 import { authApi, sessionQuery, sessionQueryKey } from '@web/lib/session';
 import { AuthCard, Notice } from '@web/features/auth/AuthCard';
-import { TextField } from '@web/features/auth/TextField';
 import { TwoFactorStep } from '@web/features/auth/TwoFactorStep';
 import { useSignInSubmit } from '@web/features/auth/useSignInSubmit';
 
@@ -18,7 +18,7 @@ export default function AdminLoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { errors, failure, setFailure, busy, needsCode, setNeedsCode, submit } = useSignInSubmit<string>({
+  const { register, errors, failure, setFailure, busy, needsCode, setNeedsCode, submit } = useSignInSubmit<string>({
     onSignedIn: () => finish(),
     toFailure: (error) => (error instanceof ApiError && error.message ? error.message : MESSAGES.adminLoginFailure),
   });
@@ -55,8 +55,8 @@ export default function AdminLoginPage() {
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="Admin sign in">
           {failure && <Notice tone="error">{failure}</Notice>}
-          <TextField id="admin-email" name="email" type="email" label="Email" autoComplete="username" required error={errors.email} />
-          <TextField id="admin-password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
+          <TextField id="admin-email" type="email" label="Email" autoComplete="username" required error={errors.email} {...register('email')} />
+          <TextField id="admin-password" type="password" label="Password" autoComplete="current-password" required error={errors.password} {...register('password')} />
           <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
             {busy ? 'Signing in...' : 'Sign In'}
           </Button>

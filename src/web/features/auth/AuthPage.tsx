@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
-import { signUpSchema, type SignUpInput } from '@shared/auth';
+import { signUpSchema } from '@shared/auth';
 import { MESSAGES } from '@shared/messages';
 import { paths, safeRedirectPath } from '@shared/paths';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
-import { formValues, validate, type FieldErrors } from '@web/lib/forms';
 import { authApi } from '@web/lib/session';
 import { AuthCard, Notice } from './AuthCard';
-import { TextField } from './TextField';
 import { TwoFactorStep } from './TwoFactorStep';
 import { useSignInSubmit } from './useSignInSubmit';
 import { useCompleteSignIn } from './useCompleteSignIn';
@@ -66,7 +66,8 @@ export default function AuthPage() {
 
 function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
   const completeSignIn = useCompleteSignIn();
-  const { errors, failure, busy, needsCode, setNeedsCode, submit } = useSignInSubmit<{ message: string; unverifiedEmail?: string }>({
+  const { register, errors, failure, busy, needsCode, setNeedsCode, submit } = useSignInSubmit<{ message: string; unverifiedEmail?: string }>({
+    defaultEmail,
     onSignedIn: completeSignIn,
     toFailure: (error, email) =>
       error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED'
@@ -98,8 +99,8 @@ function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
           )}
         </Notice>
       )}
-      <TextField id="signin-email" name="email" type="email" label="Email" autoComplete="email" required defaultValue={defaultEmail} error={errors.email} />
-      <TextField id="signin-password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
+      <TextField id="signin-email" type="email" label="Email" autoComplete="email" required error={errors.email} {...register('email')} />
+      <TextField id="signin-password" type="password" label="Password" autoComplete="current-password" required error={errors.password} {...register('password')} />
       <div className="flex justify-end">
         <Link to={paths.forgotPassword} className="text-sm text-brand-700 underline-offset-4 hover:underline">
           Forgot your password?
@@ -114,46 +115,41 @@ function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
 
 function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const [params] = useSearchParams();
-  const [errors, setErrors] = useState<FieldErrors<SignUpInput>>({});
+  const { register, handleSubmit, formState } = useSchemaForm(signUpSchema, { defaultValues: { name: '', email: '', password: '' } });
+  const { errors, isSubmitting: busy } = formState;
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(signUpSchema, formValues(event.currentTarget));
-    setFailure(undefined);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const { email, password, name } = result.data;
-      // The verification link brings the new user back to the page that sent them here.
-      const redirect = params.get('redirect');
-      const callbackURL = redirect ? `/auth?verified=1&redirect=${encodeURIComponent(safeRedirectPath(redirect))}` : '/auth?verified=1';
-      await authApi.signUp({ email, password, name: name || email.split('@')[0] || 'Host' }, callbackURL);
-      toast.success(MESSAGES.registrationSuccess);
-      onRegistered(email);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'Sign up failed. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(
+    async ({ email, password, name }) => {
+      setFailure(undefined);
+      try {
+        // The verification link brings the new user back to the page that sent them here.
+        const redirect = params.get('redirect');
+        const callbackURL = redirect ? `/auth?verified=1&redirect=${encodeURIComponent(safeRedirectPath(redirect))}` : '/auth?verified=1';
+        await authApi.signUp({ email, password, name: name || email.split('@')[0] || 'Host' }, callbackURL);
+        toast.success(MESSAGES.registrationSuccess);
+        onRegistered(email);
+      } catch (error) {
+        setFailure(error instanceof ApiError ? error.message : 'Sign up failed. Please try again.');
+      }
+    },
+    () => setFailure(undefined),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign up">
       {failure && <Notice tone="error">{failure}</Notice>}
-      <TextField id="signup-name" name="name" label="Your name (optional)" autoComplete="name" error={errors.name} />
-      <TextField id="signup-email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+      <TextField id="signup-name" label="Your name (optional)" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField id="signup-email" type="email" label="Email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField
         id="signup-password"
-        name="password"
         type="password"
         label="Password"
         autoComplete="new-password"
         required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={errors.password}
+        error={errors.password?.message}
+        {...register('password')}
       />
       <Button type="submit" className="w-full" loading={busy}>
         Create an Account

@@ -1,24 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
-import { resetPasswordSchema } from '@shared/auth';
+import { resetPasswordFormSchema } from '@shared/auth';
 import { paths } from '@shared/paths';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
-import { formValues, validate } from '@web/lib/forms';
 import { authApi } from '@web/lib/session';
 import { AuthCard, Notice } from './AuthCard';
-import { TextField } from './TextField';
 
 /** /reset-password?token=…: where the e-mailed link lands; sets the new password. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const token = params.get('token');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   if (!token || params.get('error')) {
     return (
@@ -32,26 +28,28 @@ export default function ResetPasswordPage() {
       </AuthCard>
     );
   }
+  return <ResetPasswordForm token={token} />;
+}
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const result = validate(resetPasswordSchema, values);
-    setFailure(undefined);
-    if (result.errors) return setErrors(result.errors);
-    if (values.confirm !== values.password) return setErrors({ confirm: 'The passwords do not match' });
-    setErrors({});
-    setBusy(true);
-    try {
-      await authApi.resetPassword(token!, result.data.password);
-      toast.success('Your password has been changed. Please sign in.');
-      navigate(paths.auth(), { replace: true });
-    } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Could not reset the password. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useSchemaForm(resetPasswordFormSchema, { defaultValues: { password: '', confirm: '' } });
+  const { errors, isSubmitting } = formState;
+  const [failure, setFailure] = useState<string>();
+
+  const submit = handleSubmit(
+    async ({ password }) => {
+      setFailure(undefined);
+      try {
+        await authApi.resetPassword(token, password);
+        toast.success('Your password has been changed. Please sign in.');
+        navigate(paths.auth(), { replace: true });
+      } catch (err) {
+        setFailure(err instanceof ApiError ? err.message : 'Could not reset the password. Please try again.');
+      }
+    },
+    () => setFailure(undefined),
+  );
 
   return (
     <AuthCard title="Choose a new password">
@@ -59,15 +57,15 @@ export default function ResetPasswordPage() {
         {failure && <Notice tone="error">{failure}</Notice>}
         <TextField
           id="reset-password"
-          name="password"
           type="password"
           label="New password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          error={errors.password}
+          error={errors.password?.message}
+          {...register('password')}
         />
-        <TextField id="reset-confirm" name="confirm" type="password" label="Repeat the new password" autoComplete="new-password" error={errors.confirm} />
-        <Button type="submit" className="w-full" loading={busy}>
+        <TextField id="reset-confirm" type="password" label="Repeat the new password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+        <Button type="submit" className="w-full" loading={isSubmitting}>
           Set new password
         </Button>
       </form>

@@ -1,46 +1,45 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { totpCodeSchema } from '@shared/auth';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
-import { validate } from '@web/lib/forms';
 import { authApi } from '@web/lib/session';
-import { TextField } from './TextField';
 
 /** Second step of a sign-in with two-factor on: the 6-digit code from the authenticator app. */
 export function TwoFactorStep({ onVerified, onCancel }: { onVerified: () => void | Promise<void>; onCancel: () => void }) {
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState } = useSchemaForm(totpCodeSchema, { defaultValues: { code: '' } });
+  const [failure, setFailure] = useState<string>();
+  // One message under the field: the schema's, else the service's.
+  const error = formState.errors.code?.message ?? failure;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(totpCodeSchema, { code: new FormData(event.currentTarget).get('code') });
-    if (result.errors) return setError(result.errors.code);
-    setBusy(true);
-    setError(undefined);
-    try {
-      await authApi.verifyTotp(result.data.code);
-      await onVerified();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not verify the code. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(
+    async ({ code }) => {
+      setFailure(undefined);
+      try {
+        await authApi.verifyTotp(code);
+        await onVerified();
+      } catch (err) {
+        setFailure(err instanceof ApiError ? err.message : 'Could not verify the code. Please try again.');
+      }
+    },
+    () => setFailure(undefined),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Two-factor verification">
       <p className="text-sm text-stone-700">Open your authenticator app and enter the 6-digit code for this account.</p>
       <TextField
         id="totp-code"
-        name="code"
         label="Authentication code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         autoFocus
         error={error}
+        {...register('code')}
       />
-      <Button type="submit" className="w-full" loading={busy}>
+      <Button type="submit" className="w-full" loading={formState.isSubmitting}>
         Verify
       </Button>
       <Button variant="link" className="w-full" onClick={onCancel}>

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { totpCodeSchema } from '@shared/auth';
+import { passwordConfirmationSchema, totpCodeSchema } from '@shared/auth';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
-import { validate } from '@web/lib/forms';
 import { authApi } from '@web/lib/session';
 import { Notice } from '@web/features/auth/AuthCard';
-import { TextField } from '@web/features/auth/TextField';
 
 type Stage = { step: 'idle' } | { step: 'password'; action: 'enable' | 'disable' } | { step: 'scan'; qr: string; secret: string; backupCodes: string[] };
 
@@ -16,52 +16,51 @@ const errorMessage = (error: unknown) => (error instanceof ApiError ? error.mess
 /** TOTP two-factor: enrol by scanning a QR code and confirming a code; or turn it off. */
 export function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onChange: () => Promise<unknown> }) {
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const password = useSchemaForm(passwordConfirmationSchema, { defaultValues: { password: '' } });
+  const code = useSchemaForm(totpCodeSchema, { defaultValues: { code: '' } });
+  // One message under each field: the schema's, else the service's.
+  const [failure, setFailure] = useState<string>();
+  const clearFailure = () => setFailure(undefined);
 
-  async function submitPassword(event: FormEvent<HTMLFormElement>, action: 'enable' | 'disable') {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    if (!password) return setError('Password is required');
-    setBusy(true);
-    setError(undefined);
-    try {
-      if (action === 'disable') {
-        await authApi.disableTotp(password);
-        await onChange();
-        toast.success('Two-factor authentication is off.');
-        setStage({ step: 'idle' });
-        return;
-      }
-      const { totpURI, backupCodes } = await authApi.enableTotp(password);
-      // The QR library is only needed here: load it on demand.
-      const QRCode = await import('qrcode');
-      const qr = await QRCode.toDataURL(totpURI, { margin: 1, width: 220 });
-      setStage({ step: 'scan', qr, secret: new URL(totpURI).searchParams.get('secret') ?? '', backupCodes });
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+  function goTo(next: Stage) {
+    setFailure(undefined);
+    password.reset();
+    code.reset();
+    setStage(next);
   }
 
-  async function confirmCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(totpCodeSchema, { code: new FormData(event.currentTarget).get('code') });
-    if (result.errors) return setError(result.errors.code);
-    setBusy(true);
-    setError(undefined);
+  const submitPassword = (action: 'enable' | 'disable') =>
+    password.handleSubmit(async ({ password: value }) => {
+      setFailure(undefined);
+      try {
+        if (action === 'disable') {
+          await authApi.disableTotp(value);
+          await onChange();
+          toast.success('Two-factor authentication is off.');
+          goTo({ step: 'idle' });
+          return;
+        }
+        const { totpURI, backupCodes } = await authApi.enableTotp(value);
+        // The QR library is only needed here: load it on demand.
+        const QRCode = await import('qrcode');
+        const qr = await QRCode.toDataURL(totpURI, { margin: 1, width: 220 });
+        goTo({ step: 'scan', qr, secret: new URL(totpURI).searchParams.get('secret') ?? '', backupCodes });
+      } catch (err) {
+        setFailure(errorMessage(err));
+      }
+    }, clearFailure);
+
+  const confirmCode = code.handleSubmit(async ({ code: value }) => {
+    setFailure(undefined);
     try {
-      await authApi.verifyTotp(result.data.code);
+      await authApi.verifyTotp(value);
       await onChange();
       toast.success('Two-factor authentication is on.');
-      setStage({ step: 'idle' });
+      goTo({ step: 'idle' });
     } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
+      setFailure(errorMessage(err));
     }
-  }
+  }, clearFailure);
 
   return (
     <Card>
@@ -73,18 +72,26 @@ export function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onC
       </CardHeader>
       <CardContent className="space-y-4">
         {stage.step === 'idle' && (
-          <Button variant={enabled ? 'outline' : 'secondary'} onClick={() => setStage({ step: 'password', action: enabled ? 'disable' : 'enable' })}>
+          <Button variant={enabled ? 'outline' : 'secondary'} onClick={() => goTo({ step: 'password', action: enabled ? 'disable' : 'enable' })}>
             {enabled ? 'Turn off two-factor' : 'Set up two-factor'}
           </Button>
         )}
         {stage.step === 'password' && (
-          <form onSubmit={(event) => submitPassword(event, stage.action)} noValidate className="space-y-4" aria-label="Two-factor: confirm with your password">
-            <TextField id="tf-password" name="password" type="password" label="Confirm your password" autoComplete="current-password" autoFocus error={error} />
+          <form onSubmit={submitPassword(stage.action)} noValidate className="space-y-4" aria-label="Two-factor: confirm with your password">
+            <TextField
+              id="tf-password"
+              type="password"
+              label="Confirm your password"
+              autoComplete="current-password"
+              autoFocus
+              error={password.formState.errors.password?.message ?? failure}
+              {...password.register('password')}
+            />
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={password.formState.isSubmitting}>
                 Continue
               </Button>
-              <Button variant="ghost" onClick={() => setStage({ step: 'idle' })}>
+              <Button variant="ghost" onClick={() => goTo({ step: 'idle' })}>
                 Cancel
               </Button>
             </div>
@@ -105,12 +112,20 @@ export function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onC
               <span className="mt-2 block font-mono text-xs">{stage.backupCodes.join('  ')}</span>
             </Notice>
             <form onSubmit={confirmCode} noValidate className="space-y-4" aria-label="Confirm two-factor code">
-              <TextField id="tf-code" name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={error} />
+              <TextField
+                id="tf-code"
+                label="Code from the app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                error={code.formState.errors.code?.message ?? failure}
+                {...code.register('code')}
+              />
               <div className="flex flex-wrap gap-3">
-                <Button type="submit" loading={busy}>
+                <Button type="submit" loading={code.formState.isSubmitting}>
                   Turn on
                 </Button>
-                <Button variant="ghost" onClick={() => setStage({ step: 'idle' })}>
+                <Button variant="ghost" onClick={() => goTo({ step: 'idle' })}>
                   Cancel
                 </Button>
               </div>
