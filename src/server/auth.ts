@@ -7,7 +7,8 @@ import { BRAND } from '@shared/constants';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
-import { linkMail, type Mailer } from './lib/mailer';
+import type { Mailer } from './lib/mailer';
+import { renderEmail, resetPassword, verifyEmail } from './emails';
 
 export interface AuthDeps {
   config: Config;
@@ -45,16 +46,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(
-          linkMail(
-            user.email,
-            `Reset your ${BRAND} password`,
-            `Someone asked to reset the password of your ${BRAND} account. The link works once, for one hour.`,
-            'Choose a new password',
-            url,
-            'If it was not you, ignore this message: your password stays as it is.',
-          ),
-        );
+        await mailer.send(renderEmail(resetPassword, { url }, { to: user.email, lang: 'english' }));
       },
     },
     emailVerification: {
@@ -62,16 +54,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(
-          linkMail(
-            user.email,
-            `Verify your e-mail for ${BRAND}`,
-            `Welcome to ${BRAND}! Please confirm that this is your e-mail address.`,
-            'Verify my e-mail',
-            url,
-            'The link works for 24 hours. If you did not sign up, ignore this message.',
-          ),
-        );
+        await mailer.send(renderEmail(verifyEmail, { url }, { to: user.email, lang: 'english' }));
       },
     },
     plugins: [twoFactor({ issuer: BRAND })],

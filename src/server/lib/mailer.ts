@@ -77,16 +77,3 @@ export function cappedMailer(mailer: Mailer, limiter: Limiter, log: FastifyBaseL
     },
   };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** A plain, readable message with one call-to-action link. */
-export function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
-  return {
-    to,
-    subject,
-    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p>`,
-  };
-}

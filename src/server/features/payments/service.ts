@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
-import { BRAND, PACKAGES, type PackageType } from '@shared/constants';
+import { PACKAGES, type PackageType } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
 import {
@@ -20,10 +20,10 @@ import type { AppContext } from '@server/context';
 import { files, invitations, paymentDetails, users } from '@server/db/schema';
 import { storeFile } from '@server/lib/files';
 import { HttpError, conflict, notFound } from '@server/lib/http-error';
-import { linkMail } from '@server/lib/mailer';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { isUniqueViolation } from '@server/lib/db-errors';
 import { forgetInvitation } from '@server/features/invitations/page-cache';
+import { paymentApproved, paymentRejected, renderEmail } from '@server/emails';
 import { checkReceipt } from './receipt';
 
 export interface PaymentSubmission {
@@ -260,27 +260,9 @@ export async function reviewPayment(ctx: AppContext, paymentId: string, adminId:
 }
 
 async function notifyHost(ctx: AppContext, to: string, payment: AdminPayment): Promise<void> {
-  const label = PACKAGES[payment.packageType].label;
-  const event = payment.eventName || 'your invitation';
-  const dashboard = `${ctx.config.publicUrl}${paths.dashboard}`;
-  const message =
-    payment.status === 'approved'
-      ? linkMail(
-          to,
-          `Your ${label} package is active`,
-          `Good news: your payment for “${event}” was approved. ${MESSAGES.paymentApproved(label)}`,
-          'Open My Invitations',
-          dashboard,
-          `Thank you for choosing ${BRAND}.`,
-        )
-      : linkMail(
-          to,
-          'Your payment was not approved',
-          `We could not approve your ${label} payment for “${event}”. ${MESSAGES.paymentRejected}`,
-          'Pay again from My Invitations',
-          dashboard,
-          `If you think this is a mistake, reply to this message with your receipt. The ${BRAND} team`,
-        );
+  const params = { packageLabel: PACKAGES[payment.packageType].label, eventName: payment.eventName, dashboardUrl: `${ctx.config.publicUrl}${paths.dashboard}` };
+  // Hosts have no language setting yet: English (the templates fall back to it anyway).
+  const message = renderEmail(payment.status === 'approved' ? paymentApproved : paymentRejected, params, { to, lang: 'english' });
   try {
     await ctx.mailer.send(message);
   } catch (error) {

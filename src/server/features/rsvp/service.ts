@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { BRAND } from '@shared/constants';
 import type { RsvpData, RsvpForEdit, RsvpReceipt } from '@shared/invitation-view';
 import { withReadDefaults, type RsvpSettings } from '@shared/invitation';
 import type { AppContext } from '@server/context';
 import { invitations, rsvpResponses } from '@server/db/schema';
 import { HttpError, notFound } from '@server/lib/http-error';
-import { linkMail, sendCapped } from '@server/lib/mailer';
+import { renderEmail, rsvpEditLink } from '@server/emails';
+import { sendCapped } from '@server/lib/mailer';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { forgetInvitationPages } from '@server/features/invitations/page-cache';
 import { findInvitationForGuests, isPublished, type InvitationRow } from '@server/features/invitations/public-service';
@@ -114,20 +114,10 @@ export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpD
  * (anyone can type any address into an RSVP); the answer still carries the edit link.
  */
 async function mailEditLink(ctx: AppContext, to: string, guestName: string, invitation: InvitationRow, url: string): Promise<void> {
-  const event = richTextToPlain(invitation.eventName) || 'the event';
+  const params = { guestName, eventName: richTextToPlain(invitation.eventName), url };
   try {
-    await sendCapped(
-      ctx,
-      'rsvp-edit',
-      linkMail(
-        to,
-        `Your RSVP for ${event}`,
-        `Hi ${guestName}, thank you for your RSVP for ${event}. You can change or withdraw your answer any time before the RSVP closes.`,
-        'Change my answer',
-        url,
-        `Keep this link private: anyone with it can change your answer. Sent by ${BRAND} for the host.`,
-      ),
-    );
+    // In the invitation's language, like the page the guest answered on.
+    await sendCapped(ctx, 'rsvp-edit', renderEmail(rsvpEditLink, params, { to, lang: invitation.language }));
   } catch (err) {
     ctx.log.warn({ err, invitationId: invitation.id }, 'RSVP edit-link mail failed');
   }

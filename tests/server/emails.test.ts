@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@shared/constants';
+import { paymentApproved, paymentRejected, renderEmail, resetPassword, rsvpEditLink, verifyEmail, type EmailTemplate } from '@server/emails';
+import { Client, createTestApp, type TestApp } from '../support/test-app';
+import { insertInvitation } from '../support/invitations';
+
+/** Every e-mail with fixed params: the snapshots are the words each one sends (commit them). */
+const EVERY_EMAIL: [EmailTemplate<never>, unknown][] = [
+  [verifyEmail, { url: 'http://localhost:3000/api/auth/verify-email?token=abc123&callbackURL=%2Flogin' }],
+  [resetPassword, { url: 'http://localhost:3000/api/auth/reset-password/abc123?callbackURL=%2Freset-password' }],
+  [rsvpEditLink, { guestName: 'Lina', eventName: 'Nadia & Omar', url: 'http://localhost:3000/view/nadia-omar#rsvp-edit=abcdefghijklmnopqrstuvwx' }],
+  [paymentApproved, { packageLabel: 'Platinum', eventName: 'Nadia & Omar', dashboardUrl: 'http://localhost:3000/dashboard' }],
+  [paymentRejected, { packageLabel: 'Silver', eventName: 'Nadia & Omar', dashboardUrl: 'http://localhost:3000/dashboard' }],
+];
+const render = (template: EmailTemplate<never>, params: unknown, lang = 'english') => renderEmail(template, params as never, { to: 'someone@example.com', lang });
+const guestParams = { guestName: 'Lina', eventName: 'Nadia & Omar', url: 'http://localhost:3000/view/nadia-omar#rsvp-edit=abcdefghijklmnopqrstuvwx' };
+
+describe('every e-mail is a template', () => {
+  it.each(EVERY_EMAIL.map(([template, params]) => [template.id, template, params] as const))('%s in English', (_id, template, params) => {
+    const mail = render(template, params);
+    expect(mail.to).toBe('someone@example.com');
+    expect(mail).toMatchSnapshot();
+  });
+
+  it('ids are unique, and every mail has English words', () => {
+    const ids = EVERY_EMAIL.map(([template]) => template.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [template] of EVERY_EMAIL) expect(template.languages[0]).toBe('english');
+  });
+
+  it('the text version stands on its own: its first link is the call to action, written out in full', () => {
+    for (const [template, params] of EVERY_EMAIL) {
+      const mail = render(template, params);
+      const url = Object.entries(params as Record<string, string>).find(([key]) => /url$/i.test(key))?.[1];
+      expect(mail.text.match(/https?:\/\/\S+/)?.[0], template.id).toBe(url);
+      expect(mail.text, template.id).not.toMatch(/<[a-z]/i);
+    }
+  });
+
+  it('keeps the English words the mails had before the templates', () => {
+    const approved = render(paymentApproved, { packageLabel: 'Platinum', eventName: '', dashboardUrl: 'http://localhost:3000/dashboard' });
+    expect(approved.subject).toBe('Your Platinum package is active');
+    expect(approved.text).toBe(
+      'Good news: your payment for “your invitation” was approved. Your Platinum package has been activated. You can now publish your invitation.\n\n' +
+        'Open My Invitations: http://localhost:3000/dashboard\n\nThank you for choosing Jemputan.\n',
+    );
+    const guest = render(rsvpEditLink, { ...guestParams, eventName: '' });
+    expect(guest.subject).toBe('Your RSVP for the event');
+    expect(guest.text).toBe(
+      'Hi Lina, thank you for your RSVP for the event. You can change or withdraw your answer any time before the RSVP closes.\n\n' +
+        `Change my answer: ${guestParams.url}\n\nKeep this link private: anyone with it can change your answer. Sent by Jemputan for the host.\n`,
+    );
+  });
+});
+
+describe('the RSVP edit-link mail speaks the invitation language', () => {
+  it.each(LANGUAGES.map((lang) => [lang]))('%s', (lang) => {
+    const mail = render(rsvpEditLink, guestParams, lang);
+    expect(mail).toMatchSnapshot();
+    expect(mail.text).toContain('Lina');
+    expect(mail.text).toContain('Nadia & Omar');
+    expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe(guestParams.url);
+  });
+
+  it('is written in all four languages, each with its own words and HTML lang', () => {
+    expect(rsvpEditLink.languages).toEqual([...LANGUAGES]);
+    const subjects = LANGUAGES.map((lang) => render(rsvpEditLink, guestParams, lang).subject);
+    expect(new Set(subjects).size).toBe(LANGUAGES.length);
+    const htmlLang = (lang: string) => render(rsvpEditLink, guestParams, lang).html.match(/<html lang="([^"]+)">/)?.[1];
+    expect(LANGUAGES.map(htmlLang)).toEqual(['en', 'zh-Hans', 'ms', 'ta']);
+  });
+
+  it('names the event in each language when the invitation has no event name', () => {
+    const subjects = LANGUAGES.map((lang) => render(rsvpEditLink, { ...guestParams, eventName: '' }, lang).subject);
+    expect(subjects).toEqual(['Your RSVP for the event', '您对本次活动的出席回复', 'RSVP anda untuk majlis ini', 'இந்த நிகழ்வுக்கான உங்கள் பதில்']);
+  });
+});
+
+describe('a language a mail has no words for falls back to English', () => {
+  it('host mails are English whatever the language asked', () => {
+    for (const [template, params] of EVERY_EMAIL.filter(([template]) => template !== rsvpEditLink)) {
+      expect(template.languages, template.id).toEqual(['english']);
+      for (const lang of ['malay', 'chinese', 'tamil']) expect(render(template, params, lang), `${template.id} ${lang}`).toEqual(render(template, params));
+    }
+  });
+
+  it('an unknown language gets the English words and lang="en"', () => {
+    const mail = render(rsvpEditLink, guestParams, 'klingon');
+    expect(mail).toEqual(render(rsvpEditLink, guestParams, 'english'));
+    expect(mail.html).toContain('<html lang="en">');
+  });
+});
+
+describe('HTML escaping', () => {
+  it('a hostile guest name, event name or link cannot add markup', () => {
+    const hostile = { guestName: '<script>alert("x")</script>', eventName: `Tom & Jerry's <img src=x onerror=alert(1)>`, url: 'http://localhost:3000/view/x#rsvp-edit="><script>alert(2)</script>' };
+    for (const lang of LANGUAGES) {
+      const mail = render(rsvpEditLink, hostile, lang);
+      expect(mail.html, lang).not.toMatch(/<script|<img/i);
+      expect(mail.html, lang).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(mail.html, lang).toContain('Tom &amp; Jerry&#39;s &lt;img src=x onerror=alert(1)&gt;');
+      expect(mail.html, lang).toContain('href="http://localhost:3000/view/x#rsvp-edit=&quot;&gt;&lt;script&gt;');
+      // The subject is escaped in the HTML title too; the plain text is plain.
+      expect(mail.html, lang).toMatch(/<title>[^<]*&lt;img src=x/);
+      expect(mail.text, lang).toContain(hostile.guestName);
+    }
+  });
+});
+
+describe('mails sent by the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('an RSVP on a Malay invitation mails the edit link in Malay; an English one in English', async () => {
+    const malay = await insertInvitation(t.ctx.database.db, { language: 'malay' });
+    const english = await insertInvitation(t.ctx.database.db, { language: 'english' });
+    const answer = { guestName: 'Siti', attending: true, numberOfGuests: 1, mealChoice: 'm1' };
+    const toMalay = await new Client(t.app).post(`/api/invitations/${malay.id}/rsvp`, { ...answer, email: 'siti@example.com' });
+    const toEnglish = await new Client(t.app).post(`/api/invitations/${english.id}/rsvp`, { ...answer, email: 'sam@example.com' });
+    expect([toMalay.statusCode, toEnglish.statusCode]).toEqual([201, 201]);
+    await expect.poll(() => t.mails().filter((m) => m.to === 'siti@example.com' || m.to === 'sam@example.com').length).toBe(2);
+    const mailTo = (to: string) => t.mails().find((m) => m.to === to)!;
+    expect(mailTo('siti@example.com')).toEqual({ ...renderEmail(rsvpEditLink, { guestName: 'Siti', eventName: 'Nadia & Omar', url: toMalay.json().editUrl }, { to: 'siti@example.com', lang: 'malay' }), from: expect.any(String), date: expect.any(String) });
+    expect(mailTo('siti@example.com').subject).toBe('RSVP anda untuk Nadia & Omar');
+    expect(mailTo('sam@example.com').subject).toBe('Your RSVP for Nadia & Omar');
+  });
+});
