@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every figure of architecture.md §1/§6 measured side by side in one run, printed as ONE
- * markdown table and written to bench/results/latest.md. It builds nothing: run `npm run build` first.
+ * markdown table and written to bench/results/latest.md. It builds the server it measures (compiled,
+ * as `npm start` runs it) into a folder of its own; the web app it does not: run `npm run build` first.
  *
  *   npm run build && npm run bench
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # adds the PostgreSQL rows
@@ -17,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startServerProcess } from '../tests/support/processes';
+import { buildCompiledServer, freePort, startServerProcess, type CompiledServer } from '../tests/support/processes';
 import { temporaryDatabase } from '../tests/support/temporary-database';
 import type { BenchFixtures } from './bench-server';
 import { CATEGORIES, DEMO_INVITATION, LIGHTHOUSE_BUDGETS, LIGHTHOUSE_PAGES, measurePages, startServer as startLighthouseServer } from './lighthouse';
@@ -67,13 +68,21 @@ interface BenchServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/**
+ * The server is measured as `npm start` runs it: compiled by scripts/build-server.ts and started
+ * with its production environment and flags. bench-server.ts is compiled with it, the same way.
+ */
+let compiled: CompiledServer;
+
 async function startBenchServer(databaseUrl: string | undefined): Promise<BenchServer> {
   const [port, barePort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
+  const command = compiled.commandFor('bench-server');
+  const child = spawn(process.execPath, command.args, {
     cwd: root,
     env: {
+      ...command.env,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       PORT: String(port),
@@ -222,11 +231,11 @@ async function measureServer(database: string, databaseUrl: string | undefined):
 
 const MB = 1024 * 1024;
 
-/** The real server (`node --import tsx src/server/main.ts`) restarted on the bench server's data: resident memory after one guest page. */
+/** The real server (compiled, as `npm start` runs it) restarted on the bench server's data: resident memory after one guest page. */
 async function restingAfterRestart(dataDir: string, databaseUrl: string | undefined): Promise<number> {
   const server = await startServerProcess(
     { DATA_DIR: dataDir, WEB_DIST_DIR: webDist, ADMIN_EMAIL: 'admin@bench.example.com', ADMIN_PASSWORD: 'bench-admin-password', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    { timeoutMs: 180_000 },
+    { timeoutMs: 180_000, command: compiled.command },
   );
   try {
     await (await fetch(`${server.baseUrl}${DEMO_INVITATION}`)).text();
@@ -270,15 +279,7 @@ function table(): string {
   return [header, ...rows.map((r) => `| ${r.database} | ${r.measurement} | ${r.figure} | ${r.goal || '–'} | ${r.result || '–'} |`)].join('\n');
 }
 
-async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    console.error(`No build at ${webDist}: run \`npm run build\` first (or set WEB_DIST_DIR).`);
-    process.exit(2);
-  }
-  const started = new Date();
-  const databases: { name: string; serverUrl?: string }[] = [{ name: 'PGlite' }];
-  if (process.env.DATABASE_URL) databases.push({ name: 'PostgreSQL', serverUrl: process.env.DATABASE_URL });
-
+async function measureDatabases(databases: { name: string; serverUrl?: string }[]): Promise<void> {
   for (const database of databases) {
     console.log(`\n${database.name}: RSVP writes, growth, public page, memory`);
     const temp = database.serverUrl ? await temporaryDatabase(database.serverUrl, 'bench') : undefined;
@@ -295,6 +296,23 @@ async function main(): Promise<void> {
     } finally {
       await hostDb?.drop();
     }
+  }
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    console.error(`No build at ${webDist}: run \`npm run build\` first (or set WEB_DIST_DIR).`);
+    process.exit(2);
+  }
+  const started = new Date();
+  const databases: { name: string; serverUrl?: string }[] = [{ name: 'PGlite' }];
+  if (process.env.DATABASE_URL) databases.push({ name: 'PostgreSQL', serverUrl: process.env.DATABASE_URL });
+
+  compiled = await buildCompiledServer({ 'bench-server': 'bench/bench-server.ts' });
+  try {
+    await measureDatabases(databases);
+  } finally {
+    compiled.remove();
   }
   if (!process.env.SKIP_LIGHTHOUSE && !process.env.ONLY_SERVER) {
     console.log('\nLighthouse');

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { projectPath } from './lib/project-root';
 import type { S3StorageOptions } from './lib/s3-storage';
 
 /**
@@ -100,7 +100,7 @@ const envSchema = z.object({
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const DEFAULT_WEB_DIST = projectPath('dist', 'web');
 
 export type Env = z.input<typeof envSchema>;
 

@@ -4,8 +4,49 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCTION_ENV, PRODUCTION_NODE_ARGS, buildServer } from '../../scripts/build-server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** How a server process is started: node's arguments (flags, then the script) and extra environment. */
+export interface ServerCommand {
+  args: string[];
+  env?: Record<string, string>;
+}
+
+/** The server from its TypeScript sources under tsx (development, tests). */
+export const SOURCE_SERVER: ServerCommand = { args: ['--import', 'tsx', 'src/server/main.ts'] };
+
+/** A compiled script (the server's main.js, or another entry built with it) run as `npm start` runs the server. */
+export function productionCommand(script: string): ServerCommand {
+  return { args: [...PRODUCTION_NODE_ARGS, script], env: { ...PRODUCTION_ENV } };
+}
+
+export interface CompiledServer {
+  /** The output folder (inside the project: the server finds drizzle/ and dist/web/ from the root). */
+  dir: string;
+  /** `npm start`'s command for this build's main.js. */
+  command: ServerCommand;
+  /** The same for another entry of the build (`extraEntries`' name). */
+  commandFor(entry: string): ServerCommand;
+  remove(): void;
+}
+
+/**
+ * The server compiled as `npm run build` compiles it (scripts/build-server.ts), into a folder of its
+ * own under dist/ so that concurrent runs and the real dist/server do not meet.
+ */
+export async function buildCompiledServer(extraEntries: Record<string, string> = {}): Promise<CompiledServer> {
+  fs.mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(ROOT, 'dist', 'server-build-'));
+  const main = await buildServer({ outdir: dir, extraEntries });
+  return {
+    dir,
+    command: productionCommand(main),
+    commandFor: (entry) => productionCommand(path.join(dir, `${entry}.js`)),
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
 
 /** A port nothing listens on right now (the OS picks it). */
 export async function freePort(): Promise<number> {
@@ -34,17 +75,20 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`node --import tsx src/server/main.ts`) as a child process on a free port with
- * its own temp DATA_DIR; resolves once /api/health answers. `env` adds to or overrides the defaults.
+ * The real server (`node --import tsx src/server/main.ts`, or `options.command`, e.g. the compiled
+ * one) as a child process on a free port with its own temp DATA_DIR; resolves once /api/health
+ * answers. `env` adds to or overrides the defaults.
  */
-export async function startServerProcess(env: Record<string, string> = {}, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}, options: { timeoutMs?: number; command?: ServerCommand } = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-process-'));
   const ownsDataDir = !env.DATA_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const command = options.command ?? SOURCE_SERVER;
+  const child = spawn(process.execPath, command.args, {
     cwd: ROOT,
     env: {
+      ...command.env,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       HOST: '127.0.0.1',
