@@ -1,20 +1,22 @@
 import { ExternalLink, ImagePlus, Wand2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { toast } from 'sonner';
 import { DEFAULT_TEMPLATE_COLORS, TEMPLATE_COLOR_ROLES } from '@shared/colors';
 import { TEMPLATE_CATEGORIES } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { TEMPLATE_FORM_FIELDS, TEMPLATE_IMAGE_ACCEPT, TEMPLATE_IMAGE_MAX_BYTES, templateFieldsSchema } from '@shared/template-form';
+import { TEMPLATE_FORM_FIELDS, TEMPLATE_IMAGE_ACCEPT, TEMPLATE_IMAGE_MAX_BYTES, templateFieldsSchema, type TemplateFieldsInput } from '@shared/template-form';
 import { formatCategory, imageVariantUrl, toSelectedTemplate, type CreateEventLocationState, type Template } from '@shared/templates';
+import { firstErrorMessage, useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ColorPicker } from '@web/components/ui/color-picker';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { validate } from '@web/lib/forms';
+import { TextField } from '@web/components/ui/text-field';
 import { errorMessage, useSaveTemplate } from '@web/features/admin/api';
 import { AdminTemplateLoader } from './AdminTemplateLoader';
 
@@ -25,8 +27,6 @@ export default function TemplateFormPage() {
   return <AdminTemplateLoader id={id}>{(template) => <TemplateForm key={template.id} template={template} />}</AdminTemplateLoader>;
 }
 
-type Errors = Partial<Record<'name' | 'category' | 'dominant_colors' | 'image' | 'previewImage', string>>;
-
 /** The browser-side check of a chosen file; the server decides by the bytes. */
 function fileProblem(file: File): string | null {
   if (!TEMPLATE_IMAGE_ACCEPT.split(',').includes(file.type)) return MESSAGES.templateImageNotImage;
@@ -34,55 +34,70 @@ function fileProblem(file: File): string | null {
   return null;
 }
 
+/** A chosen image: required or not, and of an accepted type and size (fileProblem). */
+const imageFileSchema = (required: boolean) =>
+  z.custom<File | null>((value) => value === null || value instanceof File).superRefine((file, ctx) => {
+    if (!file) {
+      if (required) ctx.addIssue({ code: 'custom', message: MESSAGES.templateImageRequired });
+      return;
+    }
+    const problem = fileProblem(file);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The shared contract of the fields (the one the create/update routes use) with the two image inputs. */
+const templateFormSchema = (editing: boolean) => templateFieldsSchema.extend({ image: imageFileSchema(!editing), previewImage: imageFileSchema(false) });
+
 function TemplateForm({ template }: { template?: Template }) {
   const navigate = useNavigate();
   const editing = template !== undefined;
-  const [name, setName] = useState(template?.name ?? '');
-  const [category, setCategory] = useState(template?.category ?? '');
-  const [colors, setColors] = useState<string[]>(() => {
-    const saved = template?.dominant_colors ?? [];
-    return DEFAULT_TEMPLATE_COLORS.map((fallback, i) => saved[i] ?? fallback);
+  const schema = useMemo(() => templateFormSchema(editing), [editing]);
+  const { register, handleSubmit, formState, watch, setValue } = useSchemaForm(schema, {
+    defaultValues: {
+      name: template?.name ?? '',
+      // An empty choice until one is picked; the schema says it is required.
+      category: (template?.category ?? '') as TemplateFieldsInput['category'],
+      dominant_colors: DEFAULT_TEMPLATE_COLORS.map((fallback, i) => template?.dominant_colors?.[i] ?? fallback),
+      image: null,
+      previewImage: null,
+    },
   });
-  const [image, setImage] = useState<File | null>(null);
-  const [previewImage, setPreviewImage] = useState<File | null>(null);
+  const { errors } = formState;
+  const colors = watch('dominant_colors');
+  const image = watch('image');
+  const previewImage = watch('previewImage');
   const [removePreview, setRemovePreview] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveTemplate(template?.id);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const result = validate(templateFieldsSchema, { name, category, dominant_colors: colors });
-    const next: Errors = { ...(result.errors ?? {}) };
-    if (!editing && !image) next.image = MESSAGES.templateImageRequired;
-    if (image && fileProblem(image)) next.image = fileProblem(image) ?? undefined;
-    if (previewImage && fileProblem(previewImage)) next.previewImage = fileProblem(previewImage) ?? undefined;
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || !result.data) {
+  const submit = handleSubmit(
+    (data) => {
+      setFailure(null);
+      const form = new FormData();
+      form.append(TEMPLATE_FORM_FIELDS.name, data.name);
+      form.append(TEMPLATE_FORM_FIELDS.category, data.category);
+      form.append(TEMPLATE_FORM_FIELDS.colors, JSON.stringify(data.dominant_colors));
+      if (data.image) form.append(TEMPLATE_FORM_FIELDS.image, data.image, data.image.name);
+      if (data.previewImage) form.append(TEMPLATE_FORM_FIELDS.previewImage, data.previewImage, data.previewImage.name);
+      else if (removePreview) form.append(TEMPLATE_FORM_FIELDS.removePreviewImage, 'true');
+      save.mutate(form, {
+        onSuccess: () => {
+          toast.success(editing ? MESSAGES.templateUpdated : MESSAGES.templateCreated);
+          void navigate(paths.admin.dashboard);
+        },
+        onError: (error) => {
+          const message = errorMessage(error);
+          setFailure(message);
+          toast.error(message);
+        },
+      });
+    },
+    () => {
+      setFailure(null);
       // Focus the first field that needs attention.
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    const form = new FormData();
-    form.append(TEMPLATE_FORM_FIELDS.name, result.data.name);
-    form.append(TEMPLATE_FORM_FIELDS.category, result.data.category);
-    form.append(TEMPLATE_FORM_FIELDS.colors, JSON.stringify(result.data.dominant_colors));
-    if (image) form.append(TEMPLATE_FORM_FIELDS.image, image, image.name);
-    if (previewImage) form.append(TEMPLATE_FORM_FIELDS.previewImage, previewImage, previewImage.name);
-    else if (removePreview) form.append(TEMPLATE_FORM_FIELDS.removePreviewImage, 'true');
-    save.mutate(form, {
-      onSuccess: () => {
-        toast.success(editing ? MESSAGES.templateUpdated : MESSAGES.templateCreated);
-        void navigate(paths.admin.dashboard);
-      },
-      onError: (error) => {
-        const message = errorMessage(error);
-        setFailure(message);
-        toast.error(message);
-      },
-    });
-  }
+    },
+  );
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -99,12 +114,10 @@ function TemplateForm({ template }: { template?: Template }) {
                   {failure}
                 </p>
               )}
-              <Field label="Template name" required error={errors.name}>
-                <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} autoComplete="off" />
-              </Field>
-              <Field label="Category" required error={errors.category}>
+              <TextField label="Template name" required error={errors.name?.message} maxLength={100} autoComplete="off" {...register('name')} />
+              <Field label="Category" required error={errors.category?.message}>
                 {(control) => (
-                  <Select {...control} value={category} onChange={(event) => setCategory(event.target.value)}>
+                  <Select {...control} {...register('category')}>
                     <option value="">Select a category</option>
                     {TEMPLATE_CATEGORIES.map((value) => (
                       <option key={value} value={value}>
@@ -120,8 +133,8 @@ function TemplateForm({ template }: { template?: Template }) {
                 hint="PNG, JPG, WebP or GIF up to 10MB. It is resized for the gallery, carousel and editor."
                 currentUrl={template?.image_url ?? null}
                 file={image}
-                onFile={setImage}
-                error={errors.image}
+                onFile={(file) => setValue('image', file)}
+                error={firstErrorMessage(errors.image)}
               />
               <ImageField
                 label="Preview image (optional)"
@@ -129,11 +142,11 @@ function TemplateForm({ template }: { template?: Template }) {
                 currentUrl={removePreview ? null : (template?.preview_image_url ?? null)}
                 file={previewImage}
                 onFile={(file) => {
-                  setPreviewImage(file);
+                  setValue('previewImage', file);
                   if (file) setRemovePreview(false);
                 }}
                 onRemoveCurrent={template?.preview_image_url && !removePreview ? () => setRemovePreview(true) : undefined}
-                error={errors.previewImage}
+                error={firstErrorMessage(errors.previewImage)}
               />
               <fieldset className="grid gap-3">
                 <legend className="mb-1 text-sm font-medium text-stone-800">Dominant colours</legend>
@@ -143,13 +156,18 @@ function TemplateForm({ template }: { template?: Template }) {
                       key={role}
                       label={`${role} colour`}
                       value={colors[index] ?? ''}
-                      onChange={(value) => setColors((current) => current.map((c, i) => (i === index ? value : c)))}
+                      onChange={(value) =>
+                        setValue(
+                          'dominant_colors',
+                          colors.map((c, i) => (i === index ? value : c)),
+                        )
+                      }
                     />
                   ))}
                 </div>
                 {errors.dominant_colors && (
                   <p role="alert" className="text-sm font-medium text-red-700">
-                    {errors.dominant_colors}
+                    {firstErrorMessage(errors.dominant_colors)}
                   </p>
                 )}
               </fieldset>
