@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { scaled } from './tests/e2e/support/timeouts';
 
 /** The app under test listens here (started by global-setup with its own data and SMTP sink). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -17,8 +18,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // TEST_TIMEOUT_SCALE (default 1) multiplies these on a slow or busy machine (tests/e2e/support/timeouts.ts).
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { totp } from '../support/totp';
-import { linkFromMail } from './support/mail';
+import { expect, test, type Fixtures } from './support/fixtures';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -13,8 +13,8 @@ async function signUp(page: Page, email: string, password: string) {
   await expect(page.getByText('Registration successful! Please check your email for verification.').first()).toBeVisible();
 }
 
-async function verifyAndSignIn(page: Page, email: string, password: string) {
-  const link = await linkFromMail(email, /Verify your e-mail/);
+async function verifyAndSignIn(page: Page, mail: Fixtures['mail'], email: string, password: string) {
+  const link = await mail.link(email, /Verify your e-mail/);
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth\?verified=1/);
   await expect(page.getByText('Your e-mail is verified. You can sign in now.')).toBeVisible();
@@ -28,7 +28,7 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a new host signs up, verifies by e-mail, signs in, sees the profile and signs out @mobile', async ({ page }) => {
+test('a new host signs up, verifies by e-mail, signs in, sees the profile and signs out @mobile', async ({ page, mail }) => {
   const email = unique('host');
   await signUp(page, email, 'first-password');
 
@@ -36,7 +36,7 @@ test('a new host signs up, verifies by e-mail, signs in, sees the profile and si
   await signIn(page, email, 'first-password');
   await expect(page.getByText('Please verify your e-mail first')).toBeVisible();
 
-  await verifyAndSignIn(page, email, 'first-password');
+  await verifyAndSignIn(page, mail, email, 'first-password');
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/profile');
@@ -56,10 +56,10 @@ test('a wrong password shows the auth service message', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
 });
 
-test('forgot password → e-mailed link → new password → sign in', async ({ page }) => {
+test('forgot password → e-mailed link → new password → sign in', async ({ page, mail }) => {
   const email = unique('forgetful');
   await signUp(page, email, 'old-password');
-  await verifyAndSignIn(page, email, 'old-password');
+  await verifyAndSignIn(page, mail, email, 'old-password');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -72,7 +72,7 @@ test('forgot password → e-mailed link → new password → sign in', async ({ 
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('a link to reset the password is on its way')).toBeVisible();
 
-  await page.goto(await linkFromMail(email, /Reset your/));
+  await page.goto(await mail.link(email, /Reset your/));
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-password');
   await page.getByLabel('Repeat the new password').fill('brand-new-password');
@@ -85,10 +85,10 @@ test('forgot password → e-mailed link → new password → sign in', async ({ 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a host enrols TOTP; the next sign-in asks for a code', async ({ page }) => {
+test('a host enrols TOTP; the next sign-in asks for a code', async ({ page, mail }) => {
   const email = unique('totp');
   await signUp(page, email, 'totp-password');
-  await verifyAndSignIn(page, email, 'totp-password');
+  await verifyAndSignIn(page, mail, email, 'totp-password');
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/profile');
@@ -114,7 +114,7 @@ test('a host enrols TOTP; the next sign-in asks for a code', async ({ page }) =>
   await expect(page.getByTestId('profile-email')).toHaveText(email);
 });
 
-test('a new user who signed up from a page comes back to it after verifying and signing in', async ({ page }) => {
+test('a new user who signed up from a page comes back to it after verifying and signing in', async ({ page, mail }) => {
   const email = unique('returning');
   await page.goto('/auth?tab=signup&redirect=%2Fprofile');
   const form = page.getByRole('form', { name: 'Sign up' });
@@ -122,7 +122,7 @@ test('a new user who signed up from a page comes back to it after verifying and 
   await form.getByLabel('Password').fill('return-password');
   await form.getByRole('button', { name: 'Create an Account' }).click();
   await expect(page.getByText('Registration successful! Please check your email for verification.').first()).toBeVisible();
-  await page.goto(await linkFromMail(email, /Verify your e-mail/));
+  await page.goto(await mail.link(email, /Verify your e-mail/));
   await expect(page).toHaveURL(/\/auth\?verified=1&redirect=%2Fprofile$/);
   await signIn(page, email, 'return-password');
   await expect(page).toHaveURL(/\/profile$/);

@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminInvitationListResponse } from '@shared/admin';
 import type { Template } from '@shared/templates';
-import { newInvitation } from '@shared/wizard';
-import { expectNoSeriousA11yViolations } from './support/axe';
-import { E2E_ADMIN, E2E_HOST_SLUG } from './support/env';
-import { createUser, templateNamed } from './support/users';
+import { E2E_HOST_SLUG } from './support/env';
+import { expect, test } from './support/fixtures';
+import { scaled } from './support/timeouts';
 
 /*
  * The admin's template management (product.md §2 Admin): create a template with an image and colours,
@@ -13,14 +12,6 @@ import { createUser, templateNamed } from './support/users';
  * open it from the gallery's eye button; the template list, view page, deletion, and the admin's
  * invitation list. Tests tagged @mobile also run at 375 px.
  */
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function artwork(background: string): Promise<Buffer> {
   return sharp({ create: { width: 540, height: 960, channels: 3, background } }).png().toBuffer();
@@ -50,9 +41,8 @@ async function galleryHas(page: Page, name: string): Promise<boolean> {
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
-test('the admin creates a template, publishes it, builds its preview invitation, and the gallery’s eye button opens it', async ({ page }) => {
+test('the admin creates a template, publishes it, builds its preview invitation, and the gallery’s eye button opens it', async ({ admin: page, a11y }) => {
   const name = uniqueName('Lotus Garden');
-  await signInAdmin(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'New Template' }).click();
   await expect(page).toHaveURL(/\/admin\/templates\/new$/);
   await expect(page.getByText('Save the template first; then you can create its preview invitation.')).toBeVisible();
@@ -92,7 +82,7 @@ test('the admin creates a template, publishes it, builds its preview invitation,
   await page.getByLabel('Organizer name').fill('The Lotus family');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Preview created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: scaled(5_000) });
   await expect(row(page, name).getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
 
   const template = (await (await page.request.get(`/api/templates?search=${encodeURIComponent(name)}`)).json()).data[0] as Template;
@@ -115,7 +105,7 @@ test('the admin creates a template, publishes it, builds its preview invitation,
     await expect(page.getByRole('term').filter({ hasText: role })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Open Preview' })).toHaveAttribute('href', `/view/${template.preview_id}`);
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
 
   // The public gallery's eye button opens that preview.
   await page.goto(`/templates?search=${encodeURIComponent(name)}`);
@@ -126,8 +116,7 @@ test('the admin creates a template, publishes it, builds its preview invitation,
   await expect(page.getByText('Lotus Preview Couple').first()).toBeVisible();
 });
 
-test('the template form explains what is missing, and the colour picker works by keyboard @mobile', async ({ page }) => {
-  await signInAdmin(page);
+test('the template form explains what is missing, and the colour picker works by keyboard @mobile', async ({ admin: page, a11y }) => {
   await page.goto('/admin/templates/new');
   await expect(page.getByRole('heading', { name: 'Preview Settings' })).toBeVisible();
   await expect(page.getByLabel('Primary colour', { exact: true })).toHaveValue('#ffffff');
@@ -149,7 +138,7 @@ test('the template form explains what is missing, and the colour picker works by
   await toggle.click();
   const presets = page.getByRole('group', { name: 'Secondary colour presets' });
   await expect(presets.getByRole('button')).toHaveCount(19);
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
   await page.keyboard.press('Escape');
   await expect(presets).toBeHidden();
   await expect(toggle).toBeFocused();
@@ -169,8 +158,7 @@ test('the template form explains what is missing, and the colour picker works by
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test('templates list, dashboard tabs, deletion with confirmation, and a missing template @mobile', async ({ page, baseURL }) => {
-  await signInAdmin(page);
+test('templates list, dashboard tabs, deletion with confirmation, and a missing template @mobile', async ({ admin: page, baseURL, a11y }) => {
   const name = uniqueName('Short Lived');
   const template = await createTemplateByApi(page, baseURL!, name);
 
@@ -179,7 +167,7 @@ test('templates list, dashboard tabs, deletion with confirmation, and a missing 
   await page.getByRole('tab', { name: 'Payment Requests' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\?tab=payments$/);
   await expect(page.getByRole('heading', { name: 'Payment Management' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Payment Requests' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Templates' }).click();
@@ -189,7 +177,7 @@ test('templates list, dashboard tabs, deletion with confirmation, and a missing 
   await expect(page.getByRole('heading', { name: 'Templates', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add New Template' })).toBeVisible();
   await expect(row(page, name).getByText('Draft')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
 
   await row(page, name).getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -208,8 +196,7 @@ test('templates list, dashboard tabs, deletion with confirmation, and a missing 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test('the admin finds, publishes, re-links and deletes any invitation @mobile', async ({ page, request, baseURL }) => {
-  await signInAdmin(page);
+test('the admin finds, publishes, re-links and deletes any invitation @mobile', async ({ admin: page, request, baseURL, createUser, invitation, a11y }) => {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Invitations' }).click();
   await expect(page.getByRole('heading', { name: 'Invitations', level: 1 })).toBeVisible();
   await page.getByLabel('Search invitations').fill(E2E_HOST_SLUG);
@@ -219,27 +206,16 @@ test('the admin finds, publishes, re-links and deletes any invitation @mobile', 
   await expect(hostRow).toHaveCount(1);
   await expect(hostRow.getByText('host@e2e.example.com')).toBeVisible();
   await expect(hostRow.getByRole('link', { name: /View Hana & Iskandar/ })).toHaveAttribute('href', `/view/${E2E_HOST_SLUG}`);
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
 
   await page.getByLabel('Search invitations').fill('no invitation is called this');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No invitations match “no invitation is called this”.')).toBeVisible();
 
   // A host's invitation made for this test (the host's own session, apart from the admin's).
-  const host = await createUser(request, baseURL!, 'admin-inv');
+  const host = await createUser('admin-inv');
   await request.post('/api/auth/sign-in/email', { data: host, headers: { origin: baseURL! } });
-  const star = await templateNamed(request, 'Little Star');
-  const created = await request.post('/api/invitations', {
-    headers: { origin: baseURL! },
-    data: {
-      ...newInvitation(),
-      template: { id: star.id, imageUrl: star.image_url, dominantColors: star.dominant_colors, accentColor: null },
-      eventName: '<p>Admin Managed Party</p>',
-      date: '2027-12-12',
-      organizer: { name: 'Host', email: '', phone: '' },
-    },
-  });
-  expect(created.status()).toBe(201);
+  await invitation(request, { eventName: '<p>Admin Managed Party</p>', date: '2027-12-12', organizer: { name: 'Host', email: '', phone: '' } });
 
   await page.getByLabel('Search invitations').fill('Admin Managed Party');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -272,12 +248,10 @@ test('the admin finds, publishes, re-links and deletes any invitation @mobile', 
   await expect(partyRow).toHaveCount(0);
 });
 
-test('a non-admin is refused at /admin/login and by every admin call', async ({ page, request, baseURL }) => {
-  const user = await createUser(request, baseURL!, 'not-admin');
+test('a non-admin is refused at /admin/login and by every admin call', async ({ page, request, baseURL, createUser, fillSignIn }) => {
+  const user = await createUser('not-admin');
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignIn(user);
   await expect(page.getByText('You do not have admin privileges').first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login/);
   // Even signed in, whatever the browser does, the server refuses.

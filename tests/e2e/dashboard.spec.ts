@@ -1,27 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import type { Page } from '@playwright/test';
 import { E2E_DASH, E2E_DASH_HOST, E2E_HOST_SLUG } from './support/env';
+import { expect, test } from './support/fixtures';
 
 /*
  * My Invitations (product.md §2): search, tabs, cards and their actions, the status badge, the share
  * panel, the Customize URL panel and the payment panels. Tests tagged @mobile also run at 375 px.
  */
 
-async function signIn(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(E2E_DASH_HOST.email);
-  await page.getByLabel('Password').fill(E2E_DASH_HOST.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ signIn }) => {
+  await signIn(E2E_DASH_HOST);
 });
 
-test('My Invitations: cards, search on name / venue / type, tabs, and an accessible page @mobile', async ({ page }) => {
+test('My Invitations: cards, search on name / venue / type, tabs, and an accessible page @mobile', async ({ page, a11y }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'My Invitations' })).toBeVisible();
   await expect(card(page, E2E_DASH.responses)).toBeVisible();
@@ -43,7 +35,7 @@ test('My Invitations: cards, search on name / venue / type, tabs, and an accessi
   await expect(silver.getByRole('button', { name: /^Share/ })).toBeVisible();
   await expect(silver.getByRole('button', { name: /^Custom URL/ })).toHaveCount(0);
   await expect(card(page, E2E_DASH.pending).getByRole('button', { name: `Payment Status of ${E2E_DASH.pending}` })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
 
   const search = page.getByLabel('Search invitations');
   await search.fill('ROOFTOP');
@@ -99,7 +91,7 @@ test('the status badge is read-only before a payment is approved, and toggles af
   await expect(platinum.getByRole('button', { name: /^Published/ })).toBeVisible();
 });
 
-test('share panel: WhatsApp, Facebook and X links, copy link and a downloadable QR code @mobile', async ({ page, context, baseURL }) => {
+test('share panel: WhatsApp, Facebook and X links, copy link and a downloadable QR code @mobile', async ({ page, context, baseURL, a11y }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto('/dashboard');
   await card(page, E2E_DASH.responses).getByRole('button', { name: `Share ${E2E_DASH.responses}` }).click();
@@ -111,7 +103,7 @@ test('share panel: WhatsApp, Facebook and X links, copy link and a downloadable 
   await expect(dialog.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
   await expect(dialog.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?text=.+&url=${encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(dialog.getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
 
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
@@ -177,7 +169,7 @@ test('Customize URL: the documented messages as typed, then saving the new addre
   expect(publicPage.status()).toBe(200);
 });
 
-test('payment panels: Payment Status texts, and Proceed Payment with Silver and Platinum @mobile', async ({ page }) => {
+test('payment panels: Payment Status texts, and Proceed Payment with Silver and Platinum @mobile', async ({ page, a11y }) => {
   await page.goto('/dashboard');
   await card(page, E2E_DASH.pending).getByRole('button', { name: `Payment Status of ${E2E_DASH.pending}` }).click();
   const status = page.getByRole('dialog', { name: 'Payment Status' });
@@ -196,7 +188,7 @@ test('payment panels: Payment Status texts, and Proceed Payment with Silver and 
   await expect(packages.getByText('Most Popular')).toBeVisible();
   await expect(packages.getByText('Custom domain or custom URL')).toBeVisible();
   await expect(packages.getByText('Guest wishes collection')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
   const next = packages.getByRole('button', { name: 'Continue' });
   await expect(next).toBeDisabled();
   await packages.getByText('Platinum', { exact: true }).click();

@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import type { Template } from '@shared/templates';
-import { expectNoSeriousA11yViolations } from './support/axe';
-import { E2E_ADMIN, E2E_HOST } from './support/env';
-import { createUser, templateNamed } from './support/users';
+import { E2E_HOST } from './support/env';
+import { expect, test } from './support/fixtures';
+import { scaled } from './support/timeouts';
 
 /*
  * The invitation editor (product.md §2 Create/edit invitation): the wizard, the live preview, saving and
@@ -41,22 +41,6 @@ function png(width: number, height: number, rgb: [number, number, number] = [200
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function signIn(page: Page, email: string = E2E_HOST.email, password: string = E2E_HOST.password) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 const stepHeading = (page: Page) => page.locator('#step-heading');
 const eventName = (page: Page) => page.getByRole('textbox', { name: 'Event name' });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
@@ -83,9 +67,9 @@ async function startFromGallery(page: Page, templateName = 'Classic Wedding') {
   await expect(stepHeading(page)).toHaveText('Event Details');
 }
 
-test('a host builds an invitation from the gallery through all eight steps, watching the preview, then edits it @mobile', async ({ page }) => {
-  await signIn(page);
-  const classic = await templateNamed(page.request, 'Classic Wedding');
+test('a host builds an invitation from the gallery through all eight steps, watching the preview, then edits it @mobile', async ({ page, signIn, templateNamed }) => {
+  await signIn(E2E_HOST);
+  const classic = await templateNamed('Classic Wedding');
   await startFromGallery(page);
   // product.md §8: both messages of choosing a template (one toast shows at a time).
   await expect(page.getByText('Font colors updated to match template')).toBeVisible();
@@ -201,7 +185,7 @@ test('a host builds an invitation from the gallery through all eight steps, watc
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   await expect(page.getByText('Invitation created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: scaled(5_000) });
 
   // What was saved is what was typed (the server sanitises and keeps it).
   const saved = (await (await page.request.get(`/api/invitations/${id}`)).json()) as { input: Record<string, unknown> & { template: { id: string }; rsvp: { mealOptions: { name: string }[] } } };
@@ -224,13 +208,13 @@ test('a host builds an invitation from the gallery through all eight steps, watc
   await page.getByRole('button', { name: 'Save Changes' }).click();
   expect((await updated).status()).toBe(200);
   await expect(page.getByText('Invitation updated successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: scaled(5_000) });
   const again = (await (await page.request.get(`/api/invitations/${id}`)).json()) as { input: { venue: string } };
   expect(again.input.venue).toBe('Glasshouse, Kuala Lumpur');
 });
 
-test('Save with an empty name jumps to event details with its message; forward needs the steps between @mobile', async ({ page }) => {
-  await signIn(page);
+test('Save with an empty name jumps to event details with its message; forward needs the steps between @mobile', async ({ page, signIn }) => {
+  await signIn(E2E_HOST);
   // No template yet: Continue says so.
   await page.goto('/create-event');
   await expect(page.getByRole('link', { name: 'Back to Templates' })).toHaveAttribute('href', '/templates');
@@ -261,8 +245,8 @@ test('Save with an empty name jumps to event details with its message; forward n
   await expect(stepHeading(page)).toHaveText('Organizer & Family');
 });
 
-test('gift images: a 6 MB image and a fake PNG are refused; a real one uploads, is replaced and removed; a custom divider uploads', async ({ page }) => {
-  await signIn(page);
+test('gift images: a 6 MB image and a fake PNG are refused; a real one uploads, is replaced and removed; a custom divider uploads', async ({ page, signIn }) => {
+  await signIn(E2E_HOST);
   await startFromGallery(page);
   await eventName(page).fill('Upload Party');
   await page.getByLabel('Date').fill('2027-06-12');
@@ -333,8 +317,10 @@ test('gift images: a 6 MB image and a fake PNG are refused; a real one uploads, 
   await expect(page.getByRole('img', { name: 'Custom divider' })).toHaveCount(0);
 });
 
-test('an unsaved draft survives a reload, Discard drops it, and leaving with changes asks first @mobile', async ({ page }) => {
-  await signIn(page);
+test('an unsaved draft survives a reload, Discard drops it, and leaving with changes asks first @mobile', async ({ page, signIn, a11y }) => {
+  // The page's timers run on a clock the test can move on (below: the draft's debounce), in real time until then.
+  await page.clock.install();
+  await signIn(E2E_HOST);
   await startFromGallery(page);
   await eventName(page).fill('Draft Party');
   await page.getByLabel('Venue').fill('Somewhere Nice');
@@ -354,7 +340,7 @@ test('an unsaved draft survives a reload, Discard drops it, and leaving with cha
   await page.getByRole('link', { name: 'Back to Templates' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/create-event/);
@@ -365,15 +351,16 @@ test('an unsaved draft survives a reload, Discard drops it, and leaving with cha
   await expect(page.getByText('Restored your unsaved changes')).toHaveCount(0);
   await expect(page.getByLabel('Venue')).toHaveValue('');
   await expect(eventName(page)).toHaveText('');
-  await page.waitForTimeout(600);
+  // Let the draft's debounce (300 ms) run out, so a late write would show.
+  await page.clock.runFor(600);
   expect(await page.evaluate(() => localStorage.getItem('jemputan:draft:new'))).toBeNull();
   // Nothing unsaved now: leaving does not ask.
   await page.getByRole('link', { name: 'Back to Templates' }).click();
   await expect(page).toHaveURL(/\/templates$/);
 });
 
-test('only the owner can open an invitation in the editor; an unknown id is not found', async ({ page, browser, request, baseURL }) => {
-  await signIn(page);
+test('only the owner can open an invitation in the editor; an unknown id is not found', async ({ page, browser, signIn, createUser }) => {
+  await signIn(E2E_HOST);
   await startFromGallery(page);
   await eventName(page).fill('Private Party');
   await page.getByLabel('Date').fill('2027-06-12');
@@ -382,12 +369,12 @@ test('only the owner can open an invitation in the editor; an unknown id is not 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/invitations') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const { id } = (await (await saved).json()) as { id: string };
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: scaled(5_000) });
 
-  const other = await createUser(request, baseURL!, 'editor');
+  const other = await createUser('editor');
   const context = await browser.newContext();
   const otherPage = await context.newPage();
-  await signIn(otherPage, other.email, other.password);
+  await signIn(other, otherPage);
   await otherPage.goto(`/create-event/${id}`);
   await expect(otherPage.getByText('Could not find invitation')).toBeVisible();
   await expect(otherPage).toHaveURL(/\/dashboard$/);
@@ -397,9 +384,8 @@ test('only the owner can open an invitation in the editor; an unknown id is not 
   await context.close();
 });
 
-test('admin mode: a template’s preview invitation is built with the same editor and linked to it', async ({ page }) => {
-  await signInAdmin(page);
-  const littleStar = await templateNamed(page.request, 'Little Star');
+test('admin mode: a template’s preview invitation is built with the same editor and linked to it', async ({ admin: page, templateNamed }) => {
+  const littleStar = await templateNamed('Little Star');
   // The admin's template form navigates here with the template in the navigation state.
   await page.goto('/admin/create-preview');
   await page.evaluate((template) => {
@@ -419,8 +405,8 @@ test('admin mode: a template’s preview invitation is built with the same edito
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   await expect(page.getByText('Preview created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 5_000 });
-  expect((await templateNamed(page.request, 'Little Star')).preview_id).toBe(id);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: scaled(5_000) });
+  expect((await templateNamed('Little Star')).preview_id).toBe(id);
 
   // Editing it again goes through the admin route too.
   await page.goto(`/admin/create-preview/${id}`);
@@ -430,11 +416,11 @@ test('admin mode: a template’s preview invitation is built with the same edito
   const updated = page.waitForResponse((r) => r.url().endsWith(`/api/admin/preview-invitations/${id}`) && r.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   expect((await updated).status()).toBe(200);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: scaled(5_000) });
 });
 
-test('View Tutorials shows the configured video, or is not there @mobile', async ({ page }) => {
-  await signIn(page);
+test('View Tutorials shows the configured video, or is not there @mobile', async ({ page, signIn }) => {
+  await signIn(E2E_HOST);
   await page.route('**/api/config', (route) => route.fulfill({ json: { tutorialVideoUrl: null } }));
   await page.goto('/create-event');
   await expect(stepHeading(page)).toHaveText('Template');
@@ -450,43 +436,43 @@ test('View Tutorials shows the configured video, or is not there @mobile', async
   await expect(dialog).toBeHidden();
 });
 
-test('the editor has no serious accessibility violations on its steps, panels and preview @mobile', async ({ page }) => {
-  await signIn(page);
+test('the editor has no serious accessibility violations on its steps, panels and preview @mobile', async ({ page, signIn, a11y }) => {
+  await signIn(E2E_HOST);
   await startFromGallery(page);
   await eventName(page).fill('Accessible Party');
   await page.getByLabel('Date').fill('2027-06-12');
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
   await continueButton(page).click();
   await page.getByLabel('Organizer name').fill('Host');
   await page.getByRole('button', { name: 'Add co-organizer' }).click();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
   await stepButton(page, /Step 7 Advanced Features/).click();
   await page.getByRole('switch', { name: 'Enable RSVP' }).click();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
   await page.getByRole('tab', { name: 'Gift Settings' }).click();
   await page.getByRole('switch', { name: 'Enable gift' }).click();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
   await stepButton(page, /Step 8 Display Options/).click();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
 
   await showPane(page, 'Design');
   await page.getByRole('tab', { name: 'Customization' }).click();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
   await page.getByRole('tab', { name: 'Animation' }).click();
   await page.getByLabel('Overlay animation').selectOption('snowfall');
   await expect(page.getByRole('textbox', { name: 'Overlay colour', exact: true })).toBeVisible();
   await page.getByLabel('Overlay animation').selectOption('none');
   // product.md §4: 'none' hides the colour picker.
   await expect(page.getByRole('textbox', { name: 'Overlay colour', exact: true })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
 
   await showPane(page, 'Preview');
   await page.getByRole('button', { name: 'Desktop' }).click();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
 });
 
-/** A fake catalogue answering like the server (search, category, paging), the first answer late. */
-function fakeCatalogue(total: number) {
+/** A fake catalogue answering like the server (search, category, paging); the first answer waits for `firstAnswer`. */
+function fakeCatalogue(total: number, firstAnswer: Promise<void>) {
   const all: Template[] = Array.from({ length: total }, (_, i) => ({
     id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
     name: `Design ${String(i + 1).padStart(2, '0')}`,
@@ -503,7 +489,7 @@ function fakeCatalogue(total: number) {
   return async (route: Route) => {
     if (first) {
       first = false;
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await firstAnswer;
     }
     const url = new URL(route.request().url());
     const search = (url.searchParams.get('search') ?? '').toLowerCase();
@@ -517,12 +503,15 @@ function fakeCatalogue(total: number) {
   };
 }
 
-test('the side panel’s template grid: skeletons, 10 per page, at most 5 page numbers, filters start again at page 1', async ({ page }) => {
-  await signIn(page);
-  await page.route((url) => url.pathname === '/api/templates', fakeCatalogue(57));
+test('the side panel’s template grid: skeletons, 10 per page, at most 5 page numbers, filters start again at page 1', async ({ page, signIn }) => {
+  await signIn(E2E_HOST);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === '/api/templates', fakeCatalogue(57, held));
   await page.goto('/create-event');
   const panel = page.getByRole('complementary', { name: 'Design' });
   await expect(panel.getByTestId('template-skeleton')).toHaveCount(4);
+  release();
   const cards = panel.getByRole('button', { name: /Use template/ });
   await expect(cards).toHaveCount(10);
   await expect(cards.first()).toContainText('Design 01');

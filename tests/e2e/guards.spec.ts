@@ -1,29 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env';
-import { createUser } from './support/users';
+import { expect, test } from './support/fixtures';
 
-async function signInAt(page: Page, path: string, email: string, password: string) {
-  await page.goto(path);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-test('anonymous on a login page goes to /auth and comes back after signing in', async ({ page, request, baseURL }) => {
-  const user = await createUser(request, baseURL!, 'guard');
+test('anonymous on a login page goes to /auth and comes back after signing in', async ({ page, createUser, fillSignIn }) => {
+  const user = await createUser('guard');
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
-  await signInAt(page, page.url(), user.email, user.password);
+  await page.goto(page.url());
+  await fillSignIn(user);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-email')).toHaveText(user.email);
 });
 
-test('anonymous on an admin page goes to /admin/login and back', async ({ page }) => {
+test('anonymous on an admin page goes to /admin/login and back', async ({ page, fillSignIn }) => {
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fdashboard$/);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignIn(E2E_ADMIN);
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Template Management' })).toBeVisible();
@@ -32,16 +23,18 @@ test('anonymous on an admin page goes to /admin/login and back', async ({ page }
   await expect(page.getByRole('row', { name: /Red Lantern/ })).toContainText('Chinese Wedding');
 });
 
-test('an admin on a user page is sent to the admin portal', async ({ page }) => {
-  await signInAt(page, '/admin/login', E2E_ADMIN.email, E2E_ADMIN.password);
+test('an admin on a user page is sent to the admin portal', async ({ page, fillSignIn }) => {
+  await page.goto('/admin/login');
+  await fillSignIn(E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Admin users should use the admin portal')).toBeVisible();
 });
 
-test('the admin logs out of the portal', async ({ page }) => {
-  await signInAt(page, '/admin/login', E2E_ADMIN.email, E2E_ADMIN.password);
+test('the admin logs out of the portal', async ({ page, fillSignIn }) => {
+  await page.goto('/admin/login');
+  await fillSignIn(E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
@@ -50,9 +43,10 @@ test('the admin logs out of the portal', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
 });
 
-test('a non-admin is refused at /admin/login and signed out again', async ({ page, request, baseURL }) => {
-  const user = await createUser(request, baseURL!, 'guard');
-  await signInAt(page, '/admin/login', user.email, user.password);
+test('a non-admin is refused at /admin/login and signed out again', async ({ page, createUser, fillSignIn }) => {
+  const user = await createUser('guard');
+  await page.goto('/admin/login');
+  await fillSignIn(user);
   await expect(page.getByText('You do not have admin privileges').first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login/);
   // Signed out: a user page asks to sign in.
@@ -60,9 +54,10 @@ test('a non-admin is refused at /admin/login and signed out again', async ({ pag
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
 });
 
-test('a signed-in non-admin on an admin page is told and sent to /admin/login', async ({ page, request, baseURL }) => {
-  const user = await createUser(request, baseURL!, 'guard');
-  await signInAt(page, '/auth', user.email, user.password);
+test('a signed-in non-admin on an admin page is told and sent to /admin/login', async ({ page, createUser, fillSignIn }) => {
+  const user = await createUser('guard');
+  await page.goto('/auth');
+  await fillSignIn(user);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/admin/dashboard');
   await expect(page.getByText("You don't have access to this page")).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { DEMO_INVITATION_ID } from '@shared/constants';
 import type { Template } from '@shared/templates';
-import { expectNoSeriousA11yViolations } from './support/axe';
-import { createUser, templateNamed } from './support/users';
+import { expect, test } from './support/fixtures';
+import { scaled } from './support/timeouts';
 
 /** The gallery's list request (not the carousel's, not one template). */
 const isTemplateList = (url: URL) => url.pathname === '/api/templates';
@@ -42,11 +42,13 @@ function fakeCatalogue(total: number) {
 
 test('landing → anchors → gallery → search and filter → Select signed out → sign in → back → Select reaches the editor', async ({
   page,
-  request,
-  baseURL,
+  createUser,
+  templateNamed,
+  fillSignIn,
+  a11y,
 }) => {
-  const user = await createUser(request, baseURL!, 'gallery');
-  const classic = await templateNamed(request, 'Classic Wedding');
+  const user = await createUser('gallery');
+  const classic = await templateNamed('Classic Wedding');
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Invitations your guests');
@@ -95,12 +97,10 @@ test('landing → anchors → gallery → search and filter → Select signed ou
   await expect(dialog.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
   await expect(dialog.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
   await dialog.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Ftemplates$/);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignIn(user);
 
   // Back on the gallery, now signed in (the header says so), Select goes to the editor with the template.
   await expect(page).toHaveURL(/\/templates$/);
@@ -153,8 +153,8 @@ test('pagination: 10 per page, at most 5 page links around the current one, ends
   await expect(numbers).toHaveText(['1', '2', '3']);
 });
 
-test('the eye button opens the preview invitation, or says there is none', async ({ page, request }) => {
-  const classic = await templateNamed(request, 'Classic Wedding');
+test('the eye button opens the preview invitation, or says there is none', async ({ page, templateNamed }) => {
+  const classic = await templateNamed('Classic Wedding');
   await page.goto('/templates');
   // A preview exists: a plain link to the server-rendered invitation page.
   await expect(page.getByRole('link', { name: 'Preview Classic Wedding' })).toHaveAttribute('href', `/view-invitation/${classic.preview_id}`);
@@ -165,7 +165,7 @@ test('the eye button opens the preview invitation, or says there is none', async
 test('a failed gallery load says so and shows the four built-in samples', async ({ page }) => {
   await page.route(isTemplateList, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
   await page.goto('/templates');
-  await expect(page.getByText('Failed to load templates')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Failed to load templates')).toBeVisible({ timeout: scaled(15_000) });
   await expect(cardNames(page)).toHaveText(['Classic Wedding', 'Elegant Celebration', 'Colorful Birthday', 'Indian Wedding']);
   // The samples still filter.
   await page.getByLabel('Category').selectOption('birthday');
@@ -175,7 +175,7 @@ test('a failed gallery load says so and shows the four built-in samples', async 
 test('an unexpected answer shows the generic error and the single fallback template', async ({ page }) => {
   await page.route(isTemplateList, (route) => route.fulfill({ json: { unexpected: true } }));
   await page.goto('/templates');
-  await expect(page.getByText('An error occurred while loading templates')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('An error occurred while loading templates')).toBeVisible({ timeout: scaled(15_000) });
   await expect(cardNames(page)).toHaveText(['Fallback Template']);
 });
 
@@ -190,7 +190,7 @@ test('the carousel: loading text, built-in slides on failure, empty text, placeh
   await expect(page.getByText('Loading beautiful previews...')).toBeVisible();
   release();
   const carousel = page.getByRole('region', { name: 'Featured invitation templates' });
-  await expect(carousel.getByRole('group')).toHaveCount(4, { timeout: 15_000 });
+  await expect(carousel.getByRole('group')).toHaveCount(4, { timeout: scaled(15_000) });
   await expect(carousel.getByRole('group').first()).toHaveAccessibleName('1 of 4: Classic Wedding');
 
   await page.unroute('**/api/templates/carousel');
@@ -266,10 +266,10 @@ test('the header: anonymous Sign In and Sign Up, and a solid style after 10 px o
 });
 
 for (const path of ['/', '/templates']) {
-  test(`${path} works by keyboard with visible focus, has no serious axe violations, and lazy-loads images below the fold @mobile`, async ({ page }) => {
+  test(`${path} works by keyboard with visible focus, has no serious axe violations, and lazy-loads images below the fold @mobile`, async ({ page, a11y }) => {
     await page.goto(path);
     await expect(page.locator('article h2, [aria-roledescription="slide"]').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await a11y();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
     // The first Tab reaches the skip link, and every focused control shows an outline.

@@ -1,10 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newInvitation } from '@shared/wizard';
-import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
-import { linkFromMail } from './support/mail';
-import { createUser, templateNamed } from './support/users';
+import { expect, test } from './support/fixtures';
 
 /*
  * Packages and payments (product.md §2, §4, §5): a host pays with a receipt, an admin reviews it, the
@@ -15,30 +12,8 @@ import { createUser, templateNamed } from './support/users';
 const receiptPng = () => sharp({ create: { width: 240, height: 320, channels: 3, background: '#e7e5e4' } }).png().toBuffer();
 const receiptPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-/** A fresh verified host, signed in in the page's context, with one Draft invitation made through the API. */
-async function hostWithInvitation(page: Page, baseURL: string, eventName: string) {
-  const host = await createUser(page.request, baseURL, 'payer');
-  await page.request.post('/api/auth/sign-in/email', { data: host, headers: { origin: baseURL } });
-  const id = await createInvitation(page.request, baseURL, eventName);
-  return { ...host, id };
-}
-
-async function createInvitation(request: APIRequestContext, baseURL: string, eventName: string): Promise<string> {
-  const star = await templateNamed(request, 'Little Star');
-  const created = await request.post('/api/invitations', {
-    headers: { origin: baseURL },
-    data: {
-      ...newInvitation(),
-      template: { id: star.id, imageUrl: star.image_url, dominantColors: star.dominant_colors, accentColor: null },
-      eventName: `<p>${eventName}</p>`,
-      date: '2027-12-12',
-      venue: 'Dewan Merdeka',
-      organizer: { name: 'Host', email: '', phone: '' },
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
+/** A Draft invitation's fields (made through the `invitation` fixture with the host's session). */
+const party = (eventName: string) => ({ eventName: `<p>${eventName}</p>`, date: '2027-12-12', venue: 'Dewan Merdeka', organizer: { name: 'Host', email: '', phone: '' } });
 
 /** A payment request through the API (the form the browser sends). */
 async function submitPayment(request: APIRequestContext, baseURL: string, invitationId: string, receipt: { name: string; mimeType: string; buffer: Buffer }) {
@@ -59,10 +34,10 @@ async function adminPage(browser: Browser, baseURL: string, viewport: { width: n
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-test('a host pays for Platinum with a PNG receipt and a slug; the admin approves; the host publishes, shares and opens it by its slug @mobile', async ({ page, browser, baseURL, viewport }, testInfo) => {
+test('a host pays for Platinum with a PNG receipt and a slug; the admin approves; the host publishes, shares and opens it by its slug @mobile', async ({ page, browser, baseURL, viewport, host: user, invitation, mail, a11y }, testInfo) => {
   const eventName = `Platinum Party ${testInfo.project.name}`;
   const slug = `plat-${testInfo.project.name}-${Date.now().toString(36)}`;
-  const host = await hostWithInvitation(page, baseURL!, eventName);
+  const host = { ...user, id: await invitation(page.request, party(eventName)) };
 
   await page.goto('/dashboard');
   await card(page, eventName).getByRole('button', { name: `Proceed Payment for ${eventName}` }).click();
@@ -80,7 +55,7 @@ test('a host pays for Platinum with a PNG receipt and a slug; the admin approves
   const qr = checkout.getByRole('img', { name: 'Payment QR code for RM50' });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
 
   // Nothing chosen, then a file that is not a receipt: the browser says so before sending anything.
   await checkout.getByRole('button', { name: 'Submit Payment' }).click();
@@ -121,7 +96,7 @@ test('a host pays for Platinum with a PNG receipt and a slug; the admin approves
   await expect(receipt).toBeVisible();
   await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await admin.keyboard.press('Escape');
-  await expectNoSeriousA11yViolations(admin);
+  await a11y(admin);
   await row.getByRole('button', { name: `Approve payment from ${host.email}` }).click();
   await expect(admin.getByText('Payment approved and custom domain activated')).toBeVisible();
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
@@ -129,7 +104,7 @@ test('a host pays for Platinum with a PNG receipt and a slug; the admin approves
   await admin.context().close();
 
   // The host is told by e-mail, then publishes, shares and opens the invitation by its slug.
-  expect(await linkFromMail(host.email, /Your Platinum package is active/)).toBe(`${baseURL}/dashboard`);
+  expect(await mail.link(host.email, /Your Platinum package is active/)).toBe(`${baseURL}/dashboard`);
   await page.reload();
   const paid = card(page, eventName);
   await expect(paid.getByText('Platinum package active')).toBeVisible();
@@ -150,9 +125,9 @@ test('a host pays for Platinum with a PNG receipt and a slug; the admin approves
   await guest.close();
 });
 
-test('a rejected payment shows Pay Again, and a second payment succeeds', async ({ page, browser, baseURL, viewport }) => {
+test('a rejected payment shows Pay Again, and a second payment succeeds', async ({ page, browser, baseURL, viewport, host: user, invitation, mail }) => {
   const eventName = `Rejected Then Paid ${Date.now().toString(36)}`;
-  const host = await hostWithInvitation(page, baseURL!, eventName);
+  const host = { ...user, id: await invitation(page.request, party(eventName)) };
   await submitPayment(page.request, baseURL!, host.id, { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: receiptPdf });
 
   const admin = await adminPage(browser, baseURL!, viewport);
@@ -166,7 +141,7 @@ test('a rejected payment shows Pay Again, and a second payment succeeds', async 
   await expect(admin.getByText('Payment rejected', { exact: true })).toBeVisible();
   await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
   await admin.context().close();
-  await linkFromMail(host.email, /Your payment was not approved/);
+  await mail.link(host.email, /Your payment was not approved/);
 
   await page.goto('/dashboard');
   const rejected = card(page, eventName);
@@ -187,8 +162,8 @@ test('a rejected payment shows Pay Again, and a second payment succeeds', async 
   await expect(rejected.getByRole('button', { name: `Payment Status of ${eventName}` })).toBeVisible();
 });
 
-test('payment history: loading and empty states, the documented columns, pages with first / last and greyed ends, and the requests list @mobile', async ({ page, baseURL }) => {
-  const host = await createUser(page.request, baseURL!, 'history');
+test('payment history: loading and empty states, the documented columns, pages with first / last and greyed ends, and the requests list @mobile', async ({ page, baseURL, createUser, invitation, a11y }) => {
+  const host = await createUser('history');
   await page.request.post('/api/auth/sign-in/email', { data: host, headers: { origin: baseURL! } });
 
   let release: () => void = () => {};
@@ -208,7 +183,7 @@ test('payment history: loading and empty states, the documented columns, pages w
   const png = await receiptPng();
   const ids: string[] = [];
   for (let i = 1; i <= 12; i += 1) {
-    const id = await createInvitation(page.request, baseURL!, `History Party ${String(i).padStart(2, '0')}`);
+    const id = await invitation(page.request, party(`History Party ${String(i).padStart(2, '0')}`));
     await submitPayment(page.request, baseURL!, id, { name: `r${i}.png`, mimeType: 'image/png', buffer: png });
     ids.push(id);
   }
@@ -227,7 +202,7 @@ test('payment history: loading and empty states, the documented columns, pages w
   await expect(cells.nth(4)).toHaveText('Pending');
   await expect(cells.nth(5)).toHaveText('View Invitation');
   await expect(newest.getByRole('link', { name: 'View Invitation History Party 12' })).toHaveAttribute('href', `/view/${ids[11]}`);
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
 
   const pager = page.getByRole('navigation', { name: 'Payment history pages' });
   await expect(pager.getByRole('button', { name: 'First page' })).toBeDisabled();

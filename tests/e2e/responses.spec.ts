@@ -1,20 +1,13 @@
 import { parse } from 'csv-parse/sync';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import type { Page } from '@playwright/test';
 import { E2E_DASH, E2E_DASH_HOST, E2E_HOST } from './support/env';
+import { expect, test } from './support/fixtures';
+import { scaled } from './support/timeouts';
 
 /*
  * The RSVP responses page (product.md §2, §9): summary, charts, the searchable and filterable table, the
  * meal summary, CSV exports, hiding a wish, and live updates from a guest in another browser.
  */
-
-async function signIn(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(E2E_DASH_HOST.email);
-  await page.getByLabel('Password').fill(E2E_DASH_HOST.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 async function invitationId(page: Page, name: string): Promise<string> {
   const response = await page.request.get(`/api/invitations?q=${encodeURIComponent(name)}`);
@@ -25,11 +18,11 @@ async function invitationId(page: Page, name: string): Promise<string> {
 const stat = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
 const table = (page: Page) => page.getByRole('region', { name: 'RSVP responses table' });
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ signIn }) => {
+  await signIn(E2E_DASH_HOST);
 });
 
-test('summary, charts, meal summary, table search and filter, accessible @mobile', async ({ page }) => {
+test('summary, charts, meal summary, table search and filter, accessible @mobile', async ({ page, a11y }) => {
   const id = await invitationId(page, E2E_DASH.responses);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: `RSVP responses for ${E2E_DASH.responses}` }).click();
@@ -56,7 +49,7 @@ test('summary, charts, meal summary, table search and filter, accessible @mobile
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Showing 51–60 of 60')).toBeVisible();
   await expect(table(page).getByText('Wishing you both a lifetime of love, laughter and…')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await a11y();
 
   await page.getByLabel('Search by guest name or email').fill('王');
   await expect(table(page).getByRole('row')).toHaveCount(2);
@@ -132,21 +125,19 @@ test('empty state, then a guest in another browser answers and the page updates 
   await expect(guest.getByText('Thank you for your RSVP!')).toBeVisible();
 
   // No reload: the server's event stream brings it within 2 s.
-  await expect(table(page).getByRole('rowheader', { name: 'Live Guest Aminah' })).toBeVisible({ timeout: 2000 });
+  await expect(table(page).getByRole('rowheader', { name: 'Live Guest Aminah' })).toBeVisible({ timeout: scaled(2000) });
   await expect(stat(page, 'Total Guests')).toHaveText('2');
   await expect(page.getByRole('list', { name: 'Guests per meal choice' })).toContainText('Vegetable biryani2 guests');
   await guestContext.close();
 });
 
-test('another host gets Invitation Not Found; anonymous visitors are sent to sign in', async ({ page, browser }) => {
+test('another host gets Invitation Not Found; anonymous visitors are sent to sign in', async ({ page, browser, fillSignIn }) => {
   const id = await invitationId(page, E2E_DASH.responses);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto(`/rsvp/${id}`);
   await expect(otherPage).toHaveURL(/\/auth/);
-  await otherPage.getByLabel('Email').fill(E2E_HOST.email);
-  await otherPage.getByLabel('Password').fill(E2E_HOST.password);
-  await otherPage.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignIn(E2E_HOST, otherPage);
   await expect(otherPage).toHaveURL(`/rsvp/${id}`);
   await expect(otherPage.getByRole('heading', { name: 'Invitation Not Found' })).toBeVisible();
   await expect(otherPage.getByText('王小明')).toHaveCount(0);

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SUPPORT } from '@shared/constants';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 const PAGES = [
   { path: '/about-us', heading: 'The story behind Jemputan', footerLink: 'About Us' },
@@ -11,11 +10,11 @@ const PAGES = [
 ] as const;
 
 for (const { path, heading, footerLink } of PAGES) {
-  test(`${path}: 200, opens at the top from the footer, links home, no serious axe violations @mobile`, async ({ page }) => {
+  test(`${path}: 200, opens at the top from the footer, links home, no serious axe violations @mobile`, async ({ page, a11y }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expectNoSeriousA11yViolations(page);
+    await a11y();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
     // From the bottom of the landing page, the footer link opens the page at its top.

@@ -1,7 +1,7 @@
 /** The admin the e2e server is seeded with. */
 export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e-admin-password' } as const;
 
-/** A host with a published invitation, seeded before the server starts (tests/e2e/support/fixtures.ts). */
+/** A host with a published invitation, seeded before the server starts (tests/e2e/support/seed.ts). */
 export const E2E_HOST = { email: 'host@e2e.example.com', password: 'e2e-host-password' } as const;
 export const E2E_HOST_SLUG = 'e2e-garden-party';
 /** A published invitation with hostile text in every field. */

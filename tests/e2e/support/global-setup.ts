@@ -5,10 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpSink } from './smtp-sink';
 import { E2E_ADMIN } from './env';
+import { scaled } from './timeouts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = scaled(60_000)): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
@@ -47,7 +48,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     TZ: 'Asia/Kuala_Lumpur',
   };
   // Test data first (the embedded database has one owner at a time), then the server.
-  const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/support/fixtures.ts'], { cwd: root, env, stdio: 'inherit' });
+  const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/support/seed.ts'], { cwd: root, env, stdio: 'inherit' });
   if (fixtures.status !== 0) throw new Error('seeding the e2e fixtures failed');
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForHealth(baseUrl, server);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { scaled } from './timeouts';
 
 /** Undoes quoted-printable soft breaks and escapes, so links read as sent. */
 function decodeQuotedPrintable(text: string): string {
@@ -27,7 +28,7 @@ export async function linkFromMail(to: string, subject: RegExp): Promise<string>
         }
         return false;
       },
-      { timeout: 15_000, message: `a mail to ${to} matching ${subject}` },
+      { timeout: scaled(15_000), message: `a mail to ${to} matching ${subject}` },
     )
     .toBe(true);
   return link;
