@@ -40,23 +40,53 @@ export function validateStep(step: WizardStepId, input: Pick<InvitationInput, 't
   }
 }
 
-/** The first step that fails, with its message (Save jumps there), or null when all pass. */
-export function firstInvalidStep(input: Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer'>): { step: WizardStepId; index: number; message: string } | null {
-  for (const [index, { id }] of WIZARD_STEPS.entries()) {
-    const message = validateStep(id, input);
+/** A step as its rule sees it: an id and a check that answers its message, or null when it passes. */
+export interface StepRule<Id extends string = string, Input = InvitationInput> {
+  id: Id;
+  validate: (input: Input) => string | null;
+}
+
+/** One shared step (id, label, rule) as the editor's step registry starts it. */
+export function wizardStep<Id extends WizardStepId>(id: Id): { id: Id; label: string; validate: (input: InvitationInput) => string | null } {
+  const step = WIZARD_STEPS.find((candidate) => candidate.id === id)!;
+  return { id, label: step.label, validate: (input) => validateStep(id, input) };
+}
+
+/** In any ordered list of steps: the first that fails, with its message, or null when all pass. */
+export function firstFailingStep<Id extends string, Input>(steps: readonly StepRule<Id, Input>[], input: Input): { step: Id; index: number; message: string } | null {
+  for (const [index, { id, validate }] of steps.entries()) {
+    const message = validate(input);
     if (message) return { step: id, index, message };
   }
   return null;
 }
 
-/** Going forward needs every step in between valid; going back is free (product.md §4). */
-export function canGoTo(from: number, to: number, input: Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer'>): { ok: true } | { ok: false; index: number; message: string } {
+/** In any ordered list of steps: forward needs every step in between valid; back is free (product.md §4). */
+export function canGoThrough<Input>(steps: readonly StepRule<string, Input>[], from: number, to: number, input: Input): { ok: true } | { ok: false; index: number; message: string } {
   if (to <= from) return { ok: true };
   for (let index = from; index < to; index += 1) {
-    const message = validateStep(WIZARD_STEPS[index]!.id, input);
+    const message = steps[index]?.validate(input) ?? null;
     if (message) return { ok: false, index, message };
   }
   return { ok: true };
+}
+
+type RuleInput = Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer'>;
+/** The shared steps' rules: what the server checks before saving. */
+const WIZARD_RULES: readonly StepRule<WizardStepId, RuleInput>[] = WIZARD_STEPS.map(({ id }) => ({ id, validate: (input: RuleInput) => validateStep(id, input) }));
+
+/**
+ * The first step that fails, with its message (Save jumps there), or null when all pass. The server
+ * answers such a save with 400 `{ error: { code: 'VALIDATION_ERROR', message, step } }`: the client
+ * finds the step by `step`, never by the message text.
+ */
+export function firstInvalidStep(input: RuleInput): { step: WizardStepId; index: number; message: string } | null {
+  return firstFailingStep(WIZARD_RULES, input);
+}
+
+/** Going forward needs every step in between valid; going back is free (product.md §4). */
+export function canGoTo(from: number, to: number, input: RuleInput): { ok: true } | { ok: false; index: number; message: string } {
+  return canGoThrough(WIZARD_RULES, from, to, input);
 }
 
 /** The font groups that follow the template's colour when a template is chosen (product.md §4). */

@@ -7,13 +7,16 @@ import {
   WIZARD_MESSAGES,
   WIZARD_STEPS,
   applyTemplate,
+  canGoThrough,
   canGoTo,
+  firstFailingStep,
   firstInvalidStep,
   hasText,
   newInvitation,
   setBelovedLine,
   setBelovedTitle,
   validateStep,
+  wizardStep,
   youtubeId,
 } from '@shared/wizard';
 import { sameInput, withFormDefaults } from '@web/features/editor/draft';
@@ -293,5 +296,24 @@ describe('the editor’s preview adapter and draft helpers', () => {
     const b = JSON.parse(JSON.stringify({ ...a, organizer: { phone: '', email: '', name: 'Rahman' } })) as InvitationInput;
     expect(sameInput(a, b)).toBe(true);
     expect(sameInput(a, { ...a, venue: 'Elsewhere' })).toBe(false);
+  });
+});
+
+describe('step rules over any list of steps (the editor registry adds its own)', () => {
+  const extra = { id: 'extra', validate: (input: InvitationInput) => (input.note ? null : 'Write a note') };
+  const rules = [...WIZARD_STEPS.map(({ id }) => wizardStep(id)), extra];
+
+  it('wizardStep carries the shared id, label and rule', () => {
+    expect(wizardStep('organizer')).toMatchObject({ id: 'organizer', label: 'Organizer & Family' });
+    expect(wizardStep('organizer').validate(newInvitation())).toBe(WIZARD_MESSAGES.organizer);
+  });
+
+  it('firstFailingStep and canGoThrough read the list they are given', () => {
+    const filled = complete();
+    expect(firstFailingStep(rules, filled)).toEqual({ step: 'extra', index: 8, message: 'Write a note' });
+    expect(firstFailingStep(rules, { ...filled, note: 'x' })).toBeNull();
+    expect(canGoThrough(rules, 0, 8, filled)).toEqual({ ok: true });
+    expect(canGoThrough(rules, 8, 9, filled)).toEqual({ ok: false, index: 8, message: 'Write a note' });
+    expect(canGoThrough(rules, 8, 2, filled)).toEqual({ ok: true });
   });
 });

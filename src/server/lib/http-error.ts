@@ -6,6 +6,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra response headers (Retry-After on a 503, say). */
     public readonly headers: Record<string, string> = {},
+    /** The editor step a failing save names (`step` in the error body), by id. */
+    public readonly step?: string,
   ) {
     super(message);
   }

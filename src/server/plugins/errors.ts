@@ -64,7 +64,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ error: { code: error.code, message: error.message } });
+      return reply.status(error.statusCode).headers(error.headers).send({ error: { code: error.code, message: error.message, ...(error.step && { step: error.step }) } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeZodIssues(error) } });

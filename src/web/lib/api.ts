@@ -6,6 +6,8 @@ export class ApiError extends Error {
     public readonly status: number,
     public readonly code: string,
     message: string,
+    /** The editor step a failing save names, by id (never matched by message text). */
+    public readonly step?: string,
   ) {
     super(message);
   }
@@ -39,7 +41,7 @@ export async function api<T>(method: Method, path: string, body?: unknown, init:
   if (!response.ok) {
     // A plain shape check: zod stays out of the entry chunk.
     const body = data as Partial<ApiErrorBody> | null;
-    if (typeof body?.error?.message === 'string') throw new ApiError(response.status, body.error.code ?? 'ERROR', body.error.message);
+    if (typeof body?.error?.message === 'string') throw new ApiError(response.status, body.error.code ?? 'ERROR', body.error.message, typeof body.error.step === 'string' ? body.error.step : undefined);
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed (${response.status})`);
   }
   return data as T;

@@ -35,11 +35,12 @@ type Columns = Omit<typeof invitations.$inferInsert, 'id' | 'userId' | 'customSl
  */
 async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate: boolean; referrer: Referrer }): Promise<Columns> {
   const invalid = firstInvalidStep(input);
-  if (invalid) throw new HttpError(400, 'VALIDATION_ERROR', invalid.message);
-  if (!isUuid(input.template.id)) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate);
+  // The failing step goes by code (`step`), so the editor never matches message text.
+  if (invalid) throw new HttpError(400, 'VALIDATION_ERROR', invalid.message, {}, invalid.step);
+  if (!isUuid(input.template.id)) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate, {}, 'template');
   const [template] = await db.select().from(templates).where(eq(templates.id, input.template.id)).limit(1);
   const usable = template && (options.anyTemplate || template.templateStatus === 'Published');
-  if (!usable) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate);
+  if (!usable) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate, {}, 'template');
 
   // One message whether the file is missing, someone else's or of another kind: no file can be probed.
   const images = [
