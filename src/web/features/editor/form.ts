@@ -1,5 +1,4 @@
 import type { InvitationInput } from '@shared/invitation-input';
-import type { WizardStepId } from '@shared/wizard';
 
 /** Sets one top-level field: a value, or a function of the current value (for async results). */
 export type UpdateField = <K extends keyof InvitationInput>(key: K, value: InvitationInput[K] | ((current: InvitationInput[K]) => InvitationInput[K])) => void;
@@ -13,43 +12,6 @@ export interface StepProps {
   update: UpdateField;
   errors: FieldErrors;
 }
-
-/** Where each top-level field is edited: a wizard step, or the side panel ('design'). */
-export const FIELD_LOCATION: Record<keyof InvitationInput, WizardStepId | 'design'> = {
-  template: 'template',
-  eventType: 'event-details',
-  eventName: 'event-details',
-  date: 'event-details',
-  time: 'event-details',
-  endTime: 'event-details',
-  venue: 'event-details',
-  hashtag: 'event-details',
-  language: 'event-details',
-  organizer: 'organizer',
-  coOrganizers: 'organizer',
-  showCoOrganizers: 'organizer',
-  parentDetails: 'organizer',
-  groomBrideName: 'organizer',
-  muhurtham: 'organizer',
-  greeting: 'organizer',
-  tagline: 'organizer',
-  note: 'organizer',
-  address: 'address',
-  mapUrls: 'address',
-  contacts: 'contacts',
-  music: 'music',
-  rsvp: 'advanced-features',
-  gift: 'advanced-features',
-  displaySettings: 'options',
-  backgroundColor: 'design',
-  customColors: 'design',
-  animation: 'design',
-  openingAnimation: 'design',
-  contentPosition: 'design',
-  dividerSettings: 'design',
-  marginSettings: 'design',
-  fonts: 'design',
-};
 
 /** zod issues → one message per dotted path (the first one wins). */
 export function errorsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {

@@ -1,8 +1,10 @@
 import { Check } from 'lucide-react';
-import { WIZARD_STEPS } from '@shared/wizard';
 import { cn } from '@web/lib/cn';
+import type { EditorStep } from '@web/features/editor/steps/step';
 
 export interface StepIndicatorProps {
+  /** The step registry's entries, in order. */
+  steps: readonly Pick<EditorStep, 'id' | 'label'>[];
   current: number;
   /** Which steps pass their rule (a check mark once passed). */
   valid: readonly boolean[];
@@ -10,12 +12,12 @@ export interface StepIndicatorProps {
 }
 
 /** The numbered, named steps (product.md §2); a click asks to go there (forward only through valid steps). */
-export function StepIndicator({ current, valid, onStep }: StepIndicatorProps) {
-  const step = WIZARD_STEPS[current];
+export function StepIndicator({ steps, current, valid, onStep }: StepIndicatorProps) {
+  const step = steps[current];
   return (
     <nav aria-label="Steps" className="grid gap-2">
       <ol className="flex items-start justify-between gap-0.5 sm:gap-1">
-        {WIZARD_STEPS.map((item, index) => {
+        {steps.map((item, index) => {
           const isCurrent = index === current;
           const done = index < current && valid[index];
           return (
@@ -66,7 +68,7 @@ export function StepIndicator({ current, valid, onStep }: StepIndicatorProps) {
         })}
       </ol>
       <p className="text-center text-sm text-stone-700 lg:hidden">
-        Step {current + 1} of {WIZARD_STEPS.length}: <span className="font-semibold text-stone-900">{step?.label}</span>
+        Step {current + 1} of {steps.length}: <span className="font-semibold text-stone-900">{step?.label}</span>
       </p>
     </nav>
   );

@@ -1,6 +1,8 @@
+import { wizardStep } from '@shared/wizard';
 import { RichTextField } from '@web/features/editor/components/RichTextField';
 import { TextField } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
+import type { EditorStep } from './step';
 
 /** Step 4: the address (rich text) and the map links the guests' Location button opens. */
 export function AddressStep({ input, update, errors }: StepProps) {
@@ -28,3 +30,5 @@ export function AddressStep({ input, update, errors }: StepProps) {
     </div>
   );
 }
+
+export const addressStep: EditorStep = { ...wizardStep('address'), component: AddressStep, previewSection: 1, fields: ['address', 'mapUrls'] };

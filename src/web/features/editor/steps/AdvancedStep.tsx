@@ -1,6 +1,7 @@
 import { CalendarCheck, Gift, ImagePlus, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { wizardStep } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { EDITOR_MESSAGES } from '@web/features/editor/api';
@@ -9,6 +10,7 @@ import { UploadProgress } from '@web/components/ui/upload-progress';
 import { FormSection, TextField, Toggle } from '@web/features/editor/components/fields';
 import { timestampId, type StepProps } from '@web/features/editor/form';
 import { UPLOAD_TYPES, checkImageFile, isAbort, uploadErrorMessage, uploadImage } from '@web/features/editor/uploads';
+import type { EditorStep, EditorStepProps } from './step';
 
 export interface GiftFileHandling {
   /** The gift image of the saved copy: replacing it must not delete it before the change is saved. */
@@ -18,7 +20,7 @@ export interface GiftFileHandling {
 }
 
 /** Step 7: tabs RSVP Settings and Gift Settings (product.md §2). */
-export function AdvancedStep(props: StepProps & GiftFileHandling) {
+export function AdvancedStep({ editor, ...props }: EditorStepProps) {
   return (
     <Tabs defaultValue="rsvp">
       <TabsList aria-label="Advanced features">
@@ -35,7 +37,7 @@ export function AdvancedStep(props: StepProps & GiftFileHandling) {
         <RsvpSettings {...props} />
       </TabsContent>
       <TabsContent value="gift">
-        <GiftSettings {...props} />
+        <GiftSettings {...props} savedGiftUrl={editor.savedGiftUrl} discardImage={editor.discardImage} />
       </TabsContent>
     </Tabs>
   );
@@ -237,3 +239,5 @@ function GiftSettings({ input, update, savedGiftUrl, discardImage }: StepProps &
   );
 }
 
+
+export const advancedStep: EditorStep = { ...wizardStep('advanced-features'), component: AdvancedStep, previewSection: 2, fields: ['rsvp', 'gift'] };

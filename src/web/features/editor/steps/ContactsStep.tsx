@@ -1,8 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { CONTACTS_MAX } from '@shared/constants';
+import { wizardStep } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
+import type { EditorStep } from './step';
 
 /** Step 5 (product.md §5): at most 5 contacts; the first is the Primary Contact; one always stays. */
 export function ContactsStep({ input, update, errors }: StepProps) {
@@ -58,3 +60,5 @@ export function ContactsStep({ input, update, errors }: StepProps) {
     </div>
   );
 }
+
+export const contactsStep: EditorStep = { ...wizardStep('contacts'), component: ContactsStep, previewSection: 1, fields: ['contacts'] };

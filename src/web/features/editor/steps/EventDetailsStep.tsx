@@ -1,8 +1,10 @@
 import { EVENT_TYPES, LANGUAGES } from '@shared/constants';
 import { formatCategory } from '@shared/templates';
+import { wizardStep } from '@shared/wizard';
 import { RichTextField } from '@web/features/editor/components/RichTextField';
 import { SelectField, TextField } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
+import type { EditorStep } from './step';
 
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { english: 'English', chinese: 'Chinese', malay: 'Malay', tamil: 'Tamil' };
 
@@ -54,3 +56,10 @@ export function EventDetailsStep({ input, update, errors, stepError }: StepProps
     </div>
   );
 }
+
+export const eventDetailsStep: EditorStep = {
+  ...wizardStep('event-details'),
+  component: EventDetailsStep,
+  previewSection: 0,
+  fields: ['eventType', 'eventName', 'date', 'time', 'endTime', 'venue', 'hashtag', 'language'],
+};

@@ -1,7 +1,8 @@
 import { MUSIC_START_MAX_SECONDS } from '@shared/constants';
-import { youtubeId } from '@shared/wizard';
+import { wizardStep, youtubeId } from '@shared/wizard';
 import { RangeField, TextField } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
+import type { EditorStep } from './step';
 
 function clock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -73,3 +74,5 @@ export function MusicStep({ input, update, errors }: StepProps) {
     </div>
   );
 }
+
+export const musicStep: EditorStep = { ...wizardStep('music'), component: MusicStep, previewSection: 1, fields: ['music'] };

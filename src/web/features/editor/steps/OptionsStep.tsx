@@ -1,7 +1,8 @@
-import { setBelovedLine, setBelovedTitle } from '@shared/wizard';
+import { setBelovedLine, setBelovedTitle, wizardStep } from '@shared/wizard';
 import type { InvitationInput } from '@shared/invitation-input';
 import { FormSection, Toggle } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
+import type { EditorStep } from './step';
 
 type Display = InvitationInput['displaySettings'];
 type SimpleKey = Exclude<keyof Display, 'showBelovedTitle' | 'showBelovedSonOf' | 'showBelovedDaughterOf' | 'showAttendance' | 'showWishes'>;
@@ -47,3 +48,5 @@ export function OptionsStep({ input, update }: StepProps) {
     </div>
   );
 }
+
+export const optionsStep: EditorStep = { ...wizardStep('options'), component: OptionsStep, previewSection: 1, fields: ['displaySettings'] };

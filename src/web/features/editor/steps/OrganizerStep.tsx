@@ -1,7 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { wizardStep } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
 import { FormSection, TextAreaField, TextField, Toggle } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
+import type { EditorStep } from './step';
 
 /** The most co-organizers the save contract takes. */
 const CO_ORGANIZERS_MAX = 10;
@@ -105,3 +107,10 @@ export function OrganizerStep({ input, update, errors, stepError }: StepProps & 
     </div>
   );
 }
+
+export const organizerStep: EditorStep = {
+  ...wizardStep('organizer'),
+  component: OrganizerStep,
+  previewSection: 1,
+  fields: ['organizer', 'coOrganizers', 'showCoOrganizers', 'parentDetails', 'groomBrideName', 'muhurtham', 'greeting', 'tagline', 'note'],
+};

@@ -1,10 +1,11 @@
-import type { Template } from '@shared/templates';
+import { wizardStep } from '@shared/wizard';
 import { TemplateImage } from '@web/features/templates/TemplateImage';
-import type { StepProps } from '@web/features/editor/form';
 import { TemplatePicker } from '@web/features/editor/panel/TemplatePicker';
+import type { EditorStep, EditorStepProps } from './step';
 
 /** Step 1: the chosen template, and the grid to choose another. */
-export function TemplateStep({ input, onSelectTemplate, templateName }: StepProps & { onSelectTemplate: (template: Template) => void; templateName?: string }) {
+export function TemplateStep({ input, editor }: EditorStepProps) {
+  const { selectTemplate: onSelectTemplate, templateName } = editor;
   const chosen = input.template;
   return (
     <div className="grid gap-5">
@@ -33,3 +34,5 @@ export function TemplateStep({ input, onSelectTemplate, templateName }: StepProp
   );
 }
 
+
+export const templateStep: EditorStep = { ...wizardStep('template'), component: TemplateStep, previewSection: 0, fields: ['template'] };
