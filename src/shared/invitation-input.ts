@@ -40,10 +40,13 @@ export const invitationInputSchema = /* @__PURE__ */ (() =>
     address: text(2000),
     hashtag: text(100),
     language: z.enum(LANGUAGES),
+    /** 'gradient' | 'transparent' | a solid colour '#rrggbb'. */
     backgroundColor: z.union([z.literal('gradient'), z.literal('transparent'), colour()]),
+    /** [primary, secondary, font colour]. */
     customColors: z.array(colour()).length(3),
     animation: z.object({ type: z.enum(OVERLAY_ANIMATIONS), color: colour() }),
     openingAnimation: z.enum(OPENING_ANIMATIONS),
+    /** Each -100..100: shifts the content within its section. */
     contentPosition: z.object({
       horizontal: z.number().int().min(POSITION_MIN).max(POSITION_MAX),
       vertical: z.number().int().min(POSITION_MIN).max(POSITION_MAX),
@@ -104,3 +107,19 @@ export const invitationInputSchema = /* @__PURE__ */ (() =>
   }))();
 
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+/** GET /api/invitations/:id: an invitation in the editor's shape (its owner's, or an admin's). */
+export const editorInvitationSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string(),
+    customSlug: z.string().nullable(),
+    templateStatus: z.enum(['Draft', 'Published']),
+    /** An admin's template preview (no owner). */
+    isPreview: z.boolean(),
+    input: invitationInputSchema,
+  }))();
+export type EditorInvitation = z.infer<typeof editorInvitationSchema>;
+
+/** What creating or saving an invitation (or a template's preview) answers. */
+export const savedInvitationSchema = /* @__PURE__ */ (() => z.object({ id: z.string() }))();
+export type SavedInvitation = z.infer<typeof savedInvitationSchema>;

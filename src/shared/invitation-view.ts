@@ -1,67 +1,24 @@
 import { z } from 'zod';
-import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN, type EVENT_TYPES, type LANGUAGES } from './constants';
-import type {
-  OPENING_ANIMATIONS,
-  OVERLAY_ANIMATIONS,
-  DisplaySettings,
-  DividerStyle,
-  FontGroup,
-  FontStyle,
-  GiftSettings,
-  MarginSettings,
-  ParentDetails,
-  RsvpSettings,
-} from './invitation';
+import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
+import type { InvitationInput } from './invitation-input';
 
 /**
  * What the renderer draws: an invitation in its working shape (product.md §3) with the read defaults
  * applied. The public page, the editor's live preview and the admin preview all pass this.
- * Rich-text fields (eventName, address, rsvp.wishes) hold HTML already sanitised by the server.
+ * The editor's fields as `invitationInputSchema` describes them, plus what only the server decides;
+ * rich-text fields (eventName, address, rsvp.wishes) hold HTML already sanitised by the server.
  */
-export interface InvitationView {
+export type InvitationView = Omit<InvitationInput, 'date' | 'time' | 'endTime'> & {
   id: string;
   customSlug: string | null;
-  template: { id: string; imageUrl: string; dominantColors: string[]; accentColor?: string | null };
-  eventType: (typeof EVENT_TYPES)[number];
-  eventName: string;
   /** ISO date (YYYY-MM-DD): the host's wall-clock date, shown as entered in every time zone. */
   date: string | null;
   /** HH:MM, host's wall clock. */
   time: string | null;
   endTime: string | null;
-  venue: string;
-  address: string;
-  hashtag: string;
-  language: (typeof LANGUAGES)[number];
-  /** 'gradient' | 'transparent' | a solid colour '#rrggbb'. */
-  backgroundColor: string;
-  /** [primary, secondary, font colour]. */
-  customColors: string[];
-  animation: { type: (typeof OVERLAY_ANIMATIONS)[number]; color: string };
-  openingAnimation: (typeof OPENING_ANIMATIONS)[number];
-  /** Each -100..100: shifts the content within its section. */
-  contentPosition: { horizontal: number; vertical: number };
-  greeting: string;
-  tagline: string;
-  organizer: { name: string; email: string; phone: string };
-  coOrganizers: { name: string; email: string; phone: string; role: string }[];
-  showCoOrganizers: boolean;
-  note: string;
-  mapUrls: { google: string; waze: string };
-  contacts: { name: string; relationship: string; phone: string }[];
-  music: { youtubeUrl: string; startTime: number };
-  fonts: Partial<Record<FontGroup, Partial<FontStyle>>>;
-  displaySettings: DisplaySettings;
-  dividerSettings: { attendance: DividerStyle; wishes: DividerStyle };
-  marginSettings: MarginSettings;
-  parentDetails: ParentDetails;
-  groomBrideName: string;
-  muhurtham: string;
-  rsvp: RsvpSettings;
-  gift: GiftSettings;
   templateStatus: string;
   status: string;
-}
+};
 
 /** A wish as the public sees it: the text and the guest's name, nothing else (architecture.md §4). */
 export interface PublicWish {
@@ -104,17 +61,28 @@ export const rsvpInputSchema = z
 export type RsvpInput = z.input<typeof rsvpInputSchema>;
 export type RsvpData = z.output<typeof rsvpInputSchema>;
 
-/** What the server answers to a submitted or edited RSVP. */
-export interface RsvpReceipt {
-  id: string;
-  attending: boolean;
-  guestName: string;
-  /** The guest's private link to change or withdraw the answer (no account needed). */
-  editUrl: string;
-}
+/** What the server answers to a submitted or edited RSVP. Built lazily (pure) so that a page importing only the types pays nothing for zod. */
+export const rsvpReceiptSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string(),
+    attending: z.boolean(),
+    guestName: z.string(),
+    /** The guest's private link to change or withdraw the answer (no account needed). */
+    editUrl: z.string(),
+  }))();
+export type RsvpReceipt = z.infer<typeof rsvpReceiptSchema>;
 
-/** The answer behind a guest's private edit link. */
-export interface RsvpForEdit extends RsvpData {
-  id: string;
-  invitationId: string;
-}
+/** The answer behind a guest's private edit link, as stored. */
+export const rsvpForEditSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string(),
+    invitationId: z.string(),
+    guestName: z.string(),
+    email: z.string(),
+    attending: z.boolean(),
+    numberOfGuests: z.number(),
+    mealChoice: z.string(),
+    carPlate: z.string(),
+    wishes: z.string(),
+  }))();
+export type RsvpForEdit = z.infer<typeof rsvpForEditSchema>;

@@ -1,4 +1,5 @@
 import { EVENT_TYPES, LANGUAGES } from './constants';
+import type { InvitationInput } from './invitation-input';
 
 /**
  * The invitation's working shape (product.md §3) and the defaults applied when stored data is read.
@@ -22,54 +23,20 @@ export const OPENING_ANIMATIONS = ['fade', 'flip', 'slide', 'slideDown', 'zoom',
 export const DIVIDER_TYPES = ['line', 'double-line', 'dots', 'wave', 'ornament', 'custom'] as const;
 
 export type FontGroup = (typeof FONT_GROUPS)[number];
-export interface FontStyle {
-  family: (typeof FONT_FAMILIES)[number];
-  size: (typeof FONT_SIZES)[number];
-  color: string;
-}
-export interface DividerStyle {
-  type: (typeof DIVIDER_TYPES)[number];
-  color: string;
-  customImageUrl: string;
-}
-export interface DisplaySettings {
-  showSaveTheDate: boolean;
-  showGroomBrideNames: boolean;
-  showVenue: boolean;
-  showDate: boolean;
-  showTime: boolean;
-  showTimeEnd: boolean;
-  showCountdown: boolean;
-  showAttendance: boolean;
-  showWishes: boolean;
-  showBelovedTitle: boolean;
-  showBelovedSonOf: boolean;
-  showBelovedDaughterOf: boolean;
-}
-export interface MealOption {
-  id: string;
-  name: string;
-  description?: string;
-}
-export interface RsvpSettings {
-  enabled: boolean;
-  allowPlusOnes: boolean;
-  requireCarPlate: boolean;
-  deadline?: string;
-  mealOptions: MealOption[];
-  wishes: string;
-}
-export interface GiftSettings {
-  enabled: boolean;
-  imageUrl: string;
-}
-export interface MarginSettings {
-  sections: { firstPage: number; secondPage: number; thirdPage: number };
-}
-export interface ParentDetails {
-  groomParents: string;
-  brideParents: string;
-}
+
+/*
+ * The parts of the working shape, as `invitationInputSchema` (invitation-input.ts) describes them:
+ * one source, so a field added there reaches the renderer, the editor and the read defaults.
+ */
+type Input = InvitationInput;
+export type FontStyle = Required<NonNullable<Input['fonts'][FontGroup]>>;
+export type DividerStyle = Input['dividerSettings']['attendance'];
+export type DisplaySettings = Input['displaySettings'];
+export type MealOption = Input['rsvp']['mealOptions'][number];
+export type RsvpSettings = Input['rsvp'];
+export type GiftSettings = Input['gift'];
+export type MarginSettings = Input['marginSettings'];
+export type ParentDetails = Input['parentDetails'];
 
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   showSaveTheDate: true,

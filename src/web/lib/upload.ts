@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@shared/api-error';
 import { ApiError } from './api';
 
 export interface UploadOptions {
@@ -32,7 +33,7 @@ export function uploadForm<T>(url: string, form: FormData, { onProgress, signal 
         resolve(body as T);
         return;
       }
-      const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      const error = (body as Partial<ApiErrorBody> | null)?.error;
       const message = typeof error?.message === 'string' ? error.message : `Upload failed (${xhr.status})`;
       const code = typeof error?.code === 'string' ? error.code : 'HTTP_ERROR';
       reject(new ApiError(xhr.status, code, message));

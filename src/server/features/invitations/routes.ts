@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
 import { invitationListQuerySchema, invitationListSchema } from '@shared/dashboard';
-import { invitationInputSchema } from '@shared/invitation-input';
+import { appConfigSchema } from '@shared/app-config';
+import { editorInvitationSchema, invitationInputSchema, savedInvitationSchema } from '@shared/invitation-input';
 import { requireAdmin, requireUser } from '@server/plugins/auth';
 import { hasRole } from '@server/features/accounts/service';
 import { listOwnInvitations } from '@server/features/dashboard/service';
 import { createInvitation, deleteInvitation, getInvitationForEditor, savePreviewInvitation, updateInvitation } from './service';
 
 const idParams = z.object({ id: z.uuid('Could not find invitation') });
-const savedSchema = z.object({ id: z.string() });
 
 /** The editor's API: create, load and save invitations; admins save template previews. */
 export async function invitationRoutes(app: FastifyInstance): Promise<void> {
@@ -22,7 +22,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['config'],
         summary: 'Settings the web app needs',
-        response: { 200: z.object({ tutorialVideoUrl: z.string().nullable(), paymentQrImageUrl: z.string() }) },
+        response: { 200: appConfigSchema },
       },
     },
     async () => ({ tutorialVideoUrl: app.ctx.config.tutorialVideoUrl ?? null, paymentQrImageUrl: app.ctx.config.paymentQrImageUrl }),
@@ -61,7 +61,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     '/api/invitations',
     {
       preHandler: requireUser,
-      schema: { tags: ['invitations'], summary: 'Create an invitation (starts as a Draft)', body: invitationInputSchema, response: { 201: savedSchema, 400: apiErrorSchema } },
+      schema: { tags: ['invitations'], summary: 'Create an invitation (starts as a Draft)', body: invitationInputSchema, response: { 201: savedInvitationSchema, 400: apiErrorSchema } },
     },
     async (request, reply) => reply.status(201).send(await createInvitation(app.ctx, request.user.id, request.body)),
   );
@@ -75,13 +75,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Load an invitation to edit (its owner, or an admin; anyone else: 404)',
         params: idParams,
         response: {
-          200: z.object({
-            id: z.string(),
-            customSlug: z.string().nullable(),
-            templateStatus: z.enum(['Draft', 'Published']),
-            isPreview: z.boolean(),
-            input: invitationInputSchema,
-          }),
+          200: editorInvitationSchema,
           404: apiErrorSchema,
         },
       },
@@ -97,7 +91,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     '/api/invitations/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['invitations'], summary: 'Save an invitation (its owner only)', params: idParams, body: invitationInputSchema, response: { 200: savedSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
+      schema: { tags: ['invitations'], summary: 'Save an invitation (its owner only)', params: idParams, body: invitationInputSchema, response: { 200: savedInvitationSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
     },
     async (request) => updateInvitation(app.ctx, request.params.id, request.user.id, request.body),
   );
@@ -110,7 +104,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
         tags: ['admin'],
         summary: "Create a template's preview invitation (Published, no owner, linked to the template)",
         body: invitationInputSchema,
-        response: { 201: savedSchema, 400: apiErrorSchema },
+        response: { 201: savedInvitationSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await savePreviewInvitation(app.ctx, request.body)),
@@ -120,7 +114,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/preview-invitations/:id',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: "Update a template's preview invitation", params: idParams, body: invitationInputSchema, response: { 200: savedSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
+      schema: { tags: ['admin'], summary: "Update a template's preview invitation", params: idParams, body: invitationInputSchema, response: { 200: savedInvitationSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
     },
     async (request) => savePreviewInvitation(app.ctx, request.body, request.params.id),
   );

@@ -2,24 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
-import { rsvpInputSchema } from '@shared/invitation-view';
+import { rsvpForEditSchema, rsvpInputSchema, rsvpReceiptSchema } from '@shared/invitation-view';
 import { responsesRoutes } from './responses-routes';
 import { getRsvpForEdit, submitRsvp, updateRsvp, withdrawRsvp } from './service';
 
-const receiptSchema = z.object({ id: z.string(), attending: z.boolean(), guestName: z.string(), editUrl: z.string() });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
-/** A stored answer as the guest (edit link) and the host see it. */
-const answerSchema = z.object({
-  id: z.string(),
-  invitationId: z.string(),
-  guestName: z.string(),
-  email: z.string(),
-  attending: z.boolean(),
-  numberOfGuests: z.number(),
-  mealChoice: z.string(),
-  carPlate: z.string(),
-  wishes: z.string(),
-});
 
 export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +19,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
         summary: 'A guest answers (published invitations with RSVP enabled); one row per answer',
         params: z.object({ idOrSlug: z.string().min(1).max(100) }),
         body: rsvpInputSchema,
-        response: { 201: receiptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: rsvpReceiptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await submitRsvp(app.ctx, request.params.idOrSlug, request.body, request.ip)),
@@ -45,7 +32,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
         tags: ['rsvp'],
         summary: "The guest's own answer, behind their private edit link",
         params: tokenParams,
-        response: { 200: answerSchema, 404: apiErrorSchema },
+        response: { 200: rsvpForEditSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -62,7 +49,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The guest changes their answer',
         params: tokenParams,
         body: rsvpInputSchema,
-        response: { 200: receiptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: rsvpReceiptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => updateRsvp(app.ctx, request.params.token, request.body),

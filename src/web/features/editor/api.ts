@@ -1,14 +1,9 @@
-import type { InvitationInput } from '@shared/invitation-input';
+import type { AppConfig } from '@shared/app-config';
+import type { EditorInvitation, InvitationInput } from '@shared/invitation-input';
 import { api } from '@web/lib/api';
 
 /** GET /api/invitations/:id: the owner's (or an admin's) invitation in the editor's shape. */
-export interface LoadedInvitation {
-  id: string;
-  customSlug: string | null;
-  templateStatus: 'Draft' | 'Published';
-  isPreview: boolean;
-  input: InvitationInput;
-}
+export type LoadedInvitation = EditorInvitation;
 
 export const EDITOR_MESSAGES = {
   created: 'Invitation created successfully!',
@@ -48,10 +43,6 @@ export type SaveTarget = { admin: boolean; id?: string };
 export function saveInvitation({ admin, id }: SaveTarget, input: InvitationInput): Promise<{ id: string }> {
   const base = admin ? '/api/admin/preview-invitations' : '/api/invitations';
   return id ? api<{ id: string }>('PUT', `${base}/${encodeURIComponent(id)}`, input) : api<{ id: string }>('POST', base, input);
-}
-
-export interface AppConfig {
-  tutorialVideoUrl: string | null;
 }
 
 export const configQuery = {

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@shared/api-error';
 import type { RsvpForEdit, RsvpInput, RsvpReceipt } from '@shared/invitation-view';
 
 /** product.md §8 texts for RSVP failures the server does not explain itself. */
@@ -18,7 +19,7 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
     throw new Error(RSVP_ERROR);
   }
   if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  const data = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   if (!response.ok) {
     // 4xx carry a message meant for the guest; a 5xx or an odd body gets the generic text (product.md §8).
     throw new Error(response.status < 500 && data?.error?.message ? data.error.message : RSVP_FAILED);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppConfig } from '@shared/app-config';
 import type { PackageType } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { PAYMENT_FORM_FIELDS, RECEIPT_MAX_BYTES, RECEIPT_TYPES, type Payment } from '@shared/payments';
@@ -9,7 +10,7 @@ import { invitationsKey } from '@web/features/dashboard/api';
 /** The payment QR image (product.md §9: a static asset, replaceable by configuration). */
 export const paymentConfigQuery = {
   queryKey: ['config', 'payment'] as const,
-  queryFn: () => api<{ paymentQrImageUrl: string }>('GET', '/api/config'),
+  queryFn: () => api<AppConfig>('GET', '/api/config'),
   staleTime: 10 * 60_000,
 };
 
