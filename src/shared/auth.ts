@@ -46,10 +46,11 @@ export const resetPasswordSchema = z.object({
   password: signUpSchema.shape.password,
 });
 
-/** The reset-password form: the new password typed twice (only the password is sent). */
+/** The reset-password form: the new password typed twice (only the password is sent); the match is checked once the password itself is fine. */
 export const resetPasswordFormSchema = resetPasswordSchema.extend({ confirm: z.string() }).refine((values) => values.confirm === values.password, {
   path: ['confirm'],
   message: 'The passwords do not match',
+  when: (payload) => resetPasswordSchema.safeParse(payload.value).success,
 });
 
 /** Turning two-factor on or off is confirmed with the account's password (better-auth checks it). */
