@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { InvitationInput } from '@shared/invitation-input';
+import type { EditorInvitation, InvitationInput } from '@shared/invitation-input';
 import { firstInvalidStep } from '@shared/wizard';
 import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
@@ -16,15 +16,6 @@ export const EDITOR_MESSAGES = {
   unknownTemplate: 'Please select a template',
   unknownImage: 'Please upload the image again.',
 } as const;
-
-export interface EditorInvitation {
-  id: string;
-  customSlug: string | null;
-  templateStatus: 'Draft' | 'Published';
-  /** An admin's template preview (no owner). */
-  isPreview: boolean;
-  input: InvitationInput;
-}
 
 type Columns = Omit<typeof invitations.$inferInsert, 'id' | 'userId' | 'customSlug' | 'templateStatus' | 'status' | 'isPaid' | 'createdAt'>;
 
