@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { PATH_ALIASES } from './src/path-aliases';
+import { scaled } from './tests/e2e/support/timeouts';
 
 const jsonReport = process.env.VITEST_JSON;
 
@@ -11,8 +12,9 @@ export default defineConfig({
     pool: 'forks',
     // Each file gets its own database; two cores, so two files at a time.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // TEST_TIMEOUT_SCALE (default 1) multiplies both on a slow or busy machine.
+    testTimeout: scaled(30_000),
+    hookTimeout: scaled(60_000),
     setupFiles: ['tests/support/vitest-setup.ts'],
     // Dates must not depend on the machine's zone: run in a non-UTC one so such bugs fail loudly.
     env: { TZ: 'Asia/Kuala_Lumpur' },
