@@ -2,6 +2,7 @@ import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Field } from '@web/components/ui/field';
 import { Input, inputClasses } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
+import { TextField as AppTextField } from '@web/components/ui/text-field';
 import { cn } from '@web/lib/cn';
 
 /*
@@ -26,12 +27,9 @@ export function TextField({
   value,
   onValue,
   ...props
-}: Common & Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'className'> & { value: string; onValue: (value: string) => void }) {
-  return (
-    <Field label={label} hint={hint} error={error} required={required} className={className}>
-      <Input {...props} value={value} onChange={(event) => onValue(event.target.value)} />
-    </Field>
-  );
+}: Common & Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'className' | 'required'> & { value: string; onValue: (value: string) => void }) {
+  // The app's one TextField (Field around Input), controlled through `onValue`.
+  return <AppTextField {...props} label={label} hint={hint} error={error} required={required} className={className} value={value} onChange={(event) => onValue(event.target.value)} />;
 }
 
 export function TextAreaField({
