@@ -106,19 +106,10 @@ export interface StoredInvitationSettings {
   language?: string | null;
 }
 
-export interface InvitationReadDefaults {
-  displaySettings: DisplaySettings;
-  parentDetails: ParentDetails;
-  gift: GiftSettings;
-  dividerSettings: { attendance: DividerStyle; wishes: DividerStyle };
-  marginSettings: MarginSettings;
-  rsvp: RsvpSettings;
-  groomBrideName: string;
-  muhurtham: string;
-  templateStatus: string;
-  eventType: (typeof EVENT_TYPES)[number];
-  language: (typeof LANGUAGES)[number];
-}
+export type InvitationReadDefaults = Pick<
+  InvitationInput,
+  'displaySettings' | 'parentDetails' | 'gift' | 'dividerSettings' | 'marginSettings' | 'rsvp' | 'groomBrideName' | 'muhurtham' | 'eventType' | 'language'
+> & { templateStatus: string };
 
 /** product.md §3 "Defaults applied when reading stored data", in one function. */
 export function withReadDefaults(stored: StoredInvitationSettings): InvitationReadDefaults {
