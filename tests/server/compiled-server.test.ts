@@ -23,8 +23,8 @@ describe('the compiled server (npm start)', () => {
   beforeAll(async () => {
     compiled = await buildCompiledServer();
     // A fresh data directory: the first start runs both children (PGlite initdb, the seed artwork).
-    server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, { timeoutMs: 300_000, command: compiled.command });
-  }, 420_000);
+    server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, { timeoutMs: 600_000, command: compiled.command });
+  }, 720_000);
   afterAll(async () => {
     await server?.stop();
     compiled?.remove();
