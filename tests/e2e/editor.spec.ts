@@ -70,10 +70,23 @@ async function startFromGallery(page: Page, templateName = 'Classic Wedding') {
 test('a host builds an invitation from the gallery through all eight steps, watching the preview, then edits it @mobile', async ({ page, signIn, templateNamed }) => {
   await signIn(E2E_HOST);
   const classic = await templateNamed('Classic Wedding');
+  // Toasts close after 4 s; on a busy machine a check can start after that. Every toast text shown
+  // is recorded as it appears, by a script that every page of this test runs first.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { shownToasts: string[] }).shownToasts = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = toast.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await startFromGallery(page);
   // product.md §8: both messages of choosing a template (one toast shows at a time).
-  await expect(page.getByText('Font colors updated to match template')).toBeVisible();
-  await expect(page.getByText('Template selected! Now customize your event details.')).toHaveCount(1);
+  const shownToasts = () => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts.join('\n'));
+  await expect.poll(shownToasts).toContain('Font colors updated to match template');
+  await expect.poll(shownToasts).toContain('Template selected! Now customize your event details.');
   await expect(page.getByRole('link', { name: 'Back to Templates' })).toHaveAttribute('href', '/templates');
   await expect(page.getByRole('button', { name: /Step 1 Template \(done\)/ })).toBeVisible();
 
