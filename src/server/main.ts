@@ -7,6 +7,7 @@ import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { ADMIN_CREDENTIALS_FILE, seed } from './db/seed';
 import { makeDataDirPrivate, tightenTree, usePrivateUmask } from './lib/private-files';
+import { closeWorkerPool } from './lib/worker-pool';
 
 /** Starts the server: config → database + migrations → seed → listen, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
     await app.close();
+    // PDF-check workers: stopped here rather than left to their idle timeout.
+    await closeWorkerPool();
     await ctx.liveEvents.close();
     await ctx.limiter.close();
     await ctx.database.close();
