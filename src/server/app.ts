@@ -6,6 +6,7 @@ import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { adminInvitationRoutes } from './features/admin/invitation-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { guestRoutes } from './features/guests/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { publicInvitationRoutes } from './features/invitations/public-routes';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(dashboardRoutes);
   await app.register(adminInvitationRoutes);
   await app.register(paymentRoutes);
+  await app.register(guestRoutes);
   // Feature routes go above this line; the public invitation pages own the single-segment paths.
   await app.register(publicInvitationRoutes);
   await registerWeb(app);

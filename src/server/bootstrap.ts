@@ -55,5 +55,5 @@ export async function createContext(config: Config, log: FastifyBaseLogger, over
   // Verification and reset mails are capped per recipient address (LIMITS.mailsPerRecipient).
   const auth = createAuth({ config, db: database.db, mailer: cappedMailer(mailer, limiter, log, 'account'), secret, log });
   const liveEvents = createLiveEvents(database, log);
-  return { config, database, auth, mailer, storage, limiter, liveEvents, log };
+  return { config, database, auth, mailer, storage, limiter, liveEvents, log, secret };
 }

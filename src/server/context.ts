@@ -19,6 +19,8 @@ export interface AppContext {
   liveEvents: LiveEvents;
   /** The process logger, for services that work outside a request. */
   log: FastifyBaseLogger;
+  /** The app's secret (AUTH_SECRET or the generated one): also keys the guests' personal links. */
+  secret: string;
 }
 
 export interface RequestUser {

@@ -186,6 +186,8 @@ export const invitations = pgTable(
     templateStatus: text('template_status').notNull().default('Draft'),
     status: text('status').notNull().default('published'),
     isPaid: boolean('is_paid').notNull().default(false),
+    // The guest list's settings (who may answer, message text, reminders, host notices): GuestSettings in shared/guests.ts.
+    guestSettings: jsonb('guest_settings').notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -215,12 +217,93 @@ export const rsvpResponses = pgTable(
     wishHidden: boolean('wish_hidden').notNull().default(false),
     // Hash of the guest's private edit token; the token itself is only ever sent to the guest.
     editTokenHash: text('edit_token_hash'),
+    // The invited household this answer belongs to (null for an answer through the open link).
+    householdId: uuid('household_id').references(() => households.id, { onDelete: 'set null' }),
+    // E.164, when the guest gave a phone number (open-link answers from the same phone are one answer).
+    phone: text('phone').notNull().default(''),
+    // A random id the guest's browser keeps: the same name from the same device is the same answer.
+    deviceId: text('device_id').notNull().default(''),
+    // 'guest' (answered on the page) or 'host' (taken by phone and typed in by the host).
+    source: text('source', { enum: ['guest', 'host'] }).notNull().default('guest'),
     responseDate: timestamp('response_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('rsvp_responses_invitation_date_idx').on(t.invitationId, t.responseDate),
     uniqueIndex('rsvp_responses_edit_token_idx').on(t.editTokenHash),
+    // One household, one answer: a second answer through its link changes the first.
+    uniqueIndex('rsvp_responses_household_idx').on(t.householdId),
+  ],
+);
+
+// ---- Guest list (product.md §12) ----
+
+/** One invited household ("Encik Ahmad sekeluarga") of one invitation. */
+export const households = pgTable(
+  'households',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    // As it should appear on the invitation's cover.
+    name: text('name').notNull(),
+    seats: integer('seats').notNull().default(1),
+    // E.164 (libphonenumber-js, Malaysia by default) or ''.
+    phone: text('phone').notNull().default(''),
+    // Lower-cased, or ''.
+    email: text('email').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    // One of the invitation languages, or null for the invitation's own.
+    language: text('language'),
+    note: text('note').notNull().default(''),
+    // SHA-256 of the personal-link token; the token is HMAC(secret, id:linkVersion), so the host can
+    // always be shown the link and a new version revokes the old one (features/guests/links.ts).
+    tokenHash: text('token_hash').notNull(),
+    linkVersion: integer('link_version').notNull().default(1),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentVia: text('sent_via', { enum: ['whatsapp', 'email'] }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    visitCount: integer('visit_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('households_invitation_name_idx').on(t.invitationId, t.name),
+    uniqueIndex('households_token_hash_idx').on(t.tokenHash),
+    // The same phone or e-mail twice in one list is a duplicate (merged or flagged on import).
+    uniqueIndex('households_invitation_phone_idx').on(t.invitationId, t.phone).where(sql`phone <> ''`),
+    uniqueIndex('households_invitation_email_idx').on(t.invitationId, t.email).where(sql`email <> ''`),
+    check('households_seats_range', sql`${t.seats} BETWEEN 1 AND 30`),
+  ],
+);
+
+// ---- Scheduled work (architecture.md §9): claimed with FOR UPDATE SKIP LOCKED by any instance ----
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    // One logical job, one row: enqueueing the same key again does nothing (nothing is sent twice).
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    // Set while an instance works on it; a crashed instance's claim expires and another retries.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_idx').on(t.key),
+    index('jobs_due_idx').on(t.runAt).where(sql`done_at IS NULL AND failed_at IS NULL`),
   ],
 );
 

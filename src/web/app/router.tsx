@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: page(() => import('@web/features/dashboard/DashboardPage')) },
               { path: 'payment-history', lazy: page(() => import('@web/features/payments/PaymentHistoryPage')) },
               { path: 'rsvp/:id', loader: prefetchResponses, lazy: page(() => import('@web/features/rsvp-responses/ResponsesPage')) },
+              { path: 'guests/:id', lazy: page(() => import('@web/features/guests/GuestListPage')) },
+              { path: 'guests/:id/send', lazy: page(() => import('@web/features/guests/SendQueuePage')) },
               { path: 'rsvp-responses/:id', loader: prefetchResponses, lazy: page(() => import('@web/features/rsvp-responses/ResponsesPage')) },
             ],
           },

@@ -1,0 +1,45 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { responseRateOf, type GuestSummary, type HouseholdStatus } from '@shared/guests';
+import type { Db } from '@server/db/client';
+import { households, rsvpResponses } from '@server/db/schema';
+
+/**
+ * A household's state as SQL over `households LEFT JOIN rsvp_responses ON household_id = households.id`:
+ * an answer wins, then a visit, then a send.
+ */
+export const householdStatusSql: SQL<HouseholdStatus> = sql<HouseholdStatus>`CASE
+  WHEN ${rsvpResponses.id} IS NOT NULL AND ${rsvpResponses.attending} THEN 'attending'
+  WHEN ${rsvpResponses.id} IS NOT NULL THEN 'declined'
+  WHEN ${households.visitCount} > 0 THEN 'opened'
+  WHEN ${households.sentAt} IS NOT NULL THEN 'sent'
+  ELSE 'not_sent' END`;
+
+/** The counts of one invitation's guest list, in one query (the list and the responses page show them). */
+export async function guestSummary(db: Db, invitationId: string): Promise<GuestSummary> {
+  const [row] = await db
+    .select({
+      households: sql<number>`count(*)::int`,
+      seats: sql<number>`coalesce(sum(${households.seats}), 0)::int`,
+      sent: sql<number>`count(${households.sentAt})::int`,
+      opened: sql<number>`(count(*) FILTER (WHERE ${households.visitCount} > 0))::int`,
+      attending: sql<number>`(count(${rsvpResponses.id}) FILTER (WHERE ${rsvpResponses.attending}))::int`,
+      attendingGuests: sql<number>`coalesce(sum(${rsvpResponses.numberOfGuests}) FILTER (WHERE ${rsvpResponses.attending}), 0)::int`,
+      declined: sql<number>`(count(${rsvpResponses.id}) FILTER (WHERE NOT ${rsvpResponses.attending}))::int`,
+    })
+    .from(households)
+    .leftJoin(rsvpResponses, eq(rsvpResponses.householdId, households.id))
+    .where(eq(households.invitationId, invitationId));
+  if (!row) throw new Error('summary query returned no row');
+  const answered = row.attending + row.declined;
+  return {
+    households: row.households,
+    seats: row.seats,
+    sent: row.sent,
+    opened: row.opened,
+    attending: row.attending,
+    attendingGuests: row.attendingGuests,
+    declined: row.declined,
+    pending: row.households - answered,
+    responseRate: responseRateOf(answered, row.households),
+  };
+}
