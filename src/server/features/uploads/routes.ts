@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
+import { deleteUploadBodySchema, UPLOAD_KINDS, uploadedImageSchema } from '@shared/uploads';
 import { HttpError } from '@server/lib/http-error';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { deleteUpload, saveUpload, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from './service';
-
 
 /** Reads the one `file` field; a body over the limit is refused before it is all in memory. */
 async function readFile(request: FastifyRequest): Promise<Buffer> {
@@ -34,7 +34,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     if (!allowed) throw new HttpError(429, 'RATE_LIMITED', 'Too many uploads. Please wait a minute and try again.');
   };
 
-  for (const kind of ['gift', 'divider'] as const) {
+  for (const kind of UPLOAD_KINDS) {
     r.post(
       `/api/uploads/${kind}`,
       {
@@ -43,7 +43,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           tags: ['uploads'],
           summary: kind === 'gift' ? 'Upload a gift image (PNG, JPG or GIF, under 5 MB; multipart field "file")' : 'Upload a custom divider (PNG or JPG, under 5 MB; multipart field "file")',
           consumes: ['multipart/form-data'],
-          response: { 201: z.object({ url: z.string() }), 400: apiErrorSchema, 413: apiErrorSchema },
+          response: { 201: uploadedImageSchema, 400: apiErrorSchema, 413: apiErrorSchema },
         },
       },
       async (request, reply) => reply.status(201).send(await saveUpload(app.ctx, kind, request.user.id, await readFile(request))),
@@ -54,7 +54,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     '/api/uploads',
     {
       preHandler: requireUser,
-      schema: { tags: ['uploads'], summary: 'Delete a file you uploaded', body: z.object({ url: z.string().max(500) }), response: { 204: z.null(), 404: apiErrorSchema } },
+      schema: { tags: ['uploads'], summary: 'Delete a file you uploaded', body: deleteUploadBodySchema, response: { 204: z.null(), 404: apiErrorSchema } },
     },
     async (request, reply) => {
       await deleteUpload(app.ctx, request.user.id, request.body.url);

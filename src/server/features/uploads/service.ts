@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GIFT_IMAGE_MAX_BYTES } from '@shared/constants';
+import type { UploadedImage, UploadKind } from '@shared/uploads';
 import type { AppContext } from '@server/context';
 import { parseFileUrl, PURPOSE_BUCKET, removeFile, storeFile } from '@server/lib/files';
 import { HttpError, notFound } from '@server/lib/http-error';
@@ -14,8 +15,7 @@ export const UPLOAD_MAX_BYTES = GIFT_IMAGE_MAX_BYTES;
 /** Longest side kept: plenty for a phone screen, and it bounds storage. */
 const MAX_SIDE = 2000;
 
-type Kind = 'gift' | 'divider';
-const ALLOWED: Record<Kind, readonly string[]> = {
+const ALLOWED: Record<UploadKind, readonly string[]> = {
   gift: ['png', 'jpeg', 'gif'],
   divider: ['png', 'jpeg'],
 };
@@ -28,7 +28,7 @@ async function reencode(body: Buffer, format: 'png' | 'jpeg' | 'gif'): Promise<B
 }
 
 /** product.md §7 storage paths: gifts/gift-images/{timestamp-random}.{ext}; invitations/uploaded-borders/{random}.{ext}. */
-export async function saveUpload(ctx: AppContext, kind: Kind, ownerId: string, body: Buffer): Promise<{ url: string }> {
+export async function saveUpload(ctx: AppContext, kind: UploadKind, ownerId: string, body: Buffer): Promise<UploadedImage> {
   if (body.length > UPLOAD_MAX_BYTES) throw new HttpError(413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
   const format = sniffImage(body);
   if (!format || !ALLOWED[kind].includes(format)) throw new HttpError(400, 'NOT_AN_IMAGE', UPLOAD_MESSAGES.notImage);

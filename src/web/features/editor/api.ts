@@ -1,5 +1,5 @@
 import type { AppConfig } from '@shared/app-config';
-import type { EditorInvitation, InvitationInput } from '@shared/invitation-input';
+import type { EditorInvitation, InvitationInput, SavedInvitation } from '@shared/invitation-input';
 import { api } from '@web/lib/api';
 
 /** GET /api/invitations/:id: the owner's (or an admin's) invitation in the editor's shape. */
@@ -40,9 +40,9 @@ export function invitationQuery(id: string) {
 export type SaveTarget = { admin: boolean; id?: string };
 
 /** Create or update; the admin's preview invitations have their own routes (product.md §4: forced Published, no owner). */
-export function saveInvitation({ admin, id }: SaveTarget, input: InvitationInput): Promise<{ id: string }> {
+export function saveInvitation({ admin, id }: SaveTarget, input: InvitationInput): Promise<SavedInvitation> {
   const base = admin ? '/api/admin/preview-invitations' : '/api/invitations';
-  return id ? api<{ id: string }>('PUT', `${base}/${encodeURIComponent(id)}`, input) : api<{ id: string }>('POST', base, input);
+  return id ? api<SavedInvitation>('PUT', `${base}/${encodeURIComponent(id)}`, input) : api<SavedInvitation>('POST', base, input);
 }
 
 export const configQuery = {

@@ -1,4 +1,5 @@
 import { GIFT_IMAGE_MAX_BYTES } from '@shared/constants';
+import type { DeleteUploadBody, UploadedImage, UploadKind } from '@shared/uploads';
 import { ApiError, api } from '@web/lib/api';
 import { isAbort, uploadForm, type UploadOptions } from '@web/lib/upload';
 import { EDITOR_MESSAGES } from './api';
@@ -6,9 +7,9 @@ import { EDITOR_MESSAGES } from './api';
 /**
  * Image uploads of the editor: multipart/form-data with one field, `file`, sent with progress by
  * the shared `uploadForm`. The server checks the content, not the name or the
- * type the browser reports; the checks here only save a pointless upload.
+ * type the browser reports; the checks here only save a pointless upload. The shapes of the calls
+ * are the shared contracts of src/shared/uploads.ts.
  */
-export type UploadKind = 'gift' | 'divider';
 
 /** What each kind accepts (the file input's `accept`, and the browser-side check). */
 export const UPLOAD_TYPES: Record<UploadKind, readonly string[]> = {
@@ -28,14 +29,14 @@ export function checkImageFile(kind: UploadKind, file: Pick<File, 'type' | 'size
 export async function uploadImage(kind: UploadKind, file: File, options: UploadOptions = {}): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const { url } = await uploadForm<{ url: string }>(`/api/uploads/${kind}`, form, options);
+  const { url } = await uploadForm<UploadedImage>(`/api/uploads/${kind}`, form, options);
   return url;
 }
 
 /** Removes one of the user's own uploads. A failure is only logged (product.md §8: old image deletion). */
 export async function deleteUpload(url: string): Promise<void> {
   try {
-    await api<null>('DELETE', '/api/uploads', { url });
+    await api<null>('DELETE', '/api/uploads', { url } satisfies DeleteUploadBody);
   } catch (error) {
     console.warn('Could not delete the old image', url, error);
   }
