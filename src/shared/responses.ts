@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
+import { guestSummarySchema } from './guests';
 
 /** The RSVP responses page (product.md §2, §9): contracts, the response rate, wish truncation and CSV rows. */
 
@@ -16,10 +18,24 @@ export const responsesQuerySchema = z.object({
 });
 export type ResponsesQuery = z.input<typeof responsesQuerySchema>;
 
+/** Who typed the answer in: the guest on the invitation, or the host (taken by phone). */
+export const RESPONSE_SOURCES = ['guest', 'host'] as const;
+export type ResponseSource = (typeof RESPONSE_SOURCES)[number];
+export const RESPONSE_SOURCE_LABELS: Record<ResponseSource, string> = { guest: 'Guest', host: 'Host' };
+
+/** The invited household an answer came through (its personal link, or the host's choice). */
+export const responseHouseholdSchema = z.object({ id: z.string(), name: z.string(), seats: z.number() });
+export type ResponseHousehold = z.infer<typeof responseHouseholdSchema>;
+
 export const responseRowSchema = z.object({
   id: z.string(),
   guestName: z.string(),
   email: z.string(),
+  /** E.164 or ''. */
+  phone: z.string(),
+  source: z.enum(RESPONSE_SOURCES),
+  /** Null for an answer through the open link that the host has not linked to a household. */
+  household: responseHouseholdSchema.nullable(),
   attending: z.boolean(),
   numberOfGuests: z.number(),
   mealChoice: z.string(),
@@ -46,9 +62,23 @@ export type ResponseSummary = z.infer<typeof responseSummarySchema>;
 export const mealCountSchema = z.object({ id: z.string(), name: z.string(), guests: z.number() });
 export type MealCount = z.infer<typeof mealCountSchema>;
 
+/** What the host's answer form offers (the invitation's RSVP settings). */
+export const answerOptionsSchema = z.object({
+  mealOptions: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The invitation asks guests for a car plate. */
+  askCarPlate: z.boolean(),
+});
+export type AnswerOptions = z.infer<typeof answerOptionsSchema>;
+
 export const responsesPageSchema = z.object({
   invitation: z.object({ id: z.string(), eventName: z.string(), customSlug: z.string().nullable() }),
   summary: responseSummarySchema,
+  /**
+   * The guest list's counts (invited households and seats, sent, opened, attending, declined,
+   * pending, and the response rate answered ÷ invited); null while the invitation has no guest list.
+   */
+  guests: guestSummarySchema.nullable(),
+  answerOptions: answerOptionsSchema,
   /** Guests per meal choice, largest first (attending answers with a choice). */
   meals: z.array(mealCountSchema),
   /** Attending guests who chose no meal. */
@@ -62,6 +92,72 @@ export const responsesPageSchema = z.object({
 export type ResponsesPage = z.infer<typeof responsesPageSchema>;
 
 export const wishVisibilityBodySchema = z.object({ hidden: z.boolean() });
+
+// ---- Answers the host adds, edits and merges (an answer taken by phone; two answers of one guest) ----
+
+const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+/** Names and plates are plain text, as on the guest's form: markup is refused. */
+const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/.test(value), 'Please remove the < and > characters');
+
+/**
+ * POST /api/invitations/:id/responses and PUT …/responses/:responseId: an answer as the host types
+ * it. The wish is the guest's own words and is never written by the host (an edit keeps it).
+ * With a household, the answer is that household's one answer and its guests are capped at its seats
+ * (checked by the server, which knows the seats).
+ */
+export const hostAnswerSchema = z
+  .object({
+    guestName: plainText(100).min(1, "Please enter the guest's name"),
+    attending: z.boolean({ error: 'Please choose attending or not attending' }),
+    numberOfGuests: z.coerce
+      .number({ error: 'Please enter the number of guests' })
+      .int('Number of guests must be a whole number')
+      .min(0)
+      .max(RSVP_GUESTS_MAX, `At most ${RSVP_GUESTS_MAX} guests`)
+      .default(1),
+    mealChoice: trimmed(100).default(''),
+    carPlate: plainText(20).default(''),
+    email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254))]).default(''),
+    /** Any common spelling; the server stores it in international form (Malaysia by default). */
+    phone: trimmed(40).default(''),
+    householdId: z.uuid('Household not found').nullable().default(null),
+  })
+  .transform((value) => (value.attending ? value : { ...value, numberOfGuests: 0, mealChoice: '', carPlate: '' }))
+  .refine((value) => !value.attending || value.numberOfGuests >= RSVP_GUESTS_MIN, {
+    message: `Number of guests must be between ${RSVP_GUESTS_MIN} and ${RSVP_GUESTS_MAX}`,
+    path: ['numberOfGuests'],
+  });
+export type HostAnswerInput = z.input<typeof hostAnswerSchema>;
+export type HostAnswer = z.output<typeof hostAnswerSchema>;
+
+/** POST /api/invitations/:id/responses/merge: two answers of one guest become the kept one. */
+export const mergeAnswersSchema = z
+  .object({ keepId: z.uuid('Response not found'), removeId: z.uuid('Response not found') })
+  .refine((value) => value.keepId !== value.removeId, { message: 'Choose two different answers to merge', path: ['removeId'] });
+export type MergeAnswers = z.infer<typeof mergeAnswersSchema>;
+
+/** The code of each refusal, so a form can put the message beside the field it is about. */
+export const HOST_ANSWER_ERRORS = {
+  invalidPhone: 'INVALID_PHONE',
+  unknownMeal: 'UNKNOWN_MEAL',
+  seats: 'SEATS_EXCEEDED',
+  householdAnswered: 'HOUSEHOLD_ANSWERED',
+  twoHouseholds: 'TWO_HOUSEHOLDS',
+} as const;
+
+export const HOST_ANSWER_MESSAGES = {
+  responseNotFound: 'Response not found',
+  householdNotFound: 'Household not found',
+  unknownMeal: 'Please choose one of the meal options.',
+  seats: (household: string, seats: number) => `${household} may bring at most ${seats} ${seats === 1 ? 'guest' : 'guests'}.`,
+  householdAnswered: (household: string, guestName: string) =>
+    `${household} has already answered (as ${guestName}). Edit that answer instead, or merge the two answers.`,
+  twoHouseholds: (first: string, second: string) =>
+    `These answers belong to two households (${first} and ${second}); each household keeps its own answer, so they cannot be merged.`,
+  added: 'Answer added',
+  saved: 'Answer saved',
+  merged: 'Answers merged',
+} as const;
 
 /** product.md §9: response rate = (attending + declined) / total, as a rounded percent; 0 with no responses. */
 export function responseRate(attending: number, declined: number, total: number): number {
@@ -81,6 +177,11 @@ export const RESPONSES_CSV_FILENAME = 'rsvp_responses.csv';
 export const CATERER_CSV_FILENAME = 'rsvp_meal_counts.csv';
 /** product.md §9, exactly. */
 export const RESPONSES_CSV_COLUMNS = ['Guest Name', 'Email', 'Status', 'Number of Guests', 'Meal Choice', 'Car Plate', 'Message', 'Response Date'] as const;
+/**
+ * Added after those when the invitation has a guest list or an answer with a phone or taken by the
+ * host (the columns would say something); otherwise the file is exactly product.md §9's.
+ */
+export const RESPONSES_CSV_GUEST_COLUMNS = ['Household', 'Phone', 'Source'] as const;
 export const CATERER_CSV_COLUMNS = ['Meal Choice', 'Guests'] as const;
 export const NO_MEAL_LABEL = 'No meal chosen';
 /** Spreadsheet apps read a BOM as "this file is UTF-8" (Chinese and Tamil names stay intact in Excel). */
@@ -109,6 +210,11 @@ export function responseCsvCells(row: Pick<ResponseRow, 'guestName' | 'email' | 
     row.wishes,
     row.responseDate,
   ];
+}
+
+/** The guest-list columns of one row (RESPONSES_CSV_GUEST_COLUMNS). */
+export function responseGuestCsvCells(row: { householdName: string | null; phone: string; source: ResponseSource }): string[] {
+  return [row.householdName ?? '', row.phone, RESPONSE_SOURCE_LABELS[row.source]];
 }
 
 /** The caterer's file: guests per meal, no names, e-mails or plates. */

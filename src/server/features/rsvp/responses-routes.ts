@@ -3,14 +3,34 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
-import { CATERER_CSV_FILENAME, RESPONSES_CSV_FILENAME, responsesPageSchema, responsesQuerySchema, wishVisibilityBodySchema } from '@shared/responses';
+import {
+  CATERER_CSV_FILENAME,
+  hostAnswerSchema,
+  mergeAnswersSchema,
+  RESPONSES_CSV_FILENAME,
+  responseRowSchema,
+  responsesPageSchema,
+  responsesQuerySchema,
+  wishVisibilityBodySchema,
+} from '@shared/responses';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { hasRole } from '@server/features/accounts/service';
 import { LiveStreamSlots } from './live-stream-slots';
-import { catererExport, getResponsesPage, readableInvitation, responsesCsv, setWishHidden, type Viewer } from './responses-service';
+import {
+  addHostAnswer,
+  catererExport,
+  editHostAnswer,
+  getResponsesPage,
+  mergeHostAnswers,
+  readableInvitation,
+  responsesCsv,
+  setWishHidden,
+  type Viewer,
+} from './responses-service';
 
 const idParams = z.object({ id: z.uuid('Invitation not found') });
+const responseParams = idParams.extend({ responseId: z.uuid('Response not found') });
 
 /** A comment line keeps proxies and load balancers from closing an idle stream. */
 export const LIVE_KEEP_ALIVE_MS = 15_000;
@@ -81,7 +101,7 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['rsvp'],
         summary: "Hide a guest's wish from the public page (or show it again); the response stays",
-        params: idParams.extend({ responseId: z.uuid('Response not found') }),
+        params: responseParams,
         body: wishVisibilityBodySchema,
         response: { 204: z.null(), 404: apiErrorSchema },
       },
@@ -90,6 +110,51 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
       await setWishHidden(app.ctx, request.params.id, request.params.responseId, request.body.hidden, await viewerOf(request));
       return reply.status(204).send(null);
     },
+  );
+
+  r.post(
+    '/api/invitations/:id/responses',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['rsvp'],
+        summary: "The host adds an answer taken by phone (source 'host'); with householdId it is that household's one answer, within its seats",
+        params: idParams,
+        body: hostAnswerSchema,
+        response: { 201: responseRowSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addHostAnswer(app.ctx, request.params.id, await viewerOf(request), request.body)),
+  );
+
+  r.post(
+    '/api/invitations/:id/responses/merge',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['rsvp'],
+        summary: 'Two answers of one guest become one: the kept answer stays (linked to the household either had), the other is deleted',
+        params: idParams,
+        body: mergeAnswersSchema,
+        response: { 200: responseRowSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => mergeHostAnswers(app.ctx, request.params.id, await viewerOf(request), request.body),
+  );
+
+  r.put(
+    '/api/invitations/:id/responses/:responseId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['rsvp'],
+        summary: 'The host changes an answer (its wish, source and date stay); the same rules as adding one',
+        params: responseParams,
+        body: hostAnswerSchema,
+        response: { 200: responseRowSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => editHostAnswer(app.ctx, request.params.id, request.params.responseId, await viewerOf(request), request.body),
   );
 
   // Open live streams, ended when the server closes (an open stream would otherwise hold it up).

@@ -1,27 +1,39 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { withReadDefaults } from '@shared/invitation';
 import { MESSAGES } from '@shared/messages';
 import {
   catererCsv,
   CSV_BOM,
   csvLine,
+  HOST_ANSWER_ERRORS,
+  HOST_ANSWER_MESSAGES,
   RESPONSES_CSV_COLUMNS,
+  RESPONSES_CSV_GUEST_COLUMNS,
   RESPONSES_PAGE_SIZE,
   responseCsvCells,
+  responseGuestCsvCells,
   responseRate,
   responsesQuerySchema,
+  type HostAnswer,
   type MealCount,
+  type MergeAnswers,
   type ResponseFilter,
+  type ResponseRow,
   type ResponsesPage,
   type ResponsesQuery,
   type ResponseSummary,
 } from '@shared/responses';
 import type { AppContext } from '@server/context';
-import { invitations, rsvpResponses } from '@server/db/schema';
-import { notFound } from '@server/lib/http-error';
+import type { Db } from '@server/db/client';
+import { households, invitations, rsvpResponses } from '@server/db/schema';
+import { isUniqueViolation } from '@server/lib/db-errors';
+import { HttpError, notFound } from '@server/lib/http-error';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { forgetInvitationPages } from '@server/features/invitations/page-cache';
 import { escapeLike } from '@server/features/templates/service';
+import { onAnswerStored } from '@server/features/guests/notifications';
+import { normalizePhone } from '@server/features/guests/phone';
+import { guestSummary } from '@server/features/guests/summary';
 
 export interface Viewer {
   id: string;
@@ -39,8 +51,17 @@ export async function readableInvitation(ctx: AppContext, invitationId: string, 
     .where(eq(invitations.id, invitationId))
     .limit(1);
   if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound(MESSAGES.invitationNotFound);
-  const mealNames = new Map(withReadDefaults({ rsvp: row.rsvp }).rsvp.mealOptions.map((option) => [option.id, option.name]));
-  return { id: row.id, eventName: richTextToPlain(row.eventName), customSlug: row.customSlug, mealName: (id: string) => (id ? (mealNames.get(id) ?? id) : '') };
+  const settings = withReadDefaults({ rsvp: row.rsvp }).rsvp;
+  const mealNames = new Map(settings.mealOptions.map((option) => [option.id, option.name]));
+  return {
+    id: row.id,
+    eventName: richTextToPlain(row.eventName),
+    customSlug: row.customSlug,
+    mealName: (id: string) => (id ? (mealNames.get(id) ?? id) : ''),
+    isMealOption: (id: string) => mealNames.has(id),
+    /** What the host's answer form offers. */
+    answerOptions: { mealOptions: settings.mealOptions.map((option) => ({ id: option.id, name: option.name })), askCarPlate: settings.requireCarPlate },
+  };
 }
 type ReadableInvitation = Awaited<ReturnType<typeof readableInvitation>>;
 
@@ -90,19 +111,45 @@ async function mealSummary(ctx: AppContext, invitation: ReadableInvitation): Pro
   return { meals, guestsWithoutMeal: rows.find((row) => row.mealChoice === '')?.guests ?? 0 };
 }
 
+/** A response with the household it belongs to (if any), as the table and the host's routes return it. */
+const rowColumns = { row: rsvpResponses, householdName: households.name, householdSeats: households.seats };
+type JoinedRow = { row: typeof rsvpResponses.$inferSelect; householdName: string | null; householdSeats: number | null };
+
+function selectRows(db: Db) {
+  return db.select(rowColumns).from(rsvpResponses).leftJoin(households, eq(households.id, rsvpResponses.householdId));
+}
+
+function toResponseRow(invitation: ReadableInvitation, { row, householdName, householdSeats }: JoinedRow): ResponseRow {
+  return {
+    id: row.id,
+    guestName: row.guestName,
+    email: row.email,
+    phone: row.phone,
+    source: row.source,
+    household: row.householdId && householdName !== null ? { id: row.householdId, name: householdName, seats: householdSeats ?? 0 } : null,
+    attending: row.attending,
+    numberOfGuests: row.numberOfGuests,
+    mealChoice: row.mealChoice,
+    mealName: invitation.mealName(row.mealChoice),
+    carPlate: row.carPlate,
+    wishes: row.wishes,
+    wishHidden: row.wishHidden,
+    responseDate: row.responseDate.toISOString(),
+  };
+}
+
 /** One page of the table with the summary and meal counts: the responses page's one request. */
 export async function getResponsesPage(ctx: AppContext, invitationId: string, viewer: Viewer, query: ResponsesQuery): Promise<ResponsesPage> {
   const { q, filter, page } = responsesQuerySchema.parse(query);
   const invitation = await readableInvitation(ctx, invitationId, viewer);
   const where = rowFilter(invitation.id, q, filter);
   const db = ctx.database.db;
-  const [summary, meals, [counted], rows] = await Promise.all([
+  const [summary, guests, meals, [counted], rows] = await Promise.all([
     summarise(ctx, invitation.id),
+    guestSummary(db, invitation.id),
     mealSummary(ctx, invitation),
     db.select({ matching: sql<number>`count(*)::int` }).from(rsvpResponses).where(where),
-    db
-      .select()
-      .from(rsvpResponses)
+    selectRows(db)
       .where(where)
       .orderBy(desc(rsvpResponses.responseDate), desc(rsvpResponses.id))
       .limit(RESPONSES_PAGE_SIZE)
@@ -111,20 +158,11 @@ export async function getResponsesPage(ctx: AppContext, invitationId: string, vi
   return {
     invitation: { id: invitation.id, eventName: invitation.eventName, customSlug: invitation.customSlug },
     summary,
+    // Without a guest list there is nobody to be pending: the page stays as it was.
+    guests: guests.households > 0 ? guests : null,
+    answerOptions: invitation.answerOptions,
     ...meals,
-    rows: rows.map((row) => ({
-      id: row.id,
-      guestName: row.guestName,
-      email: row.email,
-      attending: row.attending,
-      numberOfGuests: row.numberOfGuests,
-      mealChoice: row.mealChoice,
-      mealName: invitation.mealName(row.mealChoice),
-      carPlate: row.carPlate,
-      wishes: row.wishes,
-      wishHidden: row.wishHidden,
-      responseDate: row.responseDate.toISOString(),
-    })),
+    rows: rows.map((row) => toResponseRow(invitation, row)),
     page,
     pageSize: RESPONSES_PAGE_SIZE,
     matching: counted?.matching ?? 0,
@@ -136,14 +174,16 @@ export async function getResponsesPage(ctx: AppContext, invitationId: string, vi
  * memory stays flat whatever the number of responses and the first bytes leave at once.
  */
 export async function* responsesCsv(ctx: AppContext, invitation: ReadableInvitation): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(RESPONSES_CSV_COLUMNS);
+  const withGuestColumns = await usesGuestColumns(ctx.database.db, invitation.id);
+  yield CSV_BOM + csvLine(withGuestColumns ? [...RESPONSES_CSV_COLUMNS, ...RESPONSES_CSV_GUEST_COLUMNS] : RESPONSES_CSV_COLUMNS);
   // The cursor is the last row's (response date as text, id): text keeps the microseconds a JS
   // date would drop, and it does not need that row to exist still (a guest may withdraw meanwhile).
   let after: { date: string; id: string } | null = null;
   for (;;) {
-    const batch: { row: typeof rsvpResponses.$inferSelect; cursorDate: string }[] = await ctx.database.db
-      .select({ row: rsvpResponses, cursorDate: sql<string>`${rsvpResponses.responseDate}::text` })
+    const batch: { row: typeof rsvpResponses.$inferSelect; householdName: string | null; cursorDate: string }[] = await ctx.database.db
+      .select({ row: rsvpResponses, householdName: households.name, cursorDate: sql<string>`${rsvpResponses.responseDate}::text` })
       .from(rsvpResponses)
+      .leftJoin(households, eq(households.id, rsvpResponses.householdId))
       .where(
         and(
           eq(rsvpResponses.invitationId, invitation.id),
@@ -154,12 +194,28 @@ export async function* responsesCsv(ctx: AppContext, invitation: ReadableInvitat
       .limit(CSV_BATCH);
     if (batch.length === 0) return;
     yield batch
-      .map(({ row }) => csvLine(responseCsvCells({ ...row, mealName: invitation.mealName(row.mealChoice), responseDate: row.responseDate.toISOString() })))
+      .map(({ row, householdName }) => {
+        const cells = responseCsvCells({ ...row, mealName: invitation.mealName(row.mealChoice), responseDate: row.responseDate.toISOString() });
+        return csvLine(withGuestColumns ? [...cells, ...responseGuestCsvCells({ householdName, phone: row.phone, source: row.source })] : cells);
+      })
       .join('');
     if (batch.length < CSV_BATCH) return;
     const last = batch[batch.length - 1]!;
     after = { date: last.cursorDate, id: last.row.id };
   }
+}
+
+/** The household, phone and source columns say something: a guest list, or an answer with a phone or taken by the host. */
+async function usesGuestColumns(db: Db, invitationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      used: sql<boolean>`EXISTS (SELECT 1 FROM ${households} WHERE ${households.invitationId} = ${invitations.id})
+        OR EXISTS (SELECT 1 FROM ${rsvpResponses} WHERE ${rsvpResponses.invitationId} = ${invitations.id}
+          AND (${rsvpResponses.source} = 'host' OR ${rsvpResponses.phone} <> '' OR ${rsvpResponses.householdId} IS NOT NULL))`,
+    })
+    .from(invitations)
+    .where(eq(invitations.id, invitationId));
+  return row?.used === true;
 }
 
 /** The caterer's export: guests per meal only (no names, e-mails or plates). */
@@ -179,4 +235,176 @@ export async function setWishHidden(ctx: AppContext, invitationId: string, respo
   if (!row) throw notFound('Response not found');
   forgetInvitationPages(invitation.id);
   await ctx.liveEvents.publish(invitation.id);
+}
+
+// ---- Answers the host adds, edits and merges ----
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A household of this invitation (another invitation's id is not found, like any unknown id). */
+async function householdOf(db: Db | Tx, invitationId: string, householdId: string) {
+  const [row] = await db
+    .select({ id: households.id, name: households.name, seats: households.seats })
+    .from(households)
+    .where(and(eq(households.id, householdId), eq(households.invitationId, invitationId)))
+    .limit(1);
+  if (!row) throw notFound(HOST_ANSWER_MESSAGES.householdNotFound);
+  return row;
+}
+
+function checkSeats(household: { name: string; seats: number }, answer: Pick<HostAnswer, 'attending' | 'numberOfGuests'>): void {
+  if (answer.attending && answer.numberOfGuests > household.seats) {
+    throw new HttpError(400, HOST_ANSWER_ERRORS.seats, HOST_ANSWER_MESSAGES.seats(household.name, household.seats));
+  }
+}
+
+/** One household, one answer: the refusal names the answer it already has. */
+async function householdAnswered(db: Db | Tx, household: { id: string; name: string }, exceptId: string | null): Promise<HttpError | null> {
+  const [other] = await db
+    .select({ guestName: rsvpResponses.guestName })
+    .from(rsvpResponses)
+    .where(and(eq(rsvpResponses.householdId, household.id), exceptId ? ne(rsvpResponses.id, exceptId) : undefined))
+    .limit(1);
+  return other ? new HttpError(409, HOST_ANSWER_ERRORS.householdAnswered, HOST_ANSWER_MESSAGES.householdAnswered(household.name, other.guestName)) : null;
+}
+
+/**
+ * The server's checks of a host's answer: the phone in international form, a meal the invitation
+ * offers (or the one already stored, should the host have removed that option since), and, with a
+ * household, one of this invitation's with room for the guests and no other answer. The RSVP
+ * deadline and the "RSVP on" switch are the guests' rules: the host may record a late answer.
+ */
+async function checkedAnswer(ctx: AppContext, invitation: ReadableInvitation, answer: HostAnswer, current: { id: string; mealChoice: string } | null) {
+  const phone = normalizePhone(answer.phone);
+  if (!phone.ok) throw new HttpError(400, HOST_ANSWER_ERRORS.invalidPhone, phone.reason);
+  if (answer.mealChoice && !invitation.isMealOption(answer.mealChoice) && answer.mealChoice !== current?.mealChoice) {
+    throw new HttpError(400, HOST_ANSWER_ERRORS.unknownMeal, HOST_ANSWER_MESSAGES.unknownMeal);
+  }
+  if (answer.householdId) {
+    const household = await householdOf(ctx.database.db, invitation.id, answer.householdId);
+    checkSeats(household, answer);
+    const taken = await householdAnswered(ctx.database.db, household, current?.id ?? null);
+    if (taken) throw taken;
+    return { phone: phone.phone, household };
+  }
+  return { phone: phone.phone, household: null };
+}
+
+const hostAnswerColumns = (answer: HostAnswer, phone: string) => ({
+  guestName: answer.guestName,
+  email: answer.email,
+  phone,
+  attending: answer.attending,
+  numberOfGuests: answer.numberOfGuests,
+  mealChoice: answer.mealChoice,
+  carPlate: answer.carPlate,
+  householdId: answer.householdId,
+});
+
+/** A lost race for a household's one answer (the unique index decided it) is the same 409 as a seen one. */
+async function asHouseholdConflict<T>(ctx: AppContext, household: { id: string; name: string } | null, write: () => Promise<T>, exceptId: string | null): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (household && isUniqueViolation(error)) throw (await householdAnswered(ctx.database.db, household, exceptId)) ?? error;
+    throw error;
+  }
+}
+
+async function readRow(ctx: AppContext, invitation: ReadableInvitation, responseId: string): Promise<ResponseRow> {
+  const [row] = await selectRows(ctx.database.db)
+    .where(and(eq(rsvpResponses.id, responseId), eq(rsvpResponses.invitationId, invitation.id)))
+    .limit(1);
+  if (!row) throw notFound(HOST_ANSWER_MESSAGES.responseNotFound);
+  return toResponseRow(invitation, row);
+}
+
+/** After the host's write: live pages refetch, the host's notices are queued, public pages show names and wishes afresh. */
+async function afterWrite(ctx: AppContext, invitationId: string, change: { responseId: string; isNew: boolean } | null, wishesChanged: boolean): Promise<void> {
+  if (wishesChanged) forgetInvitationPages(invitationId);
+  await ctx.liveEvents.publish(invitationId);
+  if (change) await onAnswerStored(ctx, { invitationId, ...change });
+}
+
+/** The host adds an answer taken by phone (source "host"); with a household it is that household's one answer. */
+export async function addHostAnswer(ctx: AppContext, invitationId: string, viewer: Viewer, answer: HostAnswer): Promise<ResponseRow> {
+  const invitation = await readableInvitation(ctx, invitationId, viewer);
+  const { phone, household } = await checkedAnswer(ctx, invitation, answer, null);
+  const [row] = await asHouseholdConflict(
+    ctx,
+    household,
+    () =>
+      ctx.database.db
+        .insert(rsvpResponses)
+        .values({ ...hostAnswerColumns(answer, phone), invitationId: invitation.id, source: 'host' })
+        .returning({ id: rsvpResponses.id }),
+    null,
+  );
+  if (!row) throw new Error('answer not written');
+  await afterWrite(ctx, invitation.id, { responseId: row.id, isNew: true }, false);
+  return readRow(ctx, invitation, row.id);
+}
+
+/**
+ * The host changes an answer (a guest's or their own). Its wish, source and date stay: the wish is
+ * the guest's words, the source says how the answer first came.
+ */
+export async function editHostAnswer(ctx: AppContext, invitationId: string, responseId: string, viewer: Viewer, answer: HostAnswer): Promise<ResponseRow> {
+  const invitation = await readableInvitation(ctx, invitationId, viewer);
+  const [current] = await ctx.database.db
+    .select({ id: rsvpResponses.id, mealChoice: rsvpResponses.mealChoice, wishes: rsvpResponses.wishes })
+    .from(rsvpResponses)
+    .where(and(eq(rsvpResponses.id, responseId), eq(rsvpResponses.invitationId, invitation.id)))
+    .limit(1);
+  if (!current) throw notFound(HOST_ANSWER_MESSAGES.responseNotFound);
+  const { phone, household } = await checkedAnswer(ctx, invitation, answer, current);
+  const updated = await asHouseholdConflict(
+    ctx,
+    household,
+    () =>
+      ctx.database.db
+        .update(rsvpResponses)
+        .set({ ...hostAnswerColumns(answer, phone), updatedAt: new Date() })
+        .where(and(eq(rsvpResponses.id, current.id), eq(rsvpResponses.invitationId, invitation.id)))
+        .returning({ id: rsvpResponses.id }),
+    current.id,
+  );
+  // Withdrawn by the guest in the meantime.
+  if (updated.length === 0) throw notFound(HOST_ANSWER_MESSAGES.responseNotFound);
+  // The public page shows the guest's name beside the wish.
+  await afterWrite(ctx, invitation.id, { responseId: current.id, isNew: false }, current.wishes !== '');
+  return readRow(ctx, invitation, current.id);
+}
+
+/**
+ * Two answers of one guest become one: the kept answer stays as it is, the other is deleted (its
+ * wish and edit link with it). When either belongs to a household the kept one ends linked to it
+ * (within its seats); two households' answers are never merged, each household keeps its own.
+ */
+export async function mergeHostAnswers(ctx: AppContext, invitationId: string, viewer: Viewer, { keepId, removeId }: MergeAnswers): Promise<ResponseRow> {
+  const invitation = await readableInvitation(ctx, invitationId, viewer);
+  const removedWish = await ctx.database.db.transaction(async (tx) => {
+    // Locked, so a concurrent edit or merge of either waits for this one.
+    const rows = await tx
+      .select()
+      .from(rsvpResponses)
+      .where(and(inArray(rsvpResponses.id, [keepId, removeId]), eq(rsvpResponses.invitationId, invitation.id)))
+      .for('update');
+    const keep = rows.find((row) => row.id === keepId);
+    const remove = rows.find((row) => row.id === removeId);
+    if (!keep || !remove) throw notFound(HOST_ANSWER_MESSAGES.responseNotFound);
+    if (keep.householdId && remove.householdId && keep.householdId !== remove.householdId) {
+      const first = await householdOf(tx, invitation.id, keep.householdId);
+      const second = await householdOf(tx, invitation.id, remove.householdId);
+      throw new HttpError(409, HOST_ANSWER_ERRORS.twoHouseholds, HOST_ANSWER_MESSAGES.twoHouseholds(first.name, second.name));
+    }
+    const householdId = keep.householdId ?? remove.householdId;
+    if (householdId) checkSeats(await householdOf(tx, invitation.id, householdId), keep);
+    // Deleted first: the household's one-answer index then lets the kept answer take its link.
+    await tx.delete(rsvpResponses).where(eq(rsvpResponses.id, remove.id));
+    if (householdId !== keep.householdId) await tx.update(rsvpResponses).set({ householdId, updatedAt: new Date() }).where(eq(rsvpResponses.id, keep.id));
+    return remove.wishes !== '';
+  });
+  await afterWrite(ctx, invitation.id, null, removedWish);
+  return readRow(ctx, invitation, keepId);
 }
