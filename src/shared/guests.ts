@@ -192,3 +192,100 @@ export function whatsappUrl(phoneE164: string, text: string): string {
 /** The path of a household's personal link; the token is 22+ URL-safe characters. */
 export const personalLinkPath = (idOrSlug: string, token: string) => `/view/${idOrSlug}/g/${token}`;
 export const PERSONAL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+// ---- The host's list: request and response shapes beyond the groundwork (list-routes.ts) ----
+
+/** Several households at once (bulk delete). */
+export const bulkIdsSchema = z.object({
+  ids: z.array(z.string().uuid()).min(1, 'Select at least one household.').max(GUEST_LIMITS.householdsPerInvitation),
+});
+export const bulkResultSchema = z.object({ count: z.number() });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/** What the guest-list page needs to know about its invitation (header, message preview, reminders). */
+export const guestListInvitationSchema = z.object({
+  id: z.string(),
+  eventName: z.string(),
+  customSlug: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  /** The host's wall-clock date as entered (YYYY-MM-DD), or null. */
+  date: z.string().nullable(),
+  /** The RSVP deadline (YYYY-MM-DD), or null when none is set. */
+  rsvpDeadline: z.string().nullable(),
+  settings: guestSettingsSchema,
+});
+export type GuestListInvitation = z.infer<typeof guestListInvitationSchema>;
+
+/** GET /api/invitations/:id/guests: guestListSchema plus the invitation it belongs to. */
+export const guestListPageSchema = guestListSchema.extend({ invitation: guestListInvitationSchema });
+export type GuestListPage = z.infer<typeof guestListPageSchema>;
+
+/** The host's messages about the guest list (shown as written; product.md §12). */
+export const GUEST_MESSAGES = {
+  householdNotFound: 'Household not found',
+  listFull: `This guest list already has ${GUEST_LIMITS.householdsPerInvitation.toLocaleString('en')} households, the most one invitation can have.`,
+  duplicatePhone: (name: string) => `Another household on this list already has this phone number: ${name}.`,
+  duplicateEmail: (name: string) => `Another household on this list already has this email address: ${name}.`,
+  tooManyTags: (name: string) => `${name} would have more than ${GUEST_LIMITS.tagsPerHousehold} groups.`,
+  messageNeedsLink: 'The message must contain {link}, where each household’s personal link goes.',
+  empty: 'No guests yet — add a household or import a spreadsheet',
+} as const;
+
+/** Case and spacing aside, the same group is one group: "Office " and "Office" are kept once. */
+export function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
+}
+
+// ---- guest_list.csv (the same CSV rules as rsvp_responses.csv: BOM, quoted, formulas neutralised) ----
+
+export const GUEST_CSV_FILENAME = 'guest_list.csv';
+/** The first six are the import's header (name, seats, phone, email, group, language), so an export can be imported again. */
+export const GUEST_CSV_COLUMNS = [
+  'name',
+  'seats',
+  'phone',
+  'email',
+  'group',
+  'language',
+  'note',
+  'status',
+  'sent',
+  'sent via',
+  'opened first',
+  'opened last',
+  'visits',
+  'attending guests',
+  'link',
+] as const;
+
+/** Groups in one cell, as the import reads them back. */
+export const GROUP_SEPARATOR = ', ';
+
+export function householdCsvCells(h: Pick<Household, 'name' | 'seats' | 'phone' | 'email' | 'tags' | 'language' | 'note' | 'status' | 'sentAt' | 'sentVia' | 'firstOpenedAt' | 'lastOpenedAt' | 'visitCount' | 'answer' | 'link'>): string[] {
+  return [
+    h.name,
+    String(h.seats),
+    h.phone,
+    h.email,
+    h.tags.join(GROUP_SEPARATOR),
+    h.language ?? '',
+    h.note,
+    HOUSEHOLD_STATUS_LABELS[h.status],
+    h.sentAt ?? '',
+    h.sentVia ?? '',
+    h.firstOpenedAt ?? '',
+    h.lastOpenedAt ?? '',
+    String(h.visitCount),
+    h.answer?.attending ? String(h.answer.numberOfGuests) : '',
+    h.link,
+  ];
+}

@@ -1,5 +1,167 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/api-error';
+import {
+  bulkIdsSchema,
+  bulkResultSchema,
+  bulkTagSchema,
+  GUEST_CSV_FILENAME,
+  guestListPageSchema,
+  guestListQuerySchema,
+  guestSettingsSchema,
+  householdInputSchema,
+  householdSchema,
+} from '@shared/guests';
+import { requireUser } from '@server/plugins/auth';
+import { hasRole } from '@server/features/accounts/service';
+import {
+  bulkTag,
+  createHousehold,
+  deleteHousehold,
+  deleteHouseholds,
+  guestListCsv,
+  guestListInvitation,
+  listGuests,
+  newHouseholdLink,
+  saveGuestSettings,
+  updateHousehold,
+  type Viewer,
+} from './list-service';
 
-export async function guestListRoutes(_app: FastifyInstance): Promise<void> {
-  // Routes are added by the guest-list work (issue 17).
+// Any string: a malformed id is "not found" (404) like a stranger's, checked by the service.
+const idParams = z.object({ id: z.string().max(64) });
+const householdParams = idParams.extend({ householdId: z.string().max(64) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/**
+ * The host's guest list (product.md §12): the invitation's owner or an admin; anyone else gets 404.
+ * The session is checked on request, before a body is read.
+ */
+export async function guestListRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({ id: request.user.id, isAdmin: await hasRole(ctx.database.db, request.user.id, 'admin') });
+  const invitationOf = async (request: FastifyRequest, id: string) => guestListInvitation(ctx, id, await viewerOf(request));
+
+  r.get(
+    '/api/invitations/:id/guests',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['guests'],
+        summary: 'One page (50, by name) of households with their state and personal link, the summary and every group; search, status and group filters',
+        params: idParams,
+        querystring: guestListQuerySchema,
+        response: { 200: guestListPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listGuests(ctx, await invitationOf(request, request.params.id), request.query);
+    },
+  );
+
+  r.post(
+    '/api/invitations/:id/guests',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['guests'],
+        summary: 'Add a household (phone stored in international form; the same phone or e-mail twice: 409)',
+        params: idParams,
+        body: householdInputSchema,
+        response: { 201: householdSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createHousehold(ctx, await invitationOf(request, request.params.id), request.body)),
+  );
+
+  r.put(
+    '/api/invitations/:id/guests/:householdId',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['guests'], summary: "Change a household's details", params: householdParams, body: householdInputSchema, response: { 200: householdSchema, ...errors } },
+    },
+    async (request) => updateHousehold(ctx, await invitationOf(request, request.params.id), request.params.householdId, request.body),
+  );
+
+  r.delete(
+    '/api/invitations/:id/guests/:householdId',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['guests'], summary: 'Delete a household (its answer stays, as an open-link answer)', params: householdParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deleteHousehold(ctx, await invitationOf(request, request.params.id), request.params.householdId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/invitations/:id/guests/bulk-delete',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['guests'], summary: 'Delete several households; answers how many were deleted', params: idParams, body: bulkIdsSchema, response: { 200: bulkResultSchema, ...errors } },
+    },
+    async (request) => ({ count: await deleteHouseholds(ctx, await invitationOf(request, request.params.id), request.body.ids) }),
+  );
+
+  r.post(
+    '/api/invitations/:id/guests/bulk-tag',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['guests'], summary: 'Add and remove groups on several households; answers how many were found', params: idParams, body: bulkTagSchema, response: { 200: bulkResultSchema, ...errors } },
+    },
+    async (request) => ({ count: await bulkTag(ctx, await invitationOf(request, request.params.id), request.body) }),
+  );
+
+  r.post(
+    '/api/invitations/:id/guests/:householdId/new-link',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['guests'], summary: 'A new personal link for a household; the old one stops working', params: householdParams, response: { 200: householdSchema, ...errors } },
+    },
+    async (request) => newHouseholdLink(ctx, await invitationOf(request, request.params.id), request.params.householdId),
+  );
+
+  r.get(
+    '/api/invitations/:id/guests.csv',
+    {
+      onRequest: requireUser,
+      // Already streamed in batches; compressing would hold bytes back.
+      compress: false,
+      schema: { tags: ['guests'], summary: 'guest_list.csv: every household with its state, streamed (UTF-8 with BOM, formulas neutralised)', params: idParams },
+    },
+    async (request, reply) => {
+      const invitation = await invitationOf(request, request.params.id);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${GUEST_CSV_FILENAME}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(guestListCsv(ctx, invitation)));
+    },
+  );
+
+  r.get(
+    '/api/invitations/:id/guests/settings',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['guests'], summary: 'The guest-list settings: invited only, message, automatic reminders, host notices', params: idParams, response: { 200: guestSettingsSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return (await invitationOf(request, request.params.id)).settings;
+    },
+  );
+
+  r.put(
+    '/api/invitations/:id/guests/settings',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['guests'], summary: 'Save the guest-list settings', params: idParams, body: guestSettingsSchema, response: { 200: guestSettingsSchema, ...errors } },
+    },
+    async (request) => saveGuestSettings(ctx, await invitationOf(request, request.params.id), request.body),
+  );
 }

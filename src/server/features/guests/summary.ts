@@ -23,7 +23,8 @@ export async function guestSummary(db: Db, invitationId: string): Promise<GuestS
       sent: sql<number>`count(${households.sentAt})::int`,
       opened: sql<number>`(count(*) FILTER (WHERE ${households.visitCount} > 0))::int`,
       attending: sql<number>`(count(${rsvpResponses.id}) FILTER (WHERE ${rsvpResponses.attending}))::int`,
-      attendingGuests: sql<number>`coalesce(sum(${rsvpResponses.numberOfGuests}) FILTER (WHERE ${rsvpResponses.attending}), 0)::int`,
+      // Like the responses page: an attending answer stored without a count is still one person coming.
+      attendingGuests: sql<number>`coalesce(sum(greatest(${rsvpResponses.numberOfGuests}, 1)) FILTER (WHERE ${rsvpResponses.attending}), 0)::int`,
       declined: sql<number>`(count(${rsvpResponses.id}) FILTER (WHERE NOT ${rsvpResponses.attending}))::int`,
     })
     .from(households)
