@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PACKAGES, type PackageType } from './constants';
 import { PAYMENT_STATUSES } from './dashboard';
+import { MESSAGES } from './messages';
 
 /** Contracts of the payments API (product.md §2 payment screens, §3 Payment, §7 payment calls). */
 
@@ -18,6 +19,17 @@ export const PAYMENT_FORM_FIELDS = {
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 /** What the receipt input accepts; the server decides by the bytes, not by these names. */
 export const RECEIPT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
+
+/**
+ * The receipt field of the payment form: a chosen file of an accepted type and size, checked by the
+ * browser before sending (by the type it reports); the server checks the bytes again.
+ */
+export const receiptFileSchema = z
+  .custom<File>((value) => typeof Blob !== 'undefined' && value instanceof Blob, MESSAGES.paymentMissingFields)
+  .refine((file) => (RECEIPT_TYPES as readonly string[]).includes(file.type), MESSAGES.receiptWrongType)
+  .refine((file) => file.size <= RECEIPT_MAX_BYTES, MESSAGES.receiptTooLarge);
+export const receiptFormSchema = z.object({ receipt: receiptFileSchema });
+export type ReceiptForm = z.output<typeof receiptFormSchema>;
 
 /** product.md §2: the payment requests list shows pages of 5; the history 10 (decision 0010). */
 export const PAYMENT_REQUESTS_PAGE_SIZE = 5;

@@ -1,10 +1,13 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { SLUG_DEBOUNCE_MS } from '@shared/constants';
+import { setSlugBodySchema } from '@shared/dashboard';
 import { normaliseSlug, SLUG_MESSAGES, slugProblem } from '@shared/slug';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { checkSlug } from './api';
 
@@ -54,64 +57,58 @@ export interface CustomUrlPanelProps {
   onBack?: () => void;
 }
 
-/** 'Customize URL' (product.md §2, §5): edit the slug, see whether it can be used, then save or continue. */
+/**
+ * 'Customize URL' (product.md §2, §5): edit the slug, see whether it can be used, then save or continue.
+ * The form is the shared `setSlugBodySchema` (the slug route's body); the live line under the field
+ * runs the same rules as typed, then asks the server whether the address is free.
+ */
 export function CustomUrlPanel({ invitationId, currentSlug, hasPlatinum, initialSlug, saving = false, onSave, onContinue, onBack }: CustomUrlPanelProps) {
-  const [slug, setSlug] = useState(initialSlug ?? currentSlug ?? '');
+  const { control, handleSubmit, formState } = useSchemaForm(setSlugBodySchema, { defaultValues: { customSlug: initialSlug ?? currentSlug ?? '' } });
+  const { field } = useController({ control, name: 'customSlug' });
+  const slug = field.value;
   const check = useSlugCheck(slug, invitationId, currentSlug);
   const valid = check.state === 'done' && check.valid;
   const origin = window.location.origin.replace(/^https?:\/\//, '');
 
+  const onSubmit = handleSubmit(({ customSlug }) => {
+    if (!valid) return;
+    if (hasPlatinum) onSave(customSlug);
+    else onContinue(customSlug);
+  });
+
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!valid) return;
-        if (hasPlatinum) onSave(slug);
-        else onContinue(slug);
-      }}
-    >
-      <div className="grid gap-1.5">
-        <Label htmlFor="custom-slug">Custom URL</Label>
-        <div className="flex items-stretch overflow-hidden rounded-xl border border-stone-300 bg-white focus-within:outline-2 focus-within:outline-brand-600">
-          <span className="hidden items-center bg-stone-50 px-3 text-sm text-stone-600 sm:flex">{origin}/</span>
-          <Input
-            id="custom-slug"
-            value={slug}
-            onChange={(event) => setSlug(normaliseSlug(event.target.value))}
-            placeholder="nadia-and-omar"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={80}
-            aria-describedby="custom-slug-status"
-            aria-invalid={check.state === 'done' && !check.valid ? true : undefined}
-            className="rounded-none border-0 shadow-none focus-visible:outline-none"
-          />
-        </div>
-        <p
-          id="custom-slug-status"
-          role="status"
-          aria-live="polite"
-          className={cn(
-            'flex min-h-5 items-center gap-1.5 text-sm',
-            check.state === 'done' ? (check.valid ? 'text-emerald-800' : 'text-red-700') : 'text-stone-600',
-          )}
-        >
-          {check.state === 'checking' && (
-            <>
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking availability…
-            </>
-          )}
-          {check.state === 'done' && (
-            <>
-              {check.valid ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <XCircle aria-hidden="true" className="size-4" />}
-              {check.message}
-            </>
-          )}
-        </p>
-        <p className="text-sm text-stone-600">Lowercase letters, numbers and hyphens. Guests open your invitation at this address.</p>
-      </div>
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <Field
+        label="Custom URL"
+        id="custom-slug"
+        hint="Lowercase letters, numbers and hyphens. Guests open your invitation at this address."
+        error={formState.errors.customSlug?.message}
+      >
+        {(controlProps) => (
+          <>
+            <div className="flex items-stretch overflow-hidden rounded-xl border border-stone-300 bg-white focus-within:outline-2 focus-within:outline-brand-600">
+              <span className="hidden items-center bg-stone-50 px-3 text-sm text-stone-600 sm:flex">{origin}/</span>
+              <Input
+                {...controlProps}
+                ref={field.ref}
+                name={field.name}
+                value={slug}
+                onChange={(event) => field.onChange(normaliseSlug(event.target.value))}
+                onBlur={field.onBlur}
+                placeholder="nadia-and-omar"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={80}
+                aria-describedby={['custom-slug-status', controlProps['aria-describedby']].filter(Boolean).join(' ')}
+                aria-invalid={controlProps['aria-invalid'] ?? (check.state === 'done' && !check.valid ? true : undefined)}
+                className="rounded-none border-0 shadow-none focus-visible:outline-none"
+              />
+            </div>
+            <SlugStatus check={check} />
+          </>
+        )}
+      </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onBack && (
           <Button variant="outline" onClick={onBack}>
@@ -123,5 +120,32 @@ export function CustomUrlPanel({ invitationId, currentSlug, hasPlatinum, initial
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The live verdict under the field: checking, or the rule's or the server's message. */
+function SlugStatus({ check }: { check: Check }) {
+  return (
+    <p
+      id="custom-slug-status"
+      role="status"
+      aria-live="polite"
+      className={cn(
+        'flex min-h-5 items-center gap-1.5 text-sm',
+        check.state === 'done' ? (check.valid ? 'text-emerald-800' : 'text-red-700') : 'text-stone-600',
+      )}
+    >
+      {check.state === 'checking' && (
+        <>
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking availability…
+        </>
+      )}
+      {check.state === 'done' && (
+        <>
+          {check.valid ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <XCircle aria-hidden="true" className="size-4" />}
+          {check.message}
+        </>
+      )}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { ExternalLink, ImagePlus, Wand2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { paths } from '@shared/paths';
 import { TEMPLATE_FORM_FIELDS, TEMPLATE_IMAGE_ACCEPT, TEMPLATE_IMAGE_MAX_BYTES, templateFieldsSchema, type TemplateFieldsInput } from '@shared/template-form';
 import { formatCategory, imageVariantUrl, toSelectedTemplate, type CreateEventLocationState, type Template } from '@shared/templates';
 import { firstErrorMessage, useSchemaForm } from '@web/components/form/use-schema-form';
+import { useObjectUrl } from '@web/components/hooks/use-object-url';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ColorPicker } from '@web/components/ui/color-picker';
@@ -208,16 +209,7 @@ function ImageField({
   onRemoveCurrent?: () => void;
   error?: string;
 }) {
-  const [localUrl, setLocalUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setLocalUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setLocalUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const localUrl = useObjectUrl(file);
   const shown = localUrl ?? (currentUrl ? imageVariantUrl(currentUrl, 240) : null);
 
   return (

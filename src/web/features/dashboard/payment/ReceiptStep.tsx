@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText, QrCode, ReceiptText, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { PACKAGES, type PackageType } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { formatAmount, RECEIPT_TYPES, type Payment } from '@shared/payments';
+import { formatAmount, RECEIPT_TYPES, receiptFormSchema, type Payment } from '@shared/payments';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { useObjectUrl } from '@web/components/hooks/use-object-url';
 import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { FileInput } from '@web/components/ui/file-input';
 import { UploadProgress } from '@web/components/ui/upload-progress';
 import { isAbort } from '@web/lib/upload';
-import { checkReceiptFile, paymentConfigQuery, paymentErrorMessage, useSubmitPayment } from './api';
+import { paymentConfigQuery, paymentErrorMessage, useSubmitPayment } from './api';
 
 export interface ReceiptStepProps {
   invitationId: string;
@@ -20,57 +24,40 @@ export interface ReceiptStepProps {
 
 const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 
-/** A small preview of a chosen image (a blob: URL, released when the file changes). */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
-
 /**
  * The last payment step (product.md §2, §5): the amount, the payment QR, the receipt (image or PDF,
- * checked here for type and size, then by the server by its bytes) with an upload progress bar,
- * and the submission.
+ * checked here by the shared receipt schema for type and size as soon as it is chosen, then by the
+ * server by its bytes) with an upload progress bar, and the submission.
  */
 export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onSubmitted }: ReceiptStepProps) {
-  const id = useId();
   const config = useQuery(paymentConfigQuery);
   const submit = useSubmitPayment();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { handleSubmit, setValue, watch, formState } = useSchemaForm(receiptFormSchema);
+  // One message under the field: the schema's, else the server's.
+  const [failure, setFailure] = useState<string>();
   const [progress, setProgress] = useState(0);
   // Closing the panel mid-upload stops the upload.
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
-  const preview = useObjectUrl(file);
+  const problem = formState.errors.receipt?.message ?? failure;
+  // A refused file is not shown as the chosen one.
+  const file = formState.errors.receipt ? undefined : watch('receipt');
+  const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null);
 
   function choose(chosen: File | undefined) {
     if (!chosen) return;
-    const refused = checkReceiptFile(chosen);
-    setProblem(refused);
-    setFile(refused ? null : chosen);
+    setFailure(undefined);
+    // The schema's verdict at once, before anything is sent.
+    setValue('receipt', chosen, { shouldValidate: true });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) {
-      setProblem(MESSAGES.paymentMissingFields);
-      return;
-    }
-    setProblem(null);
+  const onSubmit = handleSubmit(({ receipt }) => {
+    setFailure(undefined);
     setProgress(0);
     const controller = new AbortController();
     abort.current = controller;
     submit.mutate(
-      { input: { invitationId, packageType, customSlug, receipt: file }, onProgress: setProgress, signal: controller.signal },
+      { input: { invitationId, packageType, customSlug, receipt }, onProgress: setProgress, signal: controller.signal },
       {
         onSuccess: (payment) => {
           toast.success(MESSAGES.paymentSubmitted);
@@ -79,15 +66,14 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
         onError: (error) => {
           if (isAbort(error)) return;
           const message = paymentErrorMessage(error);
-          setProblem(message);
+          setFailure(message);
           toast.error(message);
         },
       },
     );
-  }
+  });
 
   const busy = submit.isPending;
-  const describedBy = [`${id}-hint`, problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
@@ -125,23 +111,18 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
       </div>
 
       <div className="grid gap-1.5">
-        <label htmlFor={`${id}-receipt`} className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
-          <Upload aria-hidden="true" className="size-4" />
-          Payment receipt
-        </label>
-        <input
-          id={`${id}-receipt`}
-          type="file"
-          accept={RECEIPT_TYPES.join(',')}
-          disabled={busy}
-          aria-describedby={describedBy}
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => choose(event.target.files?.[0])}
-          className="block w-full cursor-pointer text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-800 disabled:cursor-not-allowed"
-        />
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          PNG, JPG, WebP or PDF, under 5 MB.
-        </p>
+        <Field
+          label={
+            <span className="inline-flex items-center gap-2">
+              <Upload aria-hidden="true" className="size-4" />
+              Payment receipt
+            </span>
+          }
+          hint="PNG, JPG, WebP or PDF, under 5 MB."
+          error={problem}
+        >
+          <FileInput accept={RECEIPT_TYPES.join(',')} disabled={busy} onChange={(event) => choose(event.target.files?.[0])} />
+        </Field>
         {file && (
           <div className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-2">
             {preview ? (
@@ -154,11 +135,6 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
               <span className="text-stone-600">{formatSize(file.size)}</span>
             </p>
           </div>
-        )}
-        {problem && (
-          <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-            {problem}
-          </p>
         )}
         <UploadProgress status={busy ? 'uploading' : 'idle'} progress={progress} label="Receipt upload" />
       </div>

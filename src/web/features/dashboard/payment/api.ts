@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '@shared/app-config';
 import type { PackageType } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { PAYMENT_FORM_FIELDS, RECEIPT_MAX_BYTES, RECEIPT_TYPES, type Payment } from '@shared/payments';
+import { PAYMENT_FORM_FIELDS, type Payment } from '@shared/payments';
 import { ApiError, api } from '@web/lib/api';
 import { uploadForm, type UploadOptions } from '@web/lib/upload';
 import { invitationsKey } from '@web/features/dashboard/api';
@@ -13,13 +13,6 @@ export const paymentConfigQuery = {
   queryFn: () => api<AppConfig>('GET', '/api/config'),
   staleTime: 10 * 60_000,
 };
-
-/** The browser's check of a receipt before sending it (the server decides by the bytes). */
-export function checkReceiptFile(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(RECEIPT_TYPES as readonly string[]).includes(file.type)) return MESSAGES.receiptWrongType;
-  if (file.size > RECEIPT_MAX_BYTES) return MESSAGES.receiptTooLarge;
-  return null;
-}
 
 export interface PaymentInput {
   invitationId: string;
