@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rsvpResponses, templates } from '@server/db/schema';
+import { households, rsvpResponses, templates } from '@server/db/schema';
+import { householdTokenHash } from '@server/features/guests/links';
 import { storeFile } from '@server/lib/files';
 import type { InvitationInput } from '@shared/invitation-input';
 import { newInvitation } from '@shared/wizard';
@@ -38,6 +39,8 @@ interface Fixture {
   /** A Published invitation of the owner; its guest gave an e-mail and car plate. */
   publishedId: string;
   responseId: string;
+  /** The draft's other answer (the one with the guest's personal data). */
+  privateResponseId: string;
   editToken: string;
   paymentId: string;
   uploadUrl: string;
@@ -46,6 +49,8 @@ interface Fixture {
   input: InvitationInput;
   publicFile: string;
   privateFile: string;
+  /** A household on the Draft invitation's guest list (with the guest's e-mail). */
+  householdId: string;
 }
 
 interface Call {
@@ -144,6 +149,40 @@ const MATRIX: Record<string, Row> = {
     expect: SIGNED_IN(204, 404, 204),
     mutates: true,
   },
+  'POST /api/invitations/:id/responses': {
+    call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/responses`, body: { guestName: 'By phone', attending: true, numberOfGuests: 2, phone: '012-345 6789' } }),
+    expect: SIGNED_IN(201, 404, 201),
+  },
+  'PUT /api/invitations/:id/responses/:responseId': {
+    call: (f) => ({ method: 'PUT', url: `/api/invitations/${f.draftId}/responses/${f.responseId}`, body: { guestName: 'Second Guest', attending: false } }),
+    expect: SIGNED_IN(200, 404, 200),
+    mutates: true,
+  },
+  'POST /api/invitations/:id/responses/merge': {
+    call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/responses/merge`, body: { keepId: f.privateResponseId, removeId: f.responseId } }),
+    expect: SIGNED_IN(200, 404, 200),
+    mutates: true,
+  },
+
+  // The guest list (product.md §12): owner and admin; 404 to a stranger.
+  'GET /api/invitations/:id/guests': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/guests` }), expect: SIGNED_IN(200, 404, 200) },
+  'POST /api/invitations/:id/guests': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests`, body: { name: 'Matrix Household', seats: 2 } }), expect: SIGNED_IN(201, 404, 201), mutates: true },
+  'PUT /api/invitations/:id/guests/:householdId': {
+    call: (f) => ({ method: 'PUT', url: `/api/invitations/${f.draftId}/guests/${f.householdId}`, body: { name: 'Renamed Household', seats: 3 } }),
+    expect: SIGNED_IN(200, 404, 200),
+    mutates: true,
+  },
+  'DELETE /api/invitations/:id/guests/:householdId': { call: (f) => ({ method: 'DELETE', url: `/api/invitations/${f.draftId}/guests/${f.householdId}` }), expect: SIGNED_IN(204, 404, 204), mutates: true },
+  'POST /api/invitations/:id/guests/bulk-delete': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/bulk-delete`, body: { ids: [f.householdId] } }), expect: SIGNED_IN(200, 404, 200), mutates: true },
+  'POST /api/invitations/:id/guests/bulk-tag': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/bulk-tag`, body: { ids: [f.householdId], add: ['Office'] } }), expect: SIGNED_IN(200, 404, 200), mutates: true },
+  'POST /api/invitations/:id/guests/:householdId/new-link': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/${f.householdId}/new-link` }), expect: SIGNED_IN(200, 404, 200), mutates: true },
+  'GET /api/invitations/:id/guests.csv': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/guests.csv` }), expect: SIGNED_IN(200, 404, 200) },
+  'GET /api/invitations/:id/guests/settings': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/guests/settings` }), expect: SIGNED_IN(200, 404, 200) },
+  'PUT /api/invitations/:id/guests/settings': {
+    call: (f) => ({ method: 'PUT', url: `/api/invitations/${f.draftId}/guests/settings`, body: { invitedOnly: true, message: '', autoReminderDays: 3, hostNotify: 'each' } }),
+    expect: SIGNED_IN(200, 404, 200),
+    mutates: true,
+  },
 
   // Uploads: signed-in users; a file is deleted only by its uploader.
   'POST /api/uploads/gift': { call: () => ({ method: 'POST', url: '/api/uploads/gift', upload: true }), expect: SIGNED_IN(201, 201, 201), mutates: true },
@@ -197,7 +236,7 @@ async function makeFixture(): Promise<Fixture> {
   const { db } = t.ctx.database;
   const draft = await insertInvitation(db, { userId: owner.id, templateStatus: 'Draft', eventName: `<p>${SECRET.privateEvent}</p>` });
   const published = await insertInvitation(db, { userId: owner.id });
-  await db.insert(rsvpResponses).values({ invitationId: draft.id, guestName: SECRET.privateGuest, email: SECRET.email, attending: true, numberOfGuests: 2, carPlate: SECRET.plate });
+  const [privateResponse] = await db.insert(rsvpResponses).values({ invitationId: draft.id, guestName: SECRET.privateGuest, email: SECRET.email, attending: true, numberOfGuests: 2, carPlate: SECRET.plate }).returning();
   const answered = await new Client(t.app).post(`/api/invitations/${published.id}/rsvp`, {
     guestName: 'Public Wisher',
     email: SECRET.email,
@@ -225,6 +264,7 @@ async function makeFixture(): Promise<Fixture> {
     draftId: draft.id,
     publishedId: published.id,
     responseId: response!.id,
+    privateResponseId: privateResponse!.id,
     editToken,
     paymentId: paid.json().id,
     uploadUrl: upload.json().url,
@@ -232,7 +272,14 @@ async function makeFixture(): Promise<Fixture> {
     input: { ...newInvitation(), template: { id: template!.id, imageUrl: template!.imageUrl, dominantColors: ['#111111', '#222222', '#333333'], accentColor: null }, eventName: '<p>Matrix</p>', date: '2027-05-01', time: '19:00', organizer: { name: 'Maya', email: '', phone: '' } },
     publicFile: publicFile.url,
     privateFile: privateFile.url,
+    householdId: await insertHousehold(draft.id),
   };
+}
+
+async function insertHousehold(invitationId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await t.ctx.database.db.insert(households).values({ id, invitationId, name: SECRET.privateGuest, email: SECRET.email, tokenHash: householdTokenHash(t.ctx.secret, id, 1) });
+  return id;
 }
 
 async function uploadImage(client: Client, url: string): Promise<LightMyRequestResponse> {
