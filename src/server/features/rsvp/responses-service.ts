@@ -209,8 +209,9 @@ export async function* responsesCsv(ctx: AppContext, invitation: ReadableInvitat
 async function usesGuestColumns(db: Db, invitationId: string): Promise<boolean> {
   const [row] = await db
     .select({
-      used: sql<boolean>`EXISTS (SELECT 1 FROM ${households} WHERE ${households.invitationId} = ${invitations.id})
-        OR EXISTS (SELECT 1 FROM ${rsvpResponses} WHERE ${rsvpResponses.invitationId} = ${invitations.id}
+      // drizzle writes columns unqualified here: the invitation's id goes in as a value.
+      used: sql<boolean>`EXISTS (SELECT 1 FROM ${households} WHERE ${households.invitationId} = ${invitationId})
+        OR EXISTS (SELECT 1 FROM ${rsvpResponses} WHERE ${rsvpResponses.invitationId} = ${invitationId}
           AND (${rsvpResponses.source} = 'host' OR ${rsvpResponses.phone} <> '' OR ${rsvpResponses.householdId} IS NOT NULL))`,
     })
     .from(invitations)
