@@ -28,6 +28,9 @@ export interface PublicWish {
   responseDate: string;
 }
 
+/** What the page's random device id looks like (made in the browser, so only its shape is checked). */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 /** Names and plates are plain text: markup is refused rather than silently stored. */
 const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/.test(value), 'Please remove the < and > characters');
@@ -36,7 +39,15 @@ const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/.test(v
 export const rsvpInputSchema = z
   .object({
     guestName: plainText(100).min(1, 'Please provide your name'),
-    email: z.union([z.literal(''), z.email('Please enter a valid email address').max(254)]).default(''),
+    // Lower-cased: the same address in another case is the same guest (one answer, not two).
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.union([z.literal(''), z.email('Please enter a valid email address').max(254)]))
+      .default(''),
+    /** Any common spelling; the server stores it in international form (Malaysia by default) or refuses it. */
+    phone: trimmed(40).default(''),
     attending: z.boolean({ error: 'Please tell us whether you will attend' }),
     numberOfGuests: z.coerce
       .number()
@@ -47,6 +58,8 @@ export const rsvpInputSchema = z
     mealChoice: trimmed(100).default(''),
     carPlate: plainText(20).default(''),
     wishes: trimmed(1000).default(''),
+    /** A random id the page keeps in localStorage: the same name from the same device is the same guest. */
+    deviceId: z.union([z.literal(''), z.string().regex(DEVICE_ID_PATTERN, 'Invalid device id')]).default(''),
     /** Honeypot: people never see or fill it; bots do. */
     website: z.string().max(200).optional(),
   })
@@ -69,6 +82,11 @@ export const rsvpReceiptSchema = /* @__PURE__ */ (() =>
     guestName: z.string(),
     /** The guest's private link to change or withdraw the answer (no account needed). */
     editUrl: z.string(),
+    /**
+     * True when this answer replaced an earlier one of the same guest (the same e-mail, phone, or name
+     * on the same device; or the household's own answer through its personal link).
+     */
+    updated: z.boolean().optional(),
   }))();
 export type RsvpReceipt = z.infer<typeof rsvpReceiptSchema>;
 
@@ -79,6 +97,7 @@ export const rsvpForEditSchema = /* @__PURE__ */ (() =>
     invitationId: z.string(),
     guestName: z.string(),
     email: z.string(),
+    phone: z.string().optional(),
     attending: z.boolean(),
     numberOfGuests: z.number(),
     mealChoice: z.string(),

@@ -1,4 +1,7 @@
 import type { EventType, Language } from '@shared/constants';
+import { TIME_FORMATS } from './invitation-base';
+
+export { fillText } from './invitation-base';
 
 /**
  * Every fixed text a guest sees on an invitation, in the four invitation languages (product.md §1).
@@ -44,6 +47,8 @@ export interface InvitationStrings {
   namePlaceholder: string;
   emailLabel: string;
   emailPlaceholder: string;
+  phoneLabel: string;
+  phonePlaceholder: string;
   attendingLegend: string;
   attendingYes: string;
   attendingNo: string;
@@ -64,6 +69,8 @@ export interface InvitationStrings {
   missingInfo: string;
   nameRequired: string;
   invalidEmail: string;
+  /** Also the server's answer to a phone number it cannot read. */
+  invalidPhone: string;
   noAngleBrackets: string;
   submitFailed: string;
   genericError: string;
@@ -75,6 +82,16 @@ export interface InvitationStrings {
   copyLink: string;
   copied: string;
   close: string;
+  /** Guest list (product.md §12): a household's seats, and the server's refusal past them. Contain `{seats}`. */
+  seatsOne: string;
+  seatsMany: string;
+  /** The open link of an invitation only invited households may answer (also the server's refusal). */
+  invitedOnly: string;
+  /** The receipt of an answer that replaced the same guest's earlier one. */
+  updatedEarlier: string;
+  /** A household that has answered sees its answer first, with a way to change it. */
+  yourAnswer: string;
+  changeAnswer: string;
 
   wishesHeading: string;
   noWishes: string;
@@ -100,13 +117,10 @@ export interface InvitationStrings {
   createdWith: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const twelve = (hours: number) => (hours % 12 === 0 ? 12 : hours % 12);
-
 const english: InvitationStrings = {
   lang: 'en',
   locale: 'en-GB',
-  formatTime: (h, m) => `${twelve(h)}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`,
+  formatTime: TIME_FORMATS.english,
   eventTypes: {
     wedding: 'Wedding',
     'indian-wedding': 'Indian Wedding',
@@ -143,6 +157,8 @@ const english: InvitationStrings = {
   namePlaceholder: 'Full name',
   emailLabel: 'Email (optional)',
   emailPlaceholder: 'you@example.com',
+  phoneLabel: 'Phone (optional)',
+  phonePlaceholder: 'e.g. 012-345 6789',
   attendingLegend: 'Will you attend?',
   attendingYes: 'Joyfully accept',
   attendingNo: 'Regretfully decline',
@@ -163,6 +179,7 @@ const english: InvitationStrings = {
   missingInfo: 'Missing information',
   nameRequired: 'Please provide your name',
   invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number (e.g. 012-345 6789 or +65 9123 4567)',
   noAngleBrackets: 'Please remove the < and > characters',
   submitFailed: 'Failed to submit RSVP. Please try again.',
   genericError: 'An error occurred. Please try again.',
@@ -174,6 +191,12 @@ const english: InvitationStrings = {
   copyLink: 'Copy link',
   copied: 'Copied!',
   close: 'Close',
+  seatsOne: 'This invitation is for 1 guest.',
+  seatsMany: 'This invitation is for {seats} guests.',
+  invitedOnly: 'This invitation asks invited guests to reply through their personal link.',
+  updatedEarlier: 'We updated your earlier answer.',
+  yourAnswer: 'Your answer',
+  changeAnswer: 'Change my answer',
   wishesHeading: 'Wishes',
   noWishes: 'No wishes yet. Be the first to send your wishes!',
   guest: 'Guest',
@@ -199,10 +222,7 @@ const english: InvitationStrings = {
 const chinese: InvitationStrings = {
   lang: 'zh-Hans',
   locale: 'zh-CN',
-  formatTime: (h, m) => {
-    const period = h < 6 ? '凌晨' : h < 12 ? '上午' : h < 13 ? '中午' : h < 18 ? '下午' : '晚上';
-    return `${period}${twelve(h)}:${pad(m)}`;
-  },
+  formatTime: TIME_FORMATS.chinese,
   eventTypes: {
     wedding: '婚礼',
     'indian-wedding': '印度婚礼',
@@ -239,6 +259,8 @@ const chinese: InvitationStrings = {
   namePlaceholder: '请输入全名',
   emailLabel: '电子邮箱（选填）',
   emailPlaceholder: 'you@example.com',
+  phoneLabel: '电话（选填）',
+  phonePlaceholder: '例如 012-345 6789',
   attendingLegend: '您会出席吗？',
   attendingYes: '欣然出席',
   attendingNo: '抱歉无法出席',
@@ -259,6 +281,7 @@ const chinese: InvitationStrings = {
   missingInfo: '信息不完整',
   nameRequired: '请填写您的姓名',
   invalidEmail: '请输入有效的电子邮箱地址',
+  invalidPhone: '请输入有效的电话号码（例如 012-345 6789 或 +65 9123 4567）',
   noAngleBrackets: '请删除 < 和 > 字符',
   submitFailed: '回复提交失败，请重试。',
   genericError: '发生错误，请重试。',
@@ -270,6 +293,12 @@ const chinese: InvitationStrings = {
   copyLink: '复制链接',
   copied: '已复制！',
   close: '关闭',
+  seatsOne: '此请柬限 1 位宾客。',
+  seatsMany: '此请柬限 {seats} 位宾客。',
+  invitedOnly: '本请柬仅接受受邀宾客通过其专属链接回复。',
+  updatedEarlier: '我们已更新您之前的回复。',
+  yourAnswer: '您的回复',
+  changeAnswer: '修改我的回复',
   wishesHeading: '祝福留言',
   noWishes: '还没有祝福，快来送上第一份祝福吧！',
   guest: '宾客',
@@ -295,10 +324,7 @@ const chinese: InvitationStrings = {
 const malay: InvitationStrings = {
   lang: 'ms',
   locale: 'ms-MY',
-  formatTime: (h, m) => {
-    const period = h < 12 ? 'pagi' : h < 14 ? 'tengah hari' : h < 19 ? 'petang' : 'malam';
-    return `${twelve(h)}.${pad(m)} ${period}`;
-  },
+  formatTime: TIME_FORMATS.malay,
   eventTypes: {
     wedding: 'Majlis Perkahwinan',
     'indian-wedding': 'Majlis Perkahwinan India',
@@ -335,6 +361,8 @@ const malay: InvitationStrings = {
   namePlaceholder: 'Nama penuh',
   emailLabel: 'E-mel (pilihan)',
   emailPlaceholder: 'anda@contoh.com',
+  phoneLabel: 'Telefon (pilihan)',
+  phonePlaceholder: 'cth. 012-345 6789',
   attendingLegend: 'Adakah anda akan hadir?',
   attendingYes: 'Ya, saya akan hadir',
   attendingNo: 'Maaf, tidak dapat hadir',
@@ -355,6 +383,7 @@ const malay: InvitationStrings = {
   missingInfo: 'Maklumat tidak lengkap',
   nameRequired: 'Sila berikan nama anda',
   invalidEmail: 'Sila masukkan alamat e-mel yang sah',
+  invalidPhone: 'Sila masukkan nombor telefon yang sah (cth. 012-345 6789 atau +65 9123 4567)',
   noAngleBrackets: 'Sila buang aksara < dan >',
   submitFailed: 'Gagal menghantar RSVP. Sila cuba lagi.',
   genericError: 'Ralat telah berlaku. Sila cuba lagi.',
@@ -366,6 +395,12 @@ const malay: InvitationStrings = {
   copyLink: 'Salin pautan',
   copied: 'Disalin!',
   close: 'Tutup',
+  seatsOne: 'Jemputan ini untuk 1 orang tetamu.',
+  seatsMany: 'Jemputan ini untuk {seats} orang tetamu.',
+  invitedOnly: 'Jemputan ini meminta tetamu yang dijemput membalas melalui pautan peribadi mereka.',
+  updatedEarlier: 'Kami telah mengemas kini jawapan anda yang terdahulu.',
+  yourAnswer: 'Jawapan anda',
+  changeAnswer: 'Tukar jawapan saya',
   wishesHeading: 'Ucapan',
   noWishes: 'Belum ada ucapan. Jadilah yang pertama menghantar ucapan!',
   guest: 'Tetamu',
@@ -391,10 +426,7 @@ const malay: InvitationStrings = {
 const tamil: InvitationStrings = {
   lang: 'ta',
   locale: 'ta-IN',
-  formatTime: (h, m) => {
-    const period = h >= 4 && h < 12 ? 'காலை' : h >= 12 && h < 16 ? 'மதியம்' : h >= 16 && h < 19 ? 'மாலை' : 'இரவு';
-    return `${period} ${twelve(h)}:${pad(m)}`;
-  },
+  formatTime: TIME_FORMATS.tamil,
   eventTypes: {
     wedding: 'திருமணம்',
     'indian-wedding': 'திருமண விழா',
@@ -431,6 +463,8 @@ const tamil: InvitationStrings = {
   namePlaceholder: 'முழுப் பெயர்',
   emailLabel: 'மின்னஞ்சல் (விருப்பத்தேர்வு)',
   emailPlaceholder: 'you@example.com',
+  phoneLabel: 'தொலைபேசி (விருப்பத்தேர்வு)',
+  phonePlaceholder: 'எ.கா. 012-345 6789',
   attendingLegend: 'நீங்கள் வருகை தருவீர்களா?',
   attendingYes: 'மகிழ்ச்சியுடன் வருகிறேன்',
   attendingNo: 'வர இயலவில்லை',
@@ -451,6 +485,7 @@ const tamil: InvitationStrings = {
   missingInfo: 'தகவல் விடுபட்டுள்ளது',
   nameRequired: 'உங்கள் பெயரை உள்ளிடவும்',
   invalidEmail: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
+  invalidPhone: 'சரியான தொலைபேசி எண்ணை உள்ளிடவும் (எ.கா. 012-345 6789 அல்லது +65 9123 4567)',
   noAngleBrackets: '< மற்றும் > குறிகளை நீக்கவும்',
   submitFailed: 'பதிலை அனுப்ப முடியவில்லை. மீண்டும் முயலவும்.',
   genericError: 'பிழை ஏற்பட்டது. மீண்டும் முயலவும்.',
@@ -462,6 +497,12 @@ const tamil: InvitationStrings = {
   copyLink: 'இணைப்பை நகலெடு',
   copied: 'நகலெடுக்கப்பட்டது!',
   close: 'மூடு',
+  seatsOne: 'இந்த அழைப்பிதழ் 1 விருந்தினருக்கு மட்டும்.',
+  seatsMany: 'இந்த அழைப்பிதழ் {seats} விருந்தினர்களுக்கு மட்டும்.',
+  invitedOnly: 'அழைக்கப்பட்ட விருந்தினர்கள் தங்கள் தனிப்பட்ட இணைப்பின் மூலம் பதிலளிக்குமாறு இந்த அழைப்பிதழ் கேட்டுக்கொள்கிறது.',
+  updatedEarlier: 'உங்கள் முந்தைய பதிலைப் புதுப்பித்துள்ளோம்.',
+  yourAnswer: 'உங்கள் பதில்',
+  changeAnswer: 'என் பதிலை மாற்று',
   wishesHeading: 'வாழ்த்துகள்',
   noWishes: 'இன்னும் வாழ்த்துகள் இல்லை. முதல் வாழ்த்தை நீங்களே அனுப்புங்கள்!',
   guest: 'விருந்தினர்',
@@ -489,9 +530,4 @@ export const INVITATION_TEXT: Record<Language, InvitationStrings> = { english, c
 /** The strings of a language, English for anything unknown. */
 export function invitationText(language: string): InvitationStrings {
   return (INVITATION_TEXT as Record<string, InvitationStrings | undefined>)[language] ?? english;
-}
-
-/** Replaces `{key}` placeholders. */
-export function fillText(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }

@@ -4,8 +4,10 @@ import type { InvitationRow } from './public-service';
 
 /**
  * Rendered pages of published invitations, kept a few seconds: a link shared in a group chat is
- * opened by many guests at once. Keys are `{invitationId}|{updatedAt}`; an RSVP clears them so a
- * new wish shows on the next load. (Per process: other instances catch up within the TTL.)
+ * opened by many guests at once. Keys are `{invitationId}|{updatedAt}|{open|invited}` (whether only
+ * invited households may answer changes the page); an RSVP clears them so a new wish shows on the
+ * next load. (Per process: other instances catch up within the TTL.) A household's personal page is
+ * never kept here: it is that household's own (decision 0020).
  */
 export const invitationPageCache = new TtlCache<CachedPage>(10_000, 500);
 

@@ -1,61 +1,119 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GUEST_GREETINGS, readGuestSettings } from '@shared/guests';
+import { invitationText } from '@shared/i18n/invitation';
 import { isKnownAppPath } from '@shared/paths';
-import type { InvitationPageData } from '@web/features/invitation/page-data';
+import { RESERVED_SLUGS } from '@shared/slug';
+import type { GuestPageData, InvitationPageData, PageText } from '@web/features/invitation/page-data';
 import { sendAppPage, webAssets } from '@server/lib/web-assets';
 import { isRsvpClosed } from '@server/features/rsvp/service';
+import { householdAnswer, isLinkPreview, openPersonalLink } from '@server/features/guests/personal-link';
 import { cachedPageOf, sendCachedPage } from '@server/lib/compressed-page';
 import { invitationPageCache as pageCache } from './page-cache';
 import { renderInvitationHtml as render } from './ssr';
-import { findInvitationForGuests, isPublished, listPublicWishes, toInvitationView } from './public-service';
+import { findInvitationForGuests, isPublished, listPublicWishes, toInvitationView, type InvitationRow } from './public-service';
 
-async function sendInvitationPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, idOrSlug: string) {
+const html = (reply: FastifyReply, status: number) => reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+
+/** The invitation's strings in its language, as the page data carries them (the time format is code). */
+function pageText(language: string): PageText {
+  const { formatTime: _code, ...text } = invitationText(language);
+  return text;
+}
+
+async function pageData(app: FastifyInstance, invitation: InvitationRow, canonical: string, guest?: GuestPageData): Promise<InvitationPageData> {
+  const view = toInvitationView(invitation);
+  return {
+    state: 'ok',
+    invitation: view,
+    wishes: await listPublicWishes(app.ctx.database.db, invitation.id),
+    now: Date.now(),
+    publicUrl: canonical,
+    rsvpClosed: isRsvpClosed(view.rsvp),
+    text: pageText(view.language),
+    invitedOnly: readGuestSettings(invitation.guestSettings).invitedOnly,
+    ...(guest ? { guest } : {}),
+  };
+}
+
+/** The invitation a guest asked for, or the reply already sent (404, or the 403 private screen to anyone but the owner). */
+async function invitationOrReply(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, idOrSlug: string, askOwner: boolean) {
   const { config, database } = app.ctx;
   const shell = webAssets(config.webDistDir).invitationHtml;
   const invitation = await findInvitationForGuests(database.db, idOrSlug);
   const canonical = `${config.publicUrl}/view/${invitation?.customSlug ?? invitation?.id ?? encodeURIComponent(idOrSlug)}`;
+  if (!invitation) return { sent: html(reply, 404).send(render(shell, { state: 'not-found' }, canonical, config.publicUrl)) };
+  // Only the owner sees a draft; anyone else gets the private screen and none of its content.
+  // (The session is read only when it matters: a draft, or a personal link whose visits the owner's own do not count.)
+  const needViewer = !isPublished(invitation) || (askOwner && Boolean(request.headers.cookie));
+  const viewer = needViewer ? await request.currentUser() : null;
+  const isOwner = viewer?.id === invitation.userId;
+  if (!isPublished(invitation) && !isOwner) return { sent: html(reply, 403).send(render(shell, { state: 'private' }, canonical, config.publicUrl)) };
+  return { invitation, canonical, shell, isOwner };
+}
 
-  if (!invitation) {
-    return reply.status(404).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(render(shell, { state: 'not-found' }, canonical, config.publicUrl));
-  }
+async function sendInvitationPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, idOrSlug: string) {
+  const found = await invitationOrReply(app, request, reply, idOrSlug, false);
+  if ('sent' in found) return found.sent;
+  const { invitation, canonical, shell } = found;
   const published = isPublished(invitation);
-  if (!published) {
-    // Only the owner sees a draft; anyone else gets the private screen and none of its content.
-    const viewer = await request.currentUser();
-    if (!viewer || viewer.id !== invitation.userId) {
-      return reply.status(403).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(render(shell, { state: 'private' }, canonical, config.publicUrl));
-    }
-  }
-
-  const cacheKey = `${invitation.id}|${invitation.updatedAt.getTime()}`;
+  // The guest-list settings are part of the page (the invited-only note), so part of its key.
+  const cacheKey = `${invitation.id}|${invitation.updatedAt.getTime()}|${readGuestSettings(invitation.guestSettings).invitedOnly ? 'invited' : 'open'}`;
   const cached = published ? pageCache.get(cacheKey) : undefined;
   if (cached) return sendCachedPage(request, reply, cached);
 
-  const view = toInvitationView(invitation);
-  const data: InvitationPageData = {
-    state: 'ok',
-    invitation: view,
-    wishes: await listPublicWishes(database.db, invitation.id),
-    now: Date.now(),
-    publicUrl: canonical,
-    rsvpClosed: isRsvpClosed(view.rsvp),
-  };
-  const html = render(shell, data, canonical, config.publicUrl);
+  const page = render(shell, await pageData(app, invitation, canonical), canonical, app.ctx.config.publicUrl);
   if (published) {
-    const page = cachedPageOf(html);
-    pageCache.set(cacheKey, page);
-    return sendCachedPage(request, reply, page);
+    const compressed = cachedPageOf(page);
+    pageCache.set(cacheKey, compressed);
+    return sendCachedPage(request, reply, compressed);
   }
   // A draft seen by its owner: never cached, by us or by anyone between.
-  return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+  return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(page);
 }
 
-/** /view/{id}, /view-invitation/{id} and /{id}: the public invitation, rendered on the server. */
+/**
+ * A household's personal link (decision 0020): the invitation greeting it by name, its form
+ * pre-filled and capped at its seats, its answer shown. The token is checked within this invitation
+ * only; a malformed, unknown, revoked or another invitation's token gets the same page as an
+ * unknown invitation. Each guest's visit is counted (not the owner's, not a link preview's). The page
+ * is the household's own: never kept in the shared page cache, nor by any cache between.
+ */
+async function sendPersonalPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, idOrSlug: string, token: string) {
+  const found = await invitationOrReply(app, request, reply, idOrSlug, true);
+  if ('sent' in found) return found.sent;
+  const { invitation, canonical, shell, isOwner } = found;
+  const { config, database } = app.ctx;
+  const countVisit = isPublished(invitation) && !isOwner && !isLinkPreview(request.method, request.headers['user-agent']);
+  const household = await openPersonalLink(database.db, invitation.id, token, countVisit);
+  if (!household) return html(reply, 404).send(render(shell, { state: 'not-found' }, canonical, config.publicUrl));
+
+  const view = toInvitationView(invitation);
+  const guest: GuestPageData = {
+    token,
+    name: household.name,
+    greeting: GUEST_GREETINGS[view.language],
+    seats: household.seats,
+    answer: await householdAnswer(database.db, household.id),
+  };
+  const page = render(shell, await pageData(app, invitation, canonical, guest), canonical, config.publicUrl);
+  return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(page);
+}
+
+/** /view/{id}, /view-invitation/{id} and /{id}: the public invitation, rendered on the server; /view/{id}/g/{token} and /{id}/g/{token}: a household's own. */
 export async function publicInvitationRoutes(app: FastifyInstance): Promise<void> {
   const opts = { schema: { hide: true } };
   app.get<{ Params: { idOrSlug: string } }>('/view/:idOrSlug', opts, (request, reply) => sendInvitationPage(app, request, reply, request.params.idOrSlug));
   app.get<{ Params: { idOrSlug: string } }>('/view-invitation/:idOrSlug', opts, (request, reply) =>
     sendInvitationPage(app, request, reply, request.params.idOrSlug),
   );
+  app.get<{ Params: { idOrSlug: string; token: string } }>('/view/:idOrSlug/g/:token', opts, (request, reply) =>
+    sendPersonalPage(app, request, reply, request.params.idOrSlug, request.params.token),
+  );
+  app.get<{ Params: { idOrSlug: string; token: string } }>('/:idOrSlug/g/:token', opts, (request, reply) => {
+    // /api/…/g/…, /files/…/g/… and the like are never invitations: they get their own 404 (JSON for the API).
+    if (RESERVED_SLUGS.has(request.params.idOrSlug.toLowerCase())) return reply.callNotFound();
+    return sendPersonalPage(app, request, reply, request.params.idOrSlug, request.params.token);
+  });
   app.get<{ Params: { idOrSlug: string } }>('/:idOrSlug', opts, (request, reply) => {
     const pathname = `/${request.params.idOrSlug}`;
     // The app's own top-level pages (/, /auth, /templates, …) are the SPA, not invitations.

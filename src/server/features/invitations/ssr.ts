@@ -46,6 +46,11 @@ function headTags(data: InvitationPageData, canonicalUrl: string, publicUrl: str
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="theme-color" content="${escapeHtml(invitation.customColors[0] ?? '#9f1239')}" />`,
   ];
+  if (data.guest) {
+    // A household's personal link: never indexed, and its address (the token) never sent to another
+    // site, even if a proxy drops the Referrer-Policy header (the canonical and og:url above are the public link).
+    tags.push(`<meta name="robots" content="noindex" />`, `<meta name="referrer" content="strict-origin-when-cross-origin" />`);
+  }
   return { head: tags.join('\n    '), lang: LANG_ATTR[invitation.language] };
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
 import { rsvpForEditSchema, rsvpInputSchema, rsvpReceiptSchema } from '@shared/invitation-view';
 import { responsesRoutes } from './responses-routes';
-import { getRsvpForEdit, submitRsvp, updateRsvp, withdrawRsvp } from './service';
+import { answerAsHousehold, getRsvpForEdit, submitRsvp, updateRsvp, withdrawRsvp } from './service';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
@@ -16,13 +16,29 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rsvp'],
-        summary: 'A guest answers (published invitations with RSVP enabled); one row per answer',
+        summary:
+          'A guest answers through the open link (published invitations with RSVP enabled). The same guest again (same e-mail, phone, or name on the same device) changes their earlier answer (`updated: true`); 403 when only invited households may answer',
         params: z.object({ idOrSlug: z.string().min(1).max(100) }),
         body: rsvpInputSchema,
-        response: { 201: rsvpReceiptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: rsvpReceiptSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await submitRsvp(app.ctx, request.params.idOrSlug, request.body, request.ip)),
+  );
+
+  r.put(
+    '/api/guest-links/:token/rsvp',
+    {
+      schema: {
+        tags: ['rsvp'],
+        summary:
+          "An invited household answers, or changes its answer, through its personal link: at most its seats (400 past them), always its one answer (`updated: true` when it changed the earlier one)",
+        params: tokenParams,
+        body: rsvpInputSchema,
+        response: { 200: rsvpReceiptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => answerAsHousehold(app.ctx, request.params.token, request.body, request.ip),
   );
 
   r.get(

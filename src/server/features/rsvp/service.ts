@@ -1,15 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { personalLinkPath, readGuestSettings } from '@shared/guests';
+import { fillText, invitationText, type InvitationStrings } from '@shared/i18n/invitation';
 import type { RsvpData, RsvpForEdit, RsvpReceipt } from '@shared/invitation-view';
 import { withReadDefaults, type RsvpSettings } from '@shared/invitation';
 import type { AppContext } from '@server/context';
-import { invitations, rsvpResponses } from '@server/db/schema';
+import { households, invitations, rsvpResponses } from '@server/db/schema';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { renderEmail, rsvpEditLink } from '@server/emails';
 import { sendCapped } from '@server/lib/mailer';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { forgetInvitationPages } from '@server/features/invitations/page-cache';
 import { findInvitationForGuests, isPublished, type InvitationRow } from '@server/features/invitations/public-service';
+import { onAnswerStored } from '@server/features/guests/notifications';
+import { findLinkedHousehold } from '@server/features/guests/personal-link';
+import { normalizePhone } from '@server/features/guests/phone';
 
 export const RSVP_MESSAGES = {
   notFound: 'Invitation Not Found',
@@ -19,6 +24,7 @@ export const RSVP_MESSAGES = {
   carPlateRequired: 'Please provide your car plate number.',
   editNotFound: 'This link is no longer valid. The answer may have been withdrawn.',
   tooMany: 'Too many answers from your connection in a short time. Please wait a few minutes and try again.',
+  linkNotFound: 'This personal link is no longer valid. Please ask the host for your current link.',
 } as const;
 
 /**
@@ -30,6 +36,8 @@ export const RSVP_MESSAGES = {
 export const RSVP_LIMITS = {
   perAddressPerInvitation: { limit: 600, windowMs: 10 * 60_000 },
   perAddressPerName: { limit: 5, windowMs: 10 * 60_000 },
+  /** Answers (and changes) through one personal link: a household changes its mind a few times, a script does not stop. */
+  perHousehold: { limit: 20, windowMs: 10 * 60_000 },
 } as const;
 
 /** Open until the deadline day has ended everywhere (its end at UTC−12), whatever zone the host is in. */
@@ -73,6 +81,32 @@ function applySettings(settings: RsvpSettings, input: RsvpData): RsvpData {
   };
 }
 
+/** The guest's words for a refusal: in the invitation's language, like the page they answer on. */
+const guestText = (invitation: Pick<InvitationRow, 'language'>): InvitationStrings => invitationText(invitation.language);
+
+/** A phone number in international form, or a 400 the guest can act on. */
+function phoneOf(text: InvitationStrings, raw: string): string {
+  const result = normalizePhone(raw);
+  if (!result.ok) throw new HttpError(400, 'VALIDATION_ERROR', text.invalidPhone);
+  return result.phone;
+}
+
+/** A household never answers for more people than it was invited with (product.md §12). */
+function checkSeats(text: InvitationStrings, answer: RsvpData, seats: number): void {
+  if (answer.numberOfGuests > seats) {
+    throw new HttpError(400, 'TOO_MANY_GUESTS', fillText(seats === 1 ? text.seatsOne : text.seatsMany, { seats: String(seats) }));
+  }
+}
+
+/** After each stored or changed answer; the answer is already safe, so a failure here is only logged. */
+async function announceAnswer(ctx: AppContext, event: { invitationId: string; responseId: string; isNew: boolean }): Promise<void> {
+  try {
+    await onAnswerStored(ctx, event);
+  } catch (err) {
+    ctx.log.warn({ err, invitationId: event.invitationId }, 'answer notification failed');
+  }
+}
+
 function editUrl(ctx: AppContext, row: Pick<InvitationRow, 'id' | 'customSlug'>, token: string): string {
   // The token travels in the fragment: never sent to a server, never in a Referer header.
   return `${ctx.config.publicUrl}/view/${row.customSlug ?? row.id}#rsvp-edit=${token}`;
@@ -88,25 +122,114 @@ async function enforceGuestLimits(ctx: AppContext, ip: string, invitationId: str
   if (!byAddress.allowed || !byName.allowed) throw new HttpError(429, 'RATE_LIMITED', RSVP_MESSAGES.tooMany);
 }
 
+/**
+ * An answer through the open link. The same guest answering again (the same e-mail, the same phone,
+ * or the same name from the same device) changes their earlier answer instead of adding one, and
+ * the receipt says so (decision 0020). On an invitation for invited households only, it is refused.
+ */
 export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpData, ip: string): Promise<RsvpReceipt> {
   const invitation = await findInvitationForGuests(ctx.database.db, idOrSlug);
   if (!invitation || !isPublished(invitation)) throw notFound(RSVP_MESSAGES.notFound);
   const answer = applySettings(rsvpSettingsOf(invitation), input);
+  const text = guestText(invitation);
+  if (readGuestSettings(invitation.guestSettings).invitedOnly) throw new HttpError(403, 'INVITED_ONLY', text.invitedOnly);
+  const phone = phoneOf(text, input.phone);
   // A filled honeypot is a bot: answer like a success, store nothing.
   if (input.website) return { id: randomBytes(16).toString('hex'), attending: answer.attending, guestName: answer.guestName, editUrl: '' };
   await enforceGuestLimits(ctx, ip, invitation.id, answer.guestName);
 
   const token = randomBytes(24).toString('base64url');
+  const earlier = await findEarlierAnswer(ctx, invitation.id, answer, phone, input.deviceId);
+  let responseId: string;
+  if (earlier) {
+    // The newest answer wins; an e-mail, phone or device the guest left out this time is kept.
+    // The edit link moves to this answer's receipt (the earlier link stops working).
+    await ctx.database.db
+      .update(rsvpResponses)
+      .set({
+        ...answerColumns(answer),
+        email: answer.email || earlier.email,
+        phone: phone || earlier.phone,
+        deviceId: input.deviceId || earlier.deviceId,
+        editTokenHash: hashToken(token),
+        updatedAt: new Date(),
+      })
+      .where(eq(rsvpResponses.id, earlier.id));
+    responseId = earlier.id;
+    forgetInvitationPages(invitation.id);
+  } else {
+    const [row] = await ctx.database.db
+      .insert(rsvpResponses)
+      .values({ ...answerColumns(answer), phone, deviceId: input.deviceId, source: 'guest', invitationId: invitation.id, editTokenHash: hashToken(token) })
+      .returning({ id: rsvpResponses.id });
+    if (!row) throw new Error('RSVP row not written');
+    responseId = row.id;
+    if (answer.wishes) forgetInvitationPages(invitation.id);
+  }
+  const url = editUrl(ctx, invitation, token);
+  await ctx.liveEvents.publish(invitation.id);
+  await announceAnswer(ctx, { invitationId: invitation.id, responseId, isNew: !earlier });
+  if (answer.email) void mailEditLink(ctx, answer.email, answer.guestName, invitation, url);
+  return { id: responseId, attending: answer.attending, guestName: answer.guestName, editUrl: url, updated: Boolean(earlier) };
+}
+
+/**
+ * The same guest's earlier open-link answer, if any: same e-mail, same phone, or the same name from
+ * the same device (answers of invited households belong to their links and are never matched).
+ * Without any of these (no device id, e-mail or phone) nothing is looked up: the answer is one INSERT.
+ * Each condition repeats "<> ''" so that partial indexes on these columns can serve it.
+ */
+async function findEarlierAnswer(ctx: AppContext, invitationId: string, answer: RsvpData, phone: string, deviceId: string) {
+  const same: SQL[] = [];
+  if (answer.email) same.push(sql`(${rsvpResponses.email} <> '' AND lower(${rsvpResponses.email}) = ${answer.email})`);
+  if (phone) same.push(and(ne(rsvpResponses.phone, ''), eq(rsvpResponses.phone, phone))!);
+  if (deviceId) {
+    same.push(sql`(${rsvpResponses.deviceId} <> '' AND ${rsvpResponses.deviceId} = ${deviceId} AND lower(${rsvpResponses.guestName}) = lower(${answer.guestName}))`);
+  }
+  if (!same.length) return null;
+  const [row] = await ctx.database.db
+    .select({ id: rsvpResponses.id, email: rsvpResponses.email, phone: rsvpResponses.phone, deviceId: rsvpResponses.deviceId })
+    .from(rsvpResponses)
+    .where(and(eq(rsvpResponses.invitationId, invitationId), isNull(rsvpResponses.householdId), or(...same)))
+    .orderBy(asc(rsvpResponses.responseDate))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * An answer through a household's personal link: at most its seats, and always its one answer
+ * (an upsert on the unique household_id, so two submits at once still leave one row). The receipt's
+ * link to change it is the personal link itself.
+ */
+export async function answerAsHousehold(ctx: AppContext, token: string, input: RsvpData, ip: string): Promise<RsvpReceipt> {
+  const found = await findLinkedHousehold(ctx.database.db, token);
+  if (!found || !isPublished(found.invitation)) throw notFound(RSVP_MESSAGES.linkNotFound);
+  const { household, invitation } = found;
+  const text = guestText(invitation);
+  const answer = applySettings(rsvpSettingsOf(invitation), input);
+  checkSeats(text, answer, household.seats);
+  const phone = phoneOf(text, input.phone);
+  const url = `${ctx.config.publicUrl}${personalLinkPath(invitation.customSlug ?? invitation.id, token)}`;
+  if (input.website) return { id: randomBytes(16).toString('hex'), attending: answer.attending, guestName: answer.guestName, editUrl: url };
+  const { perAddressPerInvitation: a, perHousehold: h } = RSVP_LIMITS;
+  const [byAddress, byHousehold] = await Promise.all([
+    ctx.limiter.hit(`rsvp:${invitation.id}:${ip}`, a.limit, a.windowMs),
+    ctx.limiter.hit(`rsvp-household:${household.id}`, h.limit, h.windowMs),
+  ]);
+  if (!byAddress.allowed || !byHousehold.allowed) throw new HttpError(429, 'RATE_LIMITED', RSVP_MESSAGES.tooMany);
+
+  const columns = { ...answerColumns(answer), phone, deviceId: input.deviceId, source: 'guest' as const };
   const [row] = await ctx.database.db
     .insert(rsvpResponses)
-    .values({ ...answerColumns(answer), invitationId: invitation.id, editTokenHash: hashToken(token) })
-    .returning({ id: rsvpResponses.id });
+    .values({ ...columns, invitationId: invitation.id, householdId: household.id })
+    .onConflictDoUpdate({ target: rsvpResponses.householdId, set: { ...columns, updatedAt: new Date() } })
+    // xmax is 0 on a row this statement inserted, and the updating transaction's id on one it changed.
+    .returning({ id: rsvpResponses.id, inserted: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error('RSVP row not written');
-  const url = editUrl(ctx, invitation, token);
-  if (answer.wishes) forgetInvitationPages(invitation.id);
+  forgetInvitationPages(invitation.id);
   await ctx.liveEvents.publish(invitation.id);
-  if (answer.email) void mailEditLink(ctx, answer.email, answer.guestName, invitation, url);
-  return { id: row.id, attending: answer.attending, guestName: answer.guestName, editUrl: url };
+  await announceAnswer(ctx, { invitationId: invitation.id, responseId: row.id, isNew: row.inserted });
+  return { id: row.id, attending: answer.attending, guestName: answer.guestName, editUrl: url, updated: !row.inserted };
 }
 
 /**
@@ -126,9 +249,11 @@ async function mailEditLink(ctx: AppContext, to: string, guestName: string, invi
 async function findByToken(ctx: AppContext, token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await ctx.database.db
-    .select({ response: rsvpResponses, invitation: invitations })
+    .select({ response: rsvpResponses, invitation: invitations, seats: households.seats })
     .from(rsvpResponses)
     .innerJoin(invitations, eq(invitations.id, rsvpResponses.invitationId))
+    // An invited household's answer keeps its seats, whichever link changes it.
+    .leftJoin(households, eq(households.id, rsvpResponses.householdId))
     .where(eq(rsvpResponses.editTokenHash, hashToken(token)))
     .limit(1);
   return row ?? null;
@@ -143,6 +268,7 @@ export async function getRsvpForEdit(ctx: AppContext, token: string): Promise<Rs
     invitationId: r.invitationId,
     guestName: r.guestName,
     email: r.email,
+    phone: r.phone,
     attending: r.attending,
     numberOfGuests: r.numberOfGuests,
     mealChoice: r.mealChoice,
@@ -155,12 +281,16 @@ export async function updateRsvp(ctx: AppContext, token: string, input: RsvpData
   const found = await findByToken(ctx, token);
   if (!found || !isPublished(found.invitation)) throw notFound(RSVP_MESSAGES.editNotFound);
   const answer = applySettings(rsvpSettingsOf(found.invitation), input);
+  const text = guestText(found.invitation);
+  if (found.seats !== null) checkSeats(text, answer, found.seats);
+  const phone = phoneOf(text, input.phone);
   await ctx.database.db
     .update(rsvpResponses)
-    .set({ ...answerColumns(answer), updatedAt: new Date() })
+    .set({ ...answerColumns(answer), phone, updatedAt: new Date() })
     .where(eq(rsvpResponses.id, found.response.id));
   forgetInvitationPages(found.invitation.id);
   await ctx.liveEvents.publish(found.invitation.id);
+  await announceAnswer(ctx, { invitationId: found.invitation.id, responseId: found.response.id, isNew: false });
   return { id: found.response.id, attending: answer.attending, guestName: answer.guestName, editUrl: editUrl(ctx, found.invitation, token) };
 }
 

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import { timeFormat } from '@shared/i18n/invitation-base';
 import type { RsvpForEdit } from '@shared/invitation-view';
-import { InvitationRenderer } from './renderer/InvitationRenderer';
+import { RendererCore } from './renderer/RendererCore';
 import type { InvitationPageData } from './page-data';
-import { editTokenFromHash, rsvpApi } from './rsvp-client';
+import { deviceId, editTokenFromHash, rsvpApi } from './rsvp-client';
 import type { RsvpController } from './types';
 
 /** The public invitation page: the shared renderer wired to the RSVP API, or the not-found / private screens. */
@@ -17,8 +18,10 @@ export function InvitationPage({ data }: { data: InvitationPageData }) {
 }
 
 function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { state: 'ok' }> }) {
-  const { invitation } = data;
+  const { invitation, guest } = data;
   const idOrSlug = invitation.customSlug ?? invitation.id;
+  // The page carries its one language's strings; the time format is code, added here.
+  const text = useMemo(() => ({ ...data.text, formatTime: timeFormat(invitation.language) }), [data.text, invitation.language]);
   const [edit, setEdit] = useState<{ token: string; initial: RsvpForEdit } | null>(null);
   // The form remounts once when an earlier answer arrives (to prefill it), never on withdraw, so
   // the 'withdrawn' message stays on screen.
@@ -39,7 +42,17 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
 
   const rsvp = useMemo<RsvpController>(
     () =>
-      edit
+      guest
+        ? {
+            // A household's personal link: its one answer, pre-filled, at most its seats.
+            initial: guest.answer ?? undefined,
+            answered: Boolean(guest.answer),
+            defaultName: guest.name,
+            seats: guest.seats,
+            closed: data.rsvpClosed,
+            submit: (input) => rsvpApi.answerAsHousehold(guest.token, input),
+          }
+        : edit
         ? {
             initial: edit.initial,
             closed: data.rsvpClosed,
@@ -50,13 +63,19 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
               history.replaceState(null, '', window.location.pathname + window.location.search);
             },
           }
-        : { closed: data.rsvpClosed, submit: (input) => rsvpApi.submit(idOrSlug, input) },
-    [edit, data.rsvpClosed, idOrSlug],
+        : {
+            closed: data.rsvpClosed,
+            invitedOnly: data.invitedOnly,
+            submit: (input) => rsvpApi.submit(idOrSlug, { ...input, deviceId: deviceId() }),
+          },
+    [guest, edit, data.rsvpClosed, data.invitedOnly, idOrSlug],
   );
 
   return (
-    <InvitationRenderer
+    <RendererCore
       key={formKey}
+      text={text}
+      guest={guest && { greeting: guest.greeting, name: guest.name }}
       invitation={invitation}
       wishes={data.wishes}
       mode="public"

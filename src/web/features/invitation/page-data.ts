@@ -1,8 +1,35 @@
-import type { InvitationView, PublicWish } from '@shared/invitation-view';
+import type { InvitationStrings } from '@shared/i18n/invitation';
+import type { InvitationView, PublicWish, RsvpForEdit } from '@shared/invitation-view';
+
+/** The invitation's strings in its one language, as JSON (the page adds the time format back). */
+export type PageText = Omit<InvitationStrings, 'formatTime'>;
+
+/** A household on its personal link (decision 0020). */
+export interface GuestPageData {
+  /** The personal-link token, for the household's answers (it is already in the page's address). */
+  token: string;
+  name: string;
+  /** "Kepada", "Dear", "致", "அன்புள்ள": in the invitation's language. */
+  greeting: string;
+  seats: number;
+  /** Its one answer, when it has answered. */
+  answer: RsvpForEdit | null;
+}
 
 /** What the server renders the public invitation page from, and sends along for hydration. */
 export type InvitationPageData =
-  | { state: 'ok'; invitation: InvitationView; wishes: PublicWish[]; now: number; publicUrl: string; rsvpClosed: boolean }
+  | {
+      state: 'ok';
+      invitation: InvitationView;
+      wishes: PublicWish[];
+      now: number;
+      publicUrl: string;
+      rsvpClosed: boolean;
+      text: PageText;
+      /** Only invited households may answer (their personal links); the open link shows a note instead of the form. */
+      invitedOnly: boolean;
+      guest?: GuestPageData;
+    }
   | { state: 'not-found' }
   | { state: 'private' };
 

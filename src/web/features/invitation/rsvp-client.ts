@@ -29,6 +29,8 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 
 export const rsvpApi = {
   submit: (idOrSlug: string, input: RsvpInput) => call<RsvpReceipt>('POST', `/api/invitations/${encodeURIComponent(idOrSlug)}/rsvp`, input),
+  /** A household's answer through its personal link (its one answer, made or changed). */
+  answerAsHousehold: (token: string, input: RsvpInput) => call<RsvpReceipt>('PUT', `/api/guest-links/${encodeURIComponent(token)}/rsvp`, input),
   load: (token: string) => call<RsvpForEdit>('GET', `/api/rsvp-edit/${encodeURIComponent(token)}`),
   update: (token: string, input: RsvpInput) => call<RsvpReceipt>('PUT', `/api/rsvp-edit/${encodeURIComponent(token)}`, input),
   withdraw: (token: string) => call<void>('DELETE', `/api/rsvp-edit/${encodeURIComponent(token)}`),
@@ -38,4 +40,23 @@ export const rsvpApi = {
 export function editTokenFromHash(hash: string): string | null {
   const match = /(?:^#|&)rsvp-edit=([A-Za-z0-9_-]+)/.exec(hash);
   return match?.[1] ?? null;
+}
+
+const DEVICE_KEY = 'jemputan-device';
+
+/**
+ * A random id this browser keeps (localStorage), sent with open-link answers: the same name from the
+ * same device is the same guest, whose second answer changes the first. '' when storage is off.
+ */
+export function deviceId(): string {
+  try {
+    let id = localStorage.getItem(DEVICE_KEY);
+    if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+      id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+      localStorage.setItem(DEVICE_KEY, id);
+    }
+    return id;
+  } catch {
+    return '';
+  }
 }

@@ -10,6 +10,20 @@ export interface RsvpController {
   initial?: RsvpForEdit;
   /** Set when the RSVP deadline has passed (the server refuses too): the form says so instead of showing fields. */
   closed?: boolean;
+  /** Only invited households may answer and this is the open link: a short note instead of the form. */
+  invitedOnly?: boolean;
+  /** A household's personal link: the most guests it may bring (the server refuses more). */
+  seats?: number;
+  /** The name the form starts with when there is no earlier answer (the household's name). */
+  defaultName?: string;
+  /** The household has answered: its answer is shown first, with a way to change it. */
+  answered?: boolean;
+}
+
+/** Who the cover greets, on a household's personal link ("Kepada" + its name). */
+export interface CoverGuest {
+  greeting: string;
+  name: string;
 }
 
 export interface InvitationRendererProps {
@@ -25,4 +39,6 @@ export interface InvitationRendererProps {
   showBrandFooter?: boolean;
   /** The canonical public link of this invitation (for Save The Date descriptions and sharing). */
   publicUrl?: string;
+  /** On a household's personal link: the greeting on the cover. */
+  guest?: CoverGuest;
 }

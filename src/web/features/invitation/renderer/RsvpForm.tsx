@@ -1,7 +1,7 @@
 import { Icon } from './icons';
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from '@shared/constants';
-import { fillText } from '@shared/i18n/invitation';
+import { fillText } from '@shared/i18n/invitation-base';
 import type { InvitationView, PublicWish, RsvpReceipt } from '@shared/invitation-view';
 import type { RsvpController } from '@web/features/invitation/types';
 import { formatDate } from './format';
@@ -10,10 +10,13 @@ import { Panel, SectionHeading, Tint, useMounted, type RenderContext } from './u
 
 /** Hand-written checks with the messages of the shared schema (zod stays off the public page). */
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+/** A phone number's shape only; the server reads it properly (libphonenumber-js stays off the page). */
+const PHONE = /^\+?[\d\s().-]{7,24}$/;
 
 interface FormState {
   guestName: string;
   email: string;
+  phone: string;
   attending: boolean;
   numberOfGuests: number;
   mealChoice: string;
@@ -21,16 +24,20 @@ interface FormState {
   wishes: string;
   website: string;
 }
-type FieldName = 'guestName' | 'email' | 'carPlate';
+type FieldName = 'guestName' | 'email' | 'phone' | 'carPlate';
 type Phase = 'form' | 'sending' | 'withdrawing' | 'sent' | 'withdrawn';
+
+/** The most guests the form offers: the household's seats on a personal link. */
+const guestsMax = (rsvp: RsvpController | undefined) => Math.min(RSVP_GUESTS_MAX, rsvp?.seats ?? RSVP_GUESTS_MAX);
 
 function initialState(rsvp: RsvpController | undefined): FormState {
   const initial = rsvp?.initial;
   return {
-    guestName: initial?.guestName ?? '',
+    guestName: initial?.guestName ?? rsvp?.defaultName ?? '',
     email: initial?.email ?? '',
+    phone: initial?.phone ?? '',
     attending: initial?.attending ?? true,
-    numberOfGuests: Math.min(RSVP_GUESTS_MAX, Math.max(RSVP_GUESTS_MIN, Number(initial?.numberOfGuests) || 1)),
+    numberOfGuests: Math.min(guestsMax(rsvp), Math.max(RSVP_GUESTS_MIN, Number(initial?.numberOfGuests) || 1)),
     mealChoice: initial?.mealChoice ?? '',
     carPlate: initial?.carPlate ?? '',
     wishes: initial?.wishes ?? '',
@@ -60,6 +67,8 @@ export function RsvpSection({
   const [phase, setPhase] = useState<Phase>('form');
   const [receipt, setReceipt] = useState<RsvpReceipt | null>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
+  // A household that has answered sees its answer first; the form opens on "Change my answer".
+  const [changing, setChanging] = useState(false);
   const declined = receipt?.attending === false;
 
   let body: ReactNode;
@@ -68,6 +77,12 @@ export function RsvpSection({
       <Tint role="status" className="px-5 py-6">
         <p className="text-lg font-semibold">{text.rsvpClosed}</p>
         <p className="mt-2 text-sm leading-relaxed">{text.rsvpClosedDetail}</p>
+      </Tint>
+    );
+  } else if (rsvp?.invitedOnly) {
+    body = (
+      <Tint role="status" className="px-5 py-6 leading-relaxed">
+        {text.invitedOnly}
       </Tint>
     );
   } else if (phase === 'withdrawn') {
@@ -83,6 +98,22 @@ export function RsvpSection({
         <ReceiptBody receipt={receipt} ctx={ctx} />
       </Tint>
     );
+  } else if (rsvp?.answered && rsvp.initial && phase === 'form' && !changing) {
+    const { attending, numberOfGuests } = rsvp.initial;
+    body = (
+      <Tint className="px-5 py-6">
+        <p className="text-sm font-semibold">{text.yourAnswer}</p>
+        <p className="mt-2 text-lg font-semibold">{attending ? text.attendingYes : text.attendingNo}</p>
+        {attending && (
+          <p className="mt-1">
+            {text.guestsLabel}: {numberOfGuests}
+          </p>
+        )}
+        <button type="button" onClick={() => setChanging(true)} className="inv-btn mt-5 w-full">
+          {text.changeAnswer}
+        </button>
+      </Tint>
+    );
   } else {
     body = (
       <RsvpForm
@@ -94,7 +125,7 @@ export function RsvpSection({
         onSent={(sent, guestName, wishes) => {
           setReceipt(sent);
           setThanksOpen(true);
-          if (!rsvp?.initial && wishes) onWish({ id: sent.id, guestName, wishes, responseDate: new Date().toISOString() });
+          if (!rsvp?.initial && !sent.updated && wishes) onWish({ id: sent.id, guestName, wishes, responseDate: new Date().toISOString() });
         }}
       />
     );
@@ -141,6 +172,7 @@ function ReceiptBody({ receipt, ctx }: { receipt: RsvpReceipt; ctx: RenderContex
   const { text } = ctx;
   return (
     <div className="text-center">
+      {receipt.updated && <p className="mb-2 font-semibold">{text.updatedEarlier}</p>}
       <p className="leading-relaxed">{receipt.attending ? text.thankYouMessage : text.receivedMessage}</p>
       {receipt.editUrl && <EditLink url={receipt.editUrl} ctx={ctx} />}
     </div>
@@ -209,7 +241,13 @@ function RsvpForm({
   const [form, setForm] = useState(() => initialState(rsvp));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState('');
-  const refs = { guestName: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), carPlate: useRef<HTMLInputElement>(null) };
+  const refs = {
+    guestName: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    carPlate: useRef<HTMLInputElement>(null),
+  };
+  const maxGuests = guestsMax(rsvp);
 
   const busy = phase === 'sending' || phase === 'withdrawing';
   const meals = (settings.mealOptions ?? []).filter((meal) => meal?.id && meal.name?.trim());
@@ -220,15 +258,17 @@ function RsvpForm({
     if (!rsvp || busy) return;
     const guestName = form.guestName.trim();
     const email = form.email.trim();
+    const phone = form.phone.trim();
     const attending = form.attending;
     const carPlate = attending && settings.requireCarPlate ? form.carPlate.trim() : '';
     const found: Partial<Record<FieldName, string>> = {};
     if (!guestName) found.guestName = text.nameRequired;
     else if (/[<>]/.test(guestName)) found.guestName = text.noAngleBrackets;
     if (email && !EMAIL.test(email)) found.email = text.invalidEmail;
+    if (phone && !PHONE.test(phone)) found.phone = text.invalidPhone;
     if (/[<>]/.test(carPlate)) found.carPlate = text.noAngleBrackets;
     setErrors(found);
-    const first = (['guestName', 'email', 'carPlate'] as const).find((name) => found[name]);
+    const first = (['guestName', 'email', 'phone', 'carPlate'] as const).find((name) => found[name]);
     if (first) {
       if (!guestName) notify(text.nameRequired, text.missingInfo);
       refs[first].current?.focus();
@@ -242,6 +282,7 @@ function RsvpForm({
       const receipt = await rsvp.submit({
         guestName,
         email,
+        phone,
         attending,
         numberOfGuests: attending ? (settings.allowPlusOnes ? form.numberOfGuests : 1) : 0,
         mealChoice: attending && meals.length ? form.mealChoice : '',
@@ -298,7 +339,7 @@ function RsvpForm({
     </div>
   );
 
-  const select = (name: 'numberOfGuests' | 'mealChoice', label: string, options: ReactNode) => (
+  const select = (name: 'numberOfGuests' | 'mealChoice', label: string, options: ReactNode, hint?: string) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="inv-label">
         {label}
@@ -307,6 +348,7 @@ function RsvpForm({
         <select
           id={`${id}-${name}`}
           name={name}
+          aria-describedby={hint ? `${id}-${name}-hint` : undefined}
           value={form[name]}
           onChange={(event) => set(name, name === 'numberOfGuests' ? Number(event.target.value) : (event.target.value as never))}
           className="inv-field appearance-none pr-11"
@@ -315,6 +357,11 @@ function RsvpForm({
         </select>
         <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 opacity-70" />
       </div>
+      {hint && (
+        <p id={`${id}-${name}-hint`} className="mt-1.5 text-sm">
+          {hint}
+        </p>
+      )}
     </div>
   );
 
@@ -322,6 +369,7 @@ function RsvpForm({
     <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="space-y-5 text-left">
       {textField('guestName', text.nameLabel, { required: true, autoComplete: 'name', maxLength: 100, placeholder: text.namePlaceholder })}
       {textField('email', text.emailLabel, { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254, placeholder: text.emailPlaceholder })}
+      {textField('phone', text.phoneLabel, { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 40, placeholder: text.phonePlaceholder })}
 
       <fieldset>
         <legend className="inv-label">{text.attendingLegend}</legend>
@@ -341,11 +389,12 @@ function RsvpForm({
         select(
           'numberOfGuests',
           text.guestsLabel,
-          Array.from({ length: RSVP_GUESTS_MAX - RSVP_GUESTS_MIN + 1 }, (_, i) => (
+          Array.from({ length: maxGuests - RSVP_GUESTS_MIN + 1 }, (_, i) => (
             <option key={i} value={i + RSVP_GUESTS_MIN}>
               {i + RSVP_GUESTS_MIN}
             </option>
           )),
+          rsvp?.seats ? fillText(rsvp.seats === 1 ? text.seatsOne : text.seatsMany, { seats: String(rsvp.seats) }) : undefined,
         )}
 
       {form.attending &&

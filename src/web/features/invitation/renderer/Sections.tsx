@@ -2,6 +2,7 @@ import { Icon } from './icons';
 import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
 import type * as Calendar from '@shared/calendar';
 import type { InvitationView } from '@shared/invitation-view';
+import type { CoverGuest } from '@web/features/invitation/types';
 import { formatDate, formatTime, isPlaceholderParents, parseIsoDate } from './format';
 import { fontStyle } from './theme';
 import { Flourish, Panel, Tint, cx, type RenderContext } from './ui';
@@ -55,7 +56,7 @@ export function Page({
   );
 }
 
-export function Cover({ invitation, ctx, titleId }: { invitation: InvitationView; ctx: RenderContext; titleId: string }) {
+export function Cover({ invitation, ctx, titleId, guest }: { invitation: InvitationView; ctx: RenderContext; titleId: string; guest?: CoverGuest }) {
   const { text, theme } = ctx;
   const show = invitation.displaySettings;
   const H1 = ctx.h1;
@@ -63,6 +64,13 @@ export function Cover({ invitation, ctx, titleId }: { invitation: InvitationView
   return (
     <Panel className="inv-cover px-7 py-14">
       <span aria-hidden="true" className="inv-cover-frame" />
+      {/* A household's personal link: addressed to it, like an envelope ("Kepada Encik Ahmad sekeluarga"). */}
+      {guest && (
+        <p className="mb-7 leading-snug">
+          <span className="block text-sm tracking-[0.12em] opacity-80">{guest.greeting}</span>{' '}
+          <span className="inv-script mt-1 block text-2xl break-words">{guest.name}</span>
+        </p>
+      )}
       <p className="inv-caps inv-caps-wide" style={fontStyle(theme.font('eventType'))}>
         {text.eventTypes[invitation.eventType] ?? text.eventTypes.wedding}
       </p>
