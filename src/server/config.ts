@@ -96,6 +96,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  // How often each instance looks for due scheduled work (lib/jobs.ts); an enqueue on this instance wakes it at once.
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -130,6 +132,8 @@ export interface Config {
   s3: S3StorageOptions | undefined;
   /** Redis for rate-limit counters shared by instances; undefined counts in memory per process. */
   redisUrl: string | undefined;
+  /** Milliseconds between each instance's looks for due jobs (scheduled mails, reminders, digests). */
+  jobsPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -179,5 +183,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     redisUrl: e.REDIS_URL,
+    jobsPollMs: e.JOBS_POLL_MS,
   };
 }

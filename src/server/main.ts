@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { ADMIN_CREDENTIALS_FILE, seed } from './db/seed';
+import { guestJobHandlers, scheduleGuestSweeps } from './features/guests/job-handlers';
+import { createJobRunner } from './lib/jobs';
 import { makeDataDirPrivate, tightenTree, usePrivateUmask } from './lib/private-files';
 import { closeWorkerPool } from './lib/worker-pool';
 
@@ -30,11 +32,15 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) tightenTree(path.join(config.dataDir, 'db'));
   const seeded = await seed(ctx);
   const app = await buildApp(ctx, { logger: log });
+  // Scheduled work (guest mails, reminders, host digests): lib/jobs.ts, started once the app listens.
+  const jobs = createJobRunner({ db: ctx.database.db, handlers: guestJobHandlers(ctx), log, pollMs: config.jobsPollMs });
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
     await app.close();
+    // The job in hand finishes; the rest waits in the database for the next start.
+    await jobs.stop();
     // PDF-check workers: stopped here rather than left to their idle timeout.
     await closeWorkerPool();
     await ctx.liveEvents.close();
@@ -43,6 +49,8 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  await scheduleGuestSweeps(ctx.database.db);
+  jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const credentialsFile = path.join(config.dataDir, ADMIN_CREDENTIALS_FILE);

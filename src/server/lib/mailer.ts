@@ -47,8 +47,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   };
 }
 
-/** Mails anyone can have sent to any address (a reset, a verification, an RSVP edit link). */
-export type CappedMailKind = 'account' | 'rsvp-edit';
+/** Mails anyone can have sent to any address (a reset, a verification, an RSVP edit link; a host's guest-list mail). */
+export type CappedMailKind = 'account' | 'rsvp-edit' | 'guest';
 
 const normaliseAddress = (address: string) => address.trim().toLowerCase();
 

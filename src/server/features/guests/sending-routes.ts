@@ -1,5 +1,125 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/api-error';
+import {
+  markSentBodySchema,
+  markSentResultSchema,
+  remindResultSchema,
+  sendEmailsBodySchema,
+  sendEmailsResultSchema,
+  SENDING_MESSAGES,
+  sendingCountsSchema,
+  sendQueueQuerySchema,
+  sendQueueSchema,
+} from '@shared/guest-sending';
+import { hasRole } from '@server/features/accounts/service';
+import { HttpError } from '@server/lib/http-error';
+import { requireUser } from '@server/plugins/auth';
+import { markSent, queueInvitationEmails, queueReminders, sendingCounts, sendQueue, type Viewer } from './sending-service';
 
-export async function guestSendingRoutes(_app: FastifyInstance): Promise<void> {
-  // Routes are added by the guest-list work (issue 17).
+/**
+ * Per-user limits of the sending routes (product.md §12), on top of the daily e-mail allowance
+ * (SENDING_LIMITS.emailsPerUserPerDay, counted in the jobs table). A bulk action queues up to a whole
+ * list, so a few an hour is plenty; marking a WhatsApp send is one tap per household.
+ */
+export const SENDING_RATE_LIMITS = {
+  /** "Send e-mails" and "Send reminders". */
+  bulkActions: { limit: 10, windowMs: 60 * 60_000 },
+  /** A household marked sent from the WhatsApp queue: one a second for ten minutes. */
+  markSent: { limit: 600, windowMs: 10 * 60_000 },
+  /** Queue pages and counts. */
+  reads: { limit: 600, windowMs: 10 * 60_000 },
+} as const;
+
+const idParams = z.object({ id: z.string().max(64) });
+const householdParams = idParams.extend({ householdId: z.uuid('Household not found') });
+
+/** The WhatsApp send queue, e-mail sending and reminders: the invitation's owner or an admin; anyone else gets 404. */
+export async function guestSendingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({
+    id: request.user.id,
+    isAdmin: await hasRole(app.ctx.database.db, request.user.id, 'admin'),
+  });
+  const limit = (name: keyof typeof SENDING_RATE_LIMITS) => async (request: FastifyRequest) => {
+    const { limit: max, windowMs } = SENDING_RATE_LIMITS[name];
+    const { allowed, retryAfterSeconds } = await app.ctx.limiter.hit(`guest-sending:${name}:${request.user.id}`, max, windowMs);
+    if (!allowed) throw new HttpError(429, 'RATE_LIMITED', SENDING_MESSAGES.tooManySends, { 'Retry-After': String(retryAfterSeconds) });
+  };
+  const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+
+  r.get(
+    '/api/invitations/:id/guests/send-queue',
+    {
+      preHandler: [requireUser, limit('reads')],
+      schema: {
+        tags: ['guests'],
+        summary: 'The WhatsApp queue: households to send to (invite: with a phone, not yet sent; reminder: no answer, with a phone, not reminded in 24 h), 50 a page, each with its message and wa.me link',
+        params: idParams,
+        querystring: sendQueueQuerySchema,
+        response: { 200: sendQueueSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return sendQueue(app.ctx, request.params.id, await viewerOf(request), request.query);
+    },
+  );
+
+  r.get(
+    '/api/invitations/:id/guests/sending-counts',
+    {
+      preHandler: [requireUser, limit('reads')],
+      schema: { tags: ['guests'], summary: 'What "Send e-mails", "Send reminders" and the WhatsApp queue would reach now', params: idParams, response: { 200: sendingCountsSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return sendingCounts(app.ctx, request.params.id, await viewerOf(request));
+    },
+  );
+
+  r.post(
+    '/api/invitations/:id/guests/:householdId/sent',
+    {
+      preHandler: [requireUser, limit('markSent')],
+      schema: {
+        tags: ['guests'],
+        summary: 'Marks a household sent (mode invite: sent_at, sent_via) or reminded (mode reminder: reminded_at) after the host opened WhatsApp',
+        params: householdParams,
+        body: markSentBodySchema,
+        response: { 200: markSentResultSchema, ...errors },
+      },
+    },
+    async (request) => markSent(app.ctx, request.params.id, request.params.householdId, await viewerOf(request), request.body),
+  );
+
+  r.post(
+    '/api/invitations/:id/guests/send-emails',
+    {
+      preHandler: [requireUser, limit('bulkActions')],
+      schema: {
+        tags: ['guests'],
+        summary: 'Queues the invitation e-mail to the chosen households, or to every household with an address not yet sent (within the daily e-mail limit)',
+        params: idParams,
+        body: sendEmailsBodySchema,
+        response: { 202: sendEmailsResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await queueInvitationEmails(app.ctx, request.params.id, await viewerOf(request), request.body.ids)),
+  );
+
+  r.post(
+    '/api/invitations/:id/guests/remind',
+    {
+      preHandler: [requireUser, limit('bulkActions')],
+      schema: {
+        tags: ['guests'],
+        summary: 'Queues a reminder e-mail to every household without an answer that has an address (not reminded in 24 h); counts those to remind over WhatsApp',
+        params: idParams,
+        response: { 202: remindResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await queueReminders(app.ctx, request.params.id, await viewerOf(request))),
+  );
 }

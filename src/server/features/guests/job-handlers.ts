@@ -1,0 +1,229 @@
+import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { formatInvitationDate, householdLanguage, SENDING_LIMITS } from '@shared/guest-sending';
+import { fillMessage } from '@shared/guests';
+import { paths } from '@shared/paths';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
+import { households, invitations, rsvpResponses, users } from '@server/db/schema';
+import { DIGEST_MAX_LINES, guestInvitation, guestReminder, hostAnswerNotice, hostDigest, renderEmail, type AnswerCounts } from '@server/emails';
+import { enqueue, enqueueMany, pruneJobs, type ClaimedJob, type JobHandlers, type JobSpec } from '@server/lib/jobs';
+import { sendCapped, type MailMessage } from '@server/lib/mailer';
+import { isPublished } from '@server/features/invitations/public-service';
+import { isRsvpClosed } from '@server/features/rsvp/service';
+import { GUEST_JOB_KINDS, loadSendingInvitation, messageValuesFor, type SendingInvitation } from './sending-service';
+import { guestSummary } from './summary';
+
+/*
+ * The guest list's scheduled work (architecture.md "Scheduled work"): each handler reads the state
+ * it acts on when it runs, not when it was queued, so a household that answered meanwhile gets no
+ * reminder and a deleted one no mail. Keys (see each enqueue) make every mail one job.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Finished jobs are kept this long: longer than the furthest automatic reminder (60 days), so a kept key still blocks a repeat. */
+export const JOB_RETENTION_DAYS = 90;
+
+/** Host notices for one invitation per hour: a flood of answers must not become a flood of mail. */
+export const HOST_NOTICE_LIMIT = { limit: 60, windowMs: HOUR } as const;
+
+/** Automatic reminders go out from 09:00 Malaysia time (01:00 UTC) on the chosen day. */
+const REMINDER_HOUR_UTC = 1;
+
+const householdPayload = z.object({ householdId: z.uuid(), invitationId: z.uuid(), resend: z.boolean().optional() });
+const answerPayload = z.object({ invitationId: z.uuid(), responseId: z.uuid(), changed: z.boolean() });
+const invitationPayload = z.object({ invitationId: z.uuid() });
+
+/** Guest mails are capped per recipient (a host chooses the addresses); a capped mail is retried after the back-off. */
+async function sendGuestMail(ctx: AppContext, message: MailMessage): Promise<void> {
+  if (!(await sendCapped(ctx, 'guest', message))) throw new Error('too many mails to this address lately; will retry');
+}
+
+async function loadHousehold(db: Db, id: string) {
+  const [row] = await db.select().from(households).where(eq(households.id, id)).limit(1);
+  return row ?? null;
+}
+
+async function hasAnswered(db: Db, householdId: string): Promise<boolean> {
+  const [row] = await db.select({ id: rsvpResponses.id }).from(rsvpResponses).where(eq(rsvpResponses.householdId, householdId)).limit(1);
+  return Boolean(row);
+}
+
+/** `guest-invitation-email`: the household's personal link, in its language. */
+async function sendInvitationEmail(ctx: AppContext, job: ClaimedJob, now: Date): Promise<void> {
+  const payload = householdPayload.parse(job.payload);
+  const db = ctx.database.db;
+  const household = await loadHousehold(db, payload.householdId);
+  // Deleted, its address removed, or sent meanwhile (when this was not a chosen re-send): nothing to do.
+  if (!household || !household.email || (!payload.resend && household.sentAt)) return;
+  const invitation = await loadSendingInvitation(db, household.invitationId);
+  if (!invitation) return;
+  const language = householdLanguage(household.language, invitation.language);
+  const values = messageValuesFor(ctx, invitation, household, language);
+  const hostMessage = invitation.settings.message.trim() ? fillMessage(invitation.settings.message, values) : '';
+  const params = { householdName: household.name, eventName: values.event, date: values.date, seats: household.seats, url: values.link, hostMessage };
+  await sendGuestMail(ctx, renderEmail(guestInvitation, params, { to: household.email, lang: language }));
+  await db.update(households).set({ sentAt: now, sentVia: 'email', updatedAt: now }).where(eq(households.id, household.id));
+}
+
+/** `guest-reminder-email`: only to a household still without an answer, not reminded lately, while the RSVP is open. */
+async function sendReminderEmail(ctx: AppContext, job: ClaimedJob, now: Date): Promise<void> {
+  const payload = householdPayload.parse(job.payload);
+  const db = ctx.database.db;
+  const household = await loadHousehold(db, payload.householdId);
+  if (!household || !household.email) return;
+  const gapStart = now.getTime() - SENDING_LIMITS.reminderGapHours * HOUR;
+  if (household.remindedAt && household.remindedAt.getTime() >= gapStart) return;
+  if (await hasAnswered(db, household.id)) return;
+  const invitation = await loadSendingInvitation(db, household.invitationId);
+  if (!invitation || isRsvpClosed(invitation.rsvp, now.getTime())) return;
+  const language = householdLanguage(household.language, invitation.language);
+  const values = messageValuesFor(ctx, invitation, household, language);
+  const params = { householdName: household.name, eventName: values.event, date: values.date, deadline: formatInvitationDate(invitation.deadline, language), url: values.link };
+  await sendGuestMail(ctx, renderEmail(guestReminder, params, { to: household.email, lang: language }));
+  await db.update(households).set({ remindedAt: now, updatedAt: now }).where(eq(households.id, household.id));
+}
+
+const startOfHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR) * HOUR);
+
+/** Queues the hourly sweep of this hour (or of `at`'s hour); its key makes it one job whatever the number of instances. */
+export async function scheduleGuestSweeps(db: Db, at = new Date()): Promise<void> {
+  const runAt = startOfHour(at);
+  await enqueue(db, { kind: GUEST_JOB_KINDS.autoReminders, key: `${GUEST_JOB_KINDS.autoReminders}:${runAt.toISOString()}`, runAt });
+}
+
+/** When an invitation's automatic reminder is due: 09:00 Malaysia time, `days` before the deadline. */
+export function autoReminderDueAt(deadline: string, days: number): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(deadline);
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) - days, REMINDER_HOUR_UTC));
+}
+
+/** The reminder jobs an invitation's automatic reminder queues now (none when not due, closed or unpublished). */
+async function dueAutoReminders(db: Db, invitation: SendingInvitation, now: Date): Promise<JobSpec[]> {
+  const days = invitation.settings.autoReminderDays;
+  if (!days || !invitation.deadline || !invitation.rsvp.enabled || !isPublished(invitation)) return [];
+  const dueAt = autoReminderDueAt(invitation.deadline, days);
+  if (!dueAt || now < dueAt || isRsvpClosed(invitation.rsvp, now.getTime())) return [];
+  const pending = await db
+    .select({ id: households.id })
+    .from(households)
+    .where(and(eq(households.invitationId, invitation.id), ne(households.email, ''), sql`NOT EXISTS (SELECT 1 FROM ${rsvpResponses} WHERE ${rsvpResponses.householdId} = ${households.id})`))
+    .orderBy(asc(households.id));
+  return pending.map(({ id }) => ({
+    kind: GUEST_JOB_KINDS.reminderEmail,
+    // Once per household and deadline, however many sweeps and instances see it due.
+    key: `${GUEST_JOB_KINDS.reminderEmail}:auto:${id}:${invitation.deadline}`,
+    payload: { householdId: id, invitationId: invitation.id },
+  }));
+}
+
+/** `auto-reminders`: the hourly sweep. Queues the next sweep, prunes old jobs, and queues due automatic reminders. */
+async function sweepAutoReminders(ctx: AppContext, now: Date): Promise<void> {
+  const db = ctx.database.db;
+  await scheduleGuestSweeps(db, new Date(startOfHour(now).getTime() + HOUR));
+  await pruneJobs(db, new Date(now.getTime() - JOB_RETENTION_DAYS * DAY));
+  // Only invitations with the setting and a deadline not yet past (ISO dates compare as text).
+  const today = now.toISOString().slice(0, 10);
+  const candidates = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(sql`jsonb_typeof(${invitations.guestSettings}->'autoReminderDays') = 'number' AND coalesce(${invitations.rsvp}->>'deadline', '') >= ${today}`);
+  for (const { id } of candidates) {
+    const invitation = await loadSendingInvitation(db, id);
+    if (!invitation) continue;
+    const specs = await dueAutoReminders(db, invitation, now);
+    if (specs.length) await enqueueMany(db, specs);
+  }
+}
+
+/** The counts the host mails state: answers so far, and the guest list's pending households. */
+async function answerCounts(db: Db, invitationId: string): Promise<AnswerCounts> {
+  const [[answers], list] = await Promise.all([
+    db
+      .select({
+        attending: sql<number>`(count(*) FILTER (WHERE ${rsvpResponses.attending}))::int`,
+        attendingGuests: sql<number>`coalesce(sum(greatest(${rsvpResponses.numberOfGuests}, 1)) FILTER (WHERE ${rsvpResponses.attending}), 0)::int`,
+        declined: sql<number>`(count(*) FILTER (WHERE NOT ${rsvpResponses.attending}))::int`,
+      })
+      .from(rsvpResponses)
+      .where(eq(rsvpResponses.invitationId, invitationId)),
+    guestSummary(db, invitationId),
+  ]);
+  return { attending: answers?.attending ?? 0, attendingGuests: answers?.attendingGuests ?? 0, declined: answers?.declined ?? 0, invited: list.households, pending: list.pending };
+}
+
+async function ownerEmail(db: Db, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email ?? null;
+}
+
+const responsesUrl = (ctx: AppContext, invitationId: string) => `${ctx.config.publicUrl}${paths.rsvpResponses(invitationId)}`;
+
+/** `host-answer-notice`: one mail to the host about one new or changed answer (as it stands now). */
+async function sendHostAnswerNotice(ctx: AppContext, job: ClaimedJob): Promise<void> {
+  const payload = answerPayload.parse(job.payload);
+  const db = ctx.database.db;
+  const invitation = await loadSendingInvitation(db, payload.invitationId);
+  if (!invitation || invitation.settings.hostNotify !== 'each') return;
+  const [response] = await db.select().from(rsvpResponses).where(eq(rsvpResponses.id, payload.responseId)).limit(1);
+  const to = await ownerEmail(db, invitation.userId);
+  if (!response || !to) return;
+  const { allowed } = await ctx.limiter.hit(`host-notice:${invitation.id}`, HOST_NOTICE_LIMIT.limit, HOST_NOTICE_LIMIT.windowMs);
+  if (!allowed) {
+    ctx.log.warn({ invitationId: invitation.id }, 'host answer notice not sent: too many this hour');
+    return;
+  }
+  const household = response.householdId ? await loadHousehold(db, response.householdId) : null;
+  const params = {
+    guestName: response.guestName,
+    householdName: household?.name ?? '',
+    attending: response.attending,
+    guests: Math.max(response.numberOfGuests, 1),
+    changed: payload.changed,
+    eventName: invitation.eventName,
+    counts: await answerCounts(db, invitation.id),
+    url: responsesUrl(ctx, invitation.id),
+  };
+  await ctx.mailer.send(renderEmail(hostAnswerNotice, params, { to, lang: 'english' }));
+}
+
+/** `host-digest`: the answers of the 24 hours before the job's time, with the counts; nothing when there were none. */
+async function sendHostDigest(ctx: AppContext, job: ClaimedJob): Promise<void> {
+  const payload = invitationPayload.parse(job.payload);
+  const db = ctx.database.db;
+  const invitation = await loadSendingInvitation(db, payload.invitationId);
+  if (!invitation || invitation.settings.hostNotify !== 'daily') return;
+  const to = await ownerEmail(db, invitation.userId);
+  if (!to) return;
+  const end = job.runAt;
+  const inWindow = and(eq(rsvpResponses.invitationId, invitation.id), gte(rsvpResponses.updatedAt, new Date(end.getTime() - DAY)), lt(rsvpResponses.updatedAt, end));
+  const [[counted], rows] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(rsvpResponses).where(inWindow),
+    db.select().from(rsvpResponses).where(inWindow).orderBy(desc(rsvpResponses.updatedAt), desc(rsvpResponses.id)).limit(DIGEST_MAX_LINES),
+  ]);
+  const total = counted?.n ?? 0;
+  if (total === 0) return;
+  const params = {
+    eventName: invitation.eventName,
+    answers: rows.map((row) => ({ guestName: row.guestName, attending: row.attending, guests: Math.max(row.numberOfGuests, 1) })),
+    more: total - rows.length,
+    counts: await answerCounts(db, invitation.id),
+    url: responsesUrl(ctx, invitation.id),
+  };
+  await ctx.mailer.send(renderEmail(hostDigest, params, { to, lang: 'english' }));
+}
+
+/** Every kind of scheduled work the server runs, with its handler. */
+export function guestJobHandlers(ctx: AppContext): JobHandlers {
+  return {
+    [GUEST_JOB_KINDS.invitationEmail]: (job, { now }) => sendInvitationEmail(ctx, job, now),
+    [GUEST_JOB_KINDS.reminderEmail]: (job, { now }) => sendReminderEmail(ctx, job, now),
+    [GUEST_JOB_KINDS.autoReminders]: (_job, { now }) => sweepAutoReminders(ctx, now),
+    [GUEST_JOB_KINDS.hostAnswerNotice]: (job) => sendHostAnswerNotice(ctx, job),
+    [GUEST_JOB_KINDS.hostDigest]: (job) => sendHostDigest(ctx, job),
+  };
+}

@@ -1,0 +1,310 @@
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { EVENT_TYPES, LANGUAGES, type EventType, type Language } from '@shared/constants';
+import {
+  formatInvitationDate,
+  householdLanguage,
+  householdMessage,
+  SENDING_LIMITS,
+  sendQueueQuerySchema,
+  type MarkSentBody,
+  type MarkSentResult,
+  type RemindResult,
+  type SendEmailsResult,
+  type SendingCounts,
+  type SendMode,
+  type SendQueue,
+  type SendQueueQuery,
+} from '@shared/guest-sending';
+import { readGuestSettings, whatsappUrl, type GuestSettings, type MessageValues } from '@shared/guests';
+import { invitationText } from '@shared/i18n/invitation';
+import { isUuid } from '@shared/ids';
+import { withReadDefaults, type RsvpSettings } from '@shared/invitation';
+import { MESSAGES } from '@shared/messages';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
+import { households, invitations, jobs, rsvpResponses } from '@server/db/schema';
+import { notFound } from '@server/lib/http-error';
+import { enqueueMany, wakeJobRunners, type JobSpec } from '@server/lib/jobs';
+import { richTextToPlain } from '@server/lib/sanitize';
+import { personalLink } from './links';
+
+/*
+ * Sending the guest list its invitations and reminders (product.md §12): the WhatsApp send queue
+ * (the host's phone opens wa.me links one household at a time), and e-mails queued on the job
+ * runner (lib/jobs.ts; the mails themselves are sent by job-handlers.ts).
+ */
+
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** The invitation as sending needs it. */
+export interface SendingInvitation {
+  id: string;
+  userId: string | null;
+  eventName: string;
+  eventType: string;
+  customSlug: string | null;
+  language: Language;
+  date: string | null;
+  /** The RSVP deadline (YYYY-MM-DD) or null. */
+  deadline: string | null;
+  rsvp: RsvpSettings;
+  templateStatus: string;
+  settings: GuestSettings;
+}
+
+export const GUEST_JOB_KINDS = {
+  invitationEmail: 'guest-invitation-email',
+  reminderEmail: 'guest-reminder-email',
+  autoReminders: 'auto-reminders',
+  hostAnswerNotice: 'host-answer-notice',
+  hostDigest: 'host-digest',
+} as const;
+
+const HOUR = 3_600_000;
+
+/** An invitation by id for sending (no access check: the job handlers' view). */
+export async function loadSendingInvitation(db: Db, invitationId: string): Promise<SendingInvitation | null> {
+  const [row] = await db
+    .select({
+      id: invitations.id,
+      userId: invitations.userId,
+      eventName: invitations.eventName,
+      eventType: invitations.eventType,
+      customSlug: invitations.customSlug,
+      language: invitations.language,
+      date: invitations.date,
+      rsvp: invitations.rsvp,
+      templateStatus: invitations.templateStatus,
+      guestSettings: invitations.guestSettings,
+    })
+    .from(invitations)
+    .where(eq(invitations.id, invitationId))
+    .limit(1);
+  if (!row) return null;
+  const rsvp = withReadDefaults({ rsvp: row.rsvp }).rsvp;
+  return {
+    id: row.id,
+    userId: row.userId,
+    eventName: richTextToPlain(row.eventName),
+    eventType: row.eventType,
+    customSlug: row.customSlug,
+    language: (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : 'english',
+    date: row.date || null,
+    deadline: rsvp.deadline || null,
+    rsvp,
+    templateStatus: row.templateStatus,
+    settings: readGuestSettings(row.guestSettings),
+  };
+}
+
+/** The invitation whose guest list the viewer may send to (its owner or an admin); anyone else: 404. */
+export async function sendingInvitationFor(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<SendingInvitation> {
+  const invitation = isUuid(invitationId) ? await loadSendingInvitation(ctx.database.db, invitationId.toLowerCase()) : null;
+  if (!invitation || (!viewer.isAdmin && invitation.userId !== viewer.id)) throw notFound(MESSAGES.invitationNotFound);
+  return invitation;
+}
+
+/** {event}: the event's name, or its kind in the household's language ("Majlis Perkahwinan") when it has none. */
+function eventLabel(invitation: SendingInvitation, language: Language): string {
+  if (invitation.eventName) return invitation.eventName;
+  const type = (EVENT_TYPES as readonly string[]).includes(invitation.eventType) ? (invitation.eventType as EventType) : 'wedding';
+  return invitationText(language).eventTypes[type];
+}
+
+/** The values a household's message and mails are written with, in its language. */
+export function messageValuesFor(ctx: AppContext, invitation: SendingInvitation, household: { id: string; name: string; seats: number; linkVersion: number }, language: Language): MessageValues {
+  return {
+    name: household.name,
+    link: personalLink(ctx, invitation, household),
+    event: eventLabel(invitation, language),
+    date: formatInvitationDate(invitation.date, language),
+    seats: household.seats,
+  };
+}
+
+/** Households that have not answered (no response through their link). */
+const hasNoAnswer = sql`NOT EXISTS (SELECT 1 FROM ${rsvpResponses} WHERE ${rsvpResponses.householdId} = ${households.id})`;
+
+/** Not reminded within the gap (by e-mail or WhatsApp). */
+const notRemindedSince = (now: Date) => or(isNull(households.remindedAt), lt(households.remindedAt, new Date(now.getTime() - SENDING_LIMITS.reminderGapHours * HOUR)));
+
+/** Who is in the WhatsApp queue: invitations not yet sent, or reminders due, to a phone. */
+function queueFilter(invitationId: string, mode: SendMode, now: Date): SQL | undefined {
+  return and(
+    eq(households.invitationId, invitationId),
+    ne(households.phone, ''),
+    mode === 'invite' ? isNull(households.sentAt) : and(hasNoAnswer, notRemindedSince(now)),
+  );
+}
+
+/** GET …/guests/send-queue: one page of the WhatsApp queue, each household with its message and wa.me link. */
+export async function sendQueue(ctx: AppContext, invitationId: string, viewer: Viewer, query: SendQueueQuery, now = new Date()): Promise<SendQueue> {
+  const { mode, after } = sendQueueQuerySchema.parse(query);
+  const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
+  const db = ctx.database.db;
+  const where = queueFilter(invitation.id, mode, now);
+  const [cursor] = after ? await db.select({ name: households.name, id: households.id }).from(households).where(and(eq(households.id, after), eq(households.invitationId, invitation.id))).limit(1) : [];
+  const [[counted], rows] = await Promise.all([
+    db.select({ total: sql<number>`count(*)::int` }).from(households).where(where),
+    db
+      .select()
+      .from(households)
+      .where(and(where, cursor ? sql`(${households.name}, ${households.id}) > (${cursor.name}, ${cursor.id}::uuid)` : undefined))
+      .orderBy(asc(households.name), asc(households.id))
+      .limit(SENDING_LIMITS.queuePageSize + 1),
+  ]);
+  const page = rows.slice(0, SENDING_LIMITS.queuePageSize);
+  return {
+    mode,
+    eventName: invitation.eventName,
+    total: counted?.total ?? 0,
+    households: page.map((h) => {
+      const language = householdLanguage(h.language, invitation.language);
+      const values = messageValuesFor(ctx, invitation, h, language);
+      const message = householdMessage(mode, invitation.settings.message, language, values);
+      return {
+        id: h.id,
+        name: h.name,
+        seats: h.seats,
+        phone: h.phone,
+        language,
+        link: values.link,
+        message,
+        whatsappUrl: whatsappUrl(h.phone, message),
+        sentAt: h.sentAt?.toISOString() ?? null,
+        remindedAt: h.remindedAt?.toISOString() ?? null,
+      };
+    }),
+    nextAfter: rows.length > SENDING_LIMITS.queuePageSize ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** POST …/guests/:householdId/sent: the host opened WhatsApp for this household (invitation or reminder). */
+export async function markSent(ctx: AppContext, invitationId: string, householdId: string, viewer: Viewer, body: MarkSentBody): Promise<MarkSentResult> {
+  const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
+  const now = new Date();
+  const [row] = await ctx.database.db
+    .update(households)
+    .set(body.mode === 'invite' ? { sentAt: now, sentVia: body.via, updatedAt: now } : { remindedAt: now, updatedAt: now })
+    .where(and(eq(households.id, householdId), eq(households.invitationId, invitation.id)))
+    .returning({ id: households.id, sentAt: households.sentAt, sentVia: households.sentVia, remindedAt: households.remindedAt });
+  if (!row) throw notFound('Household not found');
+  return { id: row.id, sentAt: row.sentAt?.toISOString() ?? null, sentVia: row.sentVia, remindedAt: row.remindedAt?.toISOString() ?? null };
+}
+
+/**
+ * Guest e-mails the owner queued in the last 24 hours (invitations and reminders they asked for;
+ * automatic reminders are not counted). The jobs table is the ledger, shared by every instance.
+ */
+async function emailsQueuedToday(db: Db, ownerId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, [GUEST_JOB_KINDS.invitationEmail, GUEST_JOB_KINDS.reminderEmail]),
+        sql`${jobs.payload}->>'requestedFor' = ${ownerId}`,
+        gt(jobs.createdAt, new Date(now.getTime() - 24 * HOUR)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Queues e-mail jobs under the owner's daily limit, in one transaction holding a lock per owner, so
+ * that two requests at once cannot both spend the same allowance. Returns [added, left over].
+ */
+async function enqueueWithinDailyLimit(ctx: AppContext, ownerId: string, specs: JobSpec[], now: Date): Promise<[number, number]> {
+  const db = ctx.database.db;
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`guest-mail-quota:${ownerId}`}))`);
+    const left = Math.max(0, SENDING_LIMITS.emailsPerUserPerDay - (await emailsQueuedToday(tx as unknown as Db, ownerId, now)));
+    const within = specs.slice(0, left);
+    const added = await enqueueMany(tx as unknown as Db, within, { retryFailed: true });
+    return [added, specs.length - within.length] as [number, number];
+  });
+  // Runners are woken after the commit, when the rows are visible to them.
+  if (result[0] > 0) wakeJobRunners(db);
+  return result;
+}
+
+/** POST …/guests/send-emails: each chosen household (or each with an address not yet sent) gets its invitation by e-mail. */
+export async function queueInvitationEmails(ctx: AppContext, invitationId: string, viewer: Viewer, ids: string[] | undefined): Promise<SendEmailsResult> {
+  const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
+  const rows = await ctx.database.db
+    .select({ id: households.id, email: households.email, sentAt: households.sentAt })
+    .from(households)
+    .where(and(eq(households.invitationId, invitation.id), ids ? inArray(households.id, ids) : and(ne(households.email, ''), isNull(households.sentAt))))
+    .orderBy(asc(households.name), asc(households.id));
+  const withEmail = rows.filter((row) => row.email !== '');
+  const ownerId = invitation.userId ?? viewer.id;
+  const specs: JobSpec[] = withEmail.map((row) => ({
+    kind: GUEST_JOB_KINDS.invitationEmail,
+    // One mail per household and state: pressing Send twice queues it once; once it is sent, a chosen re-send is a new job.
+    key: `${GUEST_JOB_KINDS.invitationEmail}:${row.id}:${row.sentAt?.toISOString() ?? 'never'}`,
+    payload: { householdId: row.id, invitationId: invitation.id, requestedFor: ownerId, resend: Boolean(ids) },
+  }));
+  const [queued, overDailyLimit] = await enqueueWithinDailyLimit(ctx, ownerId, specs, new Date());
+  return { queued, withoutEmail: rows.length - withEmail.length, overDailyLimit };
+}
+
+/** Pending households (no answer) not reminded lately, split by how they can be reached. */
+async function reminderCandidates(db: Db, invitationId: string, now: Date) {
+  const rows = await db
+    .select({ id: households.id, email: households.email, phone: households.phone, remindedAt: households.remindedAt })
+    .from(households)
+    .where(and(eq(households.invitationId, invitationId), hasNoAnswer))
+    .orderBy(asc(households.name), asc(households.id));
+  const gapStart = now.getTime() - SENDING_LIMITS.reminderGapHours * HOUR;
+  const due = rows.filter((row) => !row.remindedAt || row.remindedAt.getTime() < gapStart);
+  return {
+    recentlyReminded: rows.length - due.length,
+    email: due.filter((row) => row.email !== ''),
+    whatsapp: due.filter((row) => row.email === '' && row.phone !== '').length,
+    noContact: due.filter((row) => row.email === '' && row.phone === '').length,
+  };
+}
+
+/** POST …/guests/remind: a reminder e-mail to every pending household with an address; the rest are counted for the WhatsApp queue. */
+export async function queueReminders(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<RemindResult> {
+  const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
+  const now = new Date();
+  const candidates = await reminderCandidates(ctx.database.db, invitation.id, now);
+  const ownerId = invitation.userId ?? viewer.id;
+  const specs: JobSpec[] = candidates.email.map((row) => ({
+    kind: GUEST_JOB_KINDS.reminderEmail,
+    key: `${GUEST_JOB_KINDS.reminderEmail}:host:${row.id}:${row.remindedAt?.toISOString() ?? 'never'}`,
+    payload: { householdId: row.id, invitationId: invitation.id, requestedFor: ownerId },
+  }));
+  const [emailQueued, overDailyLimit] = await enqueueWithinDailyLimit(ctx, ownerId, specs, now);
+  return { emailQueued, whatsapp: candidates.whatsapp, noContact: candidates.noContact, recentlyReminded: candidates.recentlyReminded, overDailyLimit };
+}
+
+/** GET …/guests/sending-counts: what each sending button would do now. */
+export async function sendingCounts(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<SendingCounts> {
+  const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
+  const db = ctx.database.db;
+  const now = new Date();
+  const [[invites], reminders, used] = await Promise.all([
+    db
+      .select({
+        email: sql<number>`(count(*) FILTER (WHERE ${households.email} <> ''))::int`,
+        whatsapp: sql<number>`(count(*) FILTER (WHERE ${households.phone} <> ''))::int`,
+      })
+      .from(households)
+      .where(and(eq(households.invitationId, invitation.id), isNull(households.sentAt))),
+    reminderCandidates(db, invitation.id, now),
+    emailsQueuedToday(db, invitation.userId ?? viewer.id, now),
+  ]);
+  return {
+    emailInvites: invites?.email ?? 0,
+    whatsappInvites: invites?.whatsapp ?? 0,
+    emailReminders: reminders.email.length,
+    whatsappReminders: reminders.whatsapp,
+    noContactReminders: reminders.noContact,
+    emailsLeftToday: Math.max(0, SENDING_LIMITS.emailsPerUserPerDay - used),
+  };
+}
