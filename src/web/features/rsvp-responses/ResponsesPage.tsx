@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ChevronLeft, ChevronRight, Download, Eye, EyeOff, Utensils } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ChevronLeft, ChevronRight, Download, Merge, Plus, Users, Utensils } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -9,7 +9,6 @@ import {
   CATERER_CSV_FILENAME,
   RESPONSE_FILTERS,
   RESPONSES_CSV_FILENAME,
-  truncateWish,
   type ResponseFilter,
   type ResponseRow,
   type ResponsesPage as ResponsesData,
@@ -20,11 +19,13 @@ import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { downloadFile, responsesKey, responsesQuery, setWishHidden, useLiveResponses } from './api';
+import { downloadFile, responsesQuery, useLiveResponses } from './api';
+import { AnswerDialog } from './AnswerDialog';
 import { AttendanceChart, MealSummary } from './Charts';
+import { MergeDialog } from './MergeDialog';
+import { MERGE_SELECTION, ResponsesTable } from './ResponsesTable';
 import { SearchInput } from '@web/components/ui/search-input';
 import { useDebounced } from '@web/lib/use-debounced';
-import { DataTable } from '@web/components/DataTable';
 
 const FILTER_LABELS: Record<ResponseFilter, string> = { all: 'All responses', attending: 'Attending', declined: 'Declined' };
 
@@ -41,6 +42,13 @@ export default function ResponsesPage() {
   });
 
   const query = useQuery({ ...responsesQuery(id, { q, filter, page }), placeholderData: keepPreviousData });
+  // The answer dialog: closed, a new answer, or the row being edited.
+  const [answering, setAnswering] = useState<{ row?: ResponseRow } | null>(null);
+  // Up to two rows picked for merging (kept across pages and searches, to find the other answer).
+  const [selected, setSelected] = useState<ResponseRow[]>([]);
+  const [merging, setMerging] = useState(false);
+  const toggleSelected = (row: ResponseRow) =>
+    setSelected((current) => (current.some((s) => s.id === row.id) ? current.filter((s) => s.id !== row.id) : current.length < MERGE_SELECTION ? [...current, row] : current));
   const live = useLiveResponses(query.data ? id : undefined);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useEffect(() => {
@@ -82,7 +90,15 @@ export default function ResponsesPage() {
                 {live ? 'Live: new responses appear here automatically' : 'Connecting for live updates…'}
               </p>
             </div>
-            <ExportButtons invitationId={id} total={data.summary.total} />
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap lg:justify-end">
+              <Button onClick={() => setAnswering({})} icon={<Plus />}>
+                Add answer
+              </Button>
+              <Button variant="outline" to={paths.guestList(id)} icon={<Users />}>
+                Guest list
+              </Button>
+              <ExportButtons invitationId={id} total={data.summary.total} />
+            </div>
           </header>
           <Summary data={data} />
           {data.summary.total === 0 ? (
@@ -127,12 +143,71 @@ export default function ResponsesPage() {
                     </Select>
                   </div>
                 </form>
-                <ResponsesTable invitationId={id} data={data} stale={query.isPlaceholderData} />
+                <MergeBar selected={selected} onMerge={() => setMerging(true)} onClear={() => setSelected([])} />
+                <ResponsesTable
+                  invitationId={id}
+                  data={data}
+                  stale={query.isPlaceholderData}
+                  selected={selected}
+                  onToggleSelected={toggleSelected}
+                  onEdit={(row) => setAnswering({ row })}
+                />
                 <Pager page={data.page} pageSize={data.pageSize} matching={data.matching} onPage={setPage} />
               </section>
             </>
           )}
+          <AnswerDialog
+            invitationId={id}
+            row={answering?.row}
+            options={data.answerOptions}
+            hasGuestList={data.guests !== null}
+            open={answering !== null}
+            onOpenChange={(open) => {
+              if (!open) setAnswering(null);
+            }}
+          />
+          {selected.length === MERGE_SELECTION && (
+            <MergeDialog
+              // A new pair starts from its own default choice.
+              key={selected.map((row) => row.id).join('|')}
+              invitationId={id}
+              rows={[selected[0]!, selected[1]!]}
+              open={merging}
+              onOpenChange={setMerging}
+              onMerged={() => {
+                setMerging(false);
+                setSelected([]);
+              }}
+            />
+          )}
         </>
+      )}
+    </div>
+  );
+}
+
+/** Picking two answers of one guest to merge: what is picked, and the button once there are two. */
+function MergeBar({ selected, onMerge, onClear }: { selected: readonly ResponseRow[]; onMerge: () => void; onClear: () => void }) {
+  return (
+    <div aria-live="polite">
+      {selected.length > 0 && (
+        <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-brand-900">
+            {selected.length === MERGE_SELECTION
+              ? `Merge ${selected[0]!.guestName}'s and ${selected[1]!.guestName}'s answers into one?`
+              : `${selected[0]!.guestName}'s answer is selected. Select the other answer of the same guest to merge them.`}
+          </p>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={onClear}>
+              Clear selection
+            </Button>
+            {selected.length === MERGE_SELECTION && (
+              <Button size="sm" icon={<Merge />} onClick={onMerge}>
+                Merge…
+              </Button>
+            )}
+          </div>
+        </div>
       )}
     </div>
   );
@@ -152,21 +227,56 @@ function LoadingState() {
   );
 }
 
+interface Stat {
+  label: string;
+  value: string | number;
+  /** A second line under the number (seats, guests, how the rate is counted). */
+  note?: string;
+  highlight?: boolean;
+}
+
+/**
+ * The counts above the table. Without a guest list: the answers (as product.md §9 has them). With
+ * one: the households invited and where they stand, pending included, and the response rate as
+ * answered ÷ invited; Total Guests still counts every attending answer, open-link ones too.
+ */
 function Summary({ data }: { data: ResponsesData }) {
-  const { summary } = data;
-  const stats = [
-    { label: 'Total Responses', value: summary.total },
-    { label: 'Confirmed', value: summary.attending },
-    { label: 'Total Guests', value: summary.totalGuests },
-    { label: 'Declined', value: summary.declined },
-    { label: 'Response Rate', value: `${summary.responseRate}%` },
-  ];
+  const { summary, guests } = data;
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const stats: Stat[] = guests
+    ? [
+        { label: 'Invited', value: guests.households, note: `${plural(guests.households, 'household', 'households')} · ${plural(guests.seats, 'seat', 'seats')}` },
+        { label: 'Sent', value: guests.sent },
+        { label: 'Opened', value: guests.opened },
+        { label: 'Attending', value: guests.attending, note: plural(guests.attendingGuests, 'guest', 'guests') },
+        { label: 'Declined', value: guests.declined },
+        { label: 'Pending', value: guests.pending, note: 'not answered yet', highlight: guests.pending > 0 },
+        { label: 'Response Rate', value: `${guests.responseRate}%`, note: 'answered ÷ invited' },
+        { label: 'Total Guests', value: summary.totalGuests, note: `from ${plural(summary.total, 'response', 'responses')}` },
+      ]
+    : [
+        { label: 'Total Responses', value: summary.total },
+        { label: 'Confirmed', value: summary.attending },
+        { label: 'Total Guests', value: summary.totalGuests },
+        { label: 'Declined', value: summary.declined },
+        { label: 'Response Rate', value: `${summary.responseRate}%` },
+      ];
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
+    <dl aria-label="Summary" className={cn('grid grid-cols-2 gap-3', guests ? 'md:grid-cols-4' : 'md:grid-cols-5')}>
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col gap-1 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm last:col-span-2 md:last:col-span-1">
+        <div
+          key={stat.label}
+          className={cn(
+            'flex flex-col gap-1 rounded-2xl border p-4 shadow-sm',
+            stat.highlight ? 'border-amber-300 bg-amber-50' : 'border-stone-200 bg-white',
+            !guests && 'last:col-span-2 md:last:col-span-1',
+          )}
+        >
           <dt className="text-sm font-medium text-stone-700">{stat.label}</dt>
-          <dd className="text-3xl font-semibold tabular-nums text-stone-900">{stat.value}</dd>
+          <dd className="grid">
+            <span className="text-3xl font-semibold tabular-nums text-stone-900">{stat.value}</span>
+            {stat.note && <span className="text-sm text-stone-600">{stat.note}</span>}
+          </dd>
         </div>
       ))}
     </dl>
@@ -196,91 +306,14 @@ function ExportButtons({ invitationId, total }: { invitationId: string; total: n
     }
   }
   return (
-    <div className="flex flex-col gap-2 sm:flex-row">
-      <Button onClick={() => download('csv')} loading={busy === 'csv'} icon={<Download />}>
+    <>
+      <Button variant="outline" onClick={() => download('csv')} loading={busy === 'csv'} icon={<Download />}>
         Export CSV
       </Button>
       <Button variant="outline" onClick={() => download('caterer')} loading={busy === 'caterer'} icon={<Utensils />}>
         Meal counts for caterer
       </Button>
-    </div>
-  );
-}
-
-function formatResponseDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
-
-function ResponsesTable({ invitationId, data, stale }: { invitationId: string; data: ResponsesData; stale: boolean }) {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState<string | null>(null);
-  if (data.rows.length === 0) return <p className="rounded-xl border border-stone-200 bg-white px-4 py-8 text-center text-stone-700">No responses match your search.</p>;
-
-  async function toggleWish(row: ResponseRow) {
-    setPending(row.id);
-    try {
-      await setWishHidden(invitationId, row.id, !row.wishHidden);
-      toast.success(row.wishHidden ? 'The wish is shown on your invitation again' : 'The wish is hidden from your invitation');
-      await queryClient.invalidateQueries({ queryKey: responsesKey(invitationId) });
-    } catch {
-      toast.error('Could not change the wish. Please try again.');
-    } finally {
-      setPending(null);
-    }
-  }
-
-  return (
-    <DataTable
-      label="RSVP responses table"
-      columns={['Guest Name', 'Email', 'Status', 'Guests', 'Meal Choice', 'Car Plate', 'Message', 'Response Date']}
-      minWidthClass="min-w-[56rem]"
-      dimmed={stale}
-      className="rounded-2xl shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      {data.rows.map((row) => (
-        <tr key={row.id} className="border-t border-stone-100 align-top">
-          <th scope="row" className="px-4 py-3 font-medium text-stone-900">
-            {row.guestName}
-          </th>
-          <td className="px-4 py-3 text-stone-700">{row.email || '-'}</td>
-          <td className="px-4 py-3">
-            <span
-              className={cn(
-                'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
-                row.attending ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/30' : 'bg-stone-100 text-stone-800 ring-stone-500/30',
-              )}
-            >
-              {row.attending ? 'Attending' : 'Declined'}
-            </span>
-          </td>
-          <td className="px-4 py-3 tabular-nums text-stone-700">{row.numberOfGuests}</td>
-          <td className="px-4 py-3 text-stone-700">{row.mealName || '-'}</td>
-          <td className="px-4 py-3 text-stone-700">{row.carPlate || '-'}</td>
-          <td className="px-4 py-3 text-stone-700">
-            {row.wishes ? (
-              <div className="flex items-start gap-2">
-                <span title={row.wishes} className={cn('max-w-64', row.wishHidden && 'text-stone-500 line-through')}>
-                  {truncateWish(row.wishes)}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => toggleWish(row)}
-                  disabled={pending === row.id}
-                  aria-label={row.wishHidden ? `Show ${row.guestName}'s wish on the invitation` : `Hide ${row.guestName}'s wish from the invitation`}
-                  title={row.wishHidden ? 'Show on the invitation' : 'Hide from the invitation'}
-                  className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
-                >
-                  {row.wishHidden ? <Eye aria-hidden="true" className="size-4" /> : <EyeOff aria-hidden="true" className="size-4" />}
-                </button>
-              </div>
-            ) : (
-              '-'
-            )}
-          </td>
-          <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatResponseDate(row.responseDate)}</td>
-        </tr>
-      ))}
-    </DataTable>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ResponseFilter, ResponsesPage } from '@shared/responses';
+import type { GuestList } from '@shared/guests';
+import type { HostAnswer, MergeAnswers, ResponseFilter, ResponseRow, ResponsesPage } from '@shared/responses';
 import { api, ApiError } from '@web/lib/api';
 
 export const responsesKey = (invitationId: string) => ['responses', invitationId] as const;
@@ -20,6 +21,27 @@ export function responsesQuery(invitationId: string, params: { q: string; filter
 
 export const setWishHidden = (invitationId: string, responseId: string, hidden: boolean) =>
   api<null>('PUT', `/api/invitations/${invitationId}/responses/${responseId}/wish-visibility`, { hidden });
+
+const answersUrl = (invitationId: string) => `/api/invitations/${encodeURIComponent(invitationId)}/responses`;
+
+/** The host adds an answer taken by phone. */
+export const addAnswer = (invitationId: string, answer: HostAnswer) => api<ResponseRow>('POST', answersUrl(invitationId), answer);
+/** The host changes an answer (its wish stays the guest's). */
+export const editAnswer = (invitationId: string, responseId: string, answer: HostAnswer) =>
+  api<ResponseRow>('PUT', `${answersUrl(invitationId)}/${encodeURIComponent(responseId)}`, answer);
+/** Two answers of one guest become the kept one. */
+export const mergeAnswers = (invitationId: string, body: MergeAnswers) => api<ResponseRow>('POST', `${answersUrl(invitationId)}/merge`, body);
+
+/** Households matching a search, for linking an answer to one (the guest list's first page). */
+export function householdSearchQuery(invitationId: string, q: string) {
+  const search = new URLSearchParams({ page: '1' });
+  if (q) search.set('q', q);
+  return {
+    queryKey: ['responses-household-search', invitationId, q] as const,
+    queryFn: () => api<GuestList>('GET', `/api/invitations/${encodeURIComponent(invitationId)}/guests?${search}`),
+    staleTime: 10_000,
+  };
+}
 
 /** Downloads a file from the API; resolves once it is saved, ApiError when the server refuses. */
 export async function downloadFile(url: string, filename: string): Promise<void> {

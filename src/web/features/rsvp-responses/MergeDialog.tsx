@@ -1,0 +1,144 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { HOST_ANSWER_MESSAGES, RESPONSE_SOURCE_LABELS, truncateWish, type ResponseRow } from '@shared/responses';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { mergeAnswers, responsesKey } from './api';
+import { formatResponseDate } from './format';
+
+export interface MergeDialogProps {
+  invitationId: string;
+  /** The two selected answers. */
+  rows: readonly [ResponseRow, ResponseRow];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onMerged: () => void;
+}
+
+/** The answer kept by default: the household's own, else the newer one (the guest's latest word). */
+function defaultKeep([a, b]: readonly [ResponseRow, ResponseRow]): string {
+  if (a.household && !b.household) return a.id;
+  if (b.household && !a.household) return b.id;
+  return a.responseDate >= b.responseDate ? a.id : b.id;
+}
+
+/** Confirms merging two answers of one guest: both shown side by side, the host picks the one kept. */
+export function MergeDialog({ invitationId, rows, open, onOpenChange, onMerged }: MergeDialogProps) {
+  const queryClient = useQueryClient();
+  const [keepId, setKeepId] = useState(() => defaultKeep(rows));
+  const [merging, setMerging] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const kept = rows.find((row) => row.id === keepId) ?? rows[0];
+  const removed = rows.find((row) => row.id !== kept.id) ?? rows[1];
+  const [first, second] = rows;
+  const twoHouseholds = first.household && second.household && first.household.id !== second.household.id;
+  const household = kept.household ?? removed.household;
+
+  async function merge() {
+    setMerging(true);
+    setFailure(null);
+    try {
+      await mergeAnswers(invitationId, { keepId: kept.id, removeId: removed.id });
+      toast.success(HOST_ANSWER_MESSAGES.merged);
+      await queryClient.invalidateQueries({ queryKey: responsesKey(invitationId) });
+      onMerged();
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'Could not merge the answers. Please try again.';
+      setFailure(message);
+      toast.error(message);
+    } finally {
+      setMerging(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Merge two answers</DialogTitle>
+          <DialogDescription>When one guest answered twice, keep one answer. The other is deleted with its wish; this cannot be undone.</DialogDescription>
+        </DialogHeader>
+        {twoHouseholds ? (
+          <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            {HOST_ANSWER_MESSAGES.twoHouseholds(first.household!.name, second.household!.name)}
+          </p>
+        ) : (
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 text-sm font-medium text-stone-800">Which answer do you keep?</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {rows.map((row) => (
+                <AnswerChoice key={row.id} row={row} checked={row.id === kept.id} onChoose={() => setKeepId(row.id)} />
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {!twoHouseholds && (
+          <p aria-live="polite" className="text-sm text-stone-700">
+            <strong className="font-semibold text-stone-900">{kept.guestName}</strong>’s answer is kept
+            {household ? ` and linked to ${household.name}` : ''}; <strong className="font-semibold text-stone-900">{removed.guestName}</strong>’s is deleted.
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {failure}
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={merging}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={merge} loading={merging} disabled={Boolean(twoHouseholds)}>
+            Merge answers
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AnswerChoice({ row, checked, onChoose }: { row: ResponseRow; checked: boolean; onChoose: () => void }) {
+  const details: [string, string][] = [
+    ['Answer', row.attending ? `Attending, ${row.numberOfGuests} ${row.numberOfGuests === 1 ? 'guest' : 'guests'}` : 'Not attending'],
+    ['Household', row.household?.name ?? ''],
+    ['Meal', row.mealName],
+    ['Email', row.email],
+    ['Phone', row.phone],
+    ['Car plate', row.carPlate],
+    ['Wish', row.wishes ? truncateWish(row.wishes) : ''],
+    ['Answered', `${formatResponseDate(row.responseDate)} (${RESPONSE_SOURCE_LABELS[row.source].toLowerCase()})`],
+  ];
+  const id = useId();
+  return (
+    // The whole card picks it with a pointer; the radio is the keyboard's and screen reader's control.
+    <div
+      onClick={onChoose}
+      className={cn(
+        'grid cursor-pointer gap-2 rounded-2xl border p-4 has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+        checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-stone-200 bg-white',
+      )}
+    >
+      <div className="flex items-center gap-2">
+        <input id={`${id}-keep`} type="radio" name="keep" className="size-4 accent-brand-600" checked={checked} onChange={onChoose} aria-describedby={`${id}-details`} />
+        <label htmlFor={`${id}-keep`} className="cursor-pointer font-semibold text-stone-900">
+          Keep {row.guestName}
+        </label>
+        <span aria-hidden="true" className={cn('ml-auto text-xs font-semibold', checked ? 'text-brand-800' : 'text-stone-500')}>
+          {checked ? 'Kept' : 'Deleted'}
+        </span>
+      </div>
+      <dl id={`${id}-details`} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {details
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-stone-600">{label}</dt>
+              <dd className="min-w-0 break-words text-stone-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </div>
+  );
+}

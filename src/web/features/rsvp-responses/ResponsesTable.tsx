@@ -1,0 +1,195 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, EyeOff, Home, Pencil, Phone } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { truncateWish, type ResponseRow, type ResponsesPage } from '@shared/responses';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { responsesKey, setWishHidden } from './api';
+import { formatResponseDate } from './format';
+
+export const MERGE_SELECTION = 2;
+
+export interface ResponsesTableProps {
+  invitationId: string;
+  data: ResponsesPage;
+  stale: boolean;
+  selected: readonly ResponseRow[];
+  onToggleSelected: (row: ResponseRow) => void;
+  onEdit: (row: ResponseRow) => void;
+}
+
+const COLUMNS = ['Select', 'Guest Name', 'Status', 'Guests', 'Household', 'Contact', 'Meal Choice', 'Car Plate', 'Message', 'Response Date', 'Actions'] as const;
+
+/**
+ * The responses table. From `md` up a table that scrolls sideways if it must; below it each row is a
+ * card (name, answer and guests first, then the details that have a value, then the actions), with
+ * the table's semantics kept by explicit roles (a restyled table loses them in some browsers).
+ */
+export function ResponsesTable({ invitationId, data, stale, selected, onToggleSelected, onEdit }: ResponsesTableProps) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<string | null>(null);
+  if (data.rows.length === 0) return <p className="rounded-xl border border-stone-200 bg-white px-4 py-8 text-center text-stone-700">No responses match your search.</p>;
+  const selectionFull = selected.length >= MERGE_SELECTION;
+
+  async function toggleWish(row: ResponseRow) {
+    setPending(row.id);
+    try {
+      await setWishHidden(invitationId, row.id, !row.wishHidden);
+      toast.success(row.wishHidden ? 'The wish is shown on your invitation again' : 'The wish is hidden from your invitation');
+      await queryClient.invalidateQueries({ queryKey: responsesKey(invitationId) });
+    } catch {
+      toast.error('Could not change the wish. Please try again.');
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div
+      role="region"
+      aria-label="RSVP responses table"
+      tabIndex={0}
+      className={cn(
+        'focus-visible:outline-2 focus-visible:outline-brand-600 md:overflow-x-auto md:rounded-2xl md:border md:border-stone-200 md:bg-white md:shadow-sm',
+        stale && 'opacity-60',
+      )}
+    >
+      <table role="table" className="block w-full text-left text-sm md:table md:min-w-[68rem]">
+        <thead role="rowgroup" className="sr-only bg-stone-50 text-stone-700 md:not-sr-only md:table-header-group">
+          <tr role="row" className="md:table-row">
+            {COLUMNS.map((column) => (
+              <th key={column} role="columnheader" scope="col" className={cn('whitespace-nowrap px-4 py-3 font-medium', column === 'Actions' && 'text-right', column === 'Select' && 'w-px px-3')}>
+                {column === 'Select' ? <span className="sr-only">Select to merge</span> : column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="grid gap-3 md:table-row-group">
+          {data.rows.map((row) => {
+            const isSelected = selected.some((s) => s.id === row.id);
+            return (
+              <tr
+                key={row.id}
+                role="row"
+                className={cn(
+                  'grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1.5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm',
+                  'md:table-row md:rounded-none md:border-0 md:border-t md:border-stone-100 md:p-0 md:align-top md:shadow-none',
+                  isSelected && 'bg-brand-50 md:bg-brand-50',
+                )}
+              >
+                <td role="cell" className="pt-0.5 md:table-cell md:px-3 md:py-3">
+                  <input
+                    type="checkbox"
+                    className="size-5 cursor-pointer accent-brand-600 disabled:cursor-not-allowed md:size-4"
+                    checked={isSelected}
+                    disabled={!isSelected && selectionFull}
+                    onChange={() => onToggleSelected(row)}
+                    aria-label={`Select ${row.guestName}'s answer to merge`}
+                  />
+                </td>
+                <th role="rowheader" scope="row" className="min-w-0 break-words text-base font-semibold text-stone-900 md:table-cell md:px-4 md:py-3 md:text-sm md:font-medium">
+                  {row.guestName}
+                </th>
+                <td role="cell" className="md:table-cell md:px-4 md:py-3">
+                  <div className="flex flex-col items-end gap-1 md:items-start">
+                    <span
+                      className={cn(
+                        'inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+                        row.attending ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/30' : 'bg-stone-100 text-stone-800 ring-stone-500/30',
+                      )}
+                    >
+                      {row.attending ? 'Attending' : 'Declined'}
+                    </span>
+                    {row.source === 'host' && (
+                      <span className="inline-flex items-center gap-1 whitespace-nowrap text-xs text-stone-600" title="Added by you">
+                        <Phone aria-hidden="true" className="size-3" />
+                        By host
+                      </span>
+                    )}
+                  </div>
+                </td>
+                <Cell label="Guests" className="tabular-nums">
+                  {row.numberOfGuests}
+                </Cell>
+                <Cell label="Household" empty={!row.household}>
+                  {row.household ? (
+                    <span className="inline-flex items-start gap-1.5">
+                      <Home aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-stone-500" />
+                      <span>
+                        {row.household.name}
+                        <span className="text-stone-500"> · {row.household.seats} {row.household.seats === 1 ? 'seat' : 'seats'}</span>
+                      </span>
+                    </span>
+                  ) : (
+                    '-'
+                  )}
+                </Cell>
+                <Cell label="Contact" empty={!row.email && !row.phone}>
+                  {row.email || row.phone ? (
+                    <span className="grid min-w-0">
+                      {row.email && <span className="break-all">{row.email}</span>}
+                      {row.phone && <span className="whitespace-nowrap">{row.phone}</span>}
+                    </span>
+                  ) : (
+                    '-'
+                  )}
+                </Cell>
+                <Cell label="Meal" empty={!row.mealName}>
+                  {row.mealName || '-'}
+                </Cell>
+                <Cell label="Car plate" empty={!row.carPlate}>
+                  {row.carPlate || '-'}
+                </Cell>
+                <Cell label="Message" empty={!row.wishes}>
+                  {row.wishes ? (
+                    <div className="flex items-start gap-2">
+                      <span title={row.wishes} className={cn('min-w-0 md:max-w-64', row.wishHidden && 'text-stone-500 line-through')}>
+                        {truncateWish(row.wishes)}
+                      </span>
+                      <button
+                        type="button"
+                        onClick={() => toggleWish(row)}
+                        disabled={pending === row.id}
+                        aria-label={row.wishHidden ? `Show ${row.guestName}'s wish on the invitation` : `Hide ${row.guestName}'s wish from the invitation`}
+                        title={row.wishHidden ? 'Show on the invitation' : 'Hide from the invitation'}
+                        className="-my-1.5 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+                      >
+                        {row.wishHidden ? <Eye aria-hidden="true" className="size-4" /> : <EyeOff aria-hidden="true" className="size-4" />}
+                      </button>
+                    </div>
+                  ) : (
+                    '-'
+                  )}
+                </Cell>
+                <Cell label="Answered" className="md:whitespace-nowrap">
+                  {formatResponseDate(row.responseDate)}
+                </Cell>
+                <td role="cell" className="col-span-3 pt-2 md:table-cell md:px-4 md:py-2 md:text-right">
+                  <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => onEdit(row)} aria-label={`Edit ${row.guestName}'s answer`} className="max-md:w-full">
+                    Edit
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A detail cell: a table cell from `md` up; below it a labelled line of the card (the label is
+ * for the eye only: the column header already names the cell), left out when it has no value.
+ */
+function Cell({ label, empty = false, className, children }: { label: string; empty?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <td role="cell" className={cn('col-span-3 text-stone-700 md:table-cell md:px-4 md:py-3', empty ? 'max-md:hidden' : 'flex gap-3', className)}>
+      <span aria-hidden="true" className="w-20 shrink-0 text-stone-500 md:hidden">
+        {label}
+      </span>
+      <span className="min-w-0 flex-1">{children}</span>
+    </td>
+  );
+}
