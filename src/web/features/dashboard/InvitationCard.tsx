@@ -1,4 +1,4 @@
-import { CalendarDays, CircleCheck, CircleX, Clock, CreditCard, Eye, Globe, MapPin, Pencil, RotateCcw, Share2, Trash, Users } from 'lucide-react';
+import { CalendarDays, CircleCheck, CircleX, Clock, Contact, CreditCard, Eye, Globe, MapPin, Pencil, RotateCcw, Share2, Trash, Users } from 'lucide-react';
 import { useId } from 'react';
 import { PACKAGES } from '@shared/constants';
 import type { DashboardInvitation, LatestPayment } from '@shared/dashboard';
@@ -133,6 +133,9 @@ export function InvitationCard({ invitation, toggling, onToggleStatus, onAction 
           )}
           <Button size="sm" variant="outline" to={paths.rsvpResponses(invitation.id)} icon={<Users />} aria-label={`RSVP responses for ${name}`}>
             RSVP
+          </Button>
+          <Button size="sm" variant="outline" to={paths.guestList(invitation.id)} icon={<Contact />} aria-label={`Guest list for ${name}`}>
+            Guests
           </Button>
           {invitation.platinum && (
             <Button size="sm" variant="outline" onClick={() => onAction('custom-url')} icon={<Globe />} aria-label={`Custom URL for ${name}`}>

@@ -1,4 +1,390 @@
-/** /guests/:id: the host's guest list (issue 17; built by the guest-list work). */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Download, FileUp, ListChecks, Plus, Send, Tags as TagsIcon, Trash2, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { GUEST_CSV_FILENAME, GUEST_FILTERS, GUEST_MESSAGES, HOUSEHOLD_STATUS_LABELS, type GuestFilter, type GuestListPage as GuestListData, type Household, type HouseholdData } from '@shared/guests';
+import { paths } from '@shared/paths';
+import { Pagination } from '@web/components/Pagination';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Label } from '@web/components/ui/label';
+import { SearchInput } from '@web/components/ui/search-input';
+import { Select } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ApiError } from '@web/lib/api';
+import { useDebounced } from '@web/lib/use-debounced';
+import { BulkTagDialog } from './BulkTagDialog';
+import { ConfirmAction } from './ConfirmAction';
+import { GuestSettingsPanel } from './GuestSettingsPanel';
+import { HouseholdDialog } from './HouseholdDialog';
+import { HouseholdList } from './HouseholdList';
+import { ImportPanel } from './ImportPanel';
+import { addHousehold, bulkDelete, bulkTag, copyText, deleteHousehold, FIRST_PAGE, guestCsvUrl, guestListKey, guestListQuery, newLink, saveSettings, updateHousehold, type GuestListParams } from './list-api';
+import { SendingActions } from './SendingActions';
+
+const FILTER_LABELS: Record<GuestFilter, string> = {
+  all: 'All households',
+  pending: 'Pending (no answer yet)',
+  ...HOUSEHOLD_STATUS_LABELS,
+};
+
+const LOAD_FAILED = 'Could not load the guest list. Please try again.';
+
+type Confirm = { kind: 'delete'; household: Household } | { kind: 'new-link'; household: Household } | { kind: 'bulk-delete' } | null;
+
+/** /guests/:id: the host's guest list (product.md §12). */
 export default function GuestListPage() {
-  return <div className="mx-auto max-w-5xl px-4 py-10">Guest list</div>;
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useState<GuestListParams>(FIRST_PAGE);
+  const [typed, setTyped] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<{ household: Household | null } | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [busy, setBusy] = useState(false);
+  const [tagging, setTagging] = useState(false);
+  const [importing, setImporting] = useState(false);
+
+  /** Any change of what is shown clears the selection: bulk actions act only on what the host sees. */
+  const show = (change: Partial<GuestListParams>) => {
+    setParams((current) => ({ ...current, page: 1, ...change }));
+    setSelected(new Set());
+  };
+  const applySearch = useDebounced((value: string) => show({ q: value.trim() }));
+
+  const query = useQuery({ ...guestListQuery(id, params), placeholderData: keepPreviousData });
+  const data = query.data;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: guestListKey(id) });
+
+  const eventName = data?.invitation.eventName || 'Your event';
+  useEffect(() => {
+    document.title = data ? `Guest list: ${eventName}` : 'Guest list';
+  }, [data, eventName]);
+  useEffect(() => {
+    if (query.isError && data && !notFound) toast.error(LOAD_FAILED, { id: 'guest-list-load' });
+  }, [query.isError, query.errorUpdatedAt, data, notFound]);
+
+  async function save(values: HouseholdData) {
+    const household = editing?.household;
+    if (household) await updateHousehold(id, household.id, values);
+    else await addHousehold(id, values);
+    toast.success(household ? `${values.name} saved` : `${values.name} added`);
+    setEditing(null);
+    await refresh();
+  }
+
+  async function copyLink(household: Household) {
+    if (await copyText(household.link)) toast.success(`Personal link for ${household.name} copied`);
+    else toast.error('Could not copy the link. Please copy it by hand: ' + household.link);
+  }
+
+  async function runConfirmed() {
+    if (!confirm) return;
+    setBusy(true);
+    try {
+      if (confirm.kind === 'delete') {
+        await deleteHousehold(id, confirm.household.id);
+        toast.success(`${confirm.household.name} deleted`);
+        setSelected((current) => new Set([...current].filter((selectedId) => selectedId !== confirm.household.id)));
+      } else if (confirm.kind === 'new-link') {
+        const renewed = await newLink(id, confirm.household.id);
+        toast.success(`New link made for ${renewed.name}`, { action: { label: 'Copy', onClick: () => void copyLink(renewed) } });
+      } else {
+        const { count } = await bulkDelete(id, [...selected]);
+        toast.success(`${count} ${count === 1 ? 'household' : 'households'} deleted`);
+        setSelected(new Set());
+      }
+      setConfirm(null);
+      await refresh();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function applyTags(add: string[], remove: string[]) {
+    const { count } = await bulkTag(id, [...selected], add, remove);
+    toast.success(`Groups changed for ${count} ${count === 1 ? 'household' : 'households'}`);
+    setTagging(false);
+    await refresh();
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Button variant="link" to={paths.dashboard} icon={<ArrowLeft />} className="self-start">
+        My Invitations
+      </Button>
+      {query.isPending ? (
+        <LoadingState />
+      ) : notFound ? (
+        <div role="alert" className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
+          <h1 className="font-serif text-2xl text-stone-900">Invitation Not Found</h1>
+          <p className="mt-2 text-stone-700">This invitation does not exist or is not yours.</p>
+        </div>
+      ) : !data ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+          <p className="font-medium text-red-800">{LOAD_FAILED}</p>
+          <Button variant="outline" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+            <div className="grid gap-1">
+              <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Guest list</p>
+              <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{eventName}</h1>
+              <nav aria-label="Related pages" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <Button variant="link" to={paths.sendQueue(id)} icon={<Send />}>
+                  WhatsApp send queue
+                </Button>
+                <Button variant="link" to={paths.rsvpResponses(id)} icon={<ListChecks />}>
+                  RSVP responses
+                </Button>
+              </nav>
+            </div>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap lg:justify-end">
+              <Button onClick={() => setEditing({ household: null })} icon={<Plus />}>
+                Add household
+              </Button>
+              <Button variant="outline" onClick={() => setImporting(true)} icon={<FileUp />}>
+                Import
+              </Button>
+              <Button variant="outline" href={guestCsvUrl(id)} download={GUEST_CSV_FILENAME} icon={<Download />}>
+                Export CSV
+              </Button>
+            </div>
+          </header>
+          <Summary data={data} />
+          <SendingActions invitationId={id} summary={data.summary} />
+
+          <Tabs defaultValue="households">
+            <TabsList aria-label="Guest list sections">
+              <TabsTrigger value="households">Households</TabsTrigger>
+              <TabsTrigger value="settings">Message &amp; settings</TabsTrigger>
+            </TabsList>
+            <TabsContent value="households" className="grid gap-4">
+              {data.summary.households === 0 ? (
+                <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+                  <p className="text-lg font-medium text-stone-800">{GUEST_MESSAGES.empty}</p>
+                  <div className="flex flex-col gap-2 sm:flex-row">
+                    <Button onClick={() => setEditing({ household: null })} icon={<Plus />}>
+                      Add a household
+                    </Button>
+                    <Button variant="outline" onClick={() => setImporting(true)} icon={<FileUp />}>
+                      Import a spreadsheet
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <>
+                  <form role="search" aria-label="Households" className="grid gap-3 sm:grid-cols-[1fr_14rem_12rem]" onSubmit={(event) => event.preventDefault()}>
+                    <div className="grid gap-1.5">
+                      <Label htmlFor="guest-search">Search by name, phone or email</Label>
+                      <SearchInput
+                        id="guest-search"
+                        value={typed}
+                        onChange={(event) => {
+                          setTyped(event.target.value);
+                          applySearch.schedule(event.target.value);
+                        }}
+                      />
+                    </div>
+                    <div className="grid gap-1.5">
+                      <Label htmlFor="guest-status">Status</Label>
+                      <Select id="guest-status" value={params.status} onChange={(event) => show({ status: event.target.value as GuestFilter })}>
+                        {GUEST_FILTERS.map((value) => (
+                          <option key={value} value={value}>
+                            {FILTER_LABELS[value]}
+                          </option>
+                        ))}
+                      </Select>
+                    </div>
+                    <div className="grid gap-1.5">
+                      <Label htmlFor="guest-group">Group</Label>
+                      <Select id="guest-group" value={params.tag} onChange={(event) => show({ tag: event.target.value })}>
+                        <option value="">All groups</option>
+                        {data.tags.map((tag) => (
+                          <option key={tag} value={tag}>
+                            {tag}
+                          </option>
+                        ))}
+                      </Select>
+                    </div>
+                  </form>
+
+                  {selected.size > 0 && (
+                    <div role="region" aria-label="Selected households" className="sticky top-2 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-3 shadow-sm">
+                      <p className="mr-auto text-sm font-medium text-brand-900" aria-live="polite">
+                        {selected.size} selected
+                      </p>
+                      <Button size="sm" variant="outline" onClick={() => setTagging(true)} icon={<TagsIcon />}>
+                        Change groups
+                      </Button>
+                      <Button size="sm" variant="destructive" onClick={() => setConfirm({ kind: 'bulk-delete' })} icon={<Trash2 />}>
+                        Delete
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())} icon={<X />}>
+                        Clear
+                      </Button>
+                    </div>
+                  )}
+
+                  {data.households.length === 0 ? (
+                    <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-4 py-10 text-center">
+                      <p className="text-stone-700">No households match your search or filters.</p>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => {
+                          setTyped('');
+                          applySearch.cancel();
+                          show({ q: '', status: 'all', tag: '' });
+                        }}
+                      >
+                        Show every household
+                      </Button>
+                    </div>
+                  ) : (
+                    <HouseholdList
+                      households={data.households}
+                      selected={selected}
+                      dimmed={query.isPlaceholderData}
+                      onSelect={(householdId, on) =>
+                        setSelected((current) => {
+                          const next = new Set(current);
+                          if (on) next.add(householdId);
+                          else next.delete(householdId);
+                          return next;
+                        })
+                      }
+                      onSelectPage={(on) => setSelected(on ? new Set(data.households.map((h) => h.id)) : new Set())}
+                      actions={{
+                        onCopyLink: (household) => void copyLink(household),
+                        onEdit: (household) => setEditing({ household }),
+                        onNewLink: (household) => setConfirm({ kind: 'new-link', household }),
+                        onDelete: (household) => setConfirm({ kind: 'delete', household }),
+                      }}
+                    />
+                  )}
+                  <Pager data={data} onPage={(page) => {
+                    setParams((current) => ({ ...current, page }));
+                    setSelected(new Set());
+                  }} />
+                </>
+              )}
+            </TabsContent>
+            <TabsContent value="settings">
+              <GuestSettingsPanel
+                invitation={data.invitation}
+                households={data.households}
+                onSave={async (settings) => {
+                  await saveSettings(id, settings);
+                  await refresh();
+                }}
+              />
+            </TabsContent>
+          </Tabs>
+
+          <HouseholdDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} household={editing?.household ?? null} invitationLanguage={data.invitation.language} onSave={save} />
+          <BulkTagDialog open={tagging} onOpenChange={setTagging} count={selected.size} tags={data.tags} onApply={applyTags} />
+          <ConfirmAction
+            open={confirm !== null}
+            onOpenChange={(open) => !open && setConfirm(null)}
+            busy={busy}
+            onConfirm={runConfirmed}
+            {...confirmText(confirm, selected.size)}
+          />
+          <Dialog open={importing} onOpenChange={setImporting}>
+            <DialogContent className="max-w-3xl">
+              <DialogHeader>
+                <DialogTitle>Import a spreadsheet</DialogTitle>
+                <DialogDescription>CSV or Excel (XLSX) with the columns name, seats, phone, email, group and language.</DialogDescription>
+              </DialogHeader>
+              <ImportPanel invitationId={id} onDone={() => void refresh()} />
+            </DialogContent>
+          </Dialog>
+        </>
+      )}
+    </div>
+  );
+}
+
+function confirmText(confirm: Confirm, selectedCount: number) {
+  if (confirm?.kind === 'new-link') {
+    return {
+      title: `Make a new link for ${confirm.household.name}?`,
+      description: 'The old link stops working at once: if you have already sent it, send the new one again. Their answer, if any, stays.',
+      confirmLabel: 'Make a new link',
+      destructive: false,
+    };
+  }
+  if (confirm?.kind === 'bulk-delete') {
+    return {
+      title: `Delete ${selectedCount} ${selectedCount === 1 ? 'household' : 'households'}?`,
+      description: 'Their personal links stop working. Answers they already gave stay on the responses page.',
+      confirmLabel: 'Delete',
+    };
+  }
+  return {
+    title: confirm ? `Delete ${confirm.household.name}?` : 'Delete',
+    description: 'Their personal link stops working. An answer they already gave stays on the responses page.',
+    confirmLabel: 'Delete',
+  };
+}
+
+function LoadingState() {
+  return (
+    <div aria-busy="true" aria-label="Loading the guest list" className="grid gap-6">
+      <Skeleton className="h-10 w-2/3" />
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
+        {Array.from({ length: 7 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+function Summary({ data }: { data: GuestListData }) {
+  const { summary: s } = data;
+  const stats = [
+    { label: 'Invited', value: s.households, detail: `${s.households === 1 ? 'household' : 'households'}, ${s.seats} ${s.seats === 1 ? 'seat' : 'seats'}` },
+    { label: 'Sent', value: s.sent },
+    { label: 'Opened', value: s.opened },
+    { label: 'Attending', value: s.attending, detail: `${s.attendingGuests} ${s.attendingGuests === 1 ? 'guest' : 'guests'}` },
+    { label: 'Declined', value: s.declined },
+    { label: 'Pending', value: s.pending },
+    { label: 'Response rate', value: `${s.responseRate}%`, detail: 'answered ÷ invited' },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7" aria-label="Guest list summary">
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col gap-0.5 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm last:col-span-2 sm:p-4 sm:last:col-span-1">
+          <dt className="text-sm font-medium text-stone-700">{stat.label}</dt>
+          <dd className="text-2xl font-semibold tabular-nums text-stone-900 sm:text-3xl">{stat.value}</dd>
+          {stat.detail && <dd className="text-xs text-stone-700">{stat.detail}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Pager({ data, onPage }: { data: GuestListData; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const first = (data.page - 1) * data.pageSize + 1;
+  const last = Math.min(data.total, data.page * data.pageSize);
+  return (
+    <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p className="text-sm text-stone-700" aria-live="polite">
+        {data.total > 0 ? `Showing ${first}–${last} of ${data.total}` : ''}
+      </p>
+      <Pagination page={data.page} totalPages={pages} onPageChange={onPage} label="Guest list pages" />
+    </div>
+  );
 }

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { GUEST_LIMITS } from '@shared/guests';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { TextField } from '@web/components/ui/text-field';
+import { ApiError } from '@web/lib/api';
+import { parseTags } from './HouseholdDialog';
+
+export interface BulkTagDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  count: number;
+  /** Every group on the list, offered for removal. */
+  tags: string[];
+  onApply: (add: string[], remove: string[]) => Promise<void>;
+}
+
+/** Adds groups to, and removes groups from, the selected households. */
+export function BulkTagDialog({ open, onOpenChange, count, tags, onApply }: BulkTagDialogProps) {
+  const [addText, setAddText] = useState('');
+  const [remove, setRemove] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (open) {
+      setAddText('');
+      setRemove([]);
+      setError('');
+    }
+  }, [open]);
+
+  const add = parseTags(addText);
+  const tooLong = add.some((tag) => tag.length > GUEST_LIMITS.tagMax);
+  async function apply(event: React.FormEvent) {
+    event.preventDefault();
+    if (add.length === 0 && remove.length === 0) {
+      setError('Type a group to add or choose one to remove.');
+      return;
+    }
+    if (tooLong || add.length > GUEST_LIMITS.tagsPerHousehold) {
+      setError(`At most ${GUEST_LIMITS.tagsPerHousehold} groups of up to ${GUEST_LIMITS.tagMax} characters each.`);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await onApply(add, remove);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Could not change the groups. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Change groups</DialogTitle>
+          <DialogDescription>
+            For the {count} selected {count === 1 ? 'household' : 'households'}.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={apply} noValidate>
+          <TextField label="Add groups" hint="Separate with commas, e.g. Office, Bride's family" autoComplete="off" value={addText} onChange={(event) => setAddText(event.target.value)} />
+          {tags.length > 0 && (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium text-stone-800">Remove groups</legend>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
+                {tags.map((tag) => (
+                  <label key={tag} className="flex cursor-pointer items-center gap-2 text-sm text-stone-800">
+                    <input
+                      type="checkbox"
+                      className="size-4 cursor-pointer accent-brand-600"
+                      checked={remove.includes(tag)}
+                      onChange={(event) => setRemove((current) => (event.target.checked ? [...current, tag] : current.filter((t) => t !== tag)))}
+                    />
+                    {tag}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {error && (
+            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Apply
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

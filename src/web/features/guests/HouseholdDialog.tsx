@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { LANGUAGES, type Language } from '@shared/constants';
+import { GUEST_LIMITS, householdInputSchema, type Household, type HouseholdData } from '@shared/guests';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { inputClasses } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { TextField } from '@web/components/ui/text-field';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+
+export const LANGUAGE_LABELS: Record<Language, string> = { english: 'English', malay: 'Malay', chinese: 'Chinese', tamil: 'Tamil' };
+
+/** Groups as the host types them: "Office, Bride's family". */
+export const parseTags = (text: string) => text.split(/[,;]/).map((tag) => tag.trim()).filter(Boolean);
+
+const EMPTY: HouseholdData = { name: '', seats: 2, phone: '', email: '', tags: [], language: null, note: '' };
+
+export interface HouseholdDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The household being changed; none to add one. */
+  household: Household | null;
+  invitationLanguage: Language;
+  /** Saves; rejects with the server's ApiError (its message is shown at the field it concerns). */
+  onSave: (data: HouseholdData) => Promise<void>;
+}
+
+/** Add or change one household (householdInputSchema: the same rules the server applies). */
+export function HouseholdDialog({ open, onOpenChange, household, invitationLanguage, onSave }: HouseholdDialogProps) {
+  const { register, control, handleSubmit, reset, setError, formState } = useSchemaForm(householdInputSchema, { defaultValues: EMPTY });
+  const [formError, setFormError] = useState('');
+  const tags = useController({ control, name: 'tags' });
+  const language = useController({ control, name: 'language' });
+  const [tagText, setTagText] = useState('');
+
+  useEffect(() => {
+    if (!open) return;
+    const values: HouseholdData = household
+      ? { name: household.name, seats: household.seats, phone: household.phone, email: household.email, tags: household.tags, language: household.language, note: household.note }
+      : EMPTY;
+    reset(values);
+    setTagText(values.tags.join(', '));
+    setFormError('');
+  }, [open, household, reset]);
+
+  const submit = handleSubmit(async (data) => {
+    setFormError('');
+    try {
+      await onSave(data);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === 'INVALID_PHONE' || error.code === 'DUPLICATE_PHONE') setError('phone', { message: error.message }, { shouldFocus: true });
+      else if (error.code === 'DUPLICATE_EMAIL') setError('email', { message: error.message }, { shouldFocus: true });
+      else setFormError(error.message);
+    }
+  });
+
+  const errors = formState.errors;
+  const title = household ? `Edit ${household.name}` : 'Add a household';
+  return (
+    <Dialog open={open} onOpenChange={(next) => !formState.isSubmitting && onOpenChange(next)}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>The name appears on the household&apos;s personal invitation. A phone number is needed for WhatsApp, an email address for sending by email.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <TextField label="Name on the invitation" required placeholder="Encik Ahmad sekeluarga" maxLength={GUEST_LIMITS.nameMax} autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+            <TextField
+              label="Seats"
+              required
+              type="number"
+              inputMode="numeric"
+              min={GUEST_LIMITS.seatsMin}
+              max={GUEST_LIMITS.seatsMax}
+              hint={`${GUEST_LIMITS.seatsMin}–${GUEST_LIMITS.seatsMax}`}
+              error={errors.seats?.message}
+              {...register('seats')}
+            />
+            <TextField label="Phone (WhatsApp)" type="tel" inputMode="tel" autoComplete="off" placeholder="012-345 6789" hint="Malaysian numbers as usual; others with their + country code." error={errors.phone?.message} {...register('phone')} />
+          </div>
+          <TextField label="Email" type="email" autoComplete="off" placeholder="ahmad@example.com" error={errors.email?.message} {...register('email')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Groups"
+              hint="Separate with commas, e.g. Groom's family, Office"
+              autoComplete="off"
+              value={tagText}
+              name={tags.field.name}
+              ref={tags.field.ref}
+              onBlur={tags.field.onBlur}
+              onChange={(event) => {
+                setTagText(event.target.value);
+                tags.field.onChange(parseTags(event.target.value));
+              }}
+              error={errors.tags ? `At most ${GUEST_LIMITS.tagsPerHousehold} groups of up to ${GUEST_LIMITS.tagMax} characters each.` : undefined}
+            />
+            <Field label="Language of the message" id="household-language" hint="The greeting and messages use it.">
+              <Select
+                value={language.field.value ?? ''}
+                name={language.field.name}
+                ref={language.field.ref}
+                onBlur={language.field.onBlur}
+                onChange={(event) => language.field.onChange(event.target.value === '' ? null : event.target.value)}
+              >
+                <option value="">The invitation&apos;s ({LANGUAGE_LABELS[invitationLanguage]})</option>
+                {LANGUAGES.map((value) => (
+                  <option key={value} value={value}>
+                    {LANGUAGE_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <Field label="Note (only you see it)" id="household-note" error={errors.note?.message}>
+            <textarea rows={2} maxLength={GUEST_LIMITS.noteMax} className={cn(inputClasses, 'resize-y')} {...register('note')} />
+          </Field>
+          {formError && (
+            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {formError}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={formState.isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting}>
+              {household ? 'Save changes' : 'Add household'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

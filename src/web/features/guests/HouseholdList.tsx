@@ -1,0 +1,194 @@
+import { Link2, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { HOUSEHOLD_STATUS_LABELS, type Household, type HouseholdStatus } from '@shared/guests';
+import { cn } from '@web/lib/cn';
+
+const STATUS_STYLES: Record<HouseholdStatus, string> = {
+  not_sent: 'bg-stone-100 text-stone-800 ring-stone-500/30',
+  sent: 'bg-sky-50 text-sky-900 ring-sky-600/30',
+  opened: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+  attending: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
+  declined: 'bg-red-50 text-red-800 ring-red-600/30',
+};
+
+function shortDate(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+}
+
+/** The state in a word, and what the host wants to know next to it (when sent, visits, guests). */
+function StatusCell({ household: h }: { household: Household }) {
+  const details: string[] = [];
+  if (h.answer?.attending) details.push(`${h.answer.numberOfGuests} of ${h.seats} coming`);
+  if (h.visitCount > 0 && h.lastOpenedAt) details.push(`${h.visitCount} ${h.visitCount === 1 ? 'visit' : 'visits'}, last ${shortDate(h.lastOpenedAt)}`);
+  if (h.sentAt && !h.answer) details.push(`sent ${shortDate(h.sentAt)}${h.sentVia ? ` by ${h.sentVia === 'whatsapp' ? 'WhatsApp' : 'email'}` : ''}`);
+  return (
+    <div className="grid justify-items-start gap-1">
+      <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_STYLES[h.status])}>{HOUSEHOLD_STATUS_LABELS[h.status]}</span>
+      {details.length > 0 && <span className="text-xs text-stone-700">{details.join(' · ')}</span>}
+    </div>
+  );
+}
+
+function Tags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return <span className="text-stone-500">-</span>;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Groups">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-md bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface HouseholdActions {
+  onCopyLink: (household: Household) => void;
+  onEdit: (household: Household) => void;
+  onNewLink: (household: Household) => void;
+  onDelete: (household: Household) => void;
+}
+
+function IconButton({ label, onClick, children, danger = false }: { label: string; onClick: () => void; children: ReactNode; danger?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label.split(' for ')[0]}
+      className={cn(
+        'inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-lg text-stone-700 transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+        danger ? 'hover:bg-red-50 hover:text-red-800' : 'hover:bg-stone-100 hover:text-stone-900',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function RowActions({ household: h, actions }: { household: Household; actions: HouseholdActions }) {
+  return (
+    <div className="flex items-center justify-end gap-0.5">
+      <IconButton label={`Copy personal link for ${h.name}`} onClick={() => actions.onCopyLink(h)}>
+        <Link2 aria-hidden="true" className="size-4" />
+      </IconButton>
+      <IconButton label={`Edit ${h.name}`} onClick={() => actions.onEdit(h)}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </IconButton>
+      <IconButton label={`New link for ${h.name}`} onClick={() => actions.onNewLink(h)}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+      </IconButton>
+      <IconButton label={`Delete ${h.name}`} onClick={() => actions.onDelete(h)} danger>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </IconButton>
+    </div>
+  );
+}
+
+function SelectBox({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+  return <input type="checkbox" className="size-5 cursor-pointer accent-brand-600" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-label={label} />;
+}
+
+export interface HouseholdListProps {
+  households: Household[];
+  selected: ReadonlySet<string>;
+  onSelect: (id: string, selected: boolean) => void;
+  onSelectPage: (selected: boolean) => void;
+  actions: HouseholdActions;
+  /** An older page is shown while the next one loads. */
+  dimmed: boolean;
+}
+
+/** The households of one page: a table on wide screens, cards on a phone (the same actions on both). */
+export function HouseholdList({ households, selected, onSelect, onSelectPage, actions, dimmed }: HouseholdListProps) {
+  const allSelected = households.length > 0 && households.every((h) => selected.has(h.id));
+  return (
+    <div className={cn('transition-opacity', dimmed && 'opacity-60')}>
+      <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm md:block" role="region" aria-label="Guest list table" tabIndex={0}>
+        <table className="w-full min-w-[52rem] text-left text-sm">
+          <thead className="bg-stone-50 text-stone-700">
+            <tr>
+              <th scope="col" className="w-12 px-4 py-3">
+                <SelectBox checked={allSelected} onChange={onSelectPage} label="Select every household on this page" />
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">Household</th>
+              <th scope="col" className="px-3 py-3 font-medium">Seats</th>
+              <th scope="col" className="px-3 py-3 font-medium">Contact</th>
+              <th scope="col" className="px-3 py-3 font-medium">Groups</th>
+              <th scope="col" className="px-3 py-3 font-medium">Status</th>
+              <th scope="col" className="px-3 py-3 text-right font-medium">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {households.map((h) => (
+              <tr key={h.id} className={cn('border-t border-stone-100 align-top', selected.has(h.id) && 'bg-brand-50/50')}>
+                <td className="px-4 py-3">
+                  <SelectBox checked={selected.has(h.id)} onChange={(checked) => onSelect(h.id, checked)} label={`Select ${h.name}`} />
+                </td>
+                <th scope="row" className="max-w-64 px-3 py-3 font-medium text-stone-900">
+                  <span className="break-words">{h.name}</span>
+                  {h.note && <span className="mt-0.5 block text-xs font-normal text-stone-600">{h.note}</span>}
+                </th>
+                <td className="px-3 py-3 tabular-nums text-stone-800">{h.seats}</td>
+                <td className="px-3 py-3 text-stone-700">
+                  {h.phone || h.email ? (
+                    <span className="grid gap-0.5">
+                      {h.phone && <span className="whitespace-nowrap tabular-nums">{h.phone}</span>}
+                      {h.email && <span className="break-all">{h.email}</span>}
+                    </span>
+                  ) : (
+                    <span className="text-stone-500">-</span>
+                  )}
+                </td>
+                <td className="px-3 py-3">
+                  <Tags tags={h.tags} />
+                </td>
+                <td className="px-3 py-3">
+                  <StatusCell household={h} />
+                </td>
+                <td className="px-2 py-1.5">
+                  <RowActions household={h} actions={actions} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="grid gap-3 md:hidden">
+        <label className="flex items-center gap-3 px-1 text-sm font-medium text-stone-800">
+          <SelectBox checked={allSelected} onChange={onSelectPage} label="Select every household on this page" />
+          Select all on this page
+        </label>
+        <ul className="grid gap-3" aria-label="Households">
+          {households.map((h) => (
+            <li key={h.id} className={cn('rounded-2xl border border-stone-200 bg-white p-3 shadow-sm', selected.has(h.id) && 'border-brand-300 bg-brand-50/40')}>
+              <article aria-label={h.name} className="grid gap-2">
+                <div className="flex items-start gap-3">
+                  <div className="pt-0.5">
+                    <SelectBox checked={selected.has(h.id)} onChange={(checked) => onSelect(h.id, checked)} label={`Select ${h.name}`} />
+                  </div>
+                  <div className="grid min-w-0 flex-1 gap-1">
+                    <h3 className="break-words font-medium text-stone-900">{h.name}</h3>
+                    <p className="text-sm text-stone-700">
+                      {h.seats} {h.seats === 1 ? 'seat' : 'seats'}
+                      {h.phone && <span className="tabular-nums"> · {h.phone}</span>}
+                    </p>
+                    {h.email && <p className="break-all text-sm text-stone-700">{h.email}</p>}
+                  </div>
+                </div>
+                <div className="flex flex-wrap items-end justify-between gap-2">
+                  <div className="grid gap-1.5">
+                    <StatusCell household={h} />
+                    {h.tags.length > 0 && <Tags tags={h.tags} />}
+                  </div>
+                  <RowActions household={h} actions={actions} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
