@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { households, rsvpResponses, templates } from '@server/db/schema';
-import { householdTokenHash } from '@server/features/guests/links';
+import { householdToken, householdTokenHash } from '@server/features/guests/links';
 import { storeFile } from '@server/lib/files';
 import type { InvitationInput } from '@shared/invitation-input';
 import { newInvitation } from '@shared/wizard';
@@ -42,6 +42,8 @@ interface Fixture {
   /** The draft's other answer (the one with the guest's personal data). */
   privateResponseId: string;
   editToken: string;
+  /** A household of the Published invitation: its personal-link token (issue 17). */
+  householdToken: string;
   paymentId: string;
   uploadUrl: string;
   templateId: string;
@@ -122,6 +124,14 @@ const MATRIX: Record<string, Row> = {
     guestToken: true,
   },
   'DELETE /api/rsvp-edit/:token': { call: (f) => ({ method: 'DELETE', url: `/api/rsvp-edit/${f.editToken}` }), expect: ANY(204), mutates: true, guestToken: true },
+  // A household's personal link (decision 0020): whoever holds the token is that household.
+  'GET /view/:idOrSlug/g/:token': { call: (f) => ({ method: 'GET', url: `/view/${f.publishedId}/g/${f.householdToken}` }), expect: ANY(200), guestToken: true },
+  'GET /:idOrSlug/g/:token': { call: (f) => ({ method: 'GET', url: `/${f.publishedId}/g/${f.householdToken}` }), expect: ANY(200), guestToken: true },
+  'PUT /api/guest-links/:token/rsvp': {
+    call: (f) => ({ method: 'PUT', url: `/api/guest-links/${f.householdToken}/rsvp`, body: { guestName: 'Keluarga Lim', email: '', attending: true, numberOfGuests: 2, mealChoice: 'm1', wishes: '' } }),
+    expect: ANY(200),
+    guestToken: true,
+  },
 
   // The host's own invitations and responses: 404 to a stranger, so ids cannot be probed.
   'GET /api/invitations': { call: () => ({ method: 'GET', url: '/api/invitations' }), expect: SIGNED_IN(200, 200, 200) },
@@ -249,6 +259,8 @@ async function makeFixture(): Promise<Fixture> {
   if (answered.statusCode !== 201) throw new Error(`rsvp fixture: ${answered.statusCode} ${answered.body}`);
   const editToken = answered.json().editUrl.split('#rsvp-edit=')[1] as string;
   const [response] = await db.insert(rsvpResponses).values({ invitationId: draft.id, guestName: 'Second Guest', attending: true, numberOfGuests: 1 }).returning();
+  const linkedId = crypto.randomUUID();
+  await db.insert(households).values({ id: linkedId, invitationId: published.id, name: 'Keluarga Lim', seats: 3, tokenHash: householdTokenHash(t.ctx.secret, linkedId, 1) });
   const paid = await submitPaymentForm(t.app, owner.client, { invitationId: draft.id, packageType: 'silver', receipt: { body: testPdf(`/Title (${SECRET.receipt})`), fileName: 'r.pdf', type: 'application/pdf' } });
   if (paid.statusCode !== 201) throw new Error(`payment fixture: ${paid.statusCode} ${paid.body}`);
   const upload = await uploadImage(owner.client, '/api/uploads/gift');
@@ -266,6 +278,7 @@ async function makeFixture(): Promise<Fixture> {
     responseId: response!.id,
     privateResponseId: privateResponse!.id,
     editToken,
+    householdToken: householdToken(t.ctx.secret, linkedId, 1),
     paymentId: paid.json().id,
     uploadUrl: upload.json().url,
     templateId: template!.id,
