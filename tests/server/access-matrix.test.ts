@@ -193,6 +193,16 @@ const MATRIX: Record<string, Row> = {
     expect: SIGNED_IN(200, 404, 200),
     mutates: true,
   },
+  // Sending (features/guests/sending-routes.ts): owner and admin; 404 to a stranger.
+  'GET /api/invitations/:id/guests/send-queue': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/guests/send-queue?mode=reminder` }), expect: SIGNED_IN(200, 404, 200) },
+  'GET /api/invitations/:id/guests/sending-counts': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/guests/sending-counts` }), expect: SIGNED_IN(200, 404, 200) },
+  'POST /api/invitations/:id/guests/:householdId/sent': {
+    call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/${f.householdId}/sent`, body: { via: 'whatsapp', mode: 'invite' } }),
+    expect: SIGNED_IN(200, 404, 200),
+    mutates: true,
+  },
+  'POST /api/invitations/:id/guests/send-emails': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/send-emails`, body: {} }), expect: SIGNED_IN(202, 404, 202), mutates: true },
+  'POST /api/invitations/:id/guests/remind': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/remind` }), expect: SIGNED_IN(202, 404, 202), mutates: true },
 
   // Uploads: signed-in users; a file is deleted only by its uploader.
   'POST /api/uploads/gift': { call: () => ({ method: 'POST', url: '/api/uploads/gift', upload: true }), expect: SIGNED_IN(201, 201, 201), mutates: true },

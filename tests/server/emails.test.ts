@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/constants';
-import { paymentApproved, paymentRejected, renderEmail, resetPassword, rsvpEditLink, verifyEmail, type EmailTemplate } from '@server/emails';
+import { guestInvitation, guestReminder, hostAnswerNotice, hostDigest, paymentApproved, paymentRejected, renderEmail, resetPassword, rsvpEditLink, verifyEmail, type EmailTemplate } from '@server/emails';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
 
@@ -11,7 +11,13 @@ const EVERY_EMAIL: [EmailTemplate<never>, unknown][] = [
   [rsvpEditLink, { guestName: 'Lina', eventName: 'Nadia & Omar', url: 'http://localhost:3000/view/nadia-omar#rsvp-edit=abcdefghijklmnopqrstuvwx' }],
   [paymentApproved, { packageLabel: 'Platinum', eventName: 'Nadia & Omar', dashboardUrl: 'http://localhost:3000/dashboard' }],
   [paymentRejected, { packageLabel: 'Silver', eventName: 'Nadia & Omar', dashboardUrl: 'http://localhost:3000/dashboard' }],
+  [guestInvitation, { householdName: 'Encik Ahmad sekeluarga', eventName: 'Nadia & Omar', date: '20 March 2027', seats: 4, url: 'http://localhost:3000/view/nadia-omar/g/abcdefghijklmnopqrstuvwxyz012345', hostMessage: '' }],
+  [guestReminder, { householdName: 'Encik Ahmad sekeluarga', eventName: 'Nadia & Omar', date: '20 March 2027', deadline: '1 March 2027', url: 'http://localhost:3000/view/nadia-omar/g/abcdefghijklmnopqrstuvwxyz012345' }],
+  [hostAnswerNotice, { guestName: 'Lina', householdName: 'Encik Ahmad sekeluarga', attending: true, guests: 3, changed: false, eventName: 'Nadia & Omar', counts: { attending: 12, attendingGuests: 30, declined: 3, invited: 40, pending: 25 }, url: 'http://localhost:3000/rsvp/00000000-0000-4000-8000-000000000000' }],
+  [hostDigest, { eventName: 'Nadia & Omar', answers: [{ guestName: 'Lina', attending: true, guests: 3 }, { guestName: 'Kumar', attending: false, guests: 1 }], more: 0, counts: { attending: 12, attendingGuests: 30, declined: 3, invited: 0, pending: 0 }, url: 'http://localhost:3000/rsvp/00000000-0000-4000-8000-000000000000' }],
 ];
+/** Mails to guests, written in the four invitation languages; the rest go to hosts, in English. */
+const GUEST_EMAILS: EmailTemplate<never>[] = [rsvpEditLink, guestInvitation, guestReminder].map((template) => template as EmailTemplate<never>);
 const render = (template: EmailTemplate<never>, params: unknown, lang = 'english') => renderEmail(template, params as never, { to: 'someone@example.com', lang });
 const guestParams = { guestName: 'Lina', eventName: 'Nadia & Omar', url: 'http://localhost:3000/view/nadia-omar#rsvp-edit=abcdefghijklmnopqrstuvwx' };
 
@@ -76,9 +82,26 @@ describe('the RSVP edit-link mail speaks the invitation language', () => {
   });
 });
 
+describe('the guest-list mails to households speak their language', () => {
+  const guestListMails = EVERY_EMAIL.filter(([template]) => template === guestInvitation || template === guestReminder);
+  it.each(guestListMails.flatMap(([template, params]) => LANGUAGES.map((lang) => [template.id, lang, template, params] as const)))('%s in %s', (_id, lang, template, params) => {
+    const mail = render(template, params, lang);
+    expect(mail).toMatchSnapshot();
+    expect(mail.text).toContain('Encik Ahmad sekeluarga');
+    expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe((params as { url: string }).url);
+  });
+
+  it("a host's own message replaces the words, its line breaks kept in the HTML", () => {
+    const params = { householdName: 'Mei', eventName: 'Nadia & Omar', date: '', seats: 2, url: 'http://localhost:3000/view/x/g/abcdefghijklmnopqrstuvwxyz012345', hostMessage: 'Dear Mei,\n<b>Come</b>!' };
+    const mail = render(guestInvitation as EmailTemplate<never>, params, 'malay');
+    expect(mail.text.startsWith('Dear Mei,\n<b>Come</b>!\n\nBuka kad jemputan saya: http://localhost:3000/view/x/g/')).toBe(true);
+    expect(mail.html).toContain('<p>Dear Mei,<br>&lt;b&gt;Come&lt;/b&gt;!</p>');
+  });
+});
+
 describe('a language a mail has no words for falls back to English', () => {
   it('host mails are English whatever the language asked', () => {
-    for (const [template, params] of EVERY_EMAIL.filter(([template]) => template !== rsvpEditLink)) {
+    for (const [template, params] of EVERY_EMAIL.filter(([template]) => !GUEST_EMAILS.includes(template))) {
       expect(template.languages, template.id).toEqual(['english']);
       for (const lang of ['malay', 'chinese', 'tamil']) expect(render(template, params, lang), `${template.id} ${lang}`).toEqual(render(template, params));
     }

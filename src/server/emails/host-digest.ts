@@ -25,7 +25,7 @@ export const hostDigest = blocksEmail<HostDigestParams>({
       const event = params.eventName || 'your event';
       const total = params.answers.length + params.more;
       return {
-        subject: `${total} ${total === 1 ? 'answer' : 'answers'} today for ${event}`,
+        subject: `Daily digest for ${event}: ${total} ${total === 1 ? 'answer' : 'answers'}`,
         paragraphs: [`${total} ${total === 1 ? 'answer' : 'answers'} for ${event} arrived or changed in the last day. ${countsSentence(params.counts)}`],
         list: [...params.answers.map(answerLine), ...(params.more > 0 ? [`… and ${params.more} more`] : [])],
         action: 'See all responses',
