@@ -3,12 +3,17 @@
  * threads: keep imports to what the tasks need.
  */
 import { scanPdf as scanPdfBytes, type PdfScanResult } from './pdf-scan';
+import { normalizeImportPhones, parseGuestFile } from '@server/features/guests/import-parse';
 
 export const tasks = {
   /** Does nothing: starts a worker before any task with a time budget needs it. */
   ping: (input: null): null => input,
   /** Scans an uploaded PDF (bytes arrive as a Uint8Array copy: structured clone drops the Buffer class). */
   scanPdf: (input: Uint8Array): PdfScanResult => scanPdfBytes(input),
+  /** Reads an uploaded guest list (CSV or XLSX) into rows and problems (features/guests/import-parse.ts). */
+  parseGuestFile,
+  /** Checks an import's phones again before it is written. */
+  normalizeImportPhones,
 };
 
 export type Tasks = typeof tasks;

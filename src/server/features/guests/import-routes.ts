@@ -1,5 +1,135 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/api-error';
+import {
+  IMPORT_FILE_FIELD,
+  IMPORT_MESSAGES,
+  IMPORT_SAMPLE_CSV_PATH,
+  IMPORT_SAMPLE_FILENAME,
+  IMPORT_SAMPLE_XLSX_PATH,
+  importCommitSchema,
+  importPreviewSchema,
+  importResultSchema,
+} from '@shared/guest-import';
+import { GUEST_LIMITS } from '@shared/guests';
+import { HttpError } from '@server/lib/http-error';
+import { requireUser } from '@server/plugins/auth';
+import { hasRole } from '@server/features/accounts/service';
+import { commitImport, GUEST_IMPORT_LIMITS, importableInvitation, previewImport, type Viewer } from './import-service';
+import { sampleCsv, sampleXlsx } from './import-sample';
 
-export async function guestImportRoutes(_app: FastifyInstance): Promise<void> {
-  // Routes are added by the guest-list work (issue 17).
+const idParams = z.object({ id: z.string().max(100) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+/** Room for the multipart envelope around the file (boundaries, part headers). */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/**
+ * The commit's JSON: 5,000 rows are about 1 MB as the panel sends them; this leaves room for long
+ * names and notes without letting a body grow without bound.
+ */
+export const IMPORT_COMMIT_MAX_BYTES = 10 * 1024 * 1024;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Reads the one file. The limit is counted on the bytes as they arrive (busboy), so it holds
+ * whatever Content-Length says or when there is none (chunked); a Content-Length already past it
+ * is refused before anything is read.
+ */
+async function readImportFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > GUEST_LIMITS.importMaxBytes + MULTIPART_OVERHEAD_BYTES) throw new HttpError(413, 'TOO_LARGE', IMPORT_MESSAGES.tooLarge);
+  if (!request.isMultipart()) throw new HttpError(400, 'NO_FILE', IMPORT_MESSAGES.noFile);
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: GUEST_LIMITS.importMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1000 } });
+  } catch {
+    throw new HttpError(400, 'NO_FILE', IMPORT_MESSAGES.noFile);
+  }
+  if (!part || part.fieldname !== IMPORT_FILE_FIELD) throw new HttpError(400, 'NO_FILE', IMPORT_MESSAGES.noFile);
+  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'TOO_LARGE', IMPORT_MESSAGES.tooLarge);
+    throw new HttpError(400, 'NO_FILE', IMPORT_MESSAGES.noFile);
+  });
+  if (part.file.truncated || bytes.length > GUEST_LIMITS.importMaxBytes) throw new HttpError(413, 'TOO_LARGE', IMPORT_MESSAGES.tooLarge);
+  return { bytes, fileName: (part.filename ?? '').slice(0, 255) };
+}
+
+/** Spreadsheet import (product.md §12): sample files, a preview that writes nothing, the commit. */
+export async function guestImportRoutes(app: FastifyInstance): Promise<void> {
+  // Its own scope: the multipart parser is for these routes only.
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({ id: request.user.id, isAdmin: await hasRole(app.ctx.database.db, request.user.id, 'admin') });
+    const limit = (kind: keyof typeof GUEST_IMPORT_LIMITS) => async (request: FastifyRequest) => {
+      const { limit: max, windowMs } = GUEST_IMPORT_LIMITS[kind];
+      const { allowed, retryAfterSeconds } = await app.ctx.limiter.hit(`guest-import-${kind}:${request.user.id}`, max, windowMs);
+      if (!allowed) throw new HttpError(429, 'RATE_LIMITED', IMPORT_MESSAGES.rateLimited, { 'Retry-After': String(retryAfterSeconds) });
+    };
+
+    r.get(
+      IMPORT_SAMPLE_CSV_PATH,
+      { schema: { tags: ['guests'], summary: 'A sample guest list to import (CSV, UTF-8 with BOM): the header name, seats, phone, email, group, language and a few rows' } },
+      async (_request, reply) =>
+        reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${IMPORT_SAMPLE_FILENAME}.csv"`)
+          .header('Cache-Control', 'public, max-age=3600')
+          .send(sampleCsv()),
+    );
+
+    r.get(
+      IMPORT_SAMPLE_XLSX_PATH,
+      { schema: { tags: ['guests'], summary: 'The same sample guest list as an Excel workbook (.xlsx)' } },
+      async (_request, reply) =>
+        reply
+          .header('Content-Type', XLSX_TYPE)
+          .header('Content-Disposition', `attachment; filename="${IMPORT_SAMPLE_FILENAME}.xlsx"`)
+          .header('Cache-Control', 'public, max-age=3600')
+          .send(sampleXlsx()),
+    );
+
+    r.post(
+      '/api/invitations/:id/guests/import/preview',
+      {
+        // Before the body is read: a stranger's or an anonymous upload costs nothing.
+        onRequest: [requireUser, limit('previews')],
+        schema: {
+          tags: ['guests'],
+          summary: `Read a guest list (multipart field "file": CSV or .xlsx, at most ${GUEST_LIMITS.importMaxBytes / 1024 / 1024} MB and ${GUEST_LIMITS.importMaxRows} rows) and answer every row as it would be stored, every bad row with its row number and reasons, and duplicates; nothing is written`,
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 200: importPreviewSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        // The owner first: a stranger's file is never read.
+        const invitation = await importableInvitation(app.ctx, request.params.id, await viewerOf(request));
+        const file = await readImportFile(request);
+        reply.header('Cache-Control', 'no-store');
+        return previewImport(app.ctx, invitation, file);
+      },
+    );
+
+    r.post(
+      '/api/invitations/:id/guests/import',
+      {
+        bodyLimit: IMPORT_COMMIT_MAX_BYTES,
+        onRequest: [requireUser, limit('commits')],
+        schema: {
+          tags: ['guests'],
+          summary:
+            "Write the previewed rows (checked again) in one transaction, all or nothing: a row with the same phone or e-mail as a household (on the list or earlier in the rows) updates it ('merge') or is left out ('skip')",
+          params: idParams,
+          body: importCommitSchema,
+          response: { 200: importResultSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const invitation = await importableInvitation(app.ctx, request.params.id, await viewerOf(request));
+        return commitImport(app.ctx, invitation, request.body);
+      },
+    );
+  });
 }

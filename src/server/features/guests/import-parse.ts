@@ -1,0 +1,353 @@
+import { CsvError, parse as parseCsv } from 'csv-parse/sync';
+import { readSheet } from 'read-excel-file/node';
+import {
+  IMPORT_HEADER_ALIASES,
+  IMPORT_LANGUAGE_NAMES,
+  IMPORT_MESSAGES,
+  type ImportColumn,
+  type ImportProblem,
+  type ImportRow,
+} from '@shared/guest-import';
+import { GUEST_LIMITS, householdInputSchema } from '@shared/guests';
+import { normalizePhone } from './phone';
+import { readZip, writeStoredZip } from './import-zip';
+
+/**
+ * Reads an uploaded guest list (CSV or XLSX) into rows as they will be stored and problems with
+ * their row numbers (decision 0019). Runs in the worker pool (worker-pool-tasks.ts), never on the
+ * main thread; every step is linear in the file and bounded: 5 MB in, at most 24 MB of XML
+ * unpacked, at most 5,000 guest rows. Failures are values (a worker's thrown error loses its class).
+ */
+
+export type ParseFailure = { ok: false; code: string; message: string };
+export interface ParsedGuestFile {
+  format: 'csv' | 'xlsx';
+  rows: ImportRow[];
+  problems: ImportProblem[];
+  ignoredColumns: string[];
+  /** Non-empty data rows read. */
+  dataRows: number;
+}
+export type ParseResult = { ok: true; file: ParsedGuestFile } | ParseFailure;
+
+/** XML an .xlsx may unpack to: a 5,000-row list is 1–3 MB; anything near this is not a guest list. */
+export const XLSX_MAX_UNPACKED_BYTES = 24 * 1024 * 1024;
+/** Cells past these are not a guest list (and would make the reader build a vast empty grid). */
+export const XLSX_MAX_ROW = 20_000;
+export const XLSX_MAX_COLUMN = 200;
+/** One CSV record (all its cells): a guest row is a few hundred characters. */
+const CSV_MAX_RECORD_CHARS = 64 * 1024;
+
+const fail = (code: string, message: string): ParseFailure => ({ ok: false, code, message });
+
+// ---- Cells to rows ----
+
+class TooManyRows extends Error {}
+
+const headerKey = (cell: string) => cell.toLowerCase().replace(/[\s_\-.]/g, '');
+const HEADER_LOOKUP = new Map<string, ImportColumn>(
+  (Object.entries(IMPORT_HEADER_ALIASES) as [ImportColumn, readonly string[]][]).flatMap(([column, aliases]) => aliases.map((alias) => [alias, column] as const)),
+);
+
+/** C0 controls and DEL (the lint forbids them in a regular expression). */
+const isControl = (code: number) => code < 0x20 || code === 0x7f;
+
+function withoutControls(text: string): string {
+  let out = '';
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    out += isControl(code) ? ' ' : text[index];
+  }
+  return out;
+}
+
+/**
+ * A cell as text: control characters become spaces (a guest's name is one line; NUL would be
+ * refused by the API later), unpaired surrogates become U+FFFD, and the apostrophe our own CSV
+ * export puts before a formula-like cell ('=…, '+60…) is taken off again. Nothing is evaluated:
+ * "=1+1" stays the text "=1+1".
+ */
+export function cellText(value: unknown): string {
+  let text: string;
+  if (value === null || value === undefined) return '';
+  else if (typeof value === 'string') text = value;
+  else if (value instanceof Date) text = Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  else if (typeof value === 'boolean') text = value ? 'TRUE' : 'FALSE';
+  else text = String(value);
+  text = withoutControls(text).replace(/[\uD800-\uDFFF]/gu, '\uFFFD').trim();
+  return text.replace(/^'(?=[=+\-@])/, '');
+}
+
+/** Groups in one cell, split on ";" or ",", each kept once (case aside), in order. */
+export function splitGroups(cell: string): string[] {
+  const seen = new Set<string>();
+  const groups: string[] = [];
+  for (const part of cell.split(/[;,]/)) {
+    const group = part.trim().replace(/\s+/g, ' ');
+    if (!group || seen.has(group.toLowerCase())) continue;
+    seen.add(group.toLowerCase());
+    groups.push(group);
+  }
+  return groups;
+}
+
+const SEATS_PATTERN = /^\d{1,3}(?:\.0+)?$/;
+
+/** One data row: the row as stored, or its reasons. Null for an empty row (skipped, not a problem). */
+export function validateCells(cells: Partial<Record<ImportColumn, string>>, line: number): { row: ImportRow } | { problem: ImportProblem } | null {
+  const raw = { name: '', seats: '', phone: '', email: '', group: '', language: '', note: '', ...cells };
+  if (!Object.values(raw).some(Boolean)) return null;
+  const seats = raw.seats === '' ? 1 : SEATS_PATTERN.test(raw.seats) ? Number.parseInt(raw.seats, 10) : Number.NaN;
+  const phone = normalizePhone(raw.phone.slice(0, 60));
+  const languageKey = raw.language.toLowerCase().replace(/\s+/g, ' ');
+  const language = languageKey === '' ? null : (IMPORT_LANGUAGE_NAMES[languageKey] ?? undefined);
+  const tags = splitGroups(raw.group);
+
+  const parsed = householdInputSchema.safeParse({
+    name: raw.name,
+    seats: Number.isNaN(seats) ? 'not a number' : seats,
+    phone: phone.ok ? phone.phone : '',
+    email: raw.email,
+    tags,
+    language: language ?? null,
+    note: raw.note,
+  });
+  if (parsed.success && phone.ok && language !== undefined) return { row: { ...parsed.data, line } };
+
+  // The reasons in the columns' order.
+  const fields = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+  const reasons: string[] = [];
+  if (fields.has('name')) reasons.push(raw.name === '' ? IMPORT_MESSAGES.missingName : IMPORT_MESSAGES.nameTooLong);
+  if (fields.has('seats')) reasons.push(IMPORT_MESSAGES.seatsRange);
+  if (!phone.ok) reasons.push(phone.reason);
+  if (fields.has('email')) reasons.push(IMPORT_MESSAGES.badEmail);
+  if (fields.has('tags')) reasons.push(tags.length > GUEST_LIMITS.tagsPerHousehold ? IMPORT_MESSAGES.tooManyGroups : IMPORT_MESSAGES.groupTooLong);
+  if (language === undefined) reasons.push(IMPORT_MESSAGES.badLanguage);
+  if (fields.has('note')) reasons.push(IMPORT_MESSAGES.noteTooLong);
+  if (reasons.length === 0) reasons.push(parsed.success ? IMPORT_MESSAGES.missingName : (parsed.error.issues[0]?.message ?? IMPORT_MESSAGES.missingName));
+  return { problem: { line, name: raw.name.slice(0, GUEST_LIMITS.nameMax), reasons } };
+}
+
+/**
+ * Reads rows one at a time: the first non-empty row is the header (names in any case and order,
+ * unknown columns ignored), every later non-empty row is a guest. Stops past the row limit.
+ */
+class RowCollector {
+  private columns: (ImportColumn | null)[] | null = null;
+  readonly rows: ImportRow[] = [];
+  readonly problems: ImportProblem[] = [];
+  readonly ignoredColumns: string[] = [];
+  dataRows = 0;
+
+  get hasHeader(): boolean {
+    return this.columns !== null;
+  }
+
+  /** Returns false when the header has no name column (the caller stops). */
+  add(cells: readonly unknown[], line: number): boolean {
+    if (!this.columns) {
+      const texts = cells.map(cellText);
+      if (!texts.some(Boolean)) return true;
+      const used = new Set<ImportColumn>();
+      this.columns = texts.map((text) => {
+        const column = HEADER_LOOKUP.get(headerKey(text));
+        if (!column || used.has(column)) {
+          if (text) this.ignoredColumns.push(text.slice(0, 60));
+          return null;
+        }
+        used.add(column);
+        return column;
+      });
+      return used.has('name');
+    }
+    const values: Partial<Record<ImportColumn, string>> = {};
+    for (let index = 0; index < this.columns.length && index < cells.length; index++) {
+      const column = this.columns[index];
+      if (column) values[column] = cellText(cells[index]);
+    }
+    const result = validateCells(values, line);
+    if (!result) return true;
+    this.dataRows += 1;
+    if (this.dataRows > GUEST_LIMITS.importMaxRows) throw new TooManyRows();
+    if ('row' in result) this.rows.push(result.row);
+    else this.problems.push(result.problem);
+    return true;
+  }
+
+  result(format: 'csv' | 'xlsx'): ParseResult {
+    if (!this.columns) return fail('NO_HEADER', IMPORT_MESSAGES.noHeader);
+    if (this.dataRows === 0) return fail('NO_ROWS', IMPORT_MESSAGES.noRows);
+    return { ok: true, file: { format, rows: this.rows, problems: this.problems, ignoredColumns: this.ignoredColumns, dataRows: this.dataRows } };
+  }
+}
+
+// ---- CSV ----
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/** UTF-8 (with or without BOM), UTF-16 with a BOM, else Windows-1252 (Excel's "CSV" on Windows). */
+export function decodeText(bytes: Uint8Array): string {
+  if (UTF8_BOM.every((byte, index) => bytes[index] === byte)) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** Text has no NUL and almost no other control characters; binary junk has plenty. */
+export function looksLikeText(text: string): boolean {
+  if (text.includes('\u0000')) return false;
+  const sample = text.slice(0, 64 * 1024);
+  let controls = 0;
+  for (let index = 0; index < sample.length; index++) {
+    const code = sample.charCodeAt(index);
+    // Tabs and line breaks are a CSV's own.
+    if (isControl(code) && code !== 0x09 && code !== 0x0a && code !== 0x0d) controls += 1;
+  }
+  return controls <= sample.length * 0.01;
+}
+
+/** The delimiter of the header line: ",", ";" (Excel in many locales) or a tab, whichever it has most of. */
+export function detectDelimiter(text: string): string {
+  const start = text.search(/\S/);
+  const firstLine = text.slice(Math.max(0, start), Math.max(0, start) + 64 * 1024).split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const outsideQuotes = firstLine.replace(/"[^"]*"/g, '');
+  let best = ',';
+  let bestCount = 0;
+  for (const candidate of [',', ';', '\t']) {
+    const count = outsideQuotes.split(candidate).length - 1;
+    if (count > bestCount) {
+      best = candidate;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+export function parseCsvText(text: string): ParseResult {
+  const collector = new RowCollector();
+  let record = 0;
+  let headerless = false;
+  try {
+    parseCsv(text, {
+      delimiter: detectDelimiter(text),
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      max_record_size: CSV_MAX_RECORD_CHARS,
+      // Each record is read and dropped: memory holds the results, not the file's records.
+      on_record: (cells: string[]) => {
+        record += 1;
+        if (!headerless && !collector.add(cells, record)) headerless = true;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof TooManyRows) return fail('TOO_MANY_ROWS', IMPORT_MESSAGES.tooManyRows);
+    if (error instanceof CsvError) {
+      if (error.code === 'CSV_QUOTE_NOT_CLOSED') return fail('BROKEN_CSV', IMPORT_MESSAGES.unclosedQuote(record + 1));
+      if (error.code === 'CSV_MAX_RECORD_SIZE') return fail('BROKEN_CSV', IMPORT_MESSAGES.rowTooLong(record + 1));
+      return fail('BROKEN_CSV', IMPORT_MESSAGES.brokenCsv(record + 1));
+    }
+    throw error;
+  }
+  if (headerless) return fail('NO_HEADER', IMPORT_MESSAGES.noHeader);
+  return collector.result('csv');
+}
+
+// ---- XLSX ----
+
+/** The parts read-excel-file reads (it skips everything else in the archive too). */
+const isXmlPart = (name: string) => name.endsWith('.xml') || name.endsWith('.xml.rels');
+const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
+
+const columnNumber = (letters: string) => [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0);
+
+/**
+ * A sheet's cells stay inside a guest list's grid: read-excel-file fills every gap up to the last
+ * row and column it meets, so one cell at XFD1048576 would be billions of empty cells.
+ */
+export function sheetWithinGrid(xml: string): boolean {
+  let rows = 0;
+  for (const match of xml.matchAll(/<(?:\w+:)?row\b([^>]*)>/g)) {
+    rows += 1;
+    const number = /\br="(\d+)"/.exec(match[1] ?? '')?.[1];
+    if (rows > XLSX_MAX_ROW || (number && Number(number) > XLSX_MAX_ROW)) return false;
+  }
+  for (const match of xml.matchAll(/<(?:\w+:)?c\b[^>]*?\br="([A-Z]+)(\d+)"/g)) {
+    const [, letters = '', row = '0'] = match;
+    if (letters.length > 3 || columnNumber(letters) > XLSX_MAX_COLUMN || Number(row) > XLSX_MAX_ROW) return false;
+  }
+  return true;
+}
+
+export async function parseXlsx(bytes: Uint8Array): Promise<ParseResult> {
+  const unpacked = readZip(bytes, isXmlPart, XLSX_MAX_UNPACKED_BYTES);
+  if (!unpacked.ok) return unpacked.reason === 'too-big' ? fail('XLSX_TOO_BIG', IMPORT_MESSAGES.xlsxTooBig) : fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx);
+  for (const [name, content] of unpacked.entries) {
+    if (WORKSHEET_PART.test(name) && !sheetWithinGrid(content.toString('latin1'))) return fail('SHEET_TOO_WIDE', IMPORT_MESSAGES.sheetTooWide);
+  }
+  // read-excel-file reads a clean copy: only the checked parts, stored, with true sizes.
+  const clean = writeStoredZip([...unpacked.entries]);
+  let sheet: unknown[][];
+  try {
+    // Numbers as written in the file ("60123456789", never 60123456789.00001); text trimmed; a
+    // formula cell is its value as last computed by the spreadsheet app, never evaluated here.
+    sheet = (await readSheet(clean, { parseNumber: (text: string) => text })) as unknown[][];
+  } catch {
+    return fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx);
+  }
+  const collector = new RowCollector();
+  try {
+    for (let index = 0; index < sheet.length; index++) {
+      if (!collector.add(sheet[index] ?? [], index + 1)) return fail('NO_HEADER', IMPORT_MESSAGES.noHeader);
+    }
+  } catch (error) {
+    if (error instanceof TooManyRows) return fail('TOO_MANY_ROWS', IMPORT_MESSAGES.tooManyRows);
+    throw error;
+  }
+  return collector.result('xlsx');
+}
+
+// ---- The file ----
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const EMPTY_ZIP = [0x50, 0x4b, 0x05, 0x06];
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/**
+ * What the file is comes from its bytes: a ZIP is a workbook, an OLE2 file is an old .xls (or an
+ * encrypted workbook), text is CSV. The name only sharpens the message: a ".xlsx" that is not a
+ * ZIP is refused rather than read as text.
+ */
+export async function parseGuestFile(input: { bytes: Uint8Array; fileName: string }): Promise<ParseResult> {
+  const { bytes } = input;
+  const name = input.fileName.toLowerCase();
+  if (bytes.length === 0) return fail('EMPTY', IMPORT_MESSAGES.empty);
+  if (startsWith(bytes, ZIP)) return parseXlsx(bytes);
+  if (startsWith(bytes, EMPTY_ZIP)) return fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx);
+  if (startsWith(bytes, OLE2) || name.endsWith('.xls')) return fail('OLD_EXCEL', IMPORT_MESSAGES.oldExcel);
+  if (/\.xls[xmb]$/.test(name)) return fail('NOT_XLSX', IMPORT_MESSAGES.namedXlsxNotZip);
+  const text = decodeText(bytes);
+  if (!looksLikeText(text)) return fail('NOT_SPREADSHEET', IMPORT_MESSAGES.notSpreadsheet);
+  if (!text.trim()) return fail('EMPTY', IMPORT_MESSAGES.empty);
+  return parseCsvText(text);
+}
+
+/**
+ * The commit's phones, checked again on the server (the browser is never trusted): each to E.164,
+ * or the first row whose phone is not valid.
+ */
+export function normalizeImportPhones(rows: readonly { line: number; phone: string }[]): { ok: true; phones: string[] } | { ok: false; line: number; reason: string } {
+  const phones: string[] = [];
+  for (const row of rows) {
+    const result = normalizePhone(row.phone);
+    if (!result.ok) return { ok: false, line: row.line, reason: result.reason };
+    phones.push(result.phone);
+  }
+  return { ok: true, phones };
+}

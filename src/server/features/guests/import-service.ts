@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { LANGUAGES, type Language } from '@shared/constants';
+import {
+  IMPORT_MESSAGES,
+  matchState,
+  type ImportCommitData,
+  type DuplicatePolicy,
+  type ImportMatch,
+  type ImportPreview,
+  type ImportResult,
+  type ImportRow,
+} from '@shared/guest-import';
+import { GUEST_LIMITS } from '@shared/guests';
+import { isUuid } from '@shared/ids';
+import { MESSAGES } from '@shared/messages';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
+import { households, invitations } from '@server/db/schema';
+import { isUniqueViolation } from '@server/lib/db-errors';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { runTask, WorkerPoolBusy, WorkerTaskFailed, WorkerTaskTimeout } from '@server/lib/worker-pool';
+import { householdTokenHash } from './links';
+import type { ParseResult } from './import-parse';
+
+/**
+ * The spreadsheet import (product.md §12, decision 0019): a preview that writes nothing, then a
+ * commit of the rows the host keeps, checked again and written in one transaction.
+ */
+
+/** Per user, previews and commits counted apart: a host fixing a file previews it a few times. */
+export const GUEST_IMPORT_LIMITS = {
+  previews: { limit: 30, windowMs: 10 * 60_000 },
+  commits: { limit: 30, windowMs: 10 * 60_000 },
+} as const;
+/** Time a file may take in the worker, queue wait included (a 5,000-row workbook takes well under 1 s). */
+export const IMPORT_TASK_BUDGET_MS = 15_000;
+/** Rows per INSERT / UPDATE statement (10 columns each: far below PostgreSQL's 65,535 parameters). */
+export const IMPORT_BATCH_ROWS = 1_000;
+
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+export interface ImportInvitation {
+  id: string;
+  language: Language;
+}
+
+/**
+ * The invitation whose guest list the viewer may import into: its owner's, or any for an admin;
+ * anyone else, a malformed or a missing id gets 404, so ids cannot be probed. Later queries use
+ * the id the database returned.
+ */
+export async function importableInvitation(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<ImportInvitation> {
+  if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
+  const [row] = await ctx.database.db
+    .select({ id: invitations.id, userId: invitations.userId, language: invitations.language })
+    .from(invitations)
+    .where(eq(invitations.id, invitationId.toLowerCase()))
+    .limit(1);
+  if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound(MESSAGES.invitationNotFound);
+  return { id: row.id, language: (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : 'english' };
+}
+
+/** A worker task under the import's budget; its failures become the host's words. */
+async function runImportTask<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof WorkerPoolBusy) throw new HttpError(503, 'BUSY', IMPORT_MESSAGES.busy, { 'Retry-After': '10' });
+    if (error instanceof WorkerTaskTimeout || error instanceof WorkerTaskFailed) throw new HttpError(400, 'UNREADABLE', IMPORT_MESSAGES.unreadable);
+    throw error;
+  }
+}
+
+// ---- Duplicates: the same phone or e-mail as a household on the list or an earlier row ----
+
+interface ExistingKeys {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** Where a row goes: a household on the list, an earlier row (by index), itself (new), or nowhere (conflict). */
+export type RowTarget = { kind: 'household'; id: string } | { kind: 'row'; index: number } | null;
+
+/**
+ * For each row in order, what it matches and where it goes. A row matching one household (by
+ * phone, e-mail or both) is a duplicate of it; matching two different ones is a conflict. A row's
+ * own phone and e-mail then point to where it went, so a later row with either is its duplicate.
+ * One pass over the list and one over the rows, each a Map lookup: linear.
+ */
+export function matchRows(rows: readonly Pick<ImportRow, 'line' | 'name' | 'phone' | 'email'>[], existing: readonly ExistingKeys[]): { matches: ImportMatch[]; target: RowTarget }[] {
+  interface Holder {
+    target: Exclude<RowTarget, null>;
+    line: number | null;
+    householdId: string | null;
+    name: string;
+  }
+  const keys = new Map<string, Holder>();
+  for (const household of existing) {
+    const holder: Holder = { target: { kind: 'household', id: household.id }, line: null, householdId: household.id, name: household.name };
+    if (household.phone) keys.set(`phone:${household.phone}`, holder);
+    if (household.email) keys.set(`email:${household.email}`, holder);
+  }
+  return rows.map((row, index) => {
+    const found: Holder[] = [];
+    const matches: ImportMatch[] = [];
+    for (const by of ['phone', 'email'] as const) {
+      const holder = row[by] ? keys.get(`${by}:${row[by]}`) : undefined;
+      if (!holder) continue;
+      found.push(holder);
+      matches.push({ by, line: holder.line, householdId: holder.householdId, name: holder.name });
+    }
+    const state = matchState(matches);
+    if (state === 'conflict') return { matches, target: null };
+    const holder: Holder = found[0] ?? { target: { kind: 'row', index }, line: row.line, householdId: null, name: row.name };
+    for (const by of ['phone', 'email'] as const) {
+      if (row[by] && !keys.has(`${by}:${row[by]}`)) keys.set(`${by}:${row[by]}`, holder);
+    }
+    return { matches, target: holder.target };
+  });
+}
+
+// ---- Preview ----
+
+export async function previewImport(ctx: AppContext, invitation: ImportInvitation, file: { bytes: Buffer; fileName: string }): Promise<ImportPreview> {
+  const parsed: ParseResult = await runImportTask(() => runTask('parseGuestFile', file, { timeoutMs: IMPORT_TASK_BUDGET_MS }));
+  if (!parsed.ok) throw new HttpError(400, parsed.code, parsed.message);
+  const { rows, problems, ignoredColumns, dataRows, format } = parsed.file;
+  const existing = await ctx.database.db
+    .select({ id: households.id, name: households.name, phone: households.phone, email: households.email })
+    .from(households)
+    .where(eq(households.invitationId, invitation.id));
+  const matched = matchRows(rows, existing);
+  let duplicatesInFile = 0;
+  let duplicatesOnList = 0;
+  let conflicts = 0;
+  const previewRows = rows.map((row, index) => {
+    const { matches } = matched[index]!;
+    const state = matchState(matches);
+    if (state === 'conflict') conflicts += 1;
+    else if (state === 'duplicate' && matches[0]?.householdId) duplicatesOnList += 1;
+    else if (state === 'duplicate') duplicatesInFile += 1;
+    return { ...row, matches };
+  });
+  return {
+    format,
+    rows: previewRows,
+    problems,
+    ignoredColumns,
+    counts: { rows: dataRows, valid: rows.length, invalid: problems.length, duplicatesInFile, duplicatesOnList, conflicts },
+    existingHouseholds: existing.length,
+    capacity: Math.max(0, GUEST_LIMITS.householdsPerInvitation - existing.length),
+    invitationLanguage: invitation.language,
+  };
+}
+
+// ---- Commit ----
+
+type HouseholdValues = Omit<ImportRow, 'line'>;
+
+const valuesOf = ({ line: _line, ...values }: ImportRow): HouseholdValues => values;
+
+/**
+ * A duplicate merged into a household: the row's name and seats win; its phone, e-mail, language
+ * and note where it has one; its groups are added (up to the limit).
+ */
+export function mergeValues(into: HouseholdValues, row: HouseholdValues): HouseholdValues {
+  const seen = new Set(into.tags.map((tag) => tag.toLowerCase()));
+  const tags = [...into.tags, ...row.tags.filter((tag) => !seen.has(tag.toLowerCase()))].slice(0, GUEST_LIMITS.tagsPerHousehold);
+  return {
+    name: row.name,
+    seats: row.seats,
+    phone: row.phone || into.phone,
+    email: row.email || into.email,
+    tags,
+    language: row.language ?? into.language,
+    note: row.note || into.note,
+  };
+}
+
+function batches<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+/** Updates many households in one statement per batch (UPDATE … FROM VALUES). */
+async function updateHouseholds(db: Db, invitationId: string, updates: readonly [string, HouseholdValues][]): Promise<void> {
+  for (const batch of batches(updates, IMPORT_BATCH_ROWS)) {
+    const values = sql.join(
+      batch.map(
+        ([id, v]) => sql`(${id}::uuid, ${v.name}::text, ${v.seats}::int, ${v.phone}::text, ${v.email}::text, ${JSON.stringify(v.tags)}::jsonb, ${v.language}::text, ${v.note}::text)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`UPDATE households AS h
+      SET name = v.name, seats = v.seats, phone = v.phone, email = v.email, tags = v.tags, language = v.language, note = v.note, updated_at = now()
+      FROM (VALUES ${values}) AS v(id, name, seats, phone, email, tags, language, note)
+      WHERE h.id = v.id AND h.invitation_id = ${invitationId}::uuid`);
+  }
+}
+
+export async function commitImport(ctx: AppContext, invitation: ImportInvitation, body: ImportCommitData): Promise<ImportResult> {
+  // The browser's rows passed householdInputSchema in the route; their phones are checked again here.
+  const phones = await runImportTask(() =>
+    runTask(
+      'normalizeImportPhones',
+      body.rows.map((row) => ({ line: row.line, phone: row.phone })),
+      { timeoutMs: IMPORT_TASK_BUDGET_MS },
+    ),
+  );
+  if (!phones.ok) throw new HttpError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.badRow(phones.line, phones.reason));
+  const rows = body.rows.map((row, index) => ({ ...row, phone: phones.phones[index] ?? '' }));
+  return writeImport(ctx, invitation, rows, body.duplicates);
+}
+
+/** The write itself: one transaction, the invitation row locked so two imports of one list queue. */
+export async function writeImport(ctx: AppContext, invitation: ImportInvitation, rows: readonly ImportRow[], policy: DuplicatePolicy): Promise<ImportResult> {
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      await tx.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, invitation.id)).for('update');
+      const existing = await tx
+        .select({
+          id: households.id,
+          name: households.name,
+          seats: households.seats,
+          phone: households.phone,
+          email: households.email,
+          tags: households.tags,
+          language: households.language,
+          note: households.note,
+        })
+        .from(households)
+        .where(eq(households.invitationId, invitation.id));
+      const existingById = new Map(existing.map((h) => [h.id, { ...h, language: h.language as Language | null }] as const));
+
+      const inserts = new Map<number, HouseholdValues>();
+      const updates = new Map<string, HouseholdValues>();
+      let merged = 0;
+      let skipped = 0;
+      matchRows(rows, existing).forEach(({ matches, target }, index) => {
+        const row = valuesOf(rows[index]!);
+        if (!target || (matches.length > 0 && policy === 'skip')) {
+          skipped += 1;
+        } else if (matches.length === 0) {
+          inserts.set(index, row);
+        } else if (target.kind === 'household') {
+          updates.set(target.id, mergeValues(updates.get(target.id) ?? existingById.get(target.id)!, row));
+          merged += 1;
+        } else {
+          inserts.set(target.index, mergeValues(inserts.get(target.index)!, row));
+          merged += 1;
+        }
+      });
+
+      const after = existing.length + inserts.size;
+      if (after > GUEST_LIMITS.householdsPerInvitation) throw new HttpError(409, 'LIST_FULL', IMPORT_MESSAGES.listFull(after));
+
+      for (const batch of batches([...inserts.values()], IMPORT_BATCH_ROWS)) {
+        await tx.insert(households).values(
+          batch.map((values) => {
+            const id = randomUUID();
+            return { id, invitationId: invitation.id, ...values, tokenHash: householdTokenHash(ctx.secret, id, 1) };
+          }),
+        );
+      }
+      await updateHouseholds(tx, invitation.id, [...updates]);
+      return { created: inserts.size, merged, skipped };
+    });
+  } catch (error) {
+    // Someone added the same phone or e-mail while this import ran: nothing was written.
+    if (isUniqueViolation(error)) throw new HttpError(409, 'CONFLICT', IMPORT_MESSAGES.raced);
+    throw error;
+  }
+}
+
+/** Households on an invitation's list (for tests and the bench). */
+export async function householdCount(db: Db, invitationId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(households).where(eq(households.invitationId, invitationId));
+  return row?.n ?? 0;
+}
