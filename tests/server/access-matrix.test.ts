@@ -203,6 +203,16 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/invitations/:id/guests/send-emails': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/send-emails`, body: {} }), expect: SIGNED_IN(202, 404, 202), mutates: true },
   'POST /api/invitations/:id/guests/remind': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/remind` }), expect: SIGNED_IN(202, 404, 202), mutates: true },
+  // Spreadsheet import (features/guests/import-routes.ts): the sample for anyone; the owner's file is read (an image is
+  // not a spreadsheet: 400), a stranger's never (404).
+  'GET /api/guests/import-sample.csv': { call: () => ({ method: 'GET', url: '/api/guests/import-sample.csv' }), expect: ANY(200) },
+  'GET /api/guests/import-sample.xlsx': { call: () => ({ method: 'GET', url: '/api/guests/import-sample.xlsx' }), expect: ANY(200) },
+  'POST /api/invitations/:id/guests/import/preview': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/import/preview`, upload: true }), expect: SIGNED_IN(400, 404, 400) },
+  'POST /api/invitations/:id/guests/import': {
+    call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/import`, body: { duplicates: 'merge', rows: [{ line: 2, name: 'Imported Household', seats: 2, phone: '', email: '', tags: [], language: null, note: '' }] } }),
+    expect: SIGNED_IN(200, 404, 200),
+    mutates: true,
+  },
 
   // Uploads: signed-in users; a file is deleted only by its uploader.
   'POST /api/uploads/gift': { call: () => ({ method: 'POST', url: '/api/uploads/gift', upload: true }), expect: SIGNED_IN(201, 201, 201), mutates: true },
