@@ -147,8 +147,8 @@ export default function GuestListPage() {
                 </Button>
               </nav>
             </div>
-            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap lg:justify-end">
-              <Button onClick={() => setEditing({ household: null })} icon={<Plus />}>
+            <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:justify-end">
+              <Button onClick={() => setEditing({ household: null })} icon={<Plus />} className="col-span-2">
                 Add household
               </Button>
               <Button variant="outline" onClick={() => setImporting(true)} icon={<FileUp />}>
@@ -218,7 +218,7 @@ export default function GuestListPage() {
                   </form>
 
                   {selected.size > 0 && (
-                    <div role="region" aria-label="Selected households" className="sticky top-2 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-3 shadow-sm">
+                    <div role="region" aria-label="Selected households" className="sticky top-20 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-3 shadow-sm">
                       <p className="mr-auto text-sm font-medium text-brand-900" aria-live="polite">
                         {selected.size} selected
                       </p>

@@ -165,7 +165,7 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
             </Select>
           </div>
           <p className="text-xs font-medium uppercase tracking-wide text-stone-600">In {LANGUAGE_LABELS[previewLanguage]}</p>
-          <output aria-live="polite" aria-label="Message preview" className="block whitespace-pre-wrap break-words rounded-xl bg-emerald-50 p-3 text-sm text-stone-900 ring-1 ring-emerald-600/20">
+          <output aria-live="polite" aria-label="Message preview" className="block whitespace-pre-wrap rounded-xl [overflow-wrap:anywhere] bg-emerald-50 p-3 text-sm text-stone-900 ring-1 ring-emerald-600/20">
             {preview}
           </output>
         </div>
@@ -175,7 +175,7 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
             {LANGUAGES.map((language) => (
               <div key={language} className="grid gap-1">
                 <dt className="font-medium text-stone-800">{LANGUAGE_LABELS[language]}</dt>
-                <dd className="whitespace-pre-wrap break-words text-stone-700">{DEFAULT_MESSAGES[language]}</dd>
+                <dd className="whitespace-pre-wrap text-stone-700 [overflow-wrap:anywhere]">{DEFAULT_MESSAGES[language]}</dd>
               </div>
             ))}
           </dl>
