@@ -17,7 +17,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that passes only on its second try is a defect to fix (wait on a
+  // condition, seed through the API, split a long journey), not to hide.
+  retries: 0,
   // TEST_TIMEOUT_SCALE (default 1) multiplies these on a slow or busy machine (tests/e2e/support/timeouts.ts).
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },

@@ -6,8 +6,8 @@
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { InvitationInput } from '@shared/invitation-input';
-import type { Template } from '@shared/templates';
-import { newInvitation } from '@shared/wizard';
+import { toSelectedTemplate, type Template } from '@shared/templates';
+import { applyTemplate, newInvitation } from '@shared/wizard';
 import { expectNoSeriousA11yViolations } from './axe';
 import { E2E_ADMIN } from './env';
 import { linkFromMail } from './mail';
@@ -37,6 +37,14 @@ export interface Fixtures {
    * a new invitation on the Little Star template with `values` over it; returns its id.
    */
   invitation: (as: APIRequestContext, values: Partial<InvitationInput>) => Promise<string>;
+  /**
+   * An invitation created through the API as the editor saves one made from the gallery: a new
+   * invitation with the template `templateName` applied (its colours too), `values` over it; returns its id.
+   * For a test that starts on a later editor step without clicking through the earlier ones.
+   */
+  invitationOn: (as: APIRequestContext, templateName: string, values: Partial<InvitationInput>) => Promise<string>;
+  /** An API context signed in as the seeded admin (for set-up a test does not exercise, e.g. approving a payment). */
+  adminApi: APIRequestContext;
   /** The SMTP sink (global-setup): waits for a mail to `to` whose subject matches, and returns the first link in it. */
   mail: { link: (to: string, subject: RegExp) => Promise<string> };
   /** Fails on serious or critical axe violations in the page (the test's page by default). */
@@ -105,6 +113,23 @@ export const test = base.extend<Fixtures>({
       expect(created.status()).toBe(201);
       return ((await created.json()) as { id: string }).id;
     });
+  },
+
+  invitationOn: async ({ templateNamed, baseURL }, use) => {
+    await use(async (as, templateName, values) => {
+      const template = toSelectedTemplate(await templateNamed(templateName));
+      const created = await as.post('/api/invitations', { headers: { origin: baseURL! }, data: { ...applyTemplate(newInvitation(), template), ...values } });
+      expect(created.status()).toBe(201);
+      return ((await created.json()) as { id: string }).id;
+    });
+  },
+
+  adminApi: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({ baseURL });
+    const signedIn = await context.post('/api/auth/sign-in/email', { data: E2E_ADMIN, headers: { origin: baseURL! } });
+    expect(signedIn.ok()).toBe(true);
+    await use(context);
+    await context.dispose();
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
