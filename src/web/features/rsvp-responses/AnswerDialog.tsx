@@ -20,7 +20,7 @@ import { Select } from '@web/components/ui/select';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { addAnswer, editAnswer, responsesKey } from './api';
+import { addAnswer, editAnswer, refreshAfterAnswer } from './api';
 import { HouseholdPicker } from './HouseholdPicker';
 
 export interface AnswerDialogProps {
@@ -100,7 +100,7 @@ function AnswerForm({ invitationId, row, options, hasGuestList, onDone }: Omit<A
     try {
       await (row ? editAnswer(invitationId, row.id, answer) : addAnswer(invitationId, answer));
       toast.success(row ? HOST_ANSWER_MESSAGES.saved : HOST_ANSWER_MESSAGES.added);
-      await queryClient.invalidateQueries({ queryKey: responsesKey(invitationId) });
+      await refreshAfterAnswer(queryClient, invitationId);
       onDone();
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'Could not save the answer. Please try again.';

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { mergeAnswers, responsesKey } from './api';
+import { mergeAnswers, refreshAfterAnswer } from './api';
 import { formatResponseDate } from './format';
 
 export interface MergeDialogProps {
@@ -43,7 +43,7 @@ export function MergeDialog({ invitationId, rows, open, onOpenChange, onMerged }
     try {
       await mergeAnswers(invitationId, { keepId: kept.id, removeId: removed.id });
       toast.success(HOST_ANSWER_MESSAGES.merged);
-      await queryClient.invalidateQueries({ queryKey: responsesKey(invitationId) });
+      await refreshAfterAnswer(queryClient, invitationId);
       onMerged();
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'Could not merge the answers. Please try again.';
@@ -125,7 +125,7 @@ function AnswerChoice({ row, checked, onChoose }: { row: ResponseRow; checked: b
         <label htmlFor={`${id}-keep`} className="cursor-pointer font-semibold text-stone-900">
           Keep {row.guestName}
         </label>
-        <span aria-hidden="true" className={cn('ml-auto text-xs font-semibold', checked ? 'text-brand-800' : 'text-stone-500')}>
+        <span aria-hidden="true" className={cn('ml-auto text-xs font-semibold', checked ? 'text-brand-800' : 'text-stone-600')}>
           {checked ? 'Kept' : 'Deleted'}
         </span>
       </div>

@@ -115,10 +115,10 @@ export function ResponsesTable({ invitationId, data, stale, selected, onToggleSe
                 <Cell label="Household" empty={!row.household}>
                   {row.household ? (
                     <span className="inline-flex items-start gap-1.5">
-                      <Home aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-stone-500" />
+                      <Home aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-stone-600" />
                       <span>
                         {row.household.name}
-                        <span className="text-stone-500"> · {row.household.seats} {row.household.seats === 1 ? 'seat' : 'seats'}</span>
+                        <span className="text-stone-600"> · {row.household.seats} {row.household.seats === 1 ? 'seat' : 'seats'}</span>
                       </span>
                     </span>
                   ) : (
@@ -144,7 +144,7 @@ export function ResponsesTable({ invitationId, data, stale, selected, onToggleSe
                 <Cell label="Message" empty={!row.wishes}>
                   {row.wishes ? (
                     <div className="flex items-start gap-2">
-                      <span title={row.wishes} className={cn('min-w-0 md:max-w-64', row.wishHidden && 'text-stone-500 line-through')}>
+                      <span title={row.wishes} className={cn('min-w-0 md:max-w-64', row.wishHidden && 'text-stone-600 line-through')}>
                         {truncateWish(row.wishes)}
                       </span>
                       <button
@@ -186,7 +186,7 @@ export function ResponsesTable({ invitationId, data, stale, selected, onToggleSe
 function Cell({ label, empty = false, className, children }: { label: string; empty?: boolean; className?: string; children: ReactNode }) {
   return (
     <td role="cell" className={cn('col-span-3 text-stone-700 md:table-cell md:px-4 md:py-3', empty ? 'max-md:hidden' : 'flex gap-3', className)}>
-      <span aria-hidden="true" className="w-20 shrink-0 text-stone-500 md:hidden">
+      <span aria-hidden="true" className="w-20 shrink-0 text-stone-600 md:hidden">
         {label}
       </span>
       <span className="min-w-0 flex-1">{children}</span>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { GuestList } from '@shared/guests';
 import type { HostAnswer, MergeAnswers, ResponseFilter, ResponseRow, ResponsesPage } from '@shared/responses';
@@ -32,12 +32,23 @@ export const editAnswer = (invitationId: string, responseId: string, answer: Hos
 /** Two answers of one guest become the kept one. */
 export const mergeAnswers = (invitationId: string, body: MergeAnswers) => api<ResponseRow>('POST', `${answersUrl(invitationId)}/merge`, body);
 
+/** Every household search of one invitation: stale once an answer is added, changed or merged. */
+export const householdSearchKey = (invitationId: string) => ['responses-household-search', invitationId] as const;
+
+/** After the host's write: the table and summary, and which households have answered. */
+export function refreshAfterAnswer(queryClient: QueryClient, invitationId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: responsesKey(invitationId) }),
+    queryClient.invalidateQueries({ queryKey: householdSearchKey(invitationId) }),
+  ]);
+}
+
 /** Households matching a search, for linking an answer to one (the guest list's first page). */
 export function householdSearchQuery(invitationId: string, q: string) {
   const search = new URLSearchParams({ page: '1' });
   if (q) search.set('q', q);
   return {
-    queryKey: ['responses-household-search', invitationId, q] as const,
+    queryKey: [...householdSearchKey(invitationId), q] as const,
     queryFn: () => api<GuestList>('GET', `/api/invitations/${encodeURIComponent(invitationId)}/guests?${search}`),
     staleTime: 10_000,
   };
