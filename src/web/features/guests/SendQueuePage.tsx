@@ -1,4 +1,205 @@
-/** /guests/:id/send: the WhatsApp send queue, one household at a time (issue 17; built by the sending work). */
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, PartyPopper } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { SendMode } from '@shared/guest-sending';
+import { paths } from '@shared/paths';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { guestListKey } from './list-api';
+import { markSent, sendingCountsKey, sendQueueQuery } from './send-api';
+import { SendQueueCard } from './send-queue-card';
+
+const MODES: { mode: SendMode; label: string }[] = [
+  { mode: 'invite', label: 'Invitations' },
+  { mode: 'reminder', label: 'Reminders' },
+];
+
+const LOAD_FAILED = 'The send queue could not be loaded. Check your connection and try again.';
+
+/** /guests/:id/send?mode=invite|reminder: the WhatsApp send queue, one household at a time (product.md §12). */
 export default function SendQueuePage() {
-  return <div className="mx-auto max-w-xl px-4 py-10">Send queue</div>;
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const mode: SendMode = params.get('mode') === 'reminder' ? 'reminder' : 'invite';
+
+  useEffect(() => {
+    document.title = mode === 'invite' ? 'Send invitations on WhatsApp' : 'Send reminders on WhatsApp';
+  }, [mode]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 sm:py-10">
+      <Button variant="link" to={paths.guestList(id)} icon={<ArrowLeft />} className="self-start">
+        Guest list
+      </Button>
+      <header className="grid gap-3">
+        <div className="grid gap-1">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">WhatsApp send queue</p>
+          <h1 className="font-serif text-3xl text-stone-900">{mode === 'invite' ? 'Send invitations' : 'Send reminders'}</h1>
+        </div>
+        <nav aria-label="What to send" className="inline-flex self-start rounded-xl bg-stone-100 p-1">
+          {MODES.map((option) => (
+            <button
+              key={option.mode}
+              type="button"
+              aria-pressed={option.mode === mode}
+              onClick={() => setParams(option.mode === 'invite' ? {} : { mode: option.mode }, { replace: true })}
+              className={cn(
+                'min-h-10 cursor-pointer rounded-lg px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                option.mode === mode ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-700 hover:text-stone-900',
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </nav>
+        <p className="text-sm text-stone-700">
+          {mode === 'invite'
+            ? 'Households with a phone number whose invitation has not been sent. Each message carries the household’s personal link.'
+            : 'Households with a phone number that have not answered and were not reminded in the last 24 hours.'}
+        </p>
+      </header>
+      {/* A new queue (and a fresh start) for each mode. */}
+      <Queue key={mode} invitationId={id} mode={mode} />
+    </div>
+  );
+}
+
+function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode }) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(sendQueueQuery(invitationId, mode));
+  const [position, setPosition] = useState(0);
+  const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
+  const [marking, setMarking] = useState<string | null>(null);
+  const [skipped, setSkipped] = useState(0);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  const items = query.data?.pages.flatMap((page) => page.households) ?? [];
+  const total = Math.max(query.data?.pages[0]?.total ?? 0, items.length);
+  const current = items[position];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const finished = Boolean(query.data) && !current && !hasNextPage;
+
+  // The next page is asked for a few households before the end of this one.
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && position >= items.length - 5) void fetchNextPage();
+  }, [position, items.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useEffect(() => {
+    if (finished && items.length > 0) doneHeading.current?.focus();
+  }, [finished, items.length]);
+
+  async function open() {
+    if (!current || sent.has(current.id) || marking === current.id) return;
+    const household = current;
+    setMarking(household.id);
+    try {
+      await markSent(invitationId, household.id, mode);
+      setSent((before) => new Set(before).add(household.id));
+      void queryClient.invalidateQueries({ queryKey: guestListKey(invitationId) });
+      void queryClient.invalidateQueries({ queryKey: sendingCountsKey(invitationId) });
+    } catch (error) {
+      toast.error(error instanceof ApiError ? `${household.name} could not be marked as sent: ${error.message}` : `${household.name} could not be marked as sent. Please try again.`);
+    } finally {
+      setMarking(null);
+    }
+  }
+
+  function startAgain() {
+    setPosition(0);
+    setSent(new Set());
+    setSkipped(0);
+    void query.refetch();
+  }
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading the send queue" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-6">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-14" />
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return notFound ? (
+      <div role="alert" className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
+        <h2 className="font-serif text-2xl text-stone-900">Invitation Not Found</h2>
+        <p className="mt-2 text-stone-700">This invitation does not exist or is not yours.</p>
+      </div>
+    ) : (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+        <p className="font-medium text-red-800">{query.error instanceof ApiError && query.error.status === 429 ? query.error.message : LOAD_FAILED}</p>
+        <Button variant="outline" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+        <h2 className="font-serif text-2xl text-stone-900">{mode === 'invite' ? 'Nobody left to invite on WhatsApp' : 'No reminders to send'}</h2>
+        <p className="text-stone-700">
+          {mode === 'invite'
+            ? 'Every household with a phone number has been sent its invitation. Add phone numbers on the guest list, or send e-mails from there.'
+            : 'Every household with a phone number has answered or was reminded in the last 24 hours.'}
+        </p>
+        <Button variant="outline" to={paths.guestList(invitationId)}>
+          Back to the guest list
+        </Button>
+      </div>
+    );
+  }
+  if (finished) {
+    const count = sent.size;
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 px-6 py-12 text-center">
+        <PartyPopper aria-hidden="true" className="size-10 text-emerald-700" />
+        <h2 ref={doneHeading} tabIndex={-1} className="font-serif text-2xl text-stone-900 focus:outline-none">
+          All done
+        </h2>
+        <p className="text-stone-800">
+          {count} {mode === 'invite' ? (count === 1 ? 'invitation' : 'invitations') : count === 1 ? 'reminder' : 'reminders'} sent on WhatsApp
+          {skipped > 0 ? `, ${skipped} skipped` : ''}.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button to={paths.guestList(invitationId)}>Back to the guest list</Button>
+          {skipped > 0 && (
+            <Button variant="outline" onClick={startAgain}>
+              Go through the skipped ones
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (!current) {
+    return (
+      <div aria-busy="true" aria-label="Loading more households" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-6">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-32" />
+      </div>
+    );
+  }
+  return (
+    <SendQueueCard
+      household={current}
+      mode={mode}
+      position={position + 1}
+      total={total}
+      sent={sent.has(current.id)}
+      marking={marking === current.id}
+      onOpen={() => void open()}
+      onNext={() => setPosition((p) => p + 1)}
+      onSkip={() => {
+        setSkipped((n) => n + 1);
+        setPosition((p) => p + 1);
+      }}
+    />
+  );
 }
