@@ -6,7 +6,8 @@ import { expect, test } from './support/fixtures';
 /*
  * Packages and payments (product.md §2, §4, §5): a host pays with a receipt, an admin reviews it, the
  * host publishes and shares; a rejection offers Pay Again; the payment history pages. Tests tagged
- * @mobile also run at 375 px.
+ * @mobile also run at 375 px. Each test is one part of the journey; the state it starts from (an
+ * invitation, a payment, an admin's decision) is made through the API.
  */
 
 const receiptPng = () => sharp({ create: { width: 240, height: 320, channels: 3, background: '#e7e5e4' } }).png().toBuffer();
@@ -15,10 +16,20 @@ const receiptPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R
 /** A Draft invitation's fields (made through the `invitation` fixture with the host's session). */
 const party = (eventName: string) => ({ eventName: `<p>${eventName}</p>`, date: '2027-12-12', venue: 'Dewan Merdeka', organizer: { name: 'Host', email: '', phone: '' } });
 
-/** A payment request through the API (the form the browser sends). */
-async function submitPayment(request: APIRequestContext, baseURL: string, invitationId: string, receipt: { name: string; mimeType: string; buffer: Buffer }) {
-  const response = await request.post('/api/payments', { headers: { origin: baseURL }, multipart: { invitationId, packageType: 'silver', receipt } });
+type Receipt = { name: string; mimeType: string; buffer: Buffer };
+
+/** A payment request through the API (the form the browser sends): Silver unless a Platinum slug is given. Returns its id. */
+async function submitPayment(request: APIRequestContext, baseURL: string, invitationId: string, receipt: Receipt, platinumSlug?: string): Promise<string> {
+  const multipart: Record<string, string | Receipt> = platinumSlug ? { invitationId, packageType: 'platinum', customSlug: platinumSlug, receipt } : { invitationId, packageType: 'silver', receipt };
+  const response = await request.post('/api/payments', { headers: { origin: baseURL }, multipart });
   expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The admin's decision on a payment, through the API (for a test that starts after it). */
+async function review(adminApi: APIRequestContext, baseURL: string, paymentId: string, action: 'approve' | 'reject') {
+  const response = await adminApi.post(`/api/admin/payments/${paymentId}/${action}`, { headers: { origin: baseURL } });
+  expect(response.status()).toBe(200);
 }
 
 /** The admin portal in a context of its own (the host stays signed in on `page`). */
@@ -34,10 +45,14 @@ async function adminPage(browser: Browser, baseURL: string, viewport: { width: n
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-test('a host pays for Platinum with a PNG receipt and a slug; the admin approves; the host publishes, shares and opens it by its slug @mobile', async ({ page, browser, baseURL, viewport, host: user, invitation, mail, a11y }, testInfo) => {
-  const eventName = `Platinum Party ${testInfo.project.name}`;
-  const slug = `plat-${testInfo.project.name}-${Date.now().toString(36)}`;
-  const host = { ...user, id: await invitation(page.request, party(eventName)) };
+/** A Platinum party's name and a fresh slug, unique per project and run. */
+function platinumParty(projectName: string) {
+  return { eventName: `Platinum Party ${projectName} ${Date.now().toString(36)}`, slug: `plat-${projectName}-${Date.now().toString(36)}` };
+}
+
+test('a host chooses Platinum with a slug and pays with a PNG receipt; the request waits for review @mobile', async ({ page, host: _host, invitation, a11y }, testInfo) => {
+  const { eventName, slug } = platinumParty(testInfo.project.name);
+  await invitation(page.request, party(eventName));
 
   await page.goto('/dashboard');
   await card(page, eventName).getByRole('button', { name: `Proceed Payment for ${eventName}` }).click();
@@ -83,6 +98,12 @@ test('a host pays for Platinum with a PNG receipt and a slug; the admin approves
   await expect(status.getByText(/usually takes 1-2 business days/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(card(page, eventName).getByText('Platinum payment pending review')).toBeVisible();
+});
+
+test('the admin sees a pending Platinum request, views its receipt and approves it; the host is told by e-mail @mobile', async ({ page, browser, baseURL, viewport, host, invitation, mail, a11y }, testInfo) => {
+  const { eventName, slug } = platinumParty(testInfo.project.name);
+  const id = await invitation(page.request, party(eventName));
+  await submitPayment(page.request, baseURL!, id, { name: 'receipt.png', mimeType: 'image/png', buffer: await receiptPng() }, slug);
 
   // The admin sees the request, views the receipt, approves it.
   const admin = await adminPage(browser, baseURL!, viewport);
@@ -103,9 +124,17 @@ test('a host pays for Platinum with a PNG receipt and a slug; the admin approves
   await expect(row.getByRole('button', { name: /^Approve|^Reject/ })).toHaveCount(0);
   await admin.context().close();
 
-  // The host is told by e-mail, then publishes, shares and opens the invitation by its slug.
+  // The host is told by e-mail.
   expect(await mail.link(host.email, /Your Platinum package is active/)).toBe(`${baseURL}/dashboard`);
-  await page.reload();
+});
+
+test('with Platinum approved the host publishes, shares and opens the invitation by its slug @mobile', async ({ page, browser, baseURL, host: _host, invitation, adminApi }, testInfo) => {
+  const { eventName, slug } = platinumParty(testInfo.project.name);
+  const id = await invitation(page.request, party(eventName));
+  const paymentId = await submitPayment(page.request, baseURL!, id, { name: 'receipt.png', mimeType: 'image/png', buffer: await receiptPng() }, slug);
+  await review(adminApi, baseURL!, paymentId, 'approve');
+
+  await page.goto('/dashboard');
   const paid = card(page, eventName);
   await expect(paid.getByText('Platinum package active')).toBeVisible();
   await paid.getByRole('button', { name: 'Draft, change to Published' }).click();
@@ -125,10 +154,9 @@ test('a host pays for Platinum with a PNG receipt and a slug; the admin approves
   await guest.close();
 });
 
-test('a rejected payment shows Pay Again, and a second payment succeeds', async ({ page, browser, baseURL, viewport, host: user, invitation, mail }) => {
-  const eventName = `Rejected Then Paid ${Date.now().toString(36)}`;
-  const host = { ...user, id: await invitation(page.request, party(eventName)) };
-  await submitPayment(page.request, baseURL!, host.id, { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: receiptPdf });
+test('the admin opens a PDF receipt through the authorised route and rejects it; the host is told by e-mail', async ({ page, browser, baseURL, viewport, host, invitation, mail }) => {
+  const id = await invitation(page.request, party(`Rejected ${Date.now().toString(36)}`));
+  await submitPayment(page.request, baseURL!, id, { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: receiptPdf });
 
   const admin = await adminPage(browser, baseURL!, viewport);
   const row = admin.getByRole('row').filter({ hasText: host.email });
@@ -142,6 +170,13 @@ test('a rejected payment shows Pay Again, and a second payment succeeds', async 
   await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
   await admin.context().close();
   await mail.link(host.email, /Your payment was not approved/);
+});
+
+test('a rejected payment shows Pay Again, and a second payment succeeds', async ({ page, baseURL, host: _host, invitation, adminApi }) => {
+  const eventName = `Rejected Then Paid ${Date.now().toString(36)}`;
+  const id = await invitation(page.request, party(eventName));
+  const paymentId = await submitPayment(page.request, baseURL!, id, { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: receiptPdf });
+  await review(adminApi, baseURL!, paymentId, 'reject');
 
   await page.goto('/dashboard');
   const rejected = card(page, eventName);
@@ -162,10 +197,7 @@ test('a rejected payment shows Pay Again, and a second payment succeeds', async 
   await expect(rejected.getByRole('button', { name: `Payment Status of ${eventName}` })).toBeVisible();
 });
 
-test('payment history: loading and empty states, the documented columns, pages with first / last and greyed ends, and the requests list @mobile', async ({ page, baseURL, createUser, invitation, a11y }) => {
-  const host = await createUser('history');
-  await page.request.post('/api/auth/sign-in/email', { data: host, headers: { origin: baseURL! } });
-
+test('payment history: the title, then loading and empty states @mobile', async ({ page, host: _host }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/payments?*', async (route) => {
@@ -178,16 +210,18 @@ test('payment history: loading and empty states, the documented columns, pages w
   await expect(page.getByText('Loading payment history...')).toBeVisible();
   release();
   await expect(page.getByText('No payment history found.')).toBeVisible();
-  await page.unroute('**/api/payments?*');
+});
 
+test('payment history: the documented columns, pages with first / last and greyed ends, and the requests list @mobile', async ({ page, baseURL, host: _host, invitation, a11y }) => {
   const png = await receiptPng();
   const ids: string[] = [];
+  // One after the other: the history is newest first, and the checks below rely on that order.
   for (let i = 1; i <= 12; i += 1) {
     const id = await invitation(page.request, party(`History Party ${String(i).padStart(2, '0')}`));
     await submitPayment(page.request, baseURL!, id, { name: `r${i}.png`, mimeType: 'image/png', buffer: png });
     ids.push(id);
   }
-  await page.reload();
+  await page.goto('/payment-history');
   const table = page.getByRole('region', { name: 'Payment history' });
   await expect(table.getByRole('columnheader')).toHaveText(['Domain', 'Package', 'Amount', 'Date', 'Status', 'Actions']);
   const rows = table.getByRole('row');
@@ -226,11 +260,16 @@ test('payment history: loading and empty states, the documented columns, pages w
   await expect(requests.getByRole('link')).toHaveCount(2);
   await expect(requests.getByRole('link').last()).toHaveAttribute('href', `/view/${ids[0]}`);
   await expect(requestPages.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
 
-  // A long history: the first and last pages stay reachable, the pages between are ellipses.
+test('payment history: a long history keeps the first and last pages reachable, the pages between are ellipses @mobile', async ({ page, baseURL, host: _host, invitation }) => {
+  const id = await invitation(page.request, party('Long History Party'));
+  await submitPayment(page.request, baseURL!, id, { name: 'r.png', mimeType: 'image/png', buffer: await receiptPng() });
+  // Page 10 of 20 answers with the host's real rows (200 payments are not needed to draw the pager).
   const rowsOfPage = (await (await page.request.get('/api/payments?page=1&pageSize=10')).json()).data;
   await page.route('**/api/payments?page=10&pageSize=10', (route) => route.fulfill({ json: { data: rowsOfPage, count: 200, totalPages: 20 } }));
   await page.goto('/payment-history?page=10');
+  const pager = page.getByRole('navigation', { name: 'Payment history pages' });
   await expect(pager.getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
   await expect(pager.getByRole('button', { name: /^Page / })).toHaveText(['1', '8', '9', '10', '11', '12', '20']);
   await expect(pager.getByText('…')).toHaveCount(2);
