@@ -25,7 +25,7 @@ afterAll(async () => {
 const db = () => t.ctx.database.db;
 const pageData = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="invitation-data">(.*?)<\/script>/s)![1]!);
 /** The server-rendered markup only (the page data carries the same words for hydration). */
-const markup = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+const markup = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"')).replace(/<!-- -->/g, '');
 const answer = (overrides: Record<string, unknown> = {}) => ({ guestName: 'Encik Ahmad', email: '', attending: true, numberOfGuests: 2, mealChoice: 'm1', wishes: '', ...overrides });
 
 /** A household as the guest list stores it (its token derived from the app secret, only the hash kept). */
@@ -246,6 +246,18 @@ describe("a household's answer", () => {
     expect(page.guest.answer).toMatchObject({ id: a.json().id, attending: false, guestName: 'Encik Ahmad', numberOfGuests: 0 });
     // Its wish shows on the public page like anyone's.
     expect(pageData((await t.app.inject('/view/one-answer')).body).wishes).toEqual([expect.objectContaining({ guestName: 'Encik Ahmad', wishes: 'Maaf, kami di luar negara.' })]);
+  });
+
+  it('still shows the household its answer once replies have closed, without a way to change it', async () => {
+    const inv = await insertInvitation(db(), { rsvp: { enabled: true, allowPlusOnes: true, requireCarPlate: false, mealOptions: [], wishes: '', deadline: '2020-01-31' } });
+    const guest = await insertHousehold(inv.id);
+    await db().insert(rsvpResponses).values({ invitationId: inv.id, householdId: guest.id, guestName: 'Encik Ahmad', attending: true, numberOfGuests: 3 });
+    const html = markup((await t.app.inject(personalLinkPath(inv.id, guest.token))).body);
+    expect(html).toContain('Your answer');
+    expect(html).toContain('Number of guests: 3');
+    expect(html).toContain('RSVP is closed');
+    expect(html).not.toContain('Change my answer');
+    expect((await answerThroughLink(guest.token, answer({ mealChoice: '' }))).statusCode).toBe(409);
   });
 
   it('follows the invitation settings and normalises the phone like any answer', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { personalLinkPath, readGuestSettings } from '@shared/guests';
 import { fillText, invitationText, type InvitationStrings } from '@shared/i18n/invitation';
 import type { RsvpData, RsvpForEdit, RsvpReceipt } from '@shared/invitation-view';
@@ -177,7 +177,8 @@ export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpD
  * The same guest's earlier open-link answer, if any: same e-mail, same phone, or the same name from
  * the same device (answers of invited households belong to their links and are never matched).
  * Without any of these (no device id, e-mail or phone) nothing is looked up: the answer is one INSERT.
- * Each condition repeats "<> ''" so that partial indexes on these columns can serve it.
+ * Each condition repeats "<> ''" so that partial indexes on (invitation_id, lower(email)),
+ * (invitation_id, phone) and (invitation_id, device_id) can serve it (decision 0020).
  */
 async function findEarlierAnswer(ctx: AppContext, invitationId: string, answer: RsvpData, phone: string, deviceId: string) {
   const same: SQL[] = [];
@@ -187,13 +188,14 @@ async function findEarlierAnswer(ctx: AppContext, invitationId: string, answer: 
     same.push(sql`(${rsvpResponses.deviceId} <> '' AND ${rsvpResponses.deviceId} = ${deviceId} AND lower(${rsvpResponses.guestName}) = lower(${answer.guestName}))`);
   }
   if (!same.length) return null;
-  const [row] = await ctx.database.db
-    .select({ id: rsvpResponses.id, email: rsvpResponses.email, phone: rsvpResponses.phone, deviceId: rsvpResponses.deviceId })
+  // No ORDER BY … LIMIT 1 in SQL: it would tempt the planner to walk the invitation's answers in
+  // date order instead of using those indexes. Matches are a handful; the oldest is picked here.
+  const rows = await ctx.database.db
+    .select({ id: rsvpResponses.id, email: rsvpResponses.email, phone: rsvpResponses.phone, deviceId: rsvpResponses.deviceId, responseDate: rsvpResponses.responseDate })
     .from(rsvpResponses)
     .where(and(eq(rsvpResponses.invitationId, invitationId), isNull(rsvpResponses.householdId), or(...same)))
-    .orderBy(asc(rsvpResponses.responseDate))
-    .limit(1);
-  return row ?? null;
+    .limit(50);
+  return rows.reduce<(typeof rows)[number] | null>((oldest, row) => (!oldest || row.responseDate < oldest.responseDate ? row : oldest), null);
 }
 
 /**

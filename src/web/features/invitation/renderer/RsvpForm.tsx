@@ -71,13 +71,34 @@ export function RsvpSection({
   const [changing, setChanging] = useState(false);
   const declined = receipt?.attending === false;
 
+  // A household's earlier answer, shown before its form (and still shown once replies have closed).
+  const earlier = rsvp?.answered && rsvp.initial && (
+    <Tint className="px-5 py-6">
+      <p className="text-sm font-semibold">{text.yourAnswer}</p>
+      <p className="mt-2 text-lg font-semibold">{rsvp.initial.attending ? text.attendingYes : text.attendingNo}</p>
+      {rsvp.initial.attending && (
+        <p className="mt-1">
+          {text.guestsLabel}: {rsvp.initial.numberOfGuests}
+        </p>
+      )}
+      {!rsvp.closed && (
+        <button type="button" onClick={() => setChanging(true)} className="inv-btn mt-5 w-full">
+          {text.changeAnswer}
+        </button>
+      )}
+    </Tint>
+  );
+
   let body: ReactNode;
   if (rsvp?.closed) {
     body = (
-      <Tint role="status" className="px-5 py-6">
-        <p className="text-lg font-semibold">{text.rsvpClosed}</p>
-        <p className="mt-2 text-sm leading-relaxed">{text.rsvpClosedDetail}</p>
-      </Tint>
+      <>
+        {earlier && <div className="mb-4">{earlier}</div>}
+        <Tint role="status" className="px-5 py-6">
+          <p className="text-lg font-semibold">{text.rsvpClosed}</p>
+          <p className="mt-2 text-sm leading-relaxed">{text.rsvpClosedDetail}</p>
+        </Tint>
+      </>
     );
   } else if (rsvp?.invitedOnly) {
     body = (
@@ -98,22 +119,8 @@ export function RsvpSection({
         <ReceiptBody receipt={receipt} ctx={ctx} />
       </Tint>
     );
-  } else if (rsvp?.answered && rsvp.initial && phase === 'form' && !changing) {
-    const { attending, numberOfGuests } = rsvp.initial;
-    body = (
-      <Tint className="px-5 py-6">
-        <p className="text-sm font-semibold">{text.yourAnswer}</p>
-        <p className="mt-2 text-lg font-semibold">{attending ? text.attendingYes : text.attendingNo}</p>
-        {attending && (
-          <p className="mt-1">
-            {text.guestsLabel}: {numberOfGuests}
-          </p>
-        )}
-        <button type="button" onClick={() => setChanging(true)} className="inv-btn mt-5 w-full">
-          {text.changeAnswer}
-        </button>
-      </Tint>
-    );
+  } else if (earlier && phase === 'form' && !changing) {
+    body = earlier;
   } else {
     body = (
       <RsvpForm

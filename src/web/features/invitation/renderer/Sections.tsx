@@ -67,7 +67,7 @@ export function Cover({ invitation, ctx, titleId, guest }: { invitation: Invitat
       {/* A household's personal link: addressed to it, like an envelope ("Kepada Encik Ahmad sekeluarga"). */}
       {guest && (
         <p className="mb-7 leading-snug">
-          <span className="block text-sm tracking-[0.12em] opacity-80">{guest.greeting}</span>{' '}
+          <span className="block text-sm opacity-80">{guest.greeting}</span>{' '}
           <span className="inv-script mt-1 block text-2xl break-words">{guest.name}</span>
         </p>
       )}
