@@ -1,4 +1,183 @@
-/** The spreadsheet import (issue 17; built by the import work): preview, progress, then write. */
-export function ImportPanel(_props: { invitationId: string; onDone: () => void }) {
-  return null;
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { GUEST_LIMITS } from '@shared/guests';
+import { IMPORT_MESSAGES, type DuplicatePolicy, type ImportPreview, type ImportResult } from '@shared/guest-import';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api';
+import { isAbort } from '@web/lib/upload';
+import { commitImport, previewImport } from './import-api';
+import { ImportFilePicker } from './import-file-picker';
+import { importPlan, ImportPreviewView } from './import-preview';
+
+type Stage =
+  | { kind: 'choose' }
+  | { kind: 'uploading'; fileName: string; progress: number }
+  | { kind: 'preview'; fileName: string; preview: ImportPreview }
+  | { kind: 'importing'; fileName: string; preview: ImportPreview; progress: number }
+  | { kind: 'done'; result: ImportResult };
+
+const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/** A progress bar with its words: the bytes sent, then the server's part (no percentage for it). */
+function Progress({ label, progress, after }: { label: string; progress: number; after: string }) {
+  const percent = Math.round(progress * 100);
+  const sent = percent >= 100;
+  return (
+    <div className="grid gap-2" role="status">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={sent ? undefined : percent}
+        className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
+      >
+        <div className={sent ? 'h-full w-full animate-pulse rounded-full bg-brand-600' : 'h-full rounded-full bg-brand-600 transition-[width] duration-150'} style={sent ? undefined : { width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-stone-700">{sent ? after : `${label}… ${percent}%`}</p>
+    </div>
+  );
+}
+
+function resultText({ created, merged, skipped }: ImportResult): string {
+  const parts = [`${plural(created, 'household')} added`];
+  if (merged) parts.push(`${plural(merged, 'row')} merged into households already there`);
+  if (skipped) parts.push(`${plural(skipped, 'duplicate')} skipped`);
+  return `${parts.join(', ')}.`;
+}
+
+/**
+ * The spreadsheet import (product.md §12): choose a file, watch it upload, check the preview (every
+ * row as it will be stored, bad rows with their reasons, duplicates with a merge/skip choice), then
+ * import it in one go. Nothing is written before "Import".
+ */
+export function ImportPanel({ invitationId, onDone }: { invitationId: string; onDone: () => void }) {
+  const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const [error, setError] = useState<string | null>(null);
+  const [policy, setPolicy] = useState<DuplicatePolicy>('skip');
+  const abort = useRef<AbortController | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A closed dialog stops an upload in flight (the commit is never cut: it is all or nothing anyway).
+  useEffect(() => () => abort.current?.abort(), []);
+  // Each new step is announced and focus starts at its top.
+  useEffect(() => {
+    if (stage.kind === 'preview' || stage.kind === 'done') heading.current?.focus();
+  }, [stage.kind]);
+
+  const choose = async (file: File) => {
+    setError(null);
+    if (file.size > GUEST_LIMITS.importMaxBytes) return setError(IMPORT_MESSAGES.tooLarge);
+    if (file.size === 0) return setError(IMPORT_MESSAGES.empty);
+    const controller = new AbortController();
+    abort.current = controller;
+    setStage({ kind: 'uploading', fileName: file.name, progress: 0 });
+    try {
+      const preview = await previewImport(invitationId, file, {
+        signal: controller.signal,
+        onProgress: (progress) => setStage((current) => (current.kind === 'uploading' ? { ...current, progress } : current)),
+      });
+      setPolicy('skip');
+      setStage({ kind: 'preview', fileName: file.name, preview });
+    } catch (caught) {
+      setStage({ kind: 'choose' });
+      if (!isAbort(caught)) setError(messageOf(caught));
+    } finally {
+      abort.current = null;
+    }
+  };
+
+  const runImport = async (fileName: string, preview: ImportPreview) => {
+    setError(null);
+    setStage({ kind: 'importing', fileName, preview, progress: 0 });
+    try {
+      const result = await commitImport(
+        invitationId,
+        { duplicates: policy, rows: preview.rows.map(({ matches: _matches, ...row }) => row) },
+        { onProgress: (progress) => setStage((current) => (current.kind === 'importing' ? { ...current, progress } : current)) },
+      );
+      setStage({ kind: 'done', result });
+      onDone();
+    } catch (caught) {
+      setStage({ kind: 'preview', fileName, preview });
+      setError(messageOf(caught));
+    }
+  };
+
+  const alert = error && (
+    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {error}
+    </p>
+  );
+
+  if (stage.kind === 'choose') {
+    return (
+      <div className="grid gap-4">
+        {alert}
+        <ImportFilePicker onFile={(file) => void choose(file)} />
+      </div>
+    );
+  }
+
+  if (stage.kind === 'uploading') {
+    return (
+      <div className="grid gap-4">
+        <p className="break-all text-sm font-medium text-stone-900">{stage.fileName}</p>
+        <Progress label="Uploading" progress={stage.progress} after="Reading the file…" />
+        <div>
+          <Button variant="outline" onClick={() => abort.current?.abort()}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (stage.kind === 'done') {
+    return (
+      <div className="grid gap-4">
+        <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-stone-900 outline-none">
+          <CheckCircle2 aria-hidden="true" className="size-6 text-emerald-700" />
+          Import finished
+        </h3>
+        <p role="status" className="text-stone-800">
+          {resultText(stage.result)}
+        </p>
+        <div>
+          <Button variant="outline" onClick={() => setStage({ kind: 'choose' })}>
+            Import another file
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const { preview, fileName } = stage;
+  const plan = importPlan(preview, policy);
+  const importing = stage.kind === 'importing';
+  const label =
+    plan.created + plan.merged === 0
+      ? 'Nothing to import'
+      : [plan.created ? `Import ${plural(plan.created, 'household')}` : 'Import', plan.merged ? `update ${plan.merged.toLocaleString('en')}` : null].filter(Boolean).join(' and ');
+
+  return (
+    <div className="grid gap-5">
+      <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-stone-900 outline-none">
+        Check the preview
+      </h3>
+      <ImportPreviewView preview={preview} fileName={fileName} policy={policy} onPolicy={setPolicy} />
+      {alert}
+      {importing && <Progress label="Sending the rows" progress={stage.progress} after={`Saving ${plural(plan.created + plan.merged, 'household')}…`} />}
+      {/* Stays in reach at the bottom of the dialog, covering its padding so rows do not show through. */}
+      <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-stone-200 bg-white px-5 pb-5 pt-3 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
+        <Button variant="outline" disabled={importing} onClick={() => setStage({ kind: 'choose' })}>
+          Choose another file
+        </Button>
+        <Button disabled={plan.created + plan.merged === 0 || plan.overCapacity} loading={importing} onClick={() => void runImport(fileName, preview)}>
+          {label}
+        </Button>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,220 @@
+import { AlertTriangle, CheckCircle2, Copy } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { importLanguageLabel, matchState, type DuplicatePolicy, type ImportMatch, type ImportPreview, type PreviewRow } from '@shared/guest-import';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+
+/** Rows drawn at first, and per "Show more": a 5,000-row file stays quick on a phone. */
+const ROWS_PER_STEP = 100;
+
+/** What the host's choice will do, counted the way the server counts. */
+export function importPlan(preview: ImportPreview, policy: DuplicatePolicy) {
+  let created = 0;
+  let duplicates = 0;
+  let conflicts = 0;
+  for (const row of preview.rows) {
+    const state = matchState(row.matches);
+    if (state === 'new') created += 1;
+    else if (state === 'duplicate') duplicates += 1;
+    else conflicts += 1;
+  }
+  return { created, duplicates, conflicts, merged: policy === 'merge' ? duplicates : 0, overCapacity: created > preview.capacity };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/** "same phone as row 4 (Ravi)" / "same e-mail as Siti, already on your list". */
+export function matchText(match: ImportMatch): string {
+  const what = match.by === 'phone' ? 'same phone' : 'same e-mail';
+  return match.householdId ? `${what} as ${match.name}, already on your list` : `${what} as row ${match.line} (${match.name})`;
+}
+
+function Section({ title, tone, children, count }: { title: string; tone: 'good' | 'warn' | 'bad'; count: number; children: ReactNode }) {
+  const Icon = tone === 'good' ? CheckCircle2 : tone === 'warn' ? Copy : AlertTriangle;
+  return (
+    <section className="grid gap-2" aria-label={title}>
+      <h3 className="flex items-center gap-2 text-base font-semibold text-stone-900">
+        <Icon aria-hidden="true" className={cn('size-5', tone === 'good' ? 'text-emerald-700' : tone === 'warn' ? 'text-amber-700' : 'text-red-700')} />
+        {title}
+        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-800">{count.toLocaleString('en')}</span>
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function RowNumber({ line }: { line: number }) {
+  return <span className="inline-flex min-w-14 shrink-0 self-start justify-center rounded-md bg-stone-100 px-1.5 py-0.5 font-mono text-xs text-stone-800">Row {line}</span>;
+}
+
+/** Bad rows: the row number a spreadsheet app shows, the name to find it by, and every reason. */
+function Problems({ preview }: { preview: ImportPreview }) {
+  const [shown, setShown] = useState(ROWS_PER_STEP);
+  const rows = preview.problems.slice(0, shown);
+  return (
+    <Section title="Rows that will not be imported" tone="bad" count={preview.problems.length}>
+      <p className="text-sm text-stone-700">Fix these in your file and choose it again, or import the rest now and add them by hand.</p>
+      <ul className="grid gap-2">
+        {rows.map((problem) => (
+          <li key={problem.line} className="flex gap-3 rounded-xl border border-red-200 bg-red-50/60 px-3 py-2 text-sm">
+            <RowNumber line={problem.line} />
+            <div className="min-w-0">
+              <p className="break-words font-medium text-stone-900">{problem.name || <span className="italic text-stone-600">(no name)</span>}</p>
+              <ul className="list-disc pl-4 text-red-800">
+                {problem.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ShowMore shown={rows.length} total={preview.problems.length} onMore={() => setShown((n) => n + ROWS_PER_STEP)} />
+    </Section>
+  );
+}
+
+/** Duplicates and conflicts, with the host's choice for the duplicates. */
+function Duplicates({ preview, policy, onPolicy }: { preview: ImportPreview; policy: DuplicatePolicy; onPolicy: (policy: DuplicatePolicy) => void }) {
+  const [shown, setShown] = useState(ROWS_PER_STEP);
+  const flagged = preview.rows.filter((row) => row.matches.length > 0);
+  const plan = importPlan(preview, policy);
+  return (
+    <Section title="Duplicates" tone="warn" count={flagged.length}>
+      <p className="text-sm text-stone-700">These rows have the same phone number or e-mail address as a household already on your list or an earlier row of the file.</p>
+      {plan.duplicates > 0 && (
+        <fieldset className="grid gap-2 rounded-xl border border-stone-200 p-3">
+          <legend className="px-1 text-sm font-medium text-stone-900">For {plural(plan.duplicates, 'duplicate')}:</legend>
+          {(
+            [
+              ['merge', 'Update the household', 'Name and seats from the file; its phone, e-mail, language and note where given; groups are added.'],
+              ['skip', 'Skip the row', 'The household stays as it is.'],
+            ] as const
+          ).map(([value, label, hint]) => (
+            <label key={value} className="flex cursor-pointer items-start gap-3 rounded-lg p-1 text-sm">
+              <input type="radio" name="duplicates" value={value} checked={policy === value} onChange={() => onPolicy(value)} className="mt-0.5 size-4 accent-brand-700" />
+              <span>
+                <span className="font-medium text-stone-900">{label}</span>
+                <span className="block text-stone-600">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <ul className="grid gap-2">
+        {flagged.slice(0, shown).map((row) => {
+          const conflict = matchState(row.matches) === 'conflict';
+          return (
+            <li key={row.line} className={cn('flex gap-3 rounded-xl border px-3 py-2 text-sm', conflict ? 'border-red-200 bg-red-50/60' : 'border-amber-200 bg-amber-50/60')}>
+              <RowNumber line={row.line} />
+              <div className="min-w-0">
+                <p className="break-words font-medium text-stone-900">{row.name}</p>
+                <p className="text-stone-700">
+                  {row.matches.map(matchText).join('; ')}
+                  {conflict ? ': it matches two households, so it will be skipped.' : ''}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ShowMore shown={Math.min(shown, flagged.length)} total={flagged.length} onMore={() => setShown((n) => n + ROWS_PER_STEP)} />
+    </Section>
+  );
+}
+
+function ShowMore({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
+  if (shown >= total) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm text-stone-600">
+      <span>
+        Showing {shown.toLocaleString('en')} of {total.toLocaleString('en')}
+      </span>
+      <Button variant="outline" size="sm" onClick={onMore}>
+        Show more
+      </Button>
+    </div>
+  );
+}
+
+function GoodRows({ preview }: { preview: ImportPreview }) {
+  const [shown, setShown] = useState(ROWS_PER_STEP);
+  const rows = preview.rows.slice(0, shown);
+  return (
+    <Section title="Rows to import" tone="good" count={preview.rows.length}>
+      <p className="text-sm text-stone-700">Each row as it will be saved: phone numbers in international form, e-mail addresses in lower case.</p>
+      <div className="overflow-x-auto rounded-xl border border-stone-200" tabIndex={0} role="region" aria-label="Rows to import (scrolls sideways)">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+            <tr>
+              {['Row', 'Name', 'Seats', 'Phone', 'E-mail', 'Groups', 'Language'].map((heading) => (
+                <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {rows.map((row) => (
+              <PreviewTableRow key={row.line} row={row} preview={preview} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ShowMore shown={rows.length} total={preview.rows.length} onMore={() => setShown((n) => n + ROWS_PER_STEP)} />
+    </Section>
+  );
+}
+
+function PreviewTableRow({ row, preview }: { row: PreviewRow; preview: ImportPreview }) {
+  const state = matchState(row.matches);
+  return (
+    <tr className="align-top">
+      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-stone-700">{row.line}</td>
+      <td className="min-w-40 px-3 py-2 font-medium text-stone-900">
+        <span className="break-words">{row.name}</span>
+        {state !== 'new' && (
+          <span className={cn('ml-2 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', state === 'conflict' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900')}>
+            {state === 'conflict' ? 'Conflict' : 'Duplicate'}
+          </span>
+        )}
+      </td>
+      <td className="px-3 py-2 text-stone-800">{row.seats}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-stone-800">{row.phone || '-'}</td>
+      <td className="px-3 py-2 text-stone-800">{row.email || '-'}</td>
+      <td className="px-3 py-2 text-stone-800">{row.tags.join(', ') || '-'}</td>
+      <td className="px-3 py-2 text-stone-800">{importLanguageLabel(row.language, preview.invitationLanguage)}</td>
+    </tr>
+  );
+}
+
+/** The whole preview: counts first, then problems, duplicates and the rows to import. */
+export function ImportPreviewView({ preview, fileName, policy, onPolicy }: { preview: ImportPreview; fileName: string; policy: DuplicatePolicy; onPolicy: (policy: DuplicatePolicy) => void }) {
+  const plan = importPlan(preview, policy);
+  const summary = [
+    `${plural(preview.counts.rows, 'row')} read`,
+    `${plural(plan.created, 'new household')}`,
+    plan.duplicates ? plural(plan.duplicates, 'duplicate') : null,
+    plan.conflicts ? plural(plan.conflicts, 'conflict') : null,
+    preview.problems.length ? `${plural(preview.problems.length, 'row')} with problems` : null,
+  ].filter(Boolean);
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-1">
+        <p className="break-all text-sm text-stone-600">{fileName}</p>
+        <p className="text-base font-medium text-stone-900" data-testid="import-summary">
+          {summary.join(' · ')}
+        </p>
+        {preview.ignoredColumns.length > 0 && <p className="text-sm text-stone-600">Columns not imported: {preview.ignoredColumns.join(', ')}.</p>}
+      </div>
+      {plan.overCapacity && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          Your list has room for {plural(preview.capacity, 'more household')}, but this file adds {plan.created.toLocaleString('en')}. Remove some rows and choose the file again.
+        </p>
+      )}
+      {preview.problems.length > 0 && <Problems preview={preview} />}
+      {preview.rows.some((row) => row.matches.length > 0) && <Duplicates preview={preview} policy={policy} onPolicy={onPolicy} />}
+      {preview.rows.length > 0 ? <GoodRows preview={preview} /> : <p className="text-sm text-stone-700">No row of this file can be imported yet.</p>}
+    </div>
+  );
+}
