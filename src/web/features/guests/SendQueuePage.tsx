@@ -143,10 +143,10 @@ function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode })
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-        <h2 className="font-serif text-2xl text-stone-900">{mode === 'invite' ? 'Nobody left to invite on WhatsApp' : 'No reminders to send'}</h2>
+        <h2 className="font-serif text-2xl text-stone-900">{mode === 'invite' ? 'Nobody is waiting for a WhatsApp invitation' : 'No reminders to send'}</h2>
         <p className="text-stone-700">
           {mode === 'invite'
-            ? 'Every household with a phone number has been sent its invitation. Add phone numbers on the guest list, or send e-mails from there.'
+            ? 'Households with a phone number have all been sent their invitation. Add phone numbers on the guest list, or send e-mails from there.'
             : 'Every household with a phone number has answered or was reminded in the last 24 hours.'}
         </p>
         <Button variant="outline" to={paths.guestList(invitationId)}>

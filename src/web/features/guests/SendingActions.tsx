@@ -13,6 +13,7 @@ import { guestListKey } from './list-api';
 import { sendEmails, sendingCountsQuery, sendingCountsKey, sendReminders } from './send-api';
 
 const households = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'household' : 'households'}`;
+const have = (n: number) => (n === 1 ? 'has' : 'have');
 
 /** The guest list's sending actions: e-mail invitations, reminders (each confirmed with its counts), and the WhatsApp queue. */
 export function SendingActions({ invitationId, summary }: { invitationId: string; summary: GuestSummary }) {
@@ -64,7 +65,7 @@ export function SendingActions({ invitationId, summary }: { invitationId: string
         </h2>
         <p className="text-sm text-stone-700">
           {c
-            ? `${households(c.emailInvites)} with an e-mail address and ${households(c.whatsappInvites)} with a phone number have not been sent their invitation; ${households(summary.pending)} have not answered.`
+            ? `Not yet sent: ${households(c.emailInvites)} with an e-mail address, ${households(c.whatsappInvites)} with a phone number. ${households(summary.pending)} ${have(summary.pending)} not answered.`
             : counts.isError
               ? 'The counts could not be loaded.'
               : 'Counting…'}
@@ -80,6 +81,11 @@ export function SendingActions({ invitationId, summary }: { invitationId: string
         <Button variant="outline" to={paths.sendQueue(invitationId)} icon={<MessageCircle />}>
           WhatsApp queue{c ? ` (${c.whatsappInvites.toLocaleString('en')})` : ''}
         </Button>
+        {summary.pending > 0 && (
+          <Button variant="outline" to={`${paths.sendQueue(invitationId)}?mode=reminder`} icon={<BellRing />}>
+            WhatsApp reminders
+          </Button>
+        )}
       </div>
 
       <ConfirmAction
@@ -110,7 +116,7 @@ export function SendingActions({ invitationId, summary }: { invitationId: string
             <>
               {households(c.emailReminders)} will get a reminder e-mail now.
               {c.whatsappReminders ? ` ${households(c.whatsappReminders)} with only a phone number can be reminded from the WhatsApp queue.` : ''}
-              {c.noContactReminders ? ` ${households(c.noContactReminders)} have neither a phone number nor an e-mail address.` : ''} Households reminded in the last 24 hours are left out.
+              {c.noContactReminders ? ` ${households(c.noContactReminders)} ${have(c.noContactReminders)} neither a phone number nor an e-mail address.` : ''} Households reminded in the last 24 hours are left out.
             </>
           ) : (
             ''
@@ -123,13 +129,6 @@ export function SendingActions({ invitationId, summary }: { invitationId: string
         busy={busy}
         onConfirm={() => (!c || c.emailReminders ? void run('reminders') : navigate(`${paths.sendQueue(invitationId)}?mode=reminder`))}
       />
-      {c && c.whatsappReminders + c.emailReminders > 0 && (
-        <p className="text-sm text-stone-700">
-          <Button variant="link" to={`${paths.sendQueue(invitationId)}?mode=reminder`} icon={<BellRing />}>
-            Remind on WhatsApp
-          </Button>
-        </p>
-      )}
     </section>
   );
 }
