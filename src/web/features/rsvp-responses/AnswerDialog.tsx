@@ -157,7 +157,7 @@ function AnswerForm({ invitationId, row, options, hasGuestList, onDone }: Omit<A
         )}
       </fieldset>
       {attending && (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             label="Number of guests"
             type="number"
@@ -186,7 +186,7 @@ function AnswerForm({ invitationId, row, options, hasGuestList, onDone }: Omit<A
           {askCarPlate && <TextField label="Car plate" autoComplete="off" maxLength={20} error={errors.carPlate?.message} {...register('carPlate')} />}
         </div>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField label="Phone" type="tel" autoComplete="off" hint="e.g. 012-345 6789" error={errors.phone?.message} {...register('phone')} />
         <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
       </div>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { HOST_ANSWER_MESSAGES, RESPONSE_SOURCE_LABELS, truncateWish, type ResponseRow } from '@shared/responses';
+import { HOST_ANSWER_MESSAGES, truncateWish, type ResponseRow } from '@shared/responses';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api';
@@ -108,7 +108,7 @@ function AnswerChoice({ row, checked, onChoose }: { row: ResponseRow; checked: b
     ['Phone', row.phone],
     ['Car plate', row.carPlate],
     ['Wish', row.wishes ? truncateWish(row.wishes) : ''],
-    ['Answered', `${formatResponseDate(row.responseDate)} (${RESPONSE_SOURCE_LABELS[row.source].toLowerCase()})`],
+    ['Answered', `${formatResponseDate(row.responseDate)}, by ${row.source === 'host' ? 'you' : 'the guest'}`],
   ];
   const id = useId();
   return (

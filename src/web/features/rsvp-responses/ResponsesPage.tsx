@@ -82,7 +82,7 @@ export default function ResponsesPage() {
         </div>
       ) : (
         <>
-          <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <header className="flex flex-col gap-4">
             <div className="grid gap-1">
               <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{title}</h1>
               <p className="flex items-center gap-2 text-sm text-stone-700">
@@ -90,7 +90,7 @@ export default function ResponsesPage() {
                 {live ? 'Live: new responses appear here automatically' : 'Connecting for live updates…'}
               </p>
             </div>
-            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap lg:justify-end">
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <Button onClick={() => setAnswering({})} icon={<Plus />}>
                 Add answer
               </Button>

@@ -10,6 +10,9 @@ import { formatResponseDate } from './format';
 
 export const MERGE_SELECTION = 2;
 
+/** The actions column stays in view when a wide table scrolls sideways (the Edit button is never off-screen). */
+const STICKY_END = 'md:sticky md:right-0 md:shadow-[-8px_0_8px_-8px_rgba(28,25,23,0.15)]';
+
 export interface ResponsesTableProps {
   invitationId: string;
   data: ResponsesPage;
@@ -55,11 +58,11 @@ export function ResponsesTable({ invitationId, data, stale, selected, onToggleSe
         stale && 'opacity-60',
       )}
     >
-      <table role="table" className="block w-full text-left text-sm md:table md:min-w-[68rem]">
+      <table role="table" className="block w-full text-left text-sm md:table md:min-w-[60rem]">
         <thead role="rowgroup" className="sr-only bg-stone-50 text-stone-700 md:not-sr-only md:table-header-group">
           <tr role="row" className="md:table-row">
             {COLUMNS.map((column) => (
-              <th key={column} role="columnheader" scope="col" className={cn('whitespace-nowrap px-4 py-3 font-medium', column === 'Actions' && 'text-right', column === 'Select' && 'w-px px-3')}>
+              <th key={column} role="columnheader" scope="col" className={cn('whitespace-nowrap bg-stone-50 px-4 py-3 font-medium', column === 'Actions' && cn('text-right', STICKY_END), column === 'Select' && 'w-px px-3')}>
                 {column === 'Select' ? <span className="sr-only">Select to merge</span> : column}
               </th>
             ))}
@@ -88,7 +91,7 @@ export function ResponsesTable({ invitationId, data, stale, selected, onToggleSe
                     aria-label={`Select ${row.guestName}'s answer to merge`}
                   />
                 </td>
-                <th role="rowheader" scope="row" className="min-w-0 break-words text-base font-semibold text-stone-900 md:table-cell md:px-4 md:py-3 md:text-sm md:font-medium">
+                <th role="rowheader" scope="row" className="min-w-0 break-words text-base font-semibold text-stone-900 md:table-cell md:min-w-32 md:px-4 md:py-3 md:text-sm md:font-medium">
                   {row.guestName}
                 </th>
                 <td role="cell" className="md:table-cell md:px-4 md:py-3">
@@ -112,7 +115,7 @@ export function ResponsesTable({ invitationId, data, stale, selected, onToggleSe
                 <Cell label="Guests" className="tabular-nums">
                   {row.numberOfGuests}
                 </Cell>
-                <Cell label="Household" empty={!row.household}>
+                <Cell label="Household" empty={!row.household} className="md:min-w-40">
                   {row.household ? (
                     <span className="inline-flex items-start gap-1.5">
                       <Home aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-stone-600" />
@@ -128,17 +131,17 @@ export function ResponsesTable({ invitationId, data, stale, selected, onToggleSe
                 <Cell label="Contact" empty={!row.email && !row.phone}>
                   {row.email || row.phone ? (
                     <span className="grid min-w-0">
-                      {row.email && <span className="break-all">{row.email}</span>}
+                      {row.email && <span className="max-md:break-all">{row.email}</span>}
                       {row.phone && <span className="whitespace-nowrap">{row.phone}</span>}
                     </span>
                   ) : (
                     '-'
                   )}
                 </Cell>
-                <Cell label="Meal" empty={!row.mealName}>
+                <Cell label="Meal" empty={!row.mealName} className="md:min-w-28">
                   {row.mealName || '-'}
                 </Cell>
-                <Cell label="Car plate" empty={!row.carPlate}>
+                <Cell label="Car plate" empty={!row.carPlate} className="md:whitespace-nowrap">
                   {row.carPlate || '-'}
                 </Cell>
                 <Cell label="Message" empty={!row.wishes}>
@@ -162,10 +165,10 @@ export function ResponsesTable({ invitationId, data, stale, selected, onToggleSe
                     '-'
                   )}
                 </Cell>
-                <Cell label="Answered" className="md:whitespace-nowrap">
+                <Cell label="Answered" className="md:min-w-32">
                   {formatResponseDate(row.responseDate)}
                 </Cell>
-                <td role="cell" className="col-span-3 pt-2 md:table-cell md:px-4 md:py-2 md:text-right">
+                <td role="cell" className={cn('col-span-3 pt-2 md:table-cell md:px-4 md:py-2 md:text-right', STICKY_END, isSelected ? 'md:bg-brand-50' : 'md:bg-white')}>
                   <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => onEdit(row)} aria-label={`Edit ${row.guestName}'s answer`} className="max-md:w-full">
                     Edit
                   </Button>
