@@ -21,7 +21,6 @@ afterAll(async () => {
 });
 
 const db = () => t.ctx.database.db;
-type Host = Awaited<ReturnType<typeof signedInUser>>;
 type NewHousehold = Partial<typeof households.$inferInsert> & { name: string };
 
 async function hostWithInvitation(email: string) {
@@ -40,9 +39,6 @@ async function addHouseholds(invitationId: string, list: NewHousehold[]) {
 const answerUrl = (invitationId: string) => `/api/invitations/${invitationId}/responses`;
 const phoneAnswer = { guestName: 'Encik Ahmad', attending: true, numberOfGuests: 2, mealChoice: 'm1', carPlate: '', email: '', phone: '012-345 6789' };
 
-async function rows(host: Host, invitationId: string) {
-  return (await host.client.get(answerUrl(invitationId))).json().rows as { id: string; guestName: string; household: unknown; source: string }[];
-}
 
 describe('the host adds an answer taken by phone', () => {
   it('stores it with source "host", the phone in international form, and the page lists it', async () => {
