@@ -2,6 +2,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { prefetchLanding } from '@web/features/home/landing-prefetch';
 import { prefetchGallery } from '@web/features/templates/gallery-params';
 import { responsesQuery } from '@web/features/rsvp-responses/api';
+import { FIRST_PAGE, guestListQuery } from '@web/features/guests/list-api';
 import { queryClient } from '@web/lib/query-client';
 import { sessionQuery } from '@web/lib/session';
 import { RequireAdmin, RequireUser } from './guards';
@@ -18,6 +19,13 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 function prefetchResponses({ params }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(sessionQuery);
   if (params.id) void queryClient.prefetchQuery(responsesQuery(params.id, { q: '', filter: 'all', page: 1 }));
+  return null;
+}
+
+/** The same for the guest list (product.md §12: 2,000 households usable within 1 s). */
+function prefetchGuestList({ params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(sessionQuery);
+  if (params.id) void queryClient.prefetchQuery(guestListQuery(params.id, FIRST_PAGE));
   return null;
 }
 
@@ -65,7 +73,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: page(() => import('@web/features/dashboard/DashboardPage')) },
               { path: 'payment-history', lazy: page(() => import('@web/features/payments/PaymentHistoryPage')) },
               { path: 'rsvp/:id', loader: prefetchResponses, lazy: page(() => import('@web/features/rsvp-responses/ResponsesPage')) },
-              { path: 'guests/:id', lazy: page(() => import('@web/features/guests/GuestListPage')) },
+              { path: 'guests/:id', loader: prefetchGuestList, lazy: page(() => import('@web/features/guests/GuestListPage')) },
               { path: 'guests/:id/send', lazy: page(() => import('@web/features/guests/SendQueuePage')) },
               { path: 'rsvp-responses/:id', loader: prefetchResponses, lazy: page(() => import('@web/features/rsvp-responses/ResponsesPage')) },
             ],

@@ -169,7 +169,10 @@ export async function listGuests(ctx: AppContext, invitation: GuestListOwner, qu
   const [summary, tags, [counted], rows] = await Promise.all([
     guestSummary(db, invitation.id),
     allTags(db, invitation.id),
-    db.select({ total: count() }).from(households).leftJoin(rsvpResponses, eq(rsvpResponses.householdId, households.id)).where(where),
+    // The answers are joined only when the state filter needs them.
+    status === 'all'
+      ? db.select({ total: count() }).from(households).where(where)
+      : db.select({ total: count() }).from(households).leftJoin(rsvpResponses, eq(rsvpResponses.householdId, households.id)).where(where),
     selectHouseholds(db)
       .where(where)
       .orderBy(asc(households.name), asc(households.id))

@@ -1,5 +1,5 @@
 import { Link2, Pencil, RefreshCw, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { HOUSEHOLD_STATUS_LABELS, type Household, type HouseholdStatus } from '@shared/guests';
 import { cn } from '@web/lib/cn';
 
@@ -89,6 +89,14 @@ function SelectBox({ checked, onChange, label }: { checked: boolean; onChange: (
   return <input type="checkbox" className="size-5 cursor-pointer accent-brand-600" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-label={label} />;
 }
 
+/** Tailwind's md: the table from here up, cards below. */
+const WIDE = '(min-width: 48rem)';
+const subscribeWide = (onChange: () => void) => {
+  const list = window.matchMedia(WIDE);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+
 export interface HouseholdListProps {
   households: Household[];
   selected: ReadonlySet<string>;
@@ -100,95 +108,104 @@ export interface HouseholdListProps {
 }
 
 /** The households of one page: a table on wide screens, cards on a phone (the same actions on both). */
-export function HouseholdList({ households, selected, onSelect, onSelectPage, actions, dimmed }: HouseholdListProps) {
+export function HouseholdList(props: HouseholdListProps) {
+  // One of the two layouts is drawn, not both (half the work for a page of 50).
+  const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => true);
+  return <div className={cn('transition-opacity', props.dimmed && 'opacity-60')}>{wide ? <HouseholdTable {...props} /> : <HouseholdCards {...props} />}</div>;
+}
+
+function HouseholdTable({ households, selected, onSelect, onSelectPage, actions }: HouseholdListProps) {
   const allSelected = households.length > 0 && households.every((h) => selected.has(h.id));
   return (
-    <div className={cn('transition-opacity', dimmed && 'opacity-60')}>
-      <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm md:block" role="region" aria-label="Guest list table" tabIndex={0}>
-        <table className="w-full min-w-[52rem] text-left text-sm">
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="w-12 px-4 py-3">
-                <SelectBox checked={allSelected} onChange={onSelectPage} label="Select every household on this page" />
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">Household</th>
-              <th scope="col" className="px-3 py-3 font-medium">Seats</th>
-              <th scope="col" className="px-3 py-3 font-medium">Contact</th>
-              <th scope="col" className="px-3 py-3 font-medium">Groups</th>
-              <th scope="col" className="px-3 py-3 font-medium">Status</th>
-              <th scope="col" className="px-3 py-3 text-right font-medium">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {households.map((h) => (
-              <tr key={h.id} className={cn('border-t border-stone-100 align-top', selected.has(h.id) && 'bg-brand-50/50')}>
-                <td className="px-4 py-3">
-                  <SelectBox checked={selected.has(h.id)} onChange={(checked) => onSelect(h.id, checked)} label={`Select ${h.name}`} />
-                </td>
-                <th scope="row" className="max-w-64 px-3 py-3 font-medium text-stone-900">
-                  <span className="break-words">{h.name}</span>
-                  {h.note && <span className="mt-0.5 block text-xs font-normal text-stone-600">{h.note}</span>}
-                </th>
-                <td className="px-3 py-3 tabular-nums text-stone-800">{h.seats}</td>
-                <td className="px-3 py-3 text-stone-700">
-                  {h.phone || h.email ? (
-                    <span className="grid gap-0.5">
-                      {h.phone && <span className="whitespace-nowrap tabular-nums">{h.phone}</span>}
-                      {h.email && <span className="break-all">{h.email}</span>}
-                    </span>
-                  ) : (
-                    <span className="text-stone-500">-</span>
-                  )}
-                </td>
-                <td className="px-3 py-3">
-                  <Tags tags={h.tags} />
-                </td>
-                <td className="px-3 py-3">
-                  <StatusCell household={h} />
-                </td>
-                <td className="px-2 py-1.5">
-                  <RowActions household={h} actions={actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <div className="grid gap-3 md:hidden">
-        <label className="flex items-center gap-3 px-1 text-sm font-medium text-stone-800">
-          <SelectBox checked={allSelected} onChange={onSelectPage} label="Select every household on this page" />
-          Select all on this page
-        </label>
-        <ul className="grid gap-3" aria-label="Households">
+    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm" role="region" aria-label="Guest list table" tabIndex={0}>
+      <table className="w-full min-w-[52rem] text-left text-sm">
+        <thead className="bg-stone-50 text-stone-700">
+          <tr>
+            <th scope="col" className="w-12 px-4 py-3">
+              <SelectBox checked={allSelected} onChange={onSelectPage} label="Select every household on this page" />
+            </th>
+            <th scope="col" className="px-3 py-3 font-medium">Household</th>
+            <th scope="col" className="px-3 py-3 font-medium">Seats</th>
+            <th scope="col" className="px-3 py-3 font-medium">Contact</th>
+            <th scope="col" className="px-3 py-3 font-medium">Groups</th>
+            <th scope="col" className="px-3 py-3 font-medium">Status</th>
+            <th scope="col" className="px-3 py-3 text-right font-medium">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
           {households.map((h) => (
-            <li key={h.id} className={cn('rounded-2xl border border-stone-200 bg-white p-3 shadow-sm', selected.has(h.id) && 'border-brand-300 bg-brand-50/40')}>
-              <article aria-label={h.name} className="grid gap-2">
-                <div className="flex items-start gap-3">
-                  <div className="pt-0.5">
-                    <SelectBox checked={selected.has(h.id)} onChange={(checked) => onSelect(h.id, checked)} label={`Select ${h.name}`} />
-                  </div>
-                  <div className="grid min-w-0 flex-1 gap-1">
-                    <h3 className="break-words font-medium text-stone-900">{h.name}</h3>
-                    <p className="text-sm text-stone-700">
-                      {h.seats} {h.seats === 1 ? 'seat' : 'seats'}
-                      {h.phone && <span className="tabular-nums"> · {h.phone}</span>}
-                    </p>
-                    {h.email && <p className="break-all text-sm text-stone-700">{h.email}</p>}
-                  </div>
-                </div>
-                <div className="flex flex-wrap items-end justify-between gap-2">
-                  <div className="grid gap-1.5">
-                    <StatusCell household={h} />
-                    {h.tags.length > 0 && <Tags tags={h.tags} />}
-                  </div>
-                  <RowActions household={h} actions={actions} />
-                </div>
-              </article>
-            </li>
+            <tr key={h.id} className={cn('border-t border-stone-100 align-top', selected.has(h.id) && 'bg-brand-50/50')}>
+              <td className="px-4 py-3">
+                <SelectBox checked={selected.has(h.id)} onChange={(checked) => onSelect(h.id, checked)} label={`Select ${h.name}`} />
+              </td>
+              <th scope="row" className="max-w-64 px-3 py-3 font-medium text-stone-900">
+                <span className="break-words">{h.name}</span>
+                {h.note && <span className="mt-0.5 block text-xs font-normal text-stone-600">{h.note}</span>}
+              </th>
+              <td className="px-3 py-3 tabular-nums text-stone-800">{h.seats}</td>
+              <td className="px-3 py-3 text-stone-700">
+                {h.phone || h.email ? (
+                  <span className="grid gap-0.5">
+                    {h.phone && <span className="whitespace-nowrap tabular-nums">{h.phone}</span>}
+                    {h.email && <span className="break-all">{h.email}</span>}
+                  </span>
+                ) : (
+                  <span className="text-stone-500">-</span>
+                )}
+              </td>
+              <td className="px-3 py-3">
+                <Tags tags={h.tags} />
+              </td>
+              <td className="px-3 py-3">
+                <StatusCell household={h} />
+              </td>
+              <td className="px-2 py-1.5">
+                <RowActions household={h} actions={actions} />
+              </td>
+            </tr>
           ))}
-        </ul>
-      </div>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HouseholdCards({ households, selected, onSelect, onSelectPage, actions }: HouseholdListProps) {
+  const allSelected = households.length > 0 && households.every((h) => selected.has(h.id));
+  return (
+    <div className="grid gap-3">
+      <label className="flex items-center gap-3 px-1 text-sm font-medium text-stone-800">
+        <SelectBox checked={allSelected} onChange={onSelectPage} label="Select every household on this page" />
+        Select all on this page
+      </label>
+      <ul className="grid gap-3" aria-label="Households">
+        {households.map((h) => (
+          <li key={h.id} className={cn('rounded-2xl border border-stone-200 bg-white p-3 shadow-sm', selected.has(h.id) && 'border-brand-300 bg-brand-50/40')}>
+            <article aria-label={h.name} className="grid gap-2">
+              <div className="flex items-start gap-3">
+                <div className="pt-0.5">
+                  <SelectBox checked={selected.has(h.id)} onChange={(checked) => onSelect(h.id, checked)} label={`Select ${h.name}`} />
+                </div>
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <h3 className="break-words font-medium text-stone-900">{h.name}</h3>
+                  <p className="text-sm text-stone-700">
+                    {h.seats} {h.seats === 1 ? 'seat' : 'seats'}
+                    {h.phone && <span className="tabular-nums"> · {h.phone}</span>}
+                  </p>
+                  {h.email && <p className="break-all text-sm text-stone-700">{h.email}</p>}
+                </div>
+              </div>
+              <div className="flex flex-wrap items-end justify-between gap-2">
+                <div className="grid gap-1.5">
+                  <StatusCell household={h} />
+                  {h.tags.length > 0 && <Tags tags={h.tags} />}
+                </div>
+                <RowActions household={h} actions={actions} />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
