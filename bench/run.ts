@@ -24,6 +24,7 @@ import type { BenchFixtures } from './bench-server';
 import { CATEGORIES, DEMO_INVITATION, LIGHTHOUSE_BUDGETS, LIGHTHOUSE_PAGES, measurePages, startServer as startLighthouseServer } from './lighthouse';
 import { load, median, rate, type LoadResult } from './load';
 import { measureResponses } from './responses';
+import { GUEST_LIST_HOUSEHOLDS, measureGuestList } from './guest-list';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web'));
@@ -253,6 +254,15 @@ async function measureHost(database: string, databaseUrl: string | undefined): P
   record(database, 'Host with 10,000 responses: CSV export', `first byte ${ms(f.csvFirstByteMs)}, all ${ms(f.csvTotalMs)} (${(f.csvBytes / 1024 / 1024).toFixed(1)} MB)`);
 }
 
+/** A guest list of 2,000 households (bench/guest-list.ts; product.md §12). */
+async function measureGuests(database: string, databaseUrl: string | undefined): Promise<void> {
+  const f = await measureGuestList({ webDist, databaseUrl });
+  const n = GUEST_LIST_HOUSEHOLDS.toLocaleString('en');
+  record(database, `Guest list of ${n} households: API, first page (median of 7)`, ms(f.apiMedianMs));
+  record(database, `Guest list of ${n} households: page usable in Chromium (median of 3)`, `${ms(f.pageMedianMs)} (cold ${ms(f.pageColdMs)})`, '< 1 s', f.pageMedianMs < 1000);
+  record(database, `Guest list of ${n} households: CSV export`, `first byte ${ms(f.csvFirstByteMs)}, all ${ms(f.csvTotalMs)}`);
+}
+
 async function measureLighthouse(): Promise<void> {
   const server = await startLighthouseServer();
   try {
@@ -295,6 +305,13 @@ async function measureDatabases(databases: { name: string; serverUrl?: string }[
       await measureHost(database.name, hostDb?.url);
     } finally {
       await hostDb?.drop();
+    }
+    console.log(`${database.name}: a guest list of 2,000 households`);
+    const guestDb = database.serverUrl ? await temporaryDatabase(database.serverUrl, 'bench') : undefined;
+    try {
+      await measureGuests(database.name, guestDb?.url);
+    } finally {
+      await guestDb?.drop();
     }
   }
 }
