@@ -59,23 +59,37 @@ export function Field({ label, id, hint, error, required = false, className, chi
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={controlId}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-brand-700">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </Label>
       {rendered}
+      <FieldNotes hint={hint} hintId={hintId} error={hasError ? error : undefined} errorId={errorId} />
+    </div>
+  );
+}
+
+/** The marker after a required field's label (aria-required says it to assistive technology). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-brand-700">
+      *
+    </span>
+  );
+}
+
+/** A field's hint and error message under its control, with the ids the control is described by. */
+export function FieldNotes({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: ReactNode; errorId: string }) {
+  return (
+    <>
       {hint && (
         <p id={hintId} className="text-sm text-stone-600">
           {hint}
         </p>
       )}
-      {hasError && (
+      {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

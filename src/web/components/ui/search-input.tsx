@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useState, type ChangeEvent, type ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
+import { useDebounced } from '@web/lib/use-debounced';
 import { Input } from './input';
 
 /** A search box: the input with its magnifier (the caller keeps the label, linked by `id`). */
@@ -11,4 +12,29 @@ export function SearchInput({ className, ...props }: Omit<ComponentProps<typeof 
       <Input type="search" autoComplete="off" className={cn('pl-9', className)} {...props} />
     </div>
   );
+}
+
+/**
+ * A search box's state: what is typed shows at once, and `apply` gets it (trimmed) once typing
+ * pauses. Spread `inputProps` on the SearchInput; `applyNow` is for Enter, `cancel` drops a pending apply.
+ */
+export function useSearchBox(apply: (search: string) => void, initial = '') {
+  const [typed, setTyped] = useState(initial);
+  const pending = useDebounced((value: string) => apply(value.trim()));
+  return {
+    typed,
+    setTyped,
+    cancel: pending.cancel,
+    applyNow() {
+      pending.cancel();
+      apply(typed.trim());
+    },
+    inputProps: {
+      value: typed,
+      onChange(event: ChangeEvent<HTMLInputElement>) {
+        setTyped(event.target.value);
+        pending.schedule(event.target.value);
+      },
+    },
+  };
 }

@@ -17,3 +17,12 @@ export function Select({ className, children, ref, ...props }: ComponentProps<'s
     </div>
   );
 }
+
+/** A Select's <option>s from a list of values and their labels. */
+export function Options<T extends string>({ options }: { options: readonly { value: T; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}

@@ -8,6 +8,7 @@ import { toSelectedTemplate, type CreateEventLocationState, type SelectedTemplat
 import { applyTemplate } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ToggleButtons, type ToggleOption } from '@web/components/ui/toggle-buttons';
 import { ApiError, api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { sessionQuery } from '@web/lib/session';
@@ -30,6 +31,12 @@ import type { PreviewMeta } from './preview';
 import { EDITOR_STEPS } from './steps/registry';
 
 type Pane = 'form' | 'design' | 'preview';
+/** The panes a narrower screen switches between; the preview is a pane of its own only on a phone. */
+const PANES: readonly ToggleOption<Pane>[] = [
+  { value: 'form', label: 'Details', icon: PencilLine },
+  { value: 'design', label: 'Design', icon: Brush },
+];
+const PREVIEW_PANE: ToggleOption<Pane> = { value: 'preview', label: 'Preview', icon: Eye };
 
 /** A template in navigation state (from the gallery, or the admin's template form), if it has the right shape. */
 function arrivingTemplate(state: unknown): SelectedTemplate | null {
@@ -250,30 +257,14 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
       <StepIndicator steps={EDITOR_STEPS} current={stepIndex} valid={navigation.valid} onStep={requestStep} />
 
       {layout !== 'wide' && (
-        <div role="group" aria-label="Show" className="sticky top-16 z-30 -mx-1 flex rounded-xl bg-stone-100/95 p-1 shadow-sm backdrop-blur">
-          {(
-            [
-              ['form', 'Details', PencilLine],
-              ['design', 'Design', Brush],
-              ...(layout === 'narrow' ? ([['preview', 'Preview', Eye]] as const) : []),
-            ] as const
-          ).map(([value, label, Icon]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={activePane === value}
-              onClick={() => setPane(value)}
-              className={cn(
-                'inline-flex min-h-10 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg text-sm font-medium transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                activePane === value ? 'bg-white text-brand-700 shadow-sm' : 'text-stone-700 hover:text-stone-900',
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {label}
-            </button>
-          ))}
-        </div>
+        <ToggleButtons
+          label="Show"
+          options={layout === 'narrow' ? [...PANES, PREVIEW_PANE] : PANES}
+          value={activePane}
+          onChange={setPane}
+          className="sticky top-16 z-30 -mx-1 flex bg-stone-100/95 shadow-sm backdrop-blur"
+          buttonClassName="min-h-10 flex-1 justify-center"
+        />
       )}
 
       <div className={cn('grid items-start gap-4 xl:gap-5', gridColumns)}>

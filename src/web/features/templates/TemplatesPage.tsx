@@ -3,11 +3,11 @@ import { SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '@shared/constants';
+import { TEMPLATES_PAGE_SIZE } from '@shared/constants';
 import { paths } from '@shared/paths';
-import { formatCategory, type Template } from '@shared/templates';
+import { CATEGORY_FILTER_OPTIONS, formatCategory, type Template } from '@shared/templates';
 import { Label } from '@web/components/ui/label';
-import { Select } from '@web/components/ui/select';
+import { Options, Select } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { LoginRequiredModal } from '@web/features/auth/LoginRequiredModal';
@@ -16,8 +16,7 @@ import { Pagination } from '@web/components/Pagination';
 import { FALLBACK_TEMPLATE, SAMPLE_TEMPLATES } from './samples';
 import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import { useTemplateSelection } from './useTemplateSelection';
-import { SearchInput } from '@web/components/ui/search-input';
-import { useDebounced } from '@web/lib/use-debounced';
+import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
 
 export const TEMPLATE_MESSAGES = {
   loadFailed: 'Failed to load templates',
@@ -50,12 +49,15 @@ export default function TemplatesPage() {
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   // The box shows what is typed; the URL (and the query) follows once typing settles.
-  const [typed, setTyped] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
+  const searchBox = useSearchBox((value) => {
+    setShownSearch(value);
+    update({ search: value }, true);
+  }, search);
   if (search !== shownSearch) {
     // Back/forward changed the URL: show its search in the box.
     setShownSearch(search);
-    setTyped(search);
+    searchBox.setTyped(search);
   }
 
   useEffect(() => {
@@ -81,11 +83,6 @@ export default function TemplatesPage() {
       { replace, preventScrollReset: true },
     );
   }
-
-  const applySearch = useDebounced((value: string) => {
-    setShownSearch(value.trim());
-    update({ search: value.trim() }, true);
-  });
 
   function goToPage(next: number) {
     update({ page: next }, false);
@@ -149,33 +146,17 @@ export default function TemplatesPage() {
           onSubmit={(event) => {
             // Enter searches at once instead of waiting for the pause in typing.
             event.preventDefault();
-            applySearch.cancel();
-            setShownSearch(typed.trim());
-            update({ search: typed.trim() }, true);
+            searchBox.applyNow();
           }}
           className="mx-auto grid w-full max-w-3xl gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_14rem] sm:p-4">
           <div className="grid gap-1.5">
             <Label htmlFor="template-search">Search templates</Label>
-            <SearchInput
-              id="template-search"
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                applySearch.schedule(event.target.value);
-              }}
-              placeholder="Try “wedding” or “birthday”"
-              enterKeyHint="search"
-            />
+            <SearchInput id="template-search" placeholder="Try “wedding” or “birthday”" enterKeyHint="search" {...searchBox.inputProps} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="template-category">Category</Label>
             <Select id="template-category" value={category} onChange={(event) => update({ category: readCategory(event.target.value) }, false)}>
-              <option value="all">All categories</option>
-              {TEMPLATE_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {formatCategory(c)}
-                </option>
-              ))}
+              <Options options={CATEGORY_FILTER_OPTIONS} />
             </Select>
           </div>
         </form>
@@ -207,8 +188,8 @@ export default function TemplatesPage() {
                   type="button"
                   className="cursor-pointer rounded-md text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
                   onClick={() => {
-                    applySearch.cancel();
-                    setTyped('');
+                    searchBox.cancel();
+                    searchBox.setTyped('');
                     setShownSearch('');
                     update({ search: '', category: 'all' }, false);
                   }}

@@ -4,11 +4,10 @@ import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { toast } from 'sonner';
 import { DEFAULT_TEMPLATE_COLORS, TEMPLATE_COLOR_ROLES } from '@shared/colors';
-import { TEMPLATE_CATEGORIES } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { TEMPLATE_FORM_FIELDS, TEMPLATE_IMAGE_ACCEPT, TEMPLATE_IMAGE_MAX_BYTES, templateFieldsSchema, type TemplateFieldsInput } from '@shared/template-form';
-import { formatCategory, imageVariantUrl, toSelectedTemplate, type CreateEventLocationState, type Template } from '@shared/templates';
+import { imageVariantUrl, TEMPLATE_CATEGORY_OPTIONS, toSelectedTemplate, type CreateEventLocationState, type Template } from '@shared/templates';
 import { firstErrorMessage, useSchemaForm } from '@web/components/form/use-schema-form';
 import { useObjectUrl } from '@web/components/hooks/use-object-url';
 import { Button } from '@web/components/ui/button';
@@ -16,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { ColorPicker } from '@web/components/ui/color-picker';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
+import { Options, Select } from '@web/components/ui/select';
 import { TextField } from '@web/components/ui/text-field';
 import { errorMessage, useSaveTemplate } from '@web/features/admin/api';
 import { AdminTemplateLoader } from './AdminTemplateLoader';
@@ -120,11 +119,7 @@ function TemplateForm({ template }: { template?: Template }) {
                 {(control) => (
                   <Select {...control} {...register('category')}>
                     <option value="">Select a category</option>
-                    {TEMPLATE_CATEGORIES.map((value) => (
-                      <option key={value} value={value}>
-                        {formatCategory(value)}
-                      </option>
-                    ))}
+                    <Options options={TEMPLATE_CATEGORY_OPTIONS} />
                   </Select>
                 )}
               </Field>

@@ -2,11 +2,15 @@ import { Monitor, RotateCcw, Smartphone } from 'lucide-react';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { InvitationInput } from '@shared/invitation-input';
 import type { InvitationView } from '@shared/invitation-view';
-import { cn } from '@web/lib/cn';
+import { ToggleButtons, type ToggleOption } from '@web/components/ui/toggle-buttons';
 import { InvitationRenderer } from '@web/features/invitation/renderer/InvitationRenderer';
 import { toPreviewView, type PreviewMeta } from '@web/features/editor/preview';
 
 export type PreviewDevice = 'mobile' | 'desktop';
+const DEVICES: readonly ToggleOption<PreviewDevice>[] = [
+  { value: 'mobile', label: 'Mobile', icon: Smartphone },
+  { value: 'desktop', label: 'Desktop', icon: Monitor },
+];
 /** product.md §9: the mobile preview is 375 px wide. */
 export const MOBILE_WIDTH = 375;
 /** The desktop preview draws a screen this wide, scaled down to fit. */
@@ -43,29 +47,7 @@ export const PreviewPane = memo(function PreviewPane({
           Live preview
         </h2>
         <div className="flex items-center gap-1">
-          <div role="group" aria-label="Preview size" className="inline-flex rounded-xl bg-stone-100 p-1">
-            {(
-              [
-                ['mobile', 'Mobile', Smartphone],
-                ['desktop', 'Desktop', Monitor],
-              ] as const
-            ).map(([value, label, Icon]) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={device === value}
-                onClick={() => onDevice(value)}
-                className={cn(
-                  'inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                  device === value ? 'bg-white text-brand-700 shadow-sm' : 'text-stone-700 hover:text-stone-900',
-                )}
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                {label}
-              </button>
-            ))}
-          </div>
+          <ToggleButtons label="Preview size" options={DEVICES} value={device} onChange={onDevice} className="inline-flex" buttonClassName="min-h-9 px-2.5" />
           <button
             type="button"
             onClick={() => setReplay((n) => n + 1)}

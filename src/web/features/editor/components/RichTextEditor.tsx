@@ -1,8 +1,8 @@
 import TextAlign from '@tiptap/extension-text-align';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { AlignCenter, AlignLeft, AlignRight, Bold, Italic, List, ListOrdered, Redo2, Underline, Undo2 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { AlignCenter, AlignLeft, AlignRight, Bold, Italic, List, ListOrdered, Redo2, Underline, Undo2, type LucideIcon } from 'lucide-react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 
 /**
@@ -21,9 +21,55 @@ export interface RichTextEditorProps {
   minHeight?: number;
 }
 
+/** A toolbar button: its command, and (for formatting) whether the selection has it, (for history) whether it can run. */
+interface Tool {
+  label: string;
+  icon: LucideIcon;
+  run: (chain: ChainedCommands) => ChainedCommands;
+  active?: (editor: Editor) => boolean;
+  disabled?: (editor: Editor) => boolean;
+}
+
+/** The toolbar, in groups with a separator between them. */
+const TOOL_GROUPS: readonly (readonly Tool[])[] = [
+  [
+    { label: 'Bold', icon: Bold, run: (c) => c.toggleBold(), active: (e) => e.isActive('bold') },
+    { label: 'Italic', icon: Italic, run: (c) => c.toggleItalic(), active: (e) => e.isActive('italic') },
+    { label: 'Underline', icon: Underline, run: (c) => c.toggleUnderline(), active: (e) => e.isActive('underline') },
+  ],
+  (['left', 'center', 'right'] as const).map((align) => ({
+    label: `Align ${align}`,
+    icon: { left: AlignLeft, center: AlignCenter, right: AlignRight }[align],
+    run: (c: ChainedCommands) => c.setTextAlign(align),
+    active: (e: Editor) => e.isActive({ textAlign: align }),
+  })),
+  [
+    { label: 'Bulleted list', icon: List, run: (c) => c.toggleBulletList(), active: (e) => e.isActive('bulletList') },
+    { label: 'Numbered list', icon: ListOrdered, run: (c) => c.toggleOrderedList(), active: (e) => e.isActive('orderedList') },
+  ],
+  [
+    { label: 'Undo', icon: Undo2, run: (c) => c.undo(), disabled: (e) => !e.can().undo() },
+    { label: 'Redo', icon: Redo2, run: (c) => c.redo(), disabled: (e) => !e.can().redo() },
+  ],
+];
+const TOOLS = TOOL_GROUPS.flat();
+
 /** '' for an editor with no text, so "empty" is the same whether typed or never touched. */
 function htmlOf(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML();
+}
+
+/** The editable area's attributes: a multi-line textbox named by the label, described by the hint and error. */
+function editableAttributes({ labelId, describedBy, invalid, minHeight }: Pick<RichTextEditorProps, 'labelId' | 'describedBy' | 'invalid' | 'minHeight'>): Record<string, string> {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    class: 'rte-content',
+    style: `min-height:${minHeight}px`,
+  };
 }
 
 export default function RichTextEditor({ value, onChange, labelId, describedBy, invalid, minHeight = 150 }: RichTextEditorProps) {
@@ -46,17 +92,7 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
       TextAlign.configure({ types: ['paragraph'] }),
     ],
     content: value,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: 'rte-content',
-        style: `min-height:${minHeight}px`,
-      },
-    },
+    editorProps: { attributes: editableAttributes({ labelId, describedBy, invalid, minHeight }) },
     onUpdate: ({ editor: current }) => {
       const html = htmlOf(current);
       emitted.current = html;
@@ -66,19 +102,7 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
 
   // Keep the ARIA state current (the options above apply once).
   useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          class: 'rte-content',
-          style: `min-height:${minHeight}px`,
-        },
-      },
-    });
+    editor.setOptions({ editorProps: { attributes: editableAttributes({ labelId, describedBy, invalid, minHeight }) } });
   }, [editor, labelId, describedBy, invalid, minHeight]);
 
   // A value set from outside (a restored draft, Discard, a load) replaces the content; what the
@@ -89,59 +113,28 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
     if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  // Each tool's pressed and enabled state, re-rendered only when one of them changes.
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      left: e.isActive({ textAlign: 'left' }),
-      center: e.isActive({ textAlign: 'center' }),
-      right: e.isActive({ textAlign: 'right' }),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
+    selector: ({ editor: e }) => TOOLS.map((tool) => ({ active: tool.active?.(e), disabled: tool.disabled?.(e) })),
   });
 
-  const chain = () => editor.chain().focus();
   return (
     <div className={cn('rte overflow-hidden rounded-xl border bg-white shadow-xs', invalid ? 'border-red-600' : 'border-stone-300')}>
       <div role="toolbar" aria-label="Formatting" aria-controls={undefined} className="flex flex-wrap items-center gap-0.5 border-b border-stone-200 bg-stone-50 p-1">
-        <ToolButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
-          <Bold />
-        </ToolButton>
-        <ToolButton label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-          <Italic />
-        </ToolButton>
-        <ToolButton label="Underline" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
-          <Underline />
-        </ToolButton>
-        <Separator />
-        <ToolButton label="Align left" active={state.left} onClick={() => chain().setTextAlign('left').run()}>
-          <AlignLeft />
-        </ToolButton>
-        <ToolButton label="Align center" active={state.center} onClick={() => chain().setTextAlign('center').run()}>
-          <AlignCenter />
-        </ToolButton>
-        <ToolButton label="Align right" active={state.right} onClick={() => chain().setTextAlign('right').run()}>
-          <AlignRight />
-        </ToolButton>
-        <Separator />
-        <ToolButton label="Bulleted list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
-          <List />
-        </ToolButton>
-        <ToolButton label="Numbered list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
-          <ListOrdered />
-        </ToolButton>
-        <Separator />
-        <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-          <Undo2 />
-        </ToolButton>
-        <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-          <Redo2 />
-        </ToolButton>
+        {TOOL_GROUPS.map((group, index) => (
+          <Fragment key={group[0]!.label}>
+            {index > 0 && <Separator />}
+            {group.map((tool) => {
+              const { active, disabled } = state[TOOLS.indexOf(tool)]!;
+              return (
+                <ToolButton key={tool.label} label={tool.label} active={active} disabled={disabled} onClick={() => tool.run(editor.chain().focus()).run()}>
+                  <tool.icon />
+                </ToolButton>
+              );
+            })}
+          </Fragment>
+        ))}
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useId } from 'react';
+import { FieldNotes, RequiredMark } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 
@@ -26,9 +27,9 @@ export interface RichTextFieldProps {
 export function RichTextField({ label, value, onValue, hint, error, required, minHeight = 150, className }: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid gap-1.5', className)}>
       {/* Not a <label> (the editable area is no form control); a click still puts the caret in it. */}
@@ -38,11 +39,7 @@ export function RichTextField({ label, value, onValue, hint, error, required, mi
         onClick={() => document.querySelector<HTMLElement>(`[aria-labelledby="${labelId}"]`)?.focus()}
       >
         {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-brand-700">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </span>
       <Suspense
         fallback={
@@ -55,16 +52,7 @@ export function RichTextField({ label, value, onValue, hint, error, required, mi
       >
         <RichTextEditor value={value} onChange={onValue} labelId={labelId} describedBy={describedBy} invalid={Boolean(error)} minHeight={minHeight} />
       </Suspense>
-      {hint && (
-        <p id={hintId} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Field } from '@web/components/ui/field';
 import { Input, inputClasses } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
+import { Label } from '@web/components/ui/label';
+import { Options, Select } from '@web/components/ui/select';
 import { TextField as AppTextField } from '@web/components/ui/text-field';
 import { cn } from '@web/lib/cn';
 
@@ -18,18 +19,9 @@ interface Common {
   className?: string;
 }
 
-export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  className,
-  value,
-  onValue,
-  ...props
-}: Common & Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'className' | 'required'> & { value: string; onValue: (value: string) => void }) {
+export function TextField({ onValue, ...props }: Common & Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'className' | 'required'> & { value: string; onValue: (value: string) => void }) {
   // The app's one TextField (Field around Input), controlled through `onValue`.
-  return <AppTextField {...props} label={label} hint={hint} error={error} required={required} className={className} value={value} onChange={(event) => onValue(event.target.value)} />;
+  return <AppTextField {...props} onChange={(event) => onValue(event.target.value)} />;
 }
 
 export function TextAreaField({
@@ -62,11 +54,7 @@ export function SelectField<T extends string>({
     <Field label={label} hint={hint} error={error} className={className}>
       {(control) => (
         <Select {...control} value={value} onChange={(event) => onValue(event.target.value as T)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options options={options} />
         </Select>
       )}
     </Field>
@@ -93,9 +81,9 @@ export function Toggle({
   return (
     <div className={cn('flex items-start justify-between gap-4 py-1', className)}>
       <div className="min-w-0">
-        <label htmlFor={id} className="cursor-pointer text-sm font-medium text-stone-800">
+        <Label htmlFor={id} className="cursor-pointer">
           {label}
-        </label>
+        </Label>
         {description && (
           <p id={`${id}-d`} className="text-sm text-stone-600">
             {description}
@@ -191,9 +179,7 @@ export function RangeField({
   return (
     <div className={cn('grid gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-stone-800">
-          {label}
-        </label>
+        <Label htmlFor={id}>{label}</Label>
         <output htmlFor={id} className="font-mono text-sm tabular-nums text-stone-700">
           {value}
           {unit}

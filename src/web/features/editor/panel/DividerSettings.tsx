@@ -1,14 +1,12 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { Trash2 } from 'lucide-react';
 import { DIVIDER_TYPES } from '@shared/invitation';
 import type { InvitationInput } from '@shared/invitation-input';
 import { Button } from '@web/components/ui/button';
 import { ColorField, SelectField } from '@web/features/editor/components/fields';
-import { UploadProgress } from '@web/components/ui/upload-progress';
 import { EDITOR_MESSAGES } from '@web/features/editor/api';
 import type { UpdateField } from '@web/features/editor/form';
-import { UPLOAD_TYPES, checkImageFile, isAbort, uploadErrorMessage, uploadImage } from '@web/features/editor/uploads';
+import { ImageUploadField } from '@web/features/editor/components/ImageUploadField';
+import { useImageUpload } from '@web/features/editor/hooks/useImageUpload';
 
 const DIVIDER_LABELS: Record<(typeof DIVIDER_TYPES)[number], string> = {
   line: 'Line',
@@ -29,45 +27,15 @@ function both(dividers: Dividers, change: Partial<Divider>): Dividers {
 
 /**
  * Divider type and colour, and the custom divider image: idle → uploading (with a progress bar) →
- * done, then the file input resets (product.md §4). Removing the image clears its URL.
+ * done, then the file input resets (product.md §4, useImageUpload). Removing the image clears its URL.
  */
 export function DividerSettings({ dividers, update }: { dividers: Dividers; update: UpdateField }) {
-  const id = useId();
-  const [status, setStatus] = useState<'idle' | 'uploading' | 'done'>('idle');
-  const [progress, setProgress] = useState(0);
-  const [inputKey, setInputKey] = useState(0);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-
+  const upload = useImageUpload('divider', {
+    onUploaded: (url) => update('dividerSettings', (value) => both(value, { type: 'custom', customImageUrl: url })),
+    messages: { uploaded: EDITOR_MESSAGES.dividerUploaded, failed: EDITOR_MESSAGES.dividerFailed },
+  });
   const current = dividers.attendance;
   const imageUrl = current.customImageUrl || dividers.wishes.customImageUrl;
-
-  async function upload(file: File) {
-    const problem = checkImageFile('divider', file);
-    if (problem) {
-      toast.error(problem);
-      setInputKey((k) => k + 1);
-      return;
-    }
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setStatus('uploading');
-    setProgress(0);
-    try {
-      const url = await uploadImage('divider', file, { onProgress: setProgress, signal: controller.signal });
-      update('dividerSettings', (value) => both(value, { type: 'custom', customImageUrl: url }));
-      setStatus('done');
-      toast.success(EDITOR_MESSAGES.dividerUploaded);
-    } catch (error) {
-      if (isAbort(error)) return;
-      setStatus('idle');
-      toast.error(uploadErrorMessage(error, EDITOR_MESSAGES.dividerFailed));
-    } finally {
-      // The same file can be chosen again.
-      setInputKey((k) => k + 1);
-    }
-  }
 
   return (
     <div className="grid gap-4">
@@ -92,7 +60,7 @@ export function DividerSettings({ dividers, update }: { dividers: Dividers; upda
                 icon={<Trash2 />}
                 onClick={() => {
                   update('dividerSettings', (value) => both(value, { customImageUrl: '' }));
-                  setStatus('idle');
+                  upload.reset();
                 }}
               >
                 Remove image
@@ -101,26 +69,7 @@ export function DividerSettings({ dividers, update }: { dividers: Dividers; upda
           ) : (
             <p className="text-sm text-stone-600">No custom divider yet. Upload a wide PNG or JPG with a transparent or plain background.</p>
           )}
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-file`} className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
-              <ImagePlus aria-hidden="true" className="size-4" />
-              {imageUrl ? 'Replace divider image' : 'Upload divider image'}
-            </label>
-            <input
-              key={inputKey}
-              id={`${id}-file`}
-              type="file"
-              accept={UPLOAD_TYPES.divider.join(',')}
-              disabled={status === 'uploading'}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void upload(file);
-              }}
-              className="block w-full cursor-pointer text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-800 disabled:cursor-not-allowed"
-            />
-            <p className="text-xs text-stone-600">PNG or JPG, up to 5 MB.</p>
-          </div>
-          <UploadProgress status={status} progress={progress} label="Divider upload" />
+          <ImageUploadField kind="divider" label="divider image" replacing={Boolean(imageUrl)} hint="PNG or JPG, up to 5 MB." upload={upload} progressLabel="Divider upload" />
         </div>
       )}
     </div>

@@ -128,48 +128,52 @@ function Customization({ input, update }: { input: InvitationInput; update: Upda
         <Fonts fonts={input.fonts} update={update} />
       </TabsContent>
       <TabsContent value="position" className="grid gap-4">
-        <RangeField
-          label="Horizontal position"
+        <RangeFields
+          labels={POSITION_LABELS}
+          values={input.contentPosition}
           min={POSITION_MIN}
           max={POSITION_MAX}
-          value={input.contentPosition.horizontal}
-          onValue={(horizontal) => update('contentPosition', (value) => ({ ...value, horizontal }))}
-        />
-        <RangeField
-          label="Vertical position"
-          min={POSITION_MIN}
-          max={POSITION_MAX}
-          value={input.contentPosition.vertical}
-          onValue={(vertical) => update('contentPosition', (value) => ({ ...value, vertical }))}
+          onValue={(axis, offset) => update('contentPosition', (value) => ({ ...value, [axis]: offset }))}
         />
         <Button size="sm" variant="outline" className="justify-self-start" onClick={() => update('contentPosition', { horizontal: 0, vertical: 0 })}>
           Centre the content
         </Button>
       </TabsContent>
       <TabsContent value="margins" className="grid gap-4">
-        {(
-          [
-            ['firstPage', 'Cover page margin'],
-            ['secondPage', 'Details page margin'],
-            ['thirdPage', 'RSVP & wishes page margin'],
-          ] as const
-        ).map(([key, label]) => (
-          <RangeField
-            key={key}
-            label={label}
-            min={MARGIN_MIN}
-            max={MARGIN_MAX}
-            unit=" px"
-            value={input.marginSettings.sections[key]}
-            onValue={(margin) => update('marginSettings', (value) => ({ sections: { ...value.sections, [key]: margin } }))}
-          />
-        ))}
+        <RangeFields
+          labels={MARGIN_LABELS}
+          values={input.marginSettings.sections}
+          min={MARGIN_MIN}
+          max={MARGIN_MAX}
+          unit=" px"
+          onValue={(page, margin) => update('marginSettings', (value) => ({ sections: { ...value.sections, [page]: margin } }))}
+        />
       </TabsContent>
       <TabsContent value="dividers">
         <DividerSettings dividers={input.dividerSettings} update={update} />
       </TabsContent>
     </Tabs>
   );
+}
+
+const POSITION_LABELS = { horizontal: 'Horizontal position', vertical: 'Vertical position' } as const;
+const MARGIN_LABELS = { firstPage: 'Cover page margin', secondPage: 'Details page margin', thirdPage: 'RSVP & wishes page margin' } as const;
+
+/** One slider per key of a record of numbers (the content's position, the pages' margins), in the labels' order. */
+function RangeFields<K extends string>({
+  labels,
+  values,
+  onValue,
+  ...range
+}: {
+  labels: Record<K, string>;
+  values: Record<K, number>;
+  onValue: (key: K, value: number) => void;
+  min: number;
+  max: number;
+  unit?: string;
+}) {
+  return (Object.keys(labels) as K[]).map((key) => <RangeField key={key} label={labels[key]} value={values[key]} onValue={(value) => onValue(key, value)} {...range} />);
 }
 
 type BackgroundKind = 'gradient' | 'transparent' | 'solid';

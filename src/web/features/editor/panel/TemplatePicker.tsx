@@ -1,29 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Check, RefreshCw, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '@shared/constants';
-import { formatCategory, type Template } from '@shared/templates';
+import { TEMPLATES_PAGE_SIZE } from '@shared/constants';
+import { CATEGORY_FILTER_OPTIONS, formatCategory, type Template } from '@shared/templates';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
-import { Select } from '@web/components/ui/select';
+import { Options, Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { templateListQuery } from '@web/features/templates/api';
 import { Pagination } from '@web/components/Pagination';
 import { TemplateImage } from '@web/features/templates/TemplateImage';
-import { SearchInput } from '@web/components/ui/search-input';
-import { useDebounced } from '@web/lib/use-debounced';
+import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
 
 export const NO_TEMPLATES = 'No templates found matching your search.';
 /** product.md §9: four template skeletons while loading. */
 const SKELETONS = 4;
 
-type Category = 'all' | (typeof TEMPLATE_CATEGORIES)[number];
-/** 'all' first, then every kind (product.md §2). */
-const CATEGORY_OPTIONS: readonly { value: Category; label: string }[] = [
-  { value: 'all', label: 'All categories' },
-  ...TEMPLATE_CATEGORIES.map((value) => ({ value, label: formatCategory(value) })),
-];
+type Category = (typeof CATEGORY_FILTER_OPTIONS)[number]['value'];
 
 export interface TemplatePickerProps {
   selectedId: string;
@@ -41,12 +35,11 @@ export interface TemplatePickerProps {
  */
 export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' }: TemplatePickerProps) {
   const id = useId();
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<Category>('all');
   const [page, setPage] = useState(1);
-  const applySearch = useDebounced((value: string) => {
-    setSearch(value.trim());
+  const searchBox = useSearchBox((value) => {
+    setSearch(value);
     setPage(1);
   });
 
@@ -73,15 +66,7 @@ export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' 
       <div className={cn('grid gap-3', variant === 'step' && '@md:grid-cols-[1fr_11rem]')}>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-search`}>Search templates</Label>
-          <SearchInput
-            id={`${id}-search`}
-            value={typed}
-            placeholder="Name or category"
-            onChange={(event) => {
-              setTyped(event.target.value);
-              applySearch.schedule(event.target.value);
-            }}
-          />
+          <SearchInput id={`${id}-search`} placeholder="Name or category" {...searchBox.inputProps} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-category`}>Category</Label>
@@ -93,11 +78,7 @@ export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' 
               setPage(1);
             }}
           >
-            {CATEGORY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options options={CATEGORY_FILTER_OPTIONS} />
           </Select>
         </div>
       </div>

@@ -4,29 +4,29 @@ import { TextField } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
 import type { EditorStep } from './step';
 
+/** The map links, one field each. */
+const MAP_LINKS = [
+  { app: 'google', label: 'Google Maps link', placeholder: 'https://maps.google.com/…' },
+  { app: 'waze', label: 'Waze link', placeholder: 'https://waze.com/ul/…' },
+] as const;
+
 /** Step 4: the address (rich text) and the map links the guests' Location button opens. */
 export function AddressStep({ input, update, errors }: StepProps) {
   return (
     <div className="grid gap-4">
       <RichTextField label="Address" value={input.address} onValue={(value) => update('address', value)} error={errors.address} />
-      <TextField
-        label="Google Maps link"
-        type="url"
-        inputMode="url"
-        placeholder="https://maps.google.com/…"
-        value={input.mapUrls.google}
-        onValue={(google) => update('mapUrls', (value) => ({ ...value, google: google.trim() }))}
-        error={errors['mapUrls.google']}
-      />
-      <TextField
-        label="Waze link"
-        type="url"
-        inputMode="url"
-        placeholder="https://waze.com/ul/…"
-        value={input.mapUrls.waze}
-        onValue={(waze) => update('mapUrls', (value) => ({ ...value, waze: waze.trim() }))}
-        error={errors['mapUrls.waze']}
-      />
+      {MAP_LINKS.map(({ app, label, placeholder }) => (
+        <TextField
+          key={app}
+          label={label}
+          type="url"
+          inputMode="url"
+          placeholder={placeholder}
+          value={input.mapUrls[app]}
+          onValue={(link) => update('mapUrls', (value) => ({ ...value, [app]: link.trim() }))}
+          error={errors[`mapUrls.${app}`]}
+        />
+      ))}
     </div>
   );
 }

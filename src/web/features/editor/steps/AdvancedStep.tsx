@@ -1,15 +1,15 @@
-import { CalendarCheck, Gift, ImagePlus, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { CalendarCheck, Gift, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { wizardStep } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { EDITOR_MESSAGES } from '@web/features/editor/api';
 import { RichTextField } from '@web/features/editor/components/RichTextField';
-import { UploadProgress } from '@web/components/ui/upload-progress';
 import { FormSection, TextField, Toggle } from '@web/features/editor/components/fields';
 import { timestampId, type StepProps } from '@web/features/editor/form';
-import { UPLOAD_TYPES, checkImageFile, isAbort, uploadErrorMessage, uploadImage } from '@web/features/editor/uploads';
+import { ImageUploadField } from '@web/features/editor/components/ImageUploadField';
+import { useImageUpload } from '@web/features/editor/hooks/useImageUpload';
 import type { EditorStep, EditorStepProps } from './step';
 
 export interface GiftFileHandling {
@@ -132,56 +132,27 @@ function RsvpSettings({ input, update, errors }: StepProps) {
 }
 
 function GiftSettings({ input, update, savedGiftUrl, discardImage }: StepProps & GiftFileHandling) {
-  const id = useId();
   const gift = input.gift;
-  const [status, setStatus] = useState<'idle' | 'uploading' | 'done'>('idle');
-  const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
   // The image shown now (an upload finishes later; the user may have removed the old one meanwhile).
   const currentUrl = useRef(gift.imageUrl);
   useEffect(() => {
     currentUrl.current = gift.imageUrl;
   }, [gift.imageUrl]);
-
-  async function upload(file: File) {
-    const refused = checkImageFile('gift', file);
-    setInputKey((k) => k + 1);
-    if (refused) {
-      setProblem(refused);
-      toast.error(refused);
-      return;
-    }
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setProblem(null);
-    setStatus('uploading');
-    setProgress(0);
-    try {
-      const url = await uploadImage('gift', file, { onProgress: setProgress, signal: controller.signal });
+  const upload = useImageUpload('gift', {
+    onUploaded: (url) => {
       const previous = currentUrl.current;
       currentUrl.current = url;
       update('gift', (value) => ({ ...value, imageUrl: url }));
       if (previous && previous !== url) discardImage(previous);
-      setStatus('done');
-      toast.success(EDITOR_MESSAGES.giftUploaded);
-    } catch (error) {
-      if (isAbort(error)) return;
-      setStatus('idle');
-      const message = uploadErrorMessage(error, EDITOR_MESSAGES.uploadFailed);
-      setProblem(message);
-      toast.error(message);
-    }
-  }
+    },
+    messages: { uploaded: EDITOR_MESSAGES.giftUploaded, failed: EDITOR_MESSAGES.uploadFailed },
+  });
 
   const remove = () => {
     const previous = gift.imageUrl;
     update('gift', (value) => ({ ...value, imageUrl: '' }));
     if (previous) discardImage(previous);
-    setStatus('idle');
+    upload.reset();
     toast.success(EDITOR_MESSAGES.giftRemoved);
   };
 
@@ -194,41 +165,14 @@ function GiftSettings({ input, update, savedGiftUrl, discardImage }: StepProps &
             {gift.imageUrl ? (
               <div className="flex flex-wrap items-end gap-3">
                 <img src={gift.imageUrl} alt="Gift image" className="max-h-48 max-w-full rounded-xl border border-stone-200 bg-white object-contain p-1" />
-                <Button size="sm" variant="outline" icon={<Trash2 />} onClick={remove} disabled={status === 'uploading'}>
+                <Button size="sm" variant="outline" icon={<Trash2 />} onClick={remove} disabled={upload.status === 'uploading'}>
                   Remove image
                 </Button>
               </div>
             ) : (
               <p className="text-sm text-stone-600">No gift image yet.</p>
             )}
-            <div className="grid gap-1.5">
-              <label htmlFor={`${id}-file`} className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
-                {gift.imageUrl ? <RefreshCw aria-hidden="true" className="size-4" /> : <ImagePlus aria-hidden="true" className="size-4" />}
-                {gift.imageUrl ? 'Replace gift image' : 'Upload gift image'}
-              </label>
-              <input
-                key={inputKey}
-                id={`${id}-file`}
-                type="file"
-                accept={UPLOAD_TYPES.gift.join(',')}
-                disabled={status === 'uploading'}
-                aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (file) void upload(file);
-                }}
-                className="block w-full cursor-pointer text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-800 disabled:cursor-not-allowed"
-              />
-              <p id={`${id}-hint`} className="text-xs text-stone-600">
-                PNG, JPG or GIF, under 5 MB.
-              </p>
-              {problem && (
-                <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-                  {problem}
-                </p>
-              )}
-            </div>
-            <UploadProgress status={status} progress={progress} label="Gift image upload" />
+            <ImageUploadField kind="gift" label="gift image" replacing={Boolean(gift.imageUrl)} hint="PNG, JPG or GIF, under 5 MB." upload={upload} progressLabel="Gift image upload" />
           </div>
         )}
         {!gift.enabled && gift.imageUrl && savedGiftUrl === gift.imageUrl && (
