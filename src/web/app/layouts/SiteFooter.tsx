@@ -7,16 +7,24 @@ import { paths } from '@shared/paths';
 const linkClass =
   'inline-flex min-h-10 items-center rounded-md text-sm text-stone-300 transition-colors hover:text-white focus-visible:outline-brand-300 sm:min-h-8';
 
-const EXPLORE_LINKS = [
-  { to: paths.aboutUs, label: 'About Us' },
-  { to: paths.contactUs, label: 'Contact Us' },
-  { to: paths.templates, label: 'Templates' },
-] as const;
-
-const LEGAL_LINKS = [
-  { to: paths.privacyPolicy, label: 'Privacy Policy' },
-  { to: paths.terms, label: 'Terms' },
-  { to: paths.cookies, label: 'Cookies' },
+/** The footer's link lists, each a navigation landmark named by its heading. */
+const LINK_SECTIONS = [
+  {
+    title: 'Explore',
+    links: [
+      { to: paths.aboutUs, label: 'About Us' },
+      { to: paths.contactUs, label: 'Contact Us' },
+      { to: paths.templates, label: 'Templates' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: paths.privacyPolicy, label: 'Privacy Policy' },
+      { to: paths.terms, label: 'Terms' },
+      { to: paths.cookies, label: 'Cookies' },
+    ],
+  },
 ] as const;
 
 function FooterHeading({ children }: { children: ReactNode }) {
@@ -53,31 +61,20 @@ export function SiteFooter() {
           <p className="max-w-xs text-sm leading-relaxed text-stone-400">{BRAND_TAGLINE}</p>
         </div>
 
-        <nav aria-label="Explore" className="flex flex-col gap-3">
-          <FooterHeading>Explore</FooterHeading>
-          <ul className="flex flex-col sm:gap-1">
-            {EXPLORE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-label="Legal" className="flex flex-col gap-3">
-          <FooterHeading>Legal</FooterHeading>
-          <ul className="flex flex-col sm:gap-1">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {LINK_SECTIONS.map(({ title, links }) => (
+          <nav key={title} aria-label={title} className="flex flex-col gap-3">
+            <FooterHeading>{title}</FooterHeading>
+            <ul className="flex flex-col sm:gap-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
 
         <div className="flex flex-col gap-3">
           <FooterHeading>Get in touch</FooterHeading>

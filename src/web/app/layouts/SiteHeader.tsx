@@ -136,49 +136,37 @@ export function SiteHeader() {
   const anonymous = !session.isPending && user === null;
   const solid = scrolled || menuOpen;
 
-  const primaryLinks = [
+  // The site's links, then the signed-in user's own pages.
+  const links = [
     { kind: 'route' as const, to: paths.home, label: 'Home', end: true },
     { kind: 'anchor' as const, id: 'features' as const, label: 'Features' },
     { kind: 'anchor' as const, id: 'pricing' as const, label: 'Pricing' },
     { kind: 'route' as const, to: paths.templates, label: 'Templates', end: false },
+    ...(signedIn
+      ? [
+          { kind: 'route' as const, to: paths.dashboard, label: 'My Invitations', end: false },
+          { kind: 'route' as const, to: paths.paymentHistory, label: 'Payment History', end: false },
+        ]
+      : []),
   ];
-  const accountLinks = signedIn
-    ? [
-        { to: paths.dashboard, label: 'My Invitations' },
-        { to: paths.paymentHistory, label: 'Payment History' },
-      ]
-    : [];
 
   const renderLinks = (variant: 'desktop' | 'mobile') => {
     const base = variant === 'desktop' ? desktopLinkClass : mobileLinkClass;
     const active = variant === 'desktop' ? desktopActiveClass : mobileActiveClass;
     const routeClass = ({ isActive }: { isActive: boolean }) => cn(base, isActive && active);
-    return (
-      <>
-        {primaryLinks.map((link) =>
-          link.kind === 'anchor' ? (
-            <li key={link.label}>
-              <Link to={{ pathname: paths.home, hash: `#${link.id}` }} className={base} onClick={onAnchorClick(link.id)}>
-                {link.label}
-              </Link>
-            </li>
-          ) : (
-            <li key={link.label}>
-              <NavLink to={link.to} end={link.end} className={routeClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ),
+    return links.map((link) => (
+      <li key={link.label}>
+        {link.kind === 'anchor' ? (
+          <Link to={{ pathname: paths.home, hash: `#${link.id}` }} className={base} onClick={onAnchorClick(link.id)}>
+            {link.label}
+          </Link>
+        ) : (
+          <NavLink to={link.to} end={link.end} className={routeClass}>
+            {link.label}
+          </NavLink>
         )}
-        {accountLinks.map((link) => (
-          <li key={link.label}>
-            <NavLink to={link.to} className={routeClass}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </>
-    );
+      </li>
+    ));
   };
 
   return (

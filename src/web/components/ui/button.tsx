@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import type { AnchorHTMLAttributes, AriaAttributes, ButtonHTMLAttributes, MouseEvent, MouseEventHandler, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { LinkProps } from 'react-router';
 import { cn } from '@web/lib/cn';
@@ -103,22 +103,24 @@ export function Button(props: ButtonProps) {
     </>
   );
 
+  // A link cannot be disabled: while loading it says so (aria-busy, aria-disabled) and ignores clicks.
+  const linkState = (ariaDisabled: AriaAttributes['aria-disabled'], onClick: MouseEventHandler<HTMLAnchorElement> | undefined) => ({
+    className: classes,
+    'aria-busy': loading || undefined,
+    'aria-disabled': loading || ariaDisabled || undefined,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (loading) {
+        event.preventDefault();
+        return;
+      }
+      onClick?.(event);
+    },
+  });
+
   if (rest.to !== undefined) {
     const { onClick, ...linkProps } = rest;
     return (
-      <Link
-        {...linkProps}
-        className={classes}
-        aria-busy={loading || undefined}
-        aria-disabled={loading || linkProps['aria-disabled'] || undefined}
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-          if (loading) {
-            event.preventDefault();
-            return;
-          }
-          onClick?.(event);
-        }}
-      >
+      <Link {...linkProps} {...linkState(linkProps['aria-disabled'], onClick)}>
         {content}
       </Link>
     );
@@ -127,19 +129,7 @@ export function Button(props: ButtonProps) {
   if (rest.href !== undefined) {
     const { onClick, ...anchorProps } = rest;
     return (
-      <a
-        {...anchorProps}
-        className={classes}
-        aria-busy={loading || undefined}
-        aria-disabled={loading || anchorProps['aria-disabled'] || undefined}
-        onClick={(event) => {
-          if (loading) {
-            event.preventDefault();
-            return;
-          }
-          onClick?.(event);
-        }}
-      >
+      <a {...anchorProps} {...linkState(anchorProps['aria-disabled'], onClick)}>
         {content}
       </a>
     );

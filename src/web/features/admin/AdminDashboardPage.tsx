@@ -1,10 +1,7 @@
-import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { paths } from '@shared/paths';
-import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { PaymentRequestsTab } from './payments/PaymentRequestsTab';
-import { TemplateTable } from './templates/TemplateTable';
+import { NewTemplateButton, TemplateTable } from './templates/TemplateTable';
 
 const TABS = ['templates', 'payments'] as const;
 type DashboardTab = (typeof TABS)[number];
@@ -26,9 +23,7 @@ export default function AdminDashboardPage() {
         <TabsContent value="templates">
           <div className="mb-4 mt-2 flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-xl font-semibold text-stone-900">Template Management</h2>
-            <Button to={paths.admin.newTemplate} icon={<Plus />}>
-              Add New Template
-            </Button>
+            <NewTemplateButton />
           </div>
           <TemplateTable variant="dashboard" />
         </TabsContent>

@@ -55,16 +55,20 @@ export function useSetTemplateStatus() {
   });
 }
 
-export function useDeleteTemplate() {
-  const forget = useForgetTemplates();
+/** Deletes one template or invitation by id; a toast says how it went, and the lists that showed it reload (`forget`). */
+function useAdminDelete(resource: 'templates' | 'invitations', messages: { deleted: string; failed: string }, forget: () => Promise<unknown>) {
   return useMutation({
-    mutationFn: (id: string) => api<null>('DELETE', `/api/admin/templates/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api<null>('DELETE', `/api/admin/${resource}/${encodeURIComponent(id)}`),
     onSuccess: () => {
-      toast.success(MESSAGES.templateDeleted);
+      toast.success(messages.deleted);
       return forget();
     },
-    onError: (error) => toast.error(`Error deleting template: ${errorMessage(error)}`),
+    onError: (error) => toast.error(`${messages.failed}: ${errorMessage(error)}`),
   });
+}
+
+export function useDeleteTemplate() {
+  return useAdminDelete('templates', { deleted: MESSAGES.templateDeleted, failed: 'Error deleting template' }, useForgetTemplates());
 }
 
 // ---- Invitations (product.md §6: list, update and delete any invitation) ----
@@ -90,12 +94,8 @@ export function useUpdateInvitation() {
 
 export function useDeleteInvitation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<null>('DELETE', `/api/admin/invitations/${encodeURIComponent(id)}`),
-    onSuccess: () => {
-      toast.success(MESSAGES.adminInvitationDeleted);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: adminInvitationsKey }), queryClient.invalidateQueries({ queryKey: adminTemplatesKey })]);
-    },
-    onError: (error) => toast.error(`Failed to delete invitation: ${errorMessage(error)}`),
-  });
+  // A template's preview invitation is listed with its template too.
+  return useAdminDelete('invitations', { deleted: MESSAGES.adminInvitationDeleted, failed: 'Failed to delete invitation' }, () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: adminInvitationsKey }), queryClient.invalidateQueries({ queryKey: adminTemplatesKey })]),
+  );
 }

@@ -4,8 +4,10 @@ import { useSearchParams } from 'react-router';
 import { PACKAGES } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { PAYMENT_HISTORY_PAGE_SIZE, PAYMENT_REQUESTS_PAGE_SIZE, capitalise, formatAmount, type Payment } from '@shared/payments';
+import { PAYMENT_HISTORY_PAGE_SIZE, PAYMENT_REQUESTS_PAGE_SIZE, formatAmount } from '@shared/payments';
 import { Pagination } from '@web/components/Pagination';
+import { EmptyNote, EmptyState, SkeletonRows } from '@web/components/ui/list-states';
+import { PaymentStatusBadge } from '@web/components/ui/payment-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
@@ -14,16 +16,6 @@ import { DataTable } from '@web/components/DataTable';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-const STATUS_CLASS: Record<Payment['status'], string> = {
-  pending: 'bg-amber-50 text-amber-900 ring-amber-600/30',
-  approved: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
-  rejected: 'bg-red-50 text-red-800 ring-red-600/30',
-};
-
-function StatusPill({ status, className }: { status: Payment['status']; className?: string }) {
-  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASS[status], className)}>{capitalise(status)}</span>;
-}
 
 /** A page number from the address (?page=2), 1 when absent or nonsense. */
 function pageParam(params: URLSearchParams, name: string): number {
@@ -97,13 +89,11 @@ function HistoryTable({ page, onPageChange }: { page: number; onPageChange: (pag
   const { data, totalPages } = query.data!;
   if (data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-        <ReceiptText aria-hidden="true" className="size-10 text-stone-400" strokeWidth={1.5} />
-        <p className="text-lg font-medium text-stone-800">{MESSAGES.paymentHistoryEmpty}</p>
+      <EmptyState icon={ReceiptText} title={MESSAGES.paymentHistoryEmpty} className="py-12">
         <Button to={paths.dashboard} variant="outline">
           Go to My Invitations
         </Button>
-      </div>
+      </EmptyState>
     );
   }
   return (
@@ -116,7 +106,7 @@ function HistoryTable({ page, onPageChange }: { page: number; onPageChange: (pag
             <td className="px-4 py-3 text-stone-800">{formatAmount(payment.amount)}</td>
             <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDate(payment.createdAt)}</td>
             <td className="px-4 py-3">
-              <StatusPill status={payment.status} />
+              <PaymentStatusBadge status={payment.status} />
             </td>
             <td className="px-4 py-3 text-right">
               {/* The public page is rendered by the server: a full page load. */}
@@ -136,17 +126,11 @@ function HistoryTable({ page, onPageChange }: { page: number; onPageChange: (pag
 function RequestsList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const query = useQuery({ ...ownPaymentsQuery(page, PAYMENT_REQUESTS_PAGE_SIZE), placeholderData: keepPreviousData });
   if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading payment requests" className="grid gap-2">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-16" />
-        ))}
-      </div>
-    );
+    return <SkeletonRows label="Loading payment requests" count={3} rowClassName="h-16" />;
   }
   if (query.isError && !query.data) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   const { data, totalPages } = query.data!;
-  if (data.length === 0) return <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{MESSAGES.paymentRequestsEmpty}</p>;
+  if (data.length === 0) return <EmptyNote className="rounded-2xl">{MESSAGES.paymentRequestsEmpty}</EmptyNote>;
   return (
     <div className="grid gap-4">
       <ul aria-label="Payment requests" className={cn('grid gap-2', query.isPlaceholderData && 'opacity-60')}>
@@ -162,7 +146,7 @@ function RequestsList({ page, onPageChange }: { page: number; onPageChange: (pag
                   {PACKAGES[payment.packageType].label} · {formatAmount(payment.amount)} · {formatDate(payment.createdAt)}
                 </span>
               </span>
-              <StatusPill status={payment.status} className="self-start sm:self-auto" />
+              <PaymentStatusBadge status={payment.status} className="self-start sm:self-auto" />
             </a>
           </li>
         ))}

@@ -13,6 +13,20 @@ type Stage = { step: 'idle' } | { step: 'password'; action: 'enable' | 'disable'
 
 const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
+/** The buttons under each step's form: its submit, and Cancel back to the start. */
+function SubmitOrCancel({ label, submitting, onCancel }: { label: string; submitting: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" loading={submitting}>
+        {label}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
 /** TOTP two-factor: enrol by scanning a QR code and confirming a code; or turn it off. */
 export function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onChange: () => Promise<unknown> }) {
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
@@ -87,14 +101,7 @@ export function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onC
               error={password.formState.errors.password?.message ?? failure}
               {...password.register('password')}
             />
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" loading={password.formState.isSubmitting}>
-                Continue
-              </Button>
-              <Button variant="ghost" onClick={() => goTo({ step: 'idle' })}>
-                Cancel
-              </Button>
-            </div>
+            <SubmitOrCancel label="Continue" submitting={password.formState.isSubmitting} onCancel={() => goTo({ step: 'idle' })} />
           </form>
         )}
         {stage.step === 'scan' && (
@@ -121,14 +128,7 @@ export function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onC
                 error={code.formState.errors.code?.message ?? failure}
                 {...code.register('code')}
               />
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit" loading={code.formState.isSubmitting}>
-                  Turn on
-                </Button>
-                <Button variant="ghost" onClick={() => goTo({ step: 'idle' })}>
-                  Cancel
-                </Button>
-              </div>
+              <SubmitOrCancel label="Turn on" submitting={code.formState.isSubmitting} onCancel={() => goTo({ step: 'idle' })} />
             </form>
           </div>
         )}

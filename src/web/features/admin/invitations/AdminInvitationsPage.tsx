@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Search, Settings2, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Search, Settings2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -12,8 +12,8 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { ConfirmDialog } from '@web/features/admin/ConfirmDialog';
+import { EmptyNote, RetryAlert, SkeletonRows } from '@web/components/ui/list-states';
+import { ConfirmDialog, DeleteIconButton } from '@web/components/ui/confirm-dialog';
 import { adminInvitationsQuery, errorMessage, useDeleteInvitation, useUpdateInvitation } from '@web/features/admin/api';
 import { StatusBadge } from '@web/features/admin/templates/TemplateTable';
 import { DataTable } from '@web/components/DataTable';
@@ -70,22 +70,11 @@ export default function AdminInvitationsPage() {
 
       <div className="mt-6">
         {query.isPending ? (
-          <div role="status" aria-label="Loading invitations" className="space-y-2">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-14" />
-            ))}
-          </div>
+          <SkeletonRows label="Loading invitations" count={5} rowClassName="h-14" />
         ) : query.isError ? (
-          <p role="alert" className="text-red-700">
-            Failed to load invitations: {errorMessage(query.error)}{' '}
-            <button type="button" className="cursor-pointer font-medium underline" onClick={() => query.refetch()}>
-              Try again
-            </button>
-          </p>
+          <RetryAlert onRetry={() => query.refetch()}>Failed to load invitations: {errorMessage(query.error)}</RetryAlert>
         ) : query.data.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
-            {search ? `No invitations match “${search}”.` : MESSAGES.adminInvitationsEmpty}
-          </p>
+          <EmptyNote>{search ? `No invitations match “${search}”.` : MESSAGES.adminInvitationsEmpty}</EmptyNote>
         ) : (
           <>
             <p className="mb-2 text-sm text-stone-600" aria-live="polite">
@@ -130,9 +119,7 @@ export default function AdminInvitationsPage() {
                         <Button variant="ghost" size="icon" onClick={() => setManaging(invitation)} aria-label={`Custom URL and payment of ${label}`} title="Custom URL and payment">
                           <Settings2 />
                         </Button>
-                        <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(invitation)} aria-label={`Delete ${label}`} title="Delete">
-                          <Trash2 />
-                        </Button>
+                        <DeleteIconButton onClick={() => setDeleting(invitation)} aria-label={`Delete ${label}`} />
                       </div>
                     </td>
                   </tr>

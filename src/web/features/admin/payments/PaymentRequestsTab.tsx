@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Check, ExternalLink, FileText, Image as ImageIcon, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PACKAGES } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { capitalise, formatAmount, type AdminPayment } from '@shared/payments';
+import { formatAmount, type AdminPayment } from '@shared/payments';
 import { Pagination } from '@web/components/Pagination';
-import { Button } from '@web/components/ui/button';
+import { PaymentStatusBadge } from '@web/components/ui/payment-status-badge';
+import { Button, type ButtonVariant } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { EmptyNote, RetryAlert, SkeletonRows } from '@web/components/ui/list-states';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/features/admin/api';
 import { adminPaymentsQuery, receiptUrl, useReviewPayment, type ReviewAction } from './api';
@@ -18,11 +19,11 @@ import { DataTable } from '@web/components/DataTable';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-const STATUS_CLASS: Record<AdminPayment['status'], string> = {
-  pending: 'bg-amber-50 text-amber-900 ring-amber-600/30',
-  approved: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
-  rejected: 'bg-red-50 text-red-800 ring-red-600/30',
-};
+/** A pending request's two decisions, in this order. */
+const REVIEW_BUTTONS: readonly { action: ReviewAction; label: string; variant: ButtonVariant; icon: ReactNode }[] = [
+  { action: 'approve', label: 'Approve', variant: 'success', icon: <Check /> },
+  { action: 'reject', label: 'Reject', variant: 'destructive', icon: <X /> },
+];
 
 /**
  * Payment Management (product.md §2 Admin): every request, newest first, with the payer's e-mail, the
@@ -45,27 +46,10 @@ export function PaymentRequestsTab() {
       },
     );
 
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading payment requests" className="space-y-2">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-14" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError && !query.data) {
-    return (
-      <p role="alert" className="text-red-700">
-        {MESSAGES.paymentRequestsLoadError(errorMessage(query.error))}{' '}
-        <button type="button" className="cursor-pointer font-medium underline" onClick={() => query.refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (query.isPending) return <SkeletonRows label="Loading payment requests" count={4} rowClassName="h-14" />;
+  if (query.isError && !query.data) return <RetryAlert onRetry={() => query.refetch()}>{MESSAGES.paymentRequestsLoadError(errorMessage(query.error))}</RetryAlert>;
   const { data, count, totalPages } = query.data!;
-  if (data.length === 0) return <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">No payment requests yet.</p>;
+  if (data.length === 0) return <EmptyNote>No payment requests yet.</EmptyNote>;
 
   return (
     <div className="grid gap-4">
@@ -93,7 +77,7 @@ export function PaymentRequestsTab() {
               <td className="px-4 py-3 text-stone-800">{PACKAGES[payment.packageType].label}</td>
               <td className="px-4 py-3 text-stone-800">{formatAmount(payment.amount)}</td>
               <td className="px-4 py-3">
-                <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASS[payment.status])}>{capitalise(payment.status)}</span>
+                <PaymentStatusBadge status={payment.status} />
               </td>
               <td className="px-4 py-3">
                 <ReceiptButton payment={payment} user={user} onView={() => setViewing(payment)} />
@@ -101,28 +85,20 @@ export function PaymentRequestsTab() {
               <td className="px-4 py-3">
                 {payment.status === 'pending' ? (
                   <div className="flex justify-end gap-2">
-                    <Button
-                      size="sm"
-                      variant="success"
-                      icon={<Check />}
-                      disabled={running}
-                      loading={running && review.variables?.action === 'approve'}
-                      onClick={() => act(payment, 'approve')}
-                      aria-label={`Approve payment from ${user}`}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="destructive"
-                      icon={<X />}
-                      disabled={running}
-                      loading={running && review.variables?.action === 'reject'}
-                      onClick={() => act(payment, 'reject')}
-                      aria-label={`Reject payment from ${user}`}
-                    >
-                      Reject
-                    </Button>
+                    {REVIEW_BUTTONS.map(({ action, label, variant, icon }) => (
+                      <Button
+                        key={action}
+                        size="sm"
+                        variant={variant}
+                        icon={icon}
+                        disabled={running}
+                        loading={running && review.variables?.action === action}
+                        onClick={() => act(payment, action)}
+                        aria-label={`${label} payment from ${user}`}
+                      >
+                        {label}
+                      </Button>
+                    ))}
                   </div>
                 ) : (
                   <p className="text-right text-xs text-stone-600">{payment.reviewedAt ? `Reviewed ${dateFormat.format(new Date(payment.reviewedAt))}` : 'Reviewed'}</p>

@@ -1,7 +1,4 @@
-import { Plus } from 'lucide-react';
-import { paths } from '@shared/paths';
-import { Button } from '@web/components/ui/button';
-import { TemplateTable } from './TemplateTable';
+import { NewTemplateButton, TemplateTable } from './TemplateTable';
 
 /** /admin/templates (product.md §2 Admin): every template with its status, publish/unpublish, view, edit and delete. */
 export default function AdminTemplatesPage() {
@@ -12,9 +9,7 @@ export default function AdminTemplatesPage() {
           <h1 className="font-serif text-3xl text-stone-900">Templates</h1>
           <p className="mt-1 text-sm text-stone-600">Only Published templates appear in the gallery and the editor. New templates start as Drafts.</p>
         </div>
-        <Button to={paths.admin.newTemplate} icon={<Plus />}>
-          Add New Template
-        </Button>
+        <NewTemplateButton />
       </div>
       <TemplateTable variant="manage" />
     </div>

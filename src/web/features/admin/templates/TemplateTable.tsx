@@ -1,15 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff, ImageOff, Pencil, Send, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, ImageOff, Pencil, Plus, Send } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { formatCategory, imageVariantUrl, type Template } from '@shared/templates';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { EmptyState, RetryAlert, SkeletonRows } from '@web/components/ui/list-states';
 import { cn } from '@web/lib/cn';
-import { ConfirmDialog } from '@web/features/admin/ConfirmDialog';
+import { ConfirmDialog, DeleteIconButton } from '@web/components/ui/confirm-dialog';
 import { adminTemplatesQuery, errorMessage, useDeleteTemplate, useSetTemplateStatus } from '@web/features/admin/api';
 import { DataTable } from '@web/components/DataTable';
+
+/** Add New Template: to the empty template form. */
+export function NewTemplateButton() {
+  return (
+    <Button to={paths.admin.newTemplate} icon={<Plus />}>
+      Add New Template
+    </Button>
+  );
+}
 
 /** The thumbnail of a template: its preview image, else its main image (product.md §2 Dashboard). */
 export function TemplateThumb({ template, className }: { template: Template; className?: string }) {
@@ -42,33 +51,13 @@ export function TemplateTable({ variant }: { variant: 'dashboard' | 'manage' }) 
   const remove = useDeleteTemplate();
   const [pendingDelete, setPendingDelete] = useState<Template | null>(null);
 
-  if (isPending) {
-    return (
-      <div role="status" aria-label="Loading templates" className="space-y-2">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        Error fetching templates: {errorMessage(error)}{' '}
-        <button type="button" className="cursor-pointer font-medium underline" onClick={() => refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (isPending) return <SkeletonRows label="Loading templates" count={4} rowClassName="h-24" />;
+  if (isError) return <RetryAlert onRetry={() => refetch()}>Error fetching templates: {errorMessage(error)}</RetryAlert>;
   if (data.data.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-        <p className="text-stone-700">{MESSAGES.templatesEmpty}</p>
-        <Button to={paths.admin.newTemplate} className="mt-4">
-          Add New Template
-        </Button>
-      </div>
+      <EmptyState compact title={MESSAGES.templatesEmpty}>
+        <NewTemplateButton />
+      </EmptyState>
     );
   }
 
@@ -110,9 +99,7 @@ export function TemplateTable({ variant }: { variant: 'dashboard' | 'manage' }) 
                   <Button variant="ghost" size="icon" to={paths.admin.editTemplate(template.id)} aria-label="Edit" aria-describedby={nameId} title="Edit">
                     <Pencil />
                   </Button>
-                  <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setPendingDelete(template)} aria-label="Delete" aria-describedby={nameId} title="Delete">
-                    <Trash2 />
-                  </Button>
+                  <DeleteIconButton onClick={() => setPendingDelete(template)} aria-label="Delete" aria-describedby={nameId} />
                 </div>
               </td>
             </tr>

@@ -1,6 +1,16 @@
+import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Button, type ButtonAsButtonProps } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+
+/** A table row's delete button (a red bin; name it with aria-label): it opens a ConfirmDialog. */
+export function DeleteIconButton(props: Omit<ButtonAsButtonProps, 'variant' | 'size' | 'children'>) {
+  return (
+    <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50 hover:text-red-800" title="Delete" {...props}>
+      <Trash2 />
+    </Button>
+  );
+}
 
 /** Asks before a destructive action; Cancel and Escape leave everything as it was. */
 export function ConfirmDialog({

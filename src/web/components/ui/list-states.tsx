@@ -1,0 +1,62 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@web/lib/cn';
+import { Skeleton } from './skeleton';
+
+/*
+ * What a list shows besides its rows (product.md §9): rows of skeletons while it loads, a message
+ * when it is empty, and a way to try again when it could not be loaded.
+ */
+
+/** `count` skeleton rows, announced as one status (`label`, e.g. 'Loading templates'). */
+export function SkeletonRows({ label, count, rowClassName }: { label: string; count: number; rowClassName: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-2">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={rowClassName} />
+      ))}
+    </div>
+  );
+}
+
+/** An empty list's message in a dashed box: an icon, the message and what to do next (`children`). */
+export function EmptyState({
+  icon: Icon,
+  title,
+  compact = false,
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<'div'>, 'title'> & { icon?: LucideIcon; title: ReactNode; compact?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center border border-dashed border-stone-300 bg-white text-center',
+        compact ? 'gap-2 rounded-xl px-4 py-8' : 'gap-3 rounded-2xl px-6 py-14',
+        className,
+      )}
+      {...props}
+    >
+      {Icon && <Icon aria-hidden="true" className={cn('text-stone-400', compact ? 'size-8' : 'size-10')} strokeWidth={1.5} />}
+      <p className={cn('font-medium text-stone-800', compact ? 'text-sm' : 'text-lg')}>{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A one-line empty message in a dashed box (the admin's and the payment lists). */
+export function EmptyNote({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700', className)} {...props} />;
+}
+
+/** A failed load's message (`children`) with Try again, announced as an alert. */
+export function RetryAlert({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <p role="alert" className="text-red-700">
+      {children}{' '}
+      <button type="button" className="cursor-pointer font-medium underline" onClick={onRetry}>
+        Try again
+      </button>
+    </p>
+  );
+}
