@@ -189,18 +189,30 @@ function batches<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Updates many households in one statement per batch (UPDATE … FROM VALUES). */
+/**
+ * Rows go to the database as one JSON parameter per batch, unpacked by jsonb_to_recordset: a
+ * statement of 1,000 rows costs one parameter instead of 10,000, and building it costs nothing on
+ * the main thread (drizzle's multi-row VALUES took ~0.2 s per 1,000 rows to build; PGlite and
+ * PostgreSQL run this 3–4× faster too).
+ */
+const RECORD_COLUMNS = sql.raw('id uuid, name text, seats int, phone text, email text, tags jsonb, language text, note text, token_hash text');
+
+async function insertHouseholds(db: Db, invitationId: string, rows: readonly (HouseholdValues & { id: string; tokenHash: string })[]): Promise<void> {
+  for (const batch of batches(rows, IMPORT_BATCH_ROWS)) {
+    const records = JSON.stringify(batch.map(({ tokenHash, ...row }) => ({ ...row, token_hash: tokenHash })));
+    await db.execute(sql`INSERT INTO households (id, invitation_id, name, seats, phone, email, tags, language, note, token_hash)
+      SELECT v.id, ${invitationId}::uuid, v.name, v.seats, v.phone, v.email, v.tags, v.language, v.note, v.token_hash
+      FROM jsonb_to_recordset(${records}::jsonb) AS v(${RECORD_COLUMNS})`);
+  }
+}
+
+/** Updates many households in one statement per batch (UPDATE … FROM the same JSON records). */
 async function updateHouseholds(db: Db, invitationId: string, updates: readonly [string, HouseholdValues][]): Promise<void> {
   for (const batch of batches(updates, IMPORT_BATCH_ROWS)) {
-    const values = sql.join(
-      batch.map(
-        ([id, v]) => sql`(${id}::uuid, ${v.name}::text, ${v.seats}::int, ${v.phone}::text, ${v.email}::text, ${JSON.stringify(v.tags)}::jsonb, ${v.language}::text, ${v.note}::text)`,
-      ),
-      sql`, `,
-    );
+    const records = JSON.stringify(batch.map(([id, values]) => ({ id, ...values, token_hash: '' })));
     await db.execute(sql`UPDATE households AS h
       SET name = v.name, seats = v.seats, phone = v.phone, email = v.email, tags = v.tags, language = v.language, note = v.note, updated_at = now()
-      FROM (VALUES ${values}) AS v(id, name, seats, phone, email, tags, language, note)
+      FROM jsonb_to_recordset(${records}::jsonb) AS v(${RECORD_COLUMNS})
       WHERE h.id = v.id AND h.invitation_id = ${invitationId}::uuid`);
   }
 }
@@ -261,14 +273,14 @@ export async function writeImport(ctx: AppContext, invitation: ImportInvitation,
       const after = existing.length + inserts.size;
       if (after > GUEST_LIMITS.householdsPerInvitation) throw new HttpError(409, 'LIST_FULL', IMPORT_MESSAGES.listFull(after));
 
-      for (const batch of batches([...inserts.values()], IMPORT_BATCH_ROWS)) {
-        await tx.insert(households).values(
-          batch.map((values) => {
-            const id = randomUUID();
-            return { id, invitationId: invitation.id, ...values, tokenHash: householdTokenHash(ctx.secret, id, 1) };
-          }),
-        );
-      }
+      await insertHouseholds(
+        tx,
+        invitation.id,
+        [...inserts.values()].map((values) => {
+          const id = randomUUID();
+          return { ...values, id, tokenHash: householdTokenHash(ctx.secret, id, 1) };
+        }),
+      );
       await updateHouseholds(tx, invitation.id, [...updates]);
       return { created: inserts.size, merged, skipped };
     });
