@@ -9,9 +9,20 @@ import { expect, test } from './support/fixtures';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn(E2E_DASH_HOST);
+// Signing in is not what these tests are about (tests/e2e/accounts.spec.ts is): through the API.
+test.beforeEach(async ({ apiSignIn }) => {
+  await apiSignIn(E2E_DASH_HOST);
 });
+
+/** Opens the Platinum invitation's Customize URL panel; `current` is the address its card showed before. */
+async function openCustomUrl(page: Page) {
+  await page.goto('/dashboard');
+  const platinum = card(page, E2E_DASH.platinum);
+  const current = ((await platinum.getByText(/^\/[a-z0-9-]+$/).textContent()) ?? '').slice(1);
+  await platinum.getByRole('button', { name: `Custom URL for ${E2E_DASH.platinum}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customize URL' });
+  return { platinum, current, input: dialog.getByLabel('Custom URL'), status: dialog.getByRole('status'), save: dialog.getByRole('button', { name: 'Save' }) };
+}
 
 test('My Invitations: cards, search on name / venue / type, tabs, and an accessible page @mobile', async ({ page, a11y }) => {
   await page.goto('/dashboard');
@@ -127,15 +138,8 @@ test('copying can fail: the panel says so', async ({ page }) => {
   await expect(page.getByText('Failed to copy link')).toBeVisible();
 });
 
-test('Customize URL: the documented messages as typed, then saving the new address @mobile', async ({ page }, testInfo) => {
-  await page.goto('/dashboard');
-  const platinum = card(page, E2E_DASH.platinum);
-  const current = ((await platinum.getByText(/^\/[a-z0-9-]+$/).textContent()) ?? '').slice(1);
-  await platinum.getByRole('button', { name: `Custom URL for ${E2E_DASH.platinum}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Customize URL' });
-  const input = dialog.getByLabel('Custom URL');
-  const status = dialog.getByRole('status');
-  const save = dialog.getByRole('button', { name: 'Save' });
+test('Customize URL: the documented messages as typed @mobile', async ({ page }) => {
+  const { current, input, status, save } = await openCustomUrl(page);
 
   await expect(input).toHaveValue(current);
   await expect(status).toHaveText('This is your current custom URL');
@@ -156,7 +160,10 @@ test('Customize URL: the documented messages as typed, then saving the new addre
   await expect(status).toHaveText('Error checking URL availability');
   await expect(save).toBeDisabled();
   await page.unroute('**/api/custom-slugs/**');
+});
 
+test('Customize URL: saving a new address moves the invitation there @mobile', async ({ page }, testInfo) => {
+  const { platinum, input, status, save } = await openCustomUrl(page);
   const fresh = `dash-${testInfo.project.name}-${Date.now().toString(36)}`;
   await input.fill(fresh.toUpperCase());
   await expect(input).toHaveValue(fresh);
@@ -169,7 +176,7 @@ test('Customize URL: the documented messages as typed, then saving the new addre
   expect(publicPage.status()).toBe(200);
 });
 
-test('payment panels: Payment Status texts, and Proceed Payment with Silver and Platinum @mobile', async ({ page, a11y }) => {
+test('Payment Status: pending and activated texts @mobile', async ({ page }) => {
   await page.goto('/dashboard');
   await card(page, E2E_DASH.pending).getByRole('button', { name: `Payment Status of ${E2E_DASH.pending}` }).click();
   const status = page.getByRole('dialog', { name: 'Payment Status' });
@@ -180,7 +187,10 @@ test('payment panels: Payment Status texts, and Proceed Payment with Silver and 
   await card(page, E2E_DASH.platinum).getByRole('button', { name: `Payment Status of ${E2E_DASH.platinum}` }).click();
   await expect(page.getByText('Your Platinum package has been activated. You can now publish your invitation.')).toBeVisible();
   await page.keyboard.press('Escape');
+});
 
+test('Proceed Payment: the packages, and Platinum asks for its custom URL before the checkout @mobile', async ({ page, a11y }) => {
+  await page.goto('/dashboard');
   await card(page, E2E_DASH.unpaid).getByRole('button', { name: `Proceed Payment for ${E2E_DASH.unpaid}` }).click();
   const packages = page.getByRole('dialog', { name: 'Choose a package' });
   await expect(packages.getByText('RM30')).toBeVisible();
@@ -208,18 +218,21 @@ test('payment panels: Payment Status texts, and Proceed Payment with Silver and 
   await expect(checkout.getByText('/unpaid-draft-party')).toBeVisible();
 });
 
-test('delete asks first, then removes the invitation', async ({ page }) => {
+test('delete asks first, then removes the invitation', async ({ page, invitation }) => {
+  // One of its own each run (made through the API), so that the test can run again on the same data.
+  const deletable = `${E2E_DASH.deletable} ${Date.now().toString(36)}`;
+  await invitation(page.request, { eventName: `<p>${deletable}</p>`, date: '2027-10-02', venue: 'Dewan Delete', organizer: { name: 'Dash Host', email: '', phone: '' } });
   await page.goto('/dashboard');
-  const target = card(page, E2E_DASH.deletable);
-  await target.getByRole('button', { name: `Delete ${E2E_DASH.deletable}` }).click();
+  const target = card(page, deletable);
+  await target.getByRole('button', { name: `Delete ${deletable}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this invitation?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(target).toBeVisible();
-  await target.getByRole('button', { name: `Delete ${E2E_DASH.deletable}` }).click();
+  await target.getByRole('button', { name: `Delete ${deletable}` }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Invitation deleted successfully')).toBeVisible();
   await expect(target).toHaveCount(0);
   await page.reload();
   await expect(card(page, E2E_DASH.platinum)).toBeVisible();
-  await expect(card(page, E2E_DASH.deletable)).toHaveCount(0);
+  await expect(card(page, deletable)).toHaveCount(0);
 });

@@ -5,6 +5,7 @@
  * Test data seeded before the server starts is in ./seed.ts; its names in ./env.ts.
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { InvitationInput } from '@shared/invitation-input';
 import { toSelectedTemplate, type Template } from '@shared/templates';
 import { applyTemplate, newInvitation } from '@shared/wizard';
@@ -30,6 +31,8 @@ export interface Fixtures {
   fillSignIn: (user: Credentials, page?: Page) => Promise<void>;
   /** Signs in through the form at /auth and waits until the page has left it. */
   signIn: (user: Credentials, page?: Page) => Promise<void>;
+  /** Signs in through the API in the page's browser context, for tests that are not about signing in; stays where it is. */
+  apiSignIn: (user: Credentials, page?: Page) => Promise<void>;
   /** A published template by its exact name, from the public API. */
   templateNamed: (name: string) => Promise<Template>;
   /**
@@ -45,6 +48,12 @@ export interface Fixtures {
   invitationOn: (as: APIRequestContext, templateName: string, values: Partial<InvitationInput>) => Promise<string>;
   /** An API context signed in as the seeded admin (for set-up a test does not exercise, e.g. approving a payment). */
   adminApi: APIRequestContext;
+  /**
+   * A Published invitation of the user signed in on `as`, made the way a host gets one, all through the
+   * API: created (as `invitation`), a Silver payment with a receipt, approved by the admin, then
+   * published. Returns its id.
+   */
+  publishedInvitation: (as: APIRequestContext, values: Partial<InvitationInput>) => Promise<string>;
   /** The SMTP sink (global-setup): waits for a mail to `to` whose subject matches, and returns the first link in it. */
   mail: { link: (to: string, subject: RegExp) => Promise<string> };
   /** Fails on serious or critical axe violations in the page (the test's page by default). */
@@ -83,6 +92,13 @@ export const test = base.extend<Fixtures>({
       await on.goto('/auth');
       await fillSignIn(user, on);
       await expect(on).not.toHaveURL(/\/auth/);
+    });
+  },
+
+  apiSignIn: async ({ page, baseURL }, use) => {
+    await use(async (user, on = page) => {
+      const signedIn = await on.request.post('/api/auth/sign-in/email', { data: user, headers: { origin: baseURL! } });
+      expect(signedIn.ok()).toBe(true);
     });
   },
 
@@ -130,6 +146,20 @@ export const test = base.extend<Fixtures>({
     expect(signedIn.ok()).toBe(true);
     await use(context);
     await context.dispose();
+  },
+
+  publishedInvitation: async ({ invitation, adminApi, baseURL }, use) => {
+    await use(async (as, values) => {
+      const id = await invitation(as, values);
+      const receipt = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#e7e5e4' } }).png().toBuffer();
+      const paid = await as.post('/api/payments', { headers: { origin: baseURL! }, multipart: { invitationId: id, packageType: 'silver', receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: receipt } } });
+      expect(paid.status()).toBe(201);
+      const approved = await adminApi.post(`/api/admin/payments/${((await paid.json()) as { id: string }).id}/approve`, { headers: { origin: baseURL! } });
+      expect(approved.status()).toBe(200);
+      const published = await as.post(`/api/invitations/${id}/toggle-status`, { headers: { origin: baseURL! } });
+      expect(await published.json()).toEqual({ templateStatus: 'Published' });
+      return id;
+    });
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
