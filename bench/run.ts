@@ -25,6 +25,7 @@ import { CATEGORIES, DEMO_INVITATION, LIGHTHOUSE_BUDGETS, LIGHTHOUSE_PAGES, meas
 import { load, median, rate, type LoadResult } from './load';
 import { measureResponses } from './responses';
 import { GUEST_LIST_HOUSEHOLDS, measureGuestList } from './guest-list';
+import { measureGuestImport } from './guest-import';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web'));
@@ -263,6 +264,14 @@ async function measureGuests(database: string, databaseUrl: string | undefined):
   record(database, `Guest list of ${n} households: CSV export`, `first byte ${ms(f.csvFirstByteMs)}, all ${ms(f.csvTotalMs)}`);
 }
 
+/** Importing 5,000 rows from a spreadsheet (bench/guest-import.ts; issue 17: "in seconds"). */
+async function measureImport(database: string, databaseUrl: string | undefined): Promise<void> {
+  const f = await measureGuestImport({ databaseUrl, command: compiled.command });
+  record(database, 'Guest import of 5,000 rows: preview CSV / XLSX (median of 3)', `${ms(f.previewCsvMs)} / ${ms(f.previewXlsxMs)}`, '< 5 s', Math.max(f.previewCsvMs, f.previewXlsxMs) < 5000);
+  record(database, 'Guest import of 5,000 rows: commit to an empty list (median of 3) / again with merge', `${ms(f.commitMs)} / ${ms(f.mergeMs)}`, '< 5 s', Math.max(f.commitMs, f.mergeMs) < 5000);
+  record(database, 'Guest import: longest /api/health answer during an XLSX preview', ms(f.healthDuringPreviewMs));
+}
+
 async function measureLighthouse(): Promise<void> {
   const server = await startLighthouseServer();
   try {
@@ -312,6 +321,13 @@ async function measureDatabases(databases: { name: string; serverUrl?: string }[
       await measureGuests(database.name, guestDb?.url);
     } finally {
       await guestDb?.drop();
+    }
+    console.log(`${database.name}: importing 5,000 guests`);
+    const importDb = database.serverUrl ? await temporaryDatabase(database.serverUrl, 'bench') : undefined;
+    try {
+      await measureImport(database.name, importDb?.url);
+    } finally {
+      await importDb?.drop();
     }
   }
 }
