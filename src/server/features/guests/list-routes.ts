@@ -42,8 +42,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 export async function guestListRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({ id: request.user.id, isAdmin: await hasRole(ctx.database.db, request.user.id, 'admin') });
-  const invitationOf = async (request: FastifyRequest, id: string) => guestListInvitation(ctx, id, await viewerOf(request));
+  const viewerOf = (request: FastifyRequest): Viewer => ({ id: request.user.id, isAdmin: () => hasRole(ctx.database.db, request.user.id, 'admin') });
+  const invitationOf = (request: FastifyRequest, id: string) => guestListInvitation(ctx, id, viewerOf(request));
 
   r.get(
     '/api/invitations/:id/guests',

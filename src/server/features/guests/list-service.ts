@@ -32,10 +32,13 @@ import { householdTokenHash, personalLink } from './links';
 import { normalizePhone } from './phone';
 import { guestSummary, householdStatusSql } from './summary';
 
-/** Who is asking: the invitation's owner or an admin may touch its guest list; anyone else gets 404. */
+/**
+ * Who is asking: the invitation's owner or an admin may touch its guest list; anyone else gets 404.
+ * The admin role is looked up only when the viewer is not the owner (the usual case costs no query).
+ */
 export interface Viewer {
   id: string;
-  isAdmin: boolean;
+  isAdmin: () => Promise<boolean>;
 }
 
 /** The invitation as the guest-list routes use it (its canonical id, never the spelling in the URL). */
@@ -66,7 +69,7 @@ const invitationColumns = {
 export async function guestListInvitation(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<GuestListOwner> {
   if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
   const [row] = await ctx.database.db.select(invitationColumns).from(invitations).where(eq(invitations.id, invitationId.toLowerCase())).limit(1);
-  if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound(MESSAGES.invitationNotFound);
+  if (!row || (row.userId !== viewer.id && !(await viewer.isAdmin()))) throw notFound(MESSAGES.invitationNotFound);
   const deadline = (withReadDefaults({ rsvp: row.rsvp }).rsvp as { deadline?: unknown }).deadline;
   return {
     id: row.id,
@@ -166,13 +169,15 @@ export async function listGuests(ctx: AppContext, invitation: GuestListOwner, qu
   const { q, status, tag, page } = guestListQuerySchema.parse(query);
   const db = ctx.database.db;
   const where = and(eq(households.invitationId, invitation.id), searchCondition(q), statusCondition(status), tagCondition(tag));
-  const [summary, tags, [counted], rows] = await Promise.all([
+  const [summary, tags, counted, rows] = await Promise.all([
     guestSummary(db, invitation.id),
     allTags(db, invitation.id),
-    // The answers are joined only when the state filter needs them.
-    status === 'all'
-      ? db.select({ total: count() }).from(households).where(where)
-      : db.select({ total: count() }).from(households).leftJoin(rsvpResponses, eq(rsvpResponses.householdId, households.id)).where(where),
+    // Unfiltered, the summary already counts them; the answers are joined only for a state filter.
+    !q && !tag && status === 'all'
+      ? Promise.resolve(null)
+      : status === 'all'
+        ? db.select({ total: count() }).from(households).where(where)
+        : db.select({ total: count() }).from(households).leftJoin(rsvpResponses, eq(rsvpResponses.householdId, households.id)).where(where),
     selectHouseholds(db)
       .where(where)
       .orderBy(asc(households.name), asc(households.id))
@@ -182,7 +187,7 @@ export async function listGuests(ctx: AppContext, invitation: GuestListOwner, qu
   return {
     invitation: publicPart(invitation),
     households: rows.map((row) => toHousehold(ctx, invitation, row)),
-    total: counted?.total ?? 0,
+    total: counted ? (counted[0]?.total ?? 0) : summary.households,
     page,
     pageSize: GUEST_LIMITS.pageSize,
     summary,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, FileUp, ListChecks, Plus, Send, Tags as TagsIcon, Trash2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { GUEST_CSV_FILENAME, GUEST_FILTERS, GUEST_MESSAGES, HOUSEHOLD_STATUS_LABELS, type GuestFilter, type GuestListPage as GuestListData, type Household, type HouseholdData } from '@shared/guests';
@@ -17,12 +17,14 @@ import { ApiError } from '@web/lib/api';
 import { useDebounced } from '@web/lib/use-debounced';
 import { BulkTagDialog } from './BulkTagDialog';
 import { ConfirmAction } from './ConfirmAction';
-import { GuestSettingsPanel } from './GuestSettingsPanel';
 import { HouseholdDialog } from './HouseholdDialog';
 import { HouseholdList } from './HouseholdList';
-import { ImportPanel } from './ImportPanel';
 import { addHousehold, bulkDelete, bulkTag, copyText, deleteHousehold, FIRST_PAGE, guestCsvUrl, guestListKey, guestListQuery, newLink, saveSettings, updateHousehold, type GuestListParams } from './list-api';
 import { SendingActions } from './SendingActions';
+
+// Code the first view does not show loads when it is opened (the list is usable sooner).
+const GuestSettingsPanel = lazy(() => import('./GuestSettingsPanel').then((m) => ({ default: m.GuestSettingsPanel })));
+const ImportPanel = lazy(() => import('./ImportPanel').then((m) => ({ default: m.ImportPanel })));
 
 const FILTER_LABELS: Record<GuestFilter, string> = {
   all: 'All households',
@@ -279,14 +281,16 @@ export default function GuestListPage() {
               )}
             </TabsContent>
             <TabsContent value="settings">
-              <GuestSettingsPanel
-                invitation={data.invitation}
-                households={data.households}
-                onSave={async (settings) => {
-                  await saveSettings(id, settings);
-                  await refresh();
-                }}
-              />
+              <Suspense fallback={<Skeleton className="h-96" />}>
+                <GuestSettingsPanel
+                  invitation={data.invitation}
+                  households={data.households}
+                  onSave={async (settings) => {
+                    await saveSettings(id, settings);
+                    await refresh();
+                  }}
+                />
+              </Suspense>
             </TabsContent>
           </Tabs>
 
@@ -305,7 +309,9 @@ export default function GuestListPage() {
                 <DialogTitle>Import a spreadsheet</DialogTitle>
                 <DialogDescription>CSV or Excel (XLSX) with the columns name, seats, phone, email, group and language.</DialogDescription>
               </DialogHeader>
-              <ImportPanel invitationId={id} onDone={() => void refresh()} />
+              <Suspense fallback={<Skeleton className="h-48" />}>
+                <ImportPanel invitationId={id} onDone={() => void refresh()} />
+              </Suspense>
             </DialogContent>
           </Dialog>
         </>
