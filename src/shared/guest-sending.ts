@@ -104,6 +104,14 @@ export const remindResultSchema = z.object({
 });
 export type RemindResult = z.infer<typeof remindResultSchema>;
 
+/** POST …/guests/digest-now: the daily digest of the last 24 hours, sent now (the host's "send me today's summary"). */
+export const digestNowResultSchema = z.object({
+  /** Answers new or changed in the last 24 hours (the digest lists them); 0 means no mail. */
+  answers: z.number(),
+  queued: z.boolean(),
+});
+export type DigestNowResult = z.infer<typeof digestNowResultSchema>;
+
 /** What the sending buttons will do now: the counts their confirmations state. */
 export const sendingCountsSchema = z.object({
   /** Households with an address whose invitation has not been sent. */
@@ -121,6 +129,7 @@ export type SendingCounts = z.infer<typeof sendingCountsSchema>;
 
 export const SENDING_MESSAGES = {
   tooManySends: 'Too many sending requests. Please wait a few minutes and try again.',
+  digestOff: 'Turn on the daily digest first (Settings, host notifications).',
   dailyEmailLimit: `You can send up to ${SENDING_LIMITS.emailsPerUserPerDay.toLocaleString('en')} guest e-mails a day. Please try again tomorrow.`,
   noPhone: 'This household has no phone number.',
 } as const;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SENDING_LIMITS, householdMessage, type SendQueue } from '@shared/guest-sending';
+import { SENDING_LIMITS, SENDING_MESSAGES, householdMessage, type SendQueue } from '@shared/guest-sending';
 import { DEFAULT_MESSAGES, whatsappUrl } from '@shared/guests';
 import { households, jobs, rsvpResponses } from '@server/db/schema';
 import { guestJobHandlers } from '@server/features/guests/job-handlers';
@@ -324,6 +324,26 @@ describe('host notices', () => {
     expect(digest!.subject).toBe('Daily digest for Nadia & Omar: 3 answers');
     expect(digest!.text).toContain('- Kumar: not attending\n- Mei Ling: attending, 2 guests\n- Ahmad: attending, 4 guests');
     expect(digest!.text).toContain('So far: 2 attending (6 guests), 1 declined; 1 of 2 invited households have not answered yet.');
+  });
+
+  it("'daily', now: the host asks for the last 24 hours' digest and gets it at once; with the digest off, a clear 409", async () => {
+    const host = await signedInUser(t, 'notify-now@example.com');
+    const invitation = await insertInvitation(db(), { userId: host.id, guestSettings: { hostNotify: 'daily' } });
+    const empty = await host.client.post(`/api/invitations/${invitation.id}/guests/digest-now`);
+    expect(empty.statusCode).toBe(202);
+    expect(empty.json()).toEqual({ answers: 0, queued: false });
+    await new Client(t.app).post(`/api/invitations/${invitation.id}/rsvp`, { ...answer, guestName: 'Early Bird', email: 'early@example.com' });
+    const asked = await host.client.post(`/api/invitations/${invitation.id}/guests/digest-now`);
+    expect(asked.json()).toEqual({ answers: 1, queued: true });
+    await runner.runDue();
+    const digests = mailsTo(host.email).filter((mail) => mail.subject.startsWith('Daily digest'));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.text).toContain('- Early Bird: attending, 2 guests');
+
+    const off = await insertInvitation(db(), { userId: host.id });
+    const refused = await host.client.post(`/api/invitations/${off.id}/guests/digest-now`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(SENDING_MESSAGES.digestOff);
   });
 
   it("'off': nothing is queued", async () => {

@@ -59,6 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     fs.existsSync(outbox)
       ? fs
           .readdirSync(outbox)
+          .filter((file) => file.endsWith('.json'))
           .sort()
           .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')))
       : [];

@@ -41,7 +41,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     async send(message) {
       await fs.mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
-      await fs.writeFile(file, JSON.stringify({ from: options.from, ...message, date: new Date().toISOString() }, null, 2), { mode: PRIVATE_FILE_MODE });
+      // Written beside it and renamed: a reader of the outbox never sees half a message.
+      const partial = `${file}.partial`;
+      await fs.writeFile(partial, JSON.stringify({ from: options.from, ...message, date: new Date().toISOString() }, null, 2), { mode: PRIVATE_FILE_MODE });
+      await fs.rename(partial, file);
       options.log.info({ to: maskAddress(message.to), file }, 'mail written to outbox');
     },
   };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
 import {
+  digestNowResultSchema,
   markSentBodySchema,
   markSentResultSchema,
   remindResultSchema,
@@ -16,7 +17,7 @@ import {
 import { hasRole } from '@server/features/accounts/service';
 import { HttpError } from '@server/lib/http-error';
 import { requireUser } from '@server/plugins/auth';
-import { markSent, queueInvitationEmails, queueReminders, sendingCounts, sendQueue, type Viewer } from './sending-service';
+import { markSent, queueDigestNow, queueInvitationEmails, queueReminders, sendingCounts, sendQueue, type Viewer } from './sending-service';
 
 /**
  * Per-user limits of the sending routes (product.md §12), on top of the daily e-mail allowance
@@ -121,5 +122,19 @@ export async function guestSendingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => reply.status(202).send(await queueReminders(app.ctx, request.params.id, await viewerOf(request))),
+  );
+
+  r.post(
+    '/api/invitations/:id/guests/digest-now',
+    {
+      preHandler: [requireUser, limit('bulkActions')],
+      schema: {
+        tags: ['guests'],
+        summary: "Sends the host the daily digest of the last 24 hours now (when the daily digest is on)",
+        params: idParams,
+        response: { 202: digestNowResultSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await queueDigestNow(app.ctx, request.params.id, await viewerOf(request))),
   );
 }

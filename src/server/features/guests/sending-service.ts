@@ -1,11 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { EVENT_TYPES, LANGUAGES, type EventType, type Language } from '@shared/constants';
 import {
   formatInvitationDate,
   householdLanguage,
   householdMessage,
   SENDING_LIMITS,
+  SENDING_MESSAGES,
   sendQueueQuerySchema,
+  type DigestNowResult,
   type MarkSentBody,
   type MarkSentResult,
   type RemindResult,
@@ -23,8 +25,8 @@ import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations, jobs, rsvpResponses } from '@server/db/schema';
-import { notFound } from '@server/lib/http-error';
-import { enqueueMany, wakeJobRunners, type JobSpec } from '@server/lib/jobs';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { enqueue, enqueueMany, wakeJobRunners, type JobSpec } from '@server/lib/jobs';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { personalLink } from './links';
 
@@ -307,4 +309,24 @@ export async function sendingCounts(ctx: AppContext, invitationId: string, viewe
     noContactReminders: reminders.noContact,
     emailsLeftToday: Math.max(0, SENDING_LIMITS.emailsPerUserPerDay - used),
   };
+}
+
+/**
+ * POST …/guests/digest-now: the daily digest's job, queued to run now over the last 24 hours, for a
+ * host who wants today's summary without waiting for 08:00. One per invitation per minute (its key).
+ */
+export async function queueDigestNow(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<DigestNowResult> {
+  const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
+  if (invitation.settings.hostNotify !== 'daily') throw new HttpError(409, 'DIGEST_OFF', SENDING_MESSAGES.digestOff);
+  const db = ctx.database.db;
+  const now = new Date();
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rsvpResponses)
+    .where(and(eq(rsvpResponses.invitationId, invitation.id), gte(rsvpResponses.updatedAt, new Date(now.getTime() - 24 * HOUR))));
+  const answers = counted?.n ?? 0;
+  if (answers === 0) return { answers, queued: false };
+  const minute = now.toISOString().slice(0, 16);
+  const queued = await enqueue(db, { kind: GUEST_JOB_KINDS.hostDigest, key: `${GUEST_JOB_KINDS.hostDigest}:now:${invitation.id}:${minute}`, payload: { invitationId: invitation.id }, runAt: now });
+  return { answers, queued };
 }
