@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { DEMO_INVITATION_ID, DEMO_INVITATION_SLUG, type TemplateCategory } from '@shared/constants';
+import { DEMO_INVITATION_ID, type TemplateCategory } from '@shared/constants';
+import { DEMO_WEDDING, DEMO_WEDDING_CONTACT, DEMO_WEDDING_RSVP } from '@shared/demo-invitation';
 import type { AppContext } from '@server/context';
 import { createVerifiedUser, grantRole } from '@server/features/accounts/service';
 import { storeFile } from '@server/lib/files';
@@ -111,50 +112,17 @@ async function seedDemoInvitation(ctx: AppContext): Promise<void> {
   if (!template) return;
   const colors = template.dominantColors as string[];
   await db.insert(invitations).values({
-    id: DEMO_INVITATION_ID,
+    ...DEMO_WEDDING,
     userId: null,
-    customSlug: DEMO_INVITATION_SLUG,
     template: { id: template.id, imageUrl: template.imageUrl, dominantColors: colors, accentColor: template.accentColor },
-    eventType: 'wedding',
-    eventName: '<p>Aisyah &amp; Daniel</p>',
-    date: '2027-06-12',
-    time: '11:00',
-    endTime: '16:00',
-    venue: 'The Glasshouse at Seputeh',
-    address: '<p>Jalan Taman Seputeh, 58000 Kuala Lumpur</p>',
-    hashtag: '#AisyahMeetsDaniel',
-    language: 'english',
     customColors: colors,
     fonts: { overall: { color: template.accentColor ?? colors[2] } },
-    greeting: 'Assalamualaikum & warm greetings',
     tagline: 'Together with their families',
-    organizer: { name: 'Encik Rahman & Puan Salmah', email: 'rahman.family@example.com', phone: '+60 12-345 6789' },
     coOrganizers: [{ name: 'Mr. & Mrs. Lim', email: '', phone: '+60 13-987 6543', role: 'Parents of the groom' }],
-    showCoOrganizers: true,
     note: 'Dress code: garden formal. Kindly arrive by 10:45 am.',
-    mapUrls: {
-      google: 'https://maps.google.com/?q=The+Glasshouse+at+Seputeh',
-      waze: 'https://waze.com/ul?q=The%20Glasshouse%20at%20Seputeh',
-    },
-    contacts: [
-      { name: 'Nurul', relationship: 'Sister of the bride', phone: '+60 12-111 2222' },
-      { name: 'Jason', relationship: 'Best man', phone: '+60 16-333 4444' },
-    ],
-    music: { youtubeUrl: 'https://www.youtube.com/watch?v=hLQl3WQQoQ0', startTime: 30 },
+    contacts: [DEMO_WEDDING_CONTACT, { name: 'Jason', relationship: 'Best man', phone: '+60 16-333 4444' }],
     gift: { enabled: true, imageUrl: (await seedGiftQr(ctx)).url },
-    rsvp: {
-      enabled: true,
-      allowPlusOnes: true,
-      requireCarPlate: false,
-      deadline: '2027-05-31',
-      mealOptions: [
-        { id: 'meal-1', name: 'Chicken rendang', description: 'Slow-cooked, mildly spicy' },
-        { id: 'meal-2', name: 'Vegetarian biryani' },
-      ],
-      wishes: '<p>We would be honoured by your presence. Kindly reply by 31 May.</p>',
-    },
-    parentDetails: { groomParents: 'Mr. & Mrs. Lim Wei', brideParents: 'Encik Rahman & Puan Salmah' },
-    groomBrideName: 'Aisyah & Daniel',
+    rsvp: { ...DEMO_WEDDING_RSVP, requireCarPlate: false, wishes: '<p>We would be honoured by your presence. Kindly reply by 31 May.</p>' },
     templateStatus: 'Published',
     status: 'published',
     isPaid: true,

@@ -169,31 +169,29 @@ export async function submitPayment(ctx: AppContext, userId: string, input: Paym
   return toPayment(row!);
 }
 
-const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize);
-
-/** product.md §7 Payment history / Payment requests page: the user's own, newest first, paged. */
-export async function listOwnPayments(ctx: AppContext, userId: string, query: PaymentListQuery): Promise<PaymentList> {
-  const { page, pageSize, invitationId } = paymentListQuerySchema.parse(query);
-  const where = and(eq(paymentDetails.userId, userId), invitationId ? eq(paymentDetails.invitationId, invitationId) : undefined);
+/** One page of the payments that match `where`, newest first, with the total count and number of pages. */
+async function pageOfPayments(ctx: AppContext, where: SQL | undefined, { page, pageSize }: { page: number; pageSize: number }) {
   const [total] = await ctx.database.db.select({ value: count() }).from(paymentDetails).where(where);
   const rows = await selectPayments(ctx, where)
     .orderBy(desc(paymentDetails.createdAt), desc(paymentDetails.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const totalCount = total?.value ?? 0;
-  return { data: rows.map(toPayment), count: totalCount, totalPages: pageCount(totalCount, pageSize) };
+  return { rows, count: totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+}
+
+/** product.md §7 Payment history / Payment requests page: the user's own, newest first, paged. */
+export async function listOwnPayments(ctx: AppContext, userId: string, query: PaymentListQuery): Promise<PaymentList> {
+  const { invitationId, ...paging } = paymentListQuerySchema.parse(query);
+  const where = and(eq(paymentDetails.userId, userId), invitationId ? eq(paymentDetails.invitationId, invitationId) : undefined);
+  const { rows, ...counts } = await pageOfPayments(ctx, where, paging);
+  return { data: rows.map(toPayment), ...counts };
 }
 
 /** product.md §7 Admin payments: every request, newest first, with the payer's e-mail. */
 export async function listPaymentsForAdmin(ctx: AppContext, query: AdminPaymentListQuery): Promise<AdminPaymentList> {
-  const { page, pageSize } = adminPaymentListQuerySchema.parse(query);
-  const [total] = await ctx.database.db.select({ value: count() }).from(paymentDetails);
-  const rows = await selectPayments(ctx, undefined)
-    .orderBy(desc(paymentDetails.createdAt), desc(paymentDetails.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const totalCount = total?.value ?? 0;
-  return { data: rows.map(toAdminPayment), count: totalCount, totalPages: pageCount(totalCount, pageSize) };
+  const { rows, ...counts } = await pageOfPayments(ctx, undefined, adminPaymentListQuerySchema.parse(query));
+  return { data: rows.map(toAdminPayment), ...counts };
 }
 
 /** A receipt's bytes for its payer or an admin; anyone else (and a missing one) gets not found. */

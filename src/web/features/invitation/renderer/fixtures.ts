@@ -1,3 +1,4 @@
+import { DEMO_WEDDING, DEMO_WEDDING_CONTACT, DEMO_WEDDING_RSVP } from '@shared/demo-invitation';
 import { DEFAULT_DISPLAY_SETTINGS } from '@shared/invitation';
 import type { InvitationView, PublicWish } from '@shared/invitation-view';
 
@@ -35,42 +36,22 @@ const base = {
   contentPosition: { horizontal: 0, vertical: 0 },
 } satisfies Partial<InvitationView>;
 
+/** The seeded demo wedding (src/shared/demo-invitation.ts) with every part of the page in use. */
 export const englishWedding: InvitationView = {
   ...base,
-  id: '7d1f0e52-5b7a-4c51-9a7e-2f0c5d9e1a01',
-  customSlug: 'aisyah-and-daniel',
+  ...DEMO_WEDDING,
   template: { id: 'tpl-classic', imageUrl: artwork('#fbf3ef', '#efcfcd', '#9e4f5c'), dominantColors: ['#f9eee9', '#ecc3c3', '#9e4f5c'], accentColor: '#9e4f5c' },
-  eventType: 'wedding',
-  eventName: '<p>Aisyah &amp; Daniel</p>',
-  date: '2027-06-12',
-  time: '11:00',
-  endTime: '16:00',
-  venue: 'The Glasshouse at Seputeh',
-  address: '<p>Jalan Taman Seputeh, 58000 Kuala Lumpur</p>',
-  hashtag: '#AisyahMeetsDaniel',
-  language: 'english',
   backgroundColor: 'gradient',
   customColors: ['#f9eee9', '#ecc3c3', '#9e4f5c'],
   animation: { type: 'confetti', color: '#c98a93' },
   openingAnimation: 'zoom',
-  greeting: 'Assalamualaikum & warm greetings',
   tagline: 'Together with their families, request the pleasure of your company',
-  organizer: { name: 'Encik Rahman & Puan Salmah', email: 'rahman.family@example.com', phone: '+60 12-345 6789' },
   coOrganizers: [
     { name: 'Mr. & Mrs. Lim Wei', email: '', phone: '+60 13-987 6543', role: 'Parents of the groom' },
     { name: 'Nurul Huda', email: '', phone: '', role: 'Sister of the bride' },
   ],
-  showCoOrganizers: true,
   note: 'Dress code: garden formal.\nKindly arrive by 10:45 am.',
-  mapUrls: {
-    google: 'https://maps.google.com/?q=The+Glasshouse+at+Seputeh',
-    waze: 'https://waze.com/ul?q=The%20Glasshouse%20at%20Seputeh',
-  },
-  contacts: [
-    { name: 'Nurul', relationship: 'Sister of the bride', phone: '+60 12-111 2222' },
-    { name: 'Jason', relationship: 'Best man', phone: '016-333 4444' },
-  ],
-  music: { youtubeUrl: 'https://www.youtube.com/watch?v=hLQl3WQQoQ0', startTime: 30 },
+  contacts: [DEMO_WEDDING_CONTACT, { name: 'Jason', relationship: 'Best man', phone: '016-333 4444' }],
   fonts: {
     eventType: { family: 'serif', size: 'sm' },
     eventName: { family: 'dancing-script', size: '5xl' },
@@ -80,20 +61,8 @@ export const englishWedding: InvitationView = {
     attendance: { type: 'ornament', color: '#9e4f5c', customImageUrl: '' },
     wishes: { type: 'ornament', color: '#9e4f5c', customImageUrl: '' },
   },
-  parentDetails: { groomParents: 'Mr. & Mrs. Lim Wei', brideParents: 'Encik Rahman & Puan Salmah' },
-  groomBrideName: 'Aisyah & Daniel',
   muhurtham: '',
-  rsvp: {
-    enabled: true,
-    allowPlusOnes: true,
-    requireCarPlate: true,
-    deadline: '2027-05-31',
-    mealOptions: [
-      { id: 'meal-1', name: 'Chicken rendang', description: 'Slow-cooked, mildly spicy' },
-      { id: 'meal-2', name: 'Vegetarian biryani' },
-    ],
-    wishes: '<p>We would be honoured by your presence. <strong>Kindly reply by 31 May.</strong></p>',
-  },
+  rsvp: { ...DEMO_WEDDING_RSVP, requireCarPlate: true, wishes: '<p>We would be honoured by your presence. <strong>Kindly reply by 31 May.</strong></p>' },
   gift: { enabled: true, imageUrl: `data:image/svg+xml,${encodeURIComponent(QR_SVG)}` },
 };
 
