@@ -233,6 +233,10 @@ export const rsvpResponses = pgTable(
     uniqueIndex('rsvp_responses_edit_token_idx').on(t.editTokenHash),
     // One household, one answer: a second answer through its link changes the first.
     uniqueIndex('rsvp_responses_household_idx').on(t.householdId),
+    // The open link's same-guest lookup (decision 0020): by e-mail, phone or device, within one invitation.
+    index('rsvp_responses_invitation_email_idx').on(t.invitationId, sql`lower(${t.email})`).where(sql`email <> ''`),
+    index('rsvp_responses_invitation_phone_idx').on(t.invitationId, t.phone).where(sql`phone <> ''`),
+    index('rsvp_responses_invitation_device_idx').on(t.invitationId, t.deviceId).where(sql`device_id <> ''`),
   ],
 );
 

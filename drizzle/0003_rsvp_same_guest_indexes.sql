@@ -1,0 +1,3 @@
+CREATE INDEX "rsvp_responses_invitation_email_idx" ON "rsvp_responses" USING btree ("invitation_id",lower("email")) WHERE email <> '';--> statement-breakpoint
+CREATE INDEX "rsvp_responses_invitation_phone_idx" ON "rsvp_responses" USING btree ("invitation_id","phone") WHERE phone <> '';--> statement-breakpoint
+CREATE INDEX "rsvp_responses_invitation_device_idx" ON "rsvp_responses" USING btree ("invitation_id","device_id") WHERE device_id <> '';
