@@ -11,6 +11,7 @@ import { Input, inputClasses } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { DigestNowButton } from './DigestNowButton';
 import { LANGUAGE_LABELS } from './HouseholdDialog';
 
 const NOTIFY_LABELS: Record<(typeof HOST_NOTIFY)[number], { label: string; hint: string }> = {
@@ -234,6 +235,7 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
               </span>
             </label>
           ))}
+          {watch('hostNotify') === 'daily' && <DigestNowButton invitationId={invitation.id} saved={invitation.settings.hostNotify === 'daily'} />}
         </fieldset>
       </section>
 
