@@ -269,7 +269,7 @@ async function measureImport(database: string, databaseUrl: string | undefined):
   const f = await measureGuestImport({ databaseUrl, command: compiled.command });
   record(database, 'Guest import of 5,000 rows: preview CSV / XLSX (median of 3)', `${ms(f.previewCsvMs)} / ${ms(f.previewXlsxMs)}`, '< 5 s', Math.max(f.previewCsvMs, f.previewXlsxMs) < 5000);
   record(database, 'Guest import of 5,000 rows: commit to an empty list (median of 3) / again with merge', `${ms(f.commitMs)} / ${ms(f.mergeMs)}`, '< 5 s', Math.max(f.commitMs, f.mergeMs) < 5000);
-  record(database, 'Guest import: longest /api/health answer during an XLSX preview', ms(f.healthDuringPreviewMs));
+  record(database, 'Guest import: longest /api/health answer during an XLSX preview / as long at rest', `${ms(f.healthDuringPreviewMs)} / ${ms(f.healthAtRestMs)}`);
 }
 
 async function measureLighthouse(): Promise<void> {

@@ -3,7 +3,10 @@
  * threads: keep imports to what the tasks need.
  */
 import { scanPdf as scanPdfBytes, type PdfScanResult } from './pdf-scan';
-import { normalizeImportPhones, parseGuestFile } from '@server/features/guests/import-parse';
+import type { ParseResult, PhonesResult } from '@server/features/guests/import-parse';
+
+/** Loaded on first use: a worker that only scans PDFs never loads the spreadsheet readers. */
+const guestImport = () => import('@server/features/guests/import-parse');
 
 export const tasks = {
   /** Does nothing: starts a worker before any task with a time budget needs it. */
@@ -11,9 +14,9 @@ export const tasks = {
   /** Scans an uploaded PDF (bytes arrive as a Uint8Array copy: structured clone drops the Buffer class). */
   scanPdf: (input: Uint8Array): PdfScanResult => scanPdfBytes(input),
   /** Reads an uploaded guest list (CSV or XLSX) into rows and problems (features/guests/import-parse.ts). */
-  parseGuestFile,
+  parseGuestFile: async (input: { bytes: Uint8Array; fileName: string }): Promise<ParseResult> => (await guestImport()).parseGuestFile(input),
   /** Checks an import's phones again before it is written. */
-  normalizeImportPhones,
+  normalizeImportPhones: async (input: { line: number; phone: string }[]): Promise<PhonesResult> => (await guestImport()).normalizeImportPhones(input),
 };
 
 export type Tasks = typeof tasks;

@@ -342,7 +342,9 @@ export async function parseGuestFile(input: { bytes: Uint8Array; fileName: strin
  * The commit's phones, checked again on the server (the browser is never trusted): each to E.164,
  * or the first row whose phone is not valid.
  */
-export function normalizeImportPhones(rows: readonly { line: number; phone: string }[]): { ok: true; phones: string[] } | { ok: false; line: number; reason: string } {
+export type PhonesResult = { ok: true; phones: string[] } | { ok: false; line: number; reason: string };
+
+export function normalizeImportPhones(rows: readonly { line: number; phone: string }[]): PhonesResult {
   const phones: string[] = [];
   for (const row of rows) {
     const result = normalizePhone(row.phone);
