@@ -104,10 +104,11 @@ export function Button(props: ButtonProps) {
   );
 
   // A link cannot be disabled: while loading it says so (aria-busy, aria-disabled) and ignores clicks.
-  const linkState = (ariaDisabled: AriaAttributes['aria-disabled'], onClick: MouseEventHandler<HTMLAnchorElement> | undefined) => ({
+  const asLink = <P extends AriaAttributes & { onClick?: MouseEventHandler<HTMLAnchorElement> }>({ onClick, ...props }: P) => ({
+    ...props,
     className: classes,
     'aria-busy': loading || undefined,
-    'aria-disabled': loading || ariaDisabled || undefined,
+    'aria-disabled': loading || props['aria-disabled'] || undefined,
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       if (loading) {
         event.preventDefault();
@@ -116,24 +117,8 @@ export function Button(props: ButtonProps) {
       onClick?.(event);
     },
   });
-
-  if (rest.to !== undefined) {
-    const { onClick, ...linkProps } = rest;
-    return (
-      <Link {...linkProps} {...linkState(linkProps['aria-disabled'], onClick)}>
-        {content}
-      </Link>
-    );
-  }
-
-  if (rest.href !== undefined) {
-    const { onClick, ...anchorProps } = rest;
-    return (
-      <a {...anchorProps} {...linkState(anchorProps['aria-disabled'], onClick)}>
-        {content}
-      </a>
-    );
-  }
+  if (rest.to !== undefined) return <Link {...asLink(rest)}>{content}</Link>;
+  if (rest.href !== undefined) return <a {...asLink(rest)}>{content}</a>;
 
   const { type = 'button', disabled, ...buttonProps } = rest;
   return (

@@ -19,6 +19,17 @@ export function SkeletonRows({ label, count, rowClassName }: { label: string; co
   );
 }
 
+/** A grid (`className`) of `count` copies of a card's skeleton (`children`), announced as busy (`label`). */
+export function SkeletonGrid({ label, count, className, children }: { label: string; count: number; className?: string; children: ReactNode }) {
+  return (
+    <ul aria-busy="true" aria-label={label} className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>{children}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** An empty list's message in a dashed box: an icon, the message and what to do next (`children`). */
 export function EmptyState({
   icon: Icon,

@@ -7,6 +7,7 @@ import { TEMPLATES_PAGE_SIZE } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { CATEGORY_FILTER_OPTIONS, formatCategory, type Template } from '@shared/templates';
 import { Label } from '@web/components/ui/label';
+import { EmptyState, SkeletonGrid } from '@web/components/ui/list-states';
 import { Options, Select } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -172,17 +173,11 @@ export default function TemplatesPage() {
           </div>
 
           {loading ? (
-            <ul aria-busy="true" aria-label="Loading templates" className={gridClass}>
-              {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-                <li key={i}>
-                  <TemplateCardSkeleton />
-                </li>
-              ))}
-            </ul>
+            <SkeletonGrid label="Loading templates" count={SKELETON_COUNT} className={gridClass}>
+              <TemplateCardSkeleton />
+            </SkeletonGrid>
           ) : items.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
-              <SearchX aria-hidden="true" className="size-10 text-stone-400" strokeWidth={1.5} />
-              <p className="text-lg font-medium text-stone-800">{TEMPLATE_MESSAGES.noResults}</p>
+            <EmptyState icon={SearchX} title={TEMPLATE_MESSAGES.noResults}>
               {(search || category !== 'all') && (
                 <button
                   type="button"
@@ -197,7 +192,7 @@ export default function TemplatesPage() {
                   Clear search and filters
                 </button>
               )}
-            </div>
+            </EmptyState>
           ) : (
             <ul className={cn(gridClass, query.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={query.isPlaceholderData}>
               {items.map((template, index) => (

@@ -5,6 +5,7 @@ import { TEMPLATES_PAGE_SIZE } from '@shared/constants';
 import { CATEGORY_FILTER_OPTIONS, formatCategory, type Template } from '@shared/templates';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
+import { EmptyState, SkeletonGrid } from '@web/components/ui/list-states';
 import { Options, Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
@@ -84,28 +85,22 @@ export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' 
       </div>
 
       {query.isPending ? (
-        <ul aria-busy="true" aria-label="Loading templates" className={cn('grid gap-3', grid)}>
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <li key={i} data-testid="template-skeleton" className="overflow-hidden rounded-xl border border-stone-200 bg-white">
-              <Skeleton className="aspect-[9/16] rounded-none" />
-              <div className="p-2">
-                <Skeleton className="h-4 w-3/4 rounded-md" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <SkeletonGrid label="Loading templates" count={SKELETONS} className={cn('grid gap-3', grid)}>
+          <div data-testid="template-skeleton" className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+            <Skeleton className="aspect-[9/16] rounded-none" />
+            <div className="p-2">
+              <Skeleton className="h-4 w-3/4 rounded-md" />
+            </div>
+          </div>
+        </SkeletonGrid>
       ) : query.isError && items.length === 0 ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center">
-          <p className="text-sm font-medium text-stone-800">Failed to load templates</p>
+        <EmptyState compact role="alert" title="Failed to load templates">
           <Button size="sm" variant="outline" icon={<RefreshCw />} onClick={() => void query.refetch()}>
             Try again
           </Button>
-        </div>
+        </EmptyState>
       ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center">
-          <SearchX aria-hidden="true" className="size-8 text-stone-400" strokeWidth={1.5} />
-          <p className="text-sm font-medium text-stone-800">{NO_TEMPLATES}</p>
-        </div>
+        <EmptyState compact icon={SearchX} title={NO_TEMPLATES} />
       ) : (
         <ul aria-label="Templates" aria-busy={query.isPlaceholderData} className={cn('grid gap-3', grid, query.isPlaceholderData && 'opacity-60')}>
           {items.map((template) => {
