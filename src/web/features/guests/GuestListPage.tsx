@@ -23,7 +23,8 @@ import { addHousehold, bulkDelete, bulkTag, copyText, deleteHousehold, FIRST_PAG
 import { SendingActions } from './SendingActions';
 
 // Code the first view does not show loads when it is opened (the list is usable sooner).
-const GuestSettingsPanel = lazy(() => import('./GuestSettingsPanel').then((m) => ({ default: m.GuestSettingsPanel })));
+const loadSettingsPanel = () => import('./GuestSettingsPanel');
+const GuestSettingsPanel = lazy(() => loadSettingsPanel().then((m) => ({ default: m.GuestSettingsPanel })));
 const ImportPanel = lazy(() => import('./ImportPanel').then((m) => ({ default: m.ImportPanel })));
 
 const FILTER_LABELS: Record<GuestFilter, string> = {
@@ -167,7 +168,9 @@ export default function GuestListPage() {
           <Tabs defaultValue="households">
             <TabsList aria-label="Guest list sections">
               <TabsTrigger value="households">Households</TabsTrigger>
-              <TabsTrigger value="settings">Message &amp; settings</TabsTrigger>
+              <TabsTrigger value="settings" onPointerEnter={() => void loadSettingsPanel()} onFocus={() => void loadSettingsPanel()}>
+                Message &amp; settings
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="households" className="grid gap-4">
               {data.summary.households === 0 ? (
