@@ -169,8 +169,8 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
       <ImportPreviewView preview={preview} fileName={fileName} policy={policy} onPolicy={setPolicy} />
       {alert}
       {importing && <Progress label="Sending the rows" progress={stage.progress} after={`Saving ${plural(plan.created + plan.merged, 'household')}…`} />}
-      {/* Stays in reach at the bottom of the dialog, covering its padding so rows do not show through. */}
-      <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-stone-200 bg-white px-5 pb-5 pt-3 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
+      {/* Stays in reach at the bottom of the dialog; sticky insets by the dialog's padding, so it reaches past it to cover it. */}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-stone-200 bg-white px-5 pb-5 pt-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
         <Button variant="outline" disabled={importing} onClick={() => setStage({ kind: 'choose' })}>
           Choose another file
         </Button>
