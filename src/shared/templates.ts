@@ -91,11 +91,6 @@ export function formatCategory(category: string): string {
     .join(' ');
 }
 
-/** Every kind of template with its label, for a category <select> (product.md §2). */
-export const TEMPLATE_CATEGORY_OPTIONS = /* @__PURE__ */ TEMPLATE_CATEGORIES.map((value) => ({ value, label: formatCategory(value) }));
-/** The gallery's and the editor's category filter: 'all' first, then every kind (product.md §2). */
-export const CATEGORY_FILTER_OPTIONS = [{ value: 'all' as const, label: 'All categories' }, ...TEMPLATE_CATEGORY_OPTIONS];
-
 /** What the editor receives when a template is chosen (product.md §3 working shape: template). */
 export interface SelectedTemplate {
   id: string;

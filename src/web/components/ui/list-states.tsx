@@ -1,34 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
-import { Skeleton } from './skeleton';
 
 /*
- * What a list shows besides its rows (product.md §9): rows of skeletons while it loads, a message
- * when it is empty, and a way to try again when it could not be loaded.
+ * What a list shows besides its rows (product.md §9): a message when it is empty, and a way to try
+ * again when it could not be loaded (its skeletons while it loads are in ./skeleton).
  */
-
-/** `count` skeleton rows, announced as one status (`label`, e.g. 'Loading templates'). */
-export function SkeletonRows({ label, count, rowClassName }: { label: string; count: number; rowClassName: string }) {
-  return (
-    <div role="status" aria-label={label} className="space-y-2">
-      {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} className={rowClassName} />
-      ))}
-    </div>
-  );
-}
-
-/** A grid (`className`) of `count` copies of a card's skeleton (`children`), announced as busy (`label`). */
-export function SkeletonGrid({ label, count, className, children }: { label: string; count: number; className?: string; children: ReactNode }) {
-  return (
-    <ul aria-busy="true" aria-label={label} className={className}>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}>{children}</li>
-      ))}
-    </ul>
-  );
-}
 
 /** An empty list's message in a dashed box: an icon, the message and what to do next (`children`). */
 export function EmptyState({

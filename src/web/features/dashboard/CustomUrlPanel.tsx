@@ -1,6 +1,5 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useController } from 'react-hook-form';
 import { SLUG_DEBOUNCE_MS } from '@shared/constants';
 import { setSlugBodySchema } from '@shared/dashboard';
 import { normaliseSlug, SLUG_MESSAGES, slugProblem } from '@shared/slug';
@@ -63,9 +62,9 @@ export interface CustomUrlPanelProps {
  * runs the same rules as typed, then asks the server whether the address is free.
  */
 export function CustomUrlPanel({ invitationId, currentSlug, hasPlatinum, initialSlug, saving = false, onSave, onContinue, onBack }: CustomUrlPanelProps) {
-  const { control, handleSubmit, formState } = useSchemaForm(setSlugBodySchema, { defaultValues: { customSlug: initialSlug ?? currentSlug ?? '' } });
-  const { field } = useController({ control, name: 'customSlug' });
-  const slug = field.value;
+  const { register, setValue, watch, handleSubmit, formState } = useSchemaForm(setSlugBodySchema, { defaultValues: { customSlug: initialSlug ?? currentSlug ?? '' } });
+  const field = register('customSlug');
+  const slug = watch('customSlug');
   const check = useSlugCheck(slug, invitationId, currentSlug);
   const valid = check.state === 'done' && check.valid;
   const origin = window.location.origin.replace(/^https?:\/\//, '');
@@ -93,7 +92,8 @@ export function CustomUrlPanel({ invitationId, currentSlug, hasPlatinum, initial
                 ref={field.ref}
                 name={field.name}
                 value={slug}
-                onChange={(event) => field.onChange(normaliseSlug(event.target.value))}
+                // Lower-cased as typed (product.md §5).
+                onChange={(event) => setValue('customSlug', normaliseSlug(event.target.value))}
                 onBlur={field.onBlur}
                 placeholder="nadia-and-omar"
                 autoComplete="off"
