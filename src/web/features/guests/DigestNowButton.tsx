@@ -50,7 +50,7 @@ export function DigestNowButton({ invitationId, saved }: DigestNowButtonProps) {
         Send me today&apos;s digest now
       </Button>
       <p id="digest-now-note" className="text-sm text-stone-700">
-        {saved ? 'The answers of the last 24 hours, e-mailed to you now instead of tomorrow morning.' : 'Save your settings first: the digest is sent once the daily digest is saved.'}
+        {saved ? 'The answers of the last 24 hours, e-mailed to you now rather than with the next daily digest.' : 'Save your settings first to send a digest now.'}
       </p>
       <div role="status">
         {outcome?.kind === 'done' && <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900 ring-1 ring-emerald-600/20">{outcome.text}</p>}
