@@ -40,7 +40,7 @@ export function SendingActions({ invitationId, summary }: { invitationId: string
       } else {
         const result = await sendReminders(invitationId);
         const parts = [result.emailQueued ? `Reminder e-mails to ${households(result.emailQueued)} are on their way.` : 'No reminder e-mails to send.'];
-        if (result.whatsapp) parts.push(`${households(result.whatsapp)} with only a phone ${result.whatsapp === 1 ? "waits" : "wait"} in the WhatsApp reminder queue.`);
+        if (result.whatsapp) parts.push(`${households(result.whatsapp)} with only a phone ${result.whatsapp === 1 ? 'waits' : 'wait'} in the WhatsApp reminder queue.`);
         if (result.overDailyLimit) parts.push(`${households(result.overDailyLimit)} must wait until tomorrow (daily e-mail limit).`);
         toast.success(parts.join(' '));
       }
