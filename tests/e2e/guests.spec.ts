@@ -190,9 +190,12 @@ test('settings: invited only, the message with a live preview, reminders and not
   const settings = await (await page.request.get(`/api/invitations/${id}/guests/settings`)).json();
   expect(settings).toEqual({ invitedOnly: true, message: 'Salam {name}, jemputan ke {event}. {link}', autoReminderDays: 5, hostNotify: 'daily' });
 
-  // Kept after a reload.
+  // Kept after a reload; the tabs work from the keyboard.
   await page.reload();
-  await page.getByRole('tab', { name: 'Message & settings' }).click();
+  await page.getByRole('tab', { name: 'Households' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Message & settings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Message & settings' })).toBeFocused();
   await expect(page.getByRole('checkbox', { name: 'Only invited households may answer' })).toBeChecked();
   await expect(page.getByLabel('Days before the RSVP deadline')).toHaveValue('5');
 });

@@ -12,13 +12,13 @@ import { Label } from '@web/components/ui/label';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError } from '@web/lib/api';
 import { useDebounced } from '@web/lib/use-debounced';
 import { BulkTagDialog } from './BulkTagDialog';
 import { ConfirmAction } from './ConfirmAction';
 import { HouseholdDialog } from './HouseholdDialog';
 import { HouseholdList } from './HouseholdList';
+import { panelId, SectionTabs, tabId } from './SectionTabs';
 import { addHousehold, bulkDelete, bulkTag, copyText, deleteHousehold, FIRST_PAGE, guestCsvUrl, guestListKey, guestListQuery, newLink, saveSettings, updateHousehold, type GuestListParams } from './list-api';
 import { SendingActions } from './SendingActions';
 
@@ -49,6 +49,8 @@ export default function GuestListPage() {
   const [busy, setBusy] = useState(false);
   const [tagging, setTagging] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [section, setSection] = useState<'households' | 'settings'>('households');
+  const [settingsOpened, setSettingsOpened] = useState(false);
 
   /** Any change of what is shown clears the selection: bulk actions act only on what the host sees. */
   const show = (change: Partial<GuestListParams>) => {
@@ -165,14 +167,20 @@ export default function GuestListPage() {
           <Summary data={data} />
           <SendingActions invitationId={id} summary={data.summary} />
 
-          <Tabs defaultValue="households">
-            <TabsList aria-label="Guest list sections">
-              <TabsTrigger value="households">Households</TabsTrigger>
-              <TabsTrigger value="settings" onPointerEnter={() => void loadSettingsPanel()} onFocus={() => void loadSettingsPanel()}>
-                Message &amp; settings
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="households" className="grid gap-4">
+          <div className="flex flex-col gap-4">
+            <SectionTabs
+              label="Guest list sections"
+              value={section}
+              onChange={(next) => {
+                setSection(next);
+                if (next === 'settings') setSettingsOpened(true);
+              }}
+              tabs={[
+                { value: 'households', label: 'Households' },
+                { value: 'settings', label: 'Message & settings', onIntent: () => void loadSettingsPanel() },
+              ]}
+            />
+            <div role="tabpanel" id={panelId('households')} aria-labelledby={tabId('households')} hidden={section !== 'households'} className="grid gap-4">
               {data.summary.households === 0 ? (
                 <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
                   <p className="text-lg font-medium text-stone-800">{GUEST_MESSAGES.empty}</p>
@@ -282,20 +290,23 @@ export default function GuestListPage() {
                   }} />
                 </>
               )}
-            </TabsContent>
-            <TabsContent value="settings">
-              <Suspense fallback={<Skeleton className="h-96" />}>
-                <GuestSettingsPanel
-                  invitation={data.invitation}
-                  households={data.households}
-                  onSave={async (settings) => {
-                    await saveSettings(id, settings);
-                    await refresh();
-                  }}
-                />
-              </Suspense>
-            </TabsContent>
-          </Tabs>
+            </div>
+            <div role="tabpanel" id={panelId('settings')} aria-labelledby={tabId('settings')} hidden={section !== 'settings'}>
+              {/* Drawn once opened, then kept: unsaved edits survive a look at the list. */}
+              {settingsOpened && (
+                <Suspense fallback={<Skeleton className="h-96" />}>
+                  <GuestSettingsPanel
+                    invitation={data.invitation}
+                    households={data.households}
+                    onSave={async (settings) => {
+                      await saveSettings(id, settings);
+                      await refresh();
+                    }}
+                  />
+                </Suspense>
+              )}
+            </div>
+          </div>
 
           <HouseholdDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} household={editing?.household ?? null} invitationLanguage={data.invitation.language} onSave={save} />
           <BulkTagDialog open={tagging} onOpenChange={setTagging} count={selected.size} tags={data.tags} onApply={applyTags} />

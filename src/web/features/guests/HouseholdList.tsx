@@ -11,9 +11,9 @@ const STATUS_STYLES: Record<HouseholdStatus, string> = {
   declined: 'bg-red-50 text-red-800 ring-red-600/30',
 };
 
-function shortDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-}
+// One formatter for the page (making one per cell is the costly part of formatting a date).
+const SHORT_DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const shortDate = (iso: string) => SHORT_DATE.format(new Date(iso));
 
 /** The state in a word, and what the host wants to know next to it (when sent, visits, guests). */
 function StatusCell({ household: h }: { household: Household }) {
