@@ -26,11 +26,11 @@ export const E2E_DASH = {
   unpaid: 'Dash Unpaid Draft',
   /** A pending Silver payment: Payment Status. */
   pending: 'Dash Pending Payment',
-  /** Deleted by the dashboard journey. */
+  /** A Draft with a Guests link; the delete test names the invitation it makes and deletes after it. */
   deletable: 'Dash Delete Me',
   /** Published with 60 responses (Chinese and Tamil names among them) for the responses page. */
   responses: 'Dash Responses Gala',
   responsesSlug: 'e2e-dash-responses',
-  /** Published, no responses: the empty state. */
+  /** Published, no responses (found by the dashboard's search; the live responses test makes its own empty invitation, so it can run again). */
   empty: 'Dash Quiet Picnic',
 } as const;
