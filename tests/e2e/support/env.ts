@@ -26,7 +26,7 @@ export const E2E_DASH = {
   unpaid: 'Dash Unpaid Draft',
   /** A pending Silver payment: Payment Status. */
   pending: 'Dash Pending Payment',
-  /** A Draft with a Guests link; the delete test names the invitation it makes and deletes after it. */
+  /** A seeded Draft; the delete test makes (through the API) and deletes its own invitations named after it, so it can run again. */
   deletable: 'Dash Delete Me',
   /** Published with 60 responses (Chinese and Tamil names among them) for the responses page. */
   responses: 'Dash Responses Gala',
