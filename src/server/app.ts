@@ -13,6 +13,7 @@ import { publicInvitationRoutes } from './features/invitations/public-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { uploadRoutes } from './features/uploads/routes';
+import { requestLogFields } from './lib/log-redaction';
 import { normaliseRequestUrl } from './lib/request-path';
 import { rsvpRoutes } from './features/rsvp/routes';
 import { adminTemplateRoutes } from './features/templates/admin-routes';
@@ -47,7 +48,10 @@ function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address:
 /** Builds the whole HTTP app from a context. server.ts listens; tests call `inject`. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: options.logger ?? { level: ctx.config.logLevel } }),
+    // Request lines name the URL without its link tokens and query values (lib/log-redaction.ts).
+    ...(options.logger
+      ? { loggerInstance: options.logger.child({}, { serializers: { req: requestLogFields } }) }
+      : { logger: options.logger ?? { level: ctx.config.logLevel, serializers: { req: requestLogFields } } }),
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     // One spelling per route before routing: limits key on what a request does (lib/request-path.ts).
     rewriteUrl: (request) => normaliseRequestUrl(request.url ?? '/'),

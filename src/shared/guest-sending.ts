@@ -132,6 +132,7 @@ export const SENDING_MESSAGES = {
   digestOff: 'Turn on the daily digest first (Settings, host notifications).',
   dailyEmailLimit: `You can send up to ${SENDING_LIMITS.emailsPerUserPerDay.toLocaleString('en')} guest e-mails a day. Please try again tomorrow.`,
   noPhone: 'This household has no phone number.',
+  notPublished: 'Publish the invitation before sending e-mails: until then its personal links show guests a private page.',
 } as const;
 
 /** The invitation's date as its guests read it ("20 March 2027", "20 Mac 2027", …); '' when unset. */

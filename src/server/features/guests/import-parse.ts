@@ -37,12 +37,20 @@ export const XLSX_MAX_ROW = 20_000;
 export const XLSX_MAX_COLUMN = 200;
 /** One CSV record (all its cells): a guest row is a few hundred characters. */
 const CSV_MAX_RECORD_CHARS = 64 * 1024;
+/** CSV records read, blank ones included (each costs the parser ~10 µs): the same grid as a sheet's rows. */
+const CSV_MAX_RECORDS = XLSX_MAX_ROW;
+/**
+ * The longest stretch of an XML part between "<" and ">" (a tag's inside, or a text): an Excel cell
+ * holds at most 32,767 characters. The reader slows down sharply on a single text or tag of megabytes.
+ */
+export const XLSX_MAX_RUN_BYTES = 256 * 1024;
 
 const fail = (code: string, message: string): ParseFailure => ({ ok: false, code, message });
 
 // ---- Cells to rows ----
 
 class TooManyRows extends Error {}
+class TooManyLines extends Error {}
 
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[\s_\-.]/g, '');
 const HEADER_LOOKUP = new Map<string, ImportColumn>(
@@ -241,12 +249,14 @@ export function parseCsvText(text: string): ParseResult {
       // Each record is read and dropped: memory holds the results, not the file's records.
       on_record: (cells: string[]) => {
         record += 1;
+        if (record > CSV_MAX_RECORDS) throw new TooManyLines();
         if (!headerless && !collector.add(cells, record)) headerless = true;
         return null;
       },
     });
   } catch (error) {
     if (error instanceof TooManyRows) return fail('TOO_MANY_ROWS', IMPORT_MESSAGES.tooManyRows);
+    if (error instanceof TooManyLines) return fail('SHEET_TOO_WIDE', IMPORT_MESSAGES.sheetTooWide);
     if (error instanceof CsvError) {
       if (error.code === 'CSV_QUOTE_NOT_CLOSED') return fail('BROKEN_CSV', IMPORT_MESSAGES.unclosedQuote(record + 1));
       if (error.code === 'CSV_MAX_RECORD_SIZE') return fail('BROKEN_CSV', IMPORT_MESSAGES.rowTooLong(record + 1));
@@ -272,21 +282,39 @@ const columnNumber = (letters: string) => [...letters].reduce((n, letter) => n *
  */
 export function sheetWithinGrid(xml: string): boolean {
   let rows = 0;
-  for (const match of xml.matchAll(/<(?:\w+:)?row\b([^>]*)>/g)) {
+  // [^<>], not [^>]: a tag that never closes must not send each match to the end of the sheet (quadratic).
+  for (const match of xml.matchAll(/<(?:\w+:)?row\b([^<>]*)>/g)) {
     rows += 1;
     const number = /\br="(\d+)"/.exec(match[1] ?? '')?.[1];
     if (rows > XLSX_MAX_ROW || (number && Number(number) > XLSX_MAX_ROW)) return false;
   }
-  for (const match of xml.matchAll(/<(?:\w+:)?c\b[^>]*?\br="([A-Z]+)(\d+)"/g)) {
+  for (const match of xml.matchAll(/<(?:\w+:)?c\b[^<>]*?\br="([A-Z]+)(\d+)"/g)) {
     const [, letters = '', row = '0'] = match;
     if (letters.length > 3 || columnNumber(letters) > XLSX_MAX_COLUMN || Number(row) > XLSX_MAX_ROW) return false;
   }
   return true;
 }
 
+/** The longest run of bytes without "<" or ">" (one pass). */
+export function longestXmlRun(bytes: Uint8Array): number {
+  let longest = 0;
+  let start = 0;
+  for (let index = 0; index < bytes.length; index++) {
+    const byte = bytes[index];
+    if (byte === 0x3c || byte === 0x3e) {
+      longest = Math.max(longest, index - start);
+      start = index + 1;
+    }
+  }
+  return Math.max(longest, bytes.length - start);
+}
+
 export async function parseXlsx(bytes: Uint8Array): Promise<ParseResult> {
   const unpacked = readZip(bytes, isXmlPart, XLSX_MAX_UNPACKED_BYTES);
   if (!unpacked.ok) return unpacked.reason === 'too-big' ? fail('XLSX_TOO_BIG', IMPORT_MESSAGES.xlsxTooBig) : fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx);
+  for (const content of unpacked.entries.values()) {
+    if (longestXmlRun(content) > XLSX_MAX_RUN_BYTES) return fail('XLSX_TOO_BIG', IMPORT_MESSAGES.xlsxTooBig);
+  }
   for (const [name, content] of unpacked.entries) {
     if (WORKSHEET_PART.test(name) && !sheetWithinGrid(content.toString('latin1'))) return fail('SHEET_TOO_WIDE', IMPORT_MESSAGES.sheetTooWide);
   }

@@ -30,6 +30,23 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  */
 export const IMPORT_COMMIT_MAX_BYTES = 10 * 1024 * 1024;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Objects, arrays and values a commit may hold: a row has about 20 (8 fields, 10 groups), so 40 a row is room to spare. */
+export const IMPORT_COMMIT_MAX_ITEMS = GUEST_LIMITS.importMaxRows * 40;
+
+/** Commas, `{` and `[` outside strings: one linear pass over the text, no object built. */
+export function jsonItemCount(text: string): number {
+  let items = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c) index += 1;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x2c || code === 0x7b || code === 0x5b) items += 1;
+  }
+  return items;
+}
 
 /**
  * Reads the one file. The limit is counted on the bytes as they arrive (busboy), so it holds
@@ -60,6 +77,14 @@ export async function guestImportRoutes(app: FastifyInstance): Promise<void> {
   // Its own scope: the multipart parser is for these routes only.
   await app.register(async (scope) => {
     await scope.register(multipart);
+    // The commit's JSON (up to 10 MB) is counted before it is parsed: JSON.parse of millions of tiny
+    // items would hold the event loop for seconds, and only then would the row limit refuse them.
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (jsonItemCount(body as string) > IMPORT_COMMIT_MAX_ITEMS) return done(new HttpError(400, 'TOO_MANY_ROWS', IMPORT_MESSAGES.tooManyRows), undefined);
+      return parseJson(request, body as string, done);
+    });
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({ id: request.user.id, isAdmin: await hasRole(app.ctx.database.db, request.user.id, 'admin') });
     const limit = (kind: keyof typeof GUEST_IMPORT_LIMITS) => async (request: FastifyRequest) => {

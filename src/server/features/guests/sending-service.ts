@@ -28,6 +28,7 @@ import { households, invitations, jobs, rsvpResponses } from '@server/db/schema'
 import { HttpError, notFound } from '@server/lib/http-error';
 import { enqueue, enqueueMany, wakeJobRunners, type JobSpec } from '@server/lib/jobs';
 import { richTextToPlain } from '@server/lib/sanitize';
+import { isPublished } from '@server/features/invitations/public-service';
 import { personalLink } from './links';
 
 /*
@@ -107,6 +108,14 @@ export async function sendingInvitationFor(ctx: AppContext, invitationId: string
   const invitation = isUuid(invitationId) ? await loadSendingInvitation(ctx.database.db, invitationId.toLowerCase()) : null;
   if (!invitation || (!viewer.isAdmin && invitation.userId !== viewer.id)) throw notFound(MESSAGES.invitationNotFound);
   return invitation;
+}
+
+/**
+ * E-mails go only to a published invitation's guests: a draft's links open the private screen, and
+ * a free account must not be a way to mail addresses it typed in (publishing needs an approved payment).
+ */
+function requirePublished(invitation: SendingInvitation): void {
+  if (!isPublished(invitation)) throw new HttpError(409, 'NOT_PUBLISHED', SENDING_MESSAGES.notPublished);
 }
 
 /** {event}: the event's name, or its kind in the household's language ("Majlis Perkahwinan") when it has none. */
@@ -236,6 +245,7 @@ async function enqueueWithinDailyLimit(ctx: AppContext, ownerId: string, specs: 
 /** POST …/guests/send-emails: each chosen household (or each with an address not yet sent) gets its invitation by e-mail. */
 export async function queueInvitationEmails(ctx: AppContext, invitationId: string, viewer: Viewer, ids: string[] | undefined): Promise<SendEmailsResult> {
   const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
+  requirePublished(invitation);
   const rows = await ctx.database.db
     .select({ id: households.id, email: households.email, sentAt: households.sentAt })
     .from(households)
@@ -273,6 +283,7 @@ async function reminderCandidates(db: Db, invitationId: string, now: Date) {
 /** POST …/guests/remind: a reminder e-mail to every pending household with an address; the rest are counted for the WhatsApp queue. */
 export async function queueReminders(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<RemindResult> {
   const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
+  requirePublished(invitation);
   const now = new Date();
   const candidates = await reminderCandidates(ctx.database.db, invitation.id, now);
   const ownerId = invitation.userId ?? viewer.id;

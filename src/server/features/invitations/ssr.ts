@@ -63,7 +63,8 @@ export function renderInvitationHtml(shell: string | null, data: InvitationPageD
   const { head, lang } = headTags(data, canonicalUrl, publicUrl);
   return (shell ?? FALLBACK_SHELL)
     .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace('<!--ssr-head-->', head)
-    .replace('<!--ssr-body-->', markup)
-    .replace('<!--ssr-data-->', `<script type="application/json" id="${PAGE_DATA_ID}">${safeJson(data)}</script>`);
+    // Replaced by functions: a string replacement reads "$'", "$`" and "$&" in a guest's name or wish as patterns.
+    .replace('<!--ssr-head-->', () => head)
+    .replace('<!--ssr-body-->', () => markup)
+    .replace('<!--ssr-data-->', () => `<script type="application/json" id="${PAGE_DATA_ID}">${safeJson(data)}</script>`);
 }
