@@ -92,9 +92,10 @@ test('the WhatsApp queue: one household at a time, its personal message in its l
   await expect(page.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute('href', /text=Dear%20Bee%20Ling%2C%0A%0AA%20gentle%20reminder/);
 });
 
-test('e-mail invitations and reminders go out from the guest list, each with the personal link', async ({ page, host, invitation, baseURL, mail }, testInfo) => {
+test('e-mail invitations and reminders go out from the guest list, each with the personal link', async ({ page, host, publishedInvitation, baseURL, mail }, testInfo) => {
   expect(host.email).toBeTruthy();
-  const id = await invitation(page.request, party('Mail Day'));
+  // Published: e-mails go only to a published invitation's guests (a draft's links open the private screen).
+  const id = await publishedInvitation(page.request, party('Mail Day'));
   const email = `family-${testInfo.project.name}-${Date.now()}@example.com`;
   const [household] = await addHouseholds(page.request, baseURL!, id, [{ name: 'Rahman family', seats: 3, email }]);
 

@@ -228,5 +228,12 @@ describe("one host's two invitations", () => {
     expect(await db().select({ id: rsvpResponses.id }).from(rsvpResponses).where(eq(rsvpResponses.invitationId, b.id))).toEqual([{ id: answerB!.id }]);
     const queued = await db().select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, 'guest-invitation-email'));
     expect(queued.map((job) => (job.payload as { householdId: string }).householdId)).not.toContain(hB!.id);
+
+    // The largest selection the bulk routes take (10,000 ids, one of them real) is one statement each, no 5xx; one more is a 400.
+    const many = [hA!.id, ...Array.from({ length: GUEST_LIMITS.householdsPerInvitation - 1 }, () => crypto.randomUUID())];
+    expect((await c.post(`${A}/guests/bulk-tag`, { ids: many, add: ['many'] })).json()).toEqual({ count: 1 });
+    expect((await c.post(`${A}/guests/send-emails`, { ids: many })).statusCode).toBe(202);
+    expect((await c.post(`${A}/guests/bulk-delete`, { ids: [...many, crypto.randomUUID()] })).statusCode).toBe(400);
+    expect((await c.post(`${A}/guests/bulk-delete`, { ids: many })).json()).toEqual({ count: 1 });
   });
 });
