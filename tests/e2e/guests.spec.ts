@@ -30,7 +30,7 @@ test('a host adds, edits, filters, groups, renews a link, deletes and exports ho
 
   // The empty list says what to do.
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: `Guest list for ${eventName}` }).click();
+  await page.getByRole('link', { name: `Guests for ${eventName}` }).click();
   await expect(page).toHaveURL(`/guests/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(eventName);
   await expect(page.getByText('No guests yet — add a household or import a spreadsheet')).toBeVisible();

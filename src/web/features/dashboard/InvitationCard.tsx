@@ -134,7 +134,7 @@ export function InvitationCard({ invitation, toggling, onToggleStatus, onAction 
           <Button size="sm" variant="outline" to={paths.rsvpResponses(invitation.id)} icon={<Users />} aria-label={`RSVP responses for ${name}`}>
             RSVP
           </Button>
-          <Button size="sm" variant="outline" to={paths.guestList(invitation.id)} icon={<Contact />} aria-label={`Guest list for ${name}`}>
+          <Button size="sm" variant="outline" to={paths.guestList(invitation.id)} icon={<Contact />} aria-label={`Guests for ${name}`}>
             Guests
           </Button>
           {invitation.platinum && (
