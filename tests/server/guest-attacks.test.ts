@@ -1,11 +1,13 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '@shared/guest-import';
 import { GUEST_LIMITS } from '@shared/guests';
 import { PAGE_DATA_ID, type InvitationPageData } from '@web/features/invitation/page-data';
 import { buildApp } from '@server/app';
+import { hostAnswerNotice, renderEmail } from '@server/emails';
 import { households, jobs, rsvpResponses } from '@server/db/schema';
 import { householdToken } from '@server/features/guests/links';
 import { insertInvitation } from '../support/invitations';
@@ -199,6 +201,21 @@ describe('e-mails to addresses the host typed', () => {
     }
     const queued = await db().select().from(jobs).where(eq(jobs.kind, 'guest-invitation-email'));
     expect(queued.filter((job) => (job.payload as { householdId?: string }).householdId === household.id)).toEqual([]);
+  });
+
+  it("cannot gain a header from a guest's name or an event name: the SMTP mailer folds line breaks in the subject", async () => {
+    const guestName = 'Ahmad\r\nBcc: victim@example.com\r\n\r\nInjected body';
+    const message = renderEmail(
+      hostAnswerNotice,
+      { guestName, householdName: '', attending: true, guests: 1, changed: false, eventName: 'Kenduri\nX-Evil: 1', counts: { attending: 1, attendingGuests: 1, declined: 0, invited: 0, pending: 0 }, url: `${TEST_ORIGIN}/r` },
+      { to: 'host@example.com', lang: 'english' },
+    );
+    expect(message.subject).toContain('Bcc:');
+    const sent = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({ from: 'hello@jemputan.example', ...message });
+    expect(sent.envelope.to).toEqual(['host@example.com']);
+    const headers = (sent.message as Buffer).toString().split('\r\n\r\n')[0]!;
+    expect(headers).not.toMatch(/^(Bcc|X-Evil):/im);
+    expect(headers).toMatch(/^Subject: .*Bcc: victim@example\.com/m);
   });
 });
 
