@@ -40,8 +40,8 @@ const CSV_MAX_RECORD_CHARS = 64 * 1024;
 /** CSV records read, blank ones included (each costs the parser ~10 µs): the same grid as a sheet's rows. */
 const CSV_MAX_RECORDS = XLSX_MAX_ROW;
 /**
- * The longest stretch of an XML part between "<" and ">" (a tag's inside, or a text): an Excel cell
- * holds at most 32,767 characters. The reader slows down sharply on a single text or tag of megabytes.
+ * The longest stretch of an XML part without a "<" or without a ">" (a text, or a tag): an Excel
+ * cell holds at most 32,767 characters. The reader slows down sharply on a single text or tag of megabytes.
  */
 export const XLSX_MAX_RUN_BYTES = 256 * 1024;
 
@@ -295,18 +295,25 @@ export function sheetWithinGrid(xml: string): boolean {
   return true;
 }
 
-/** The longest run of bytes without "<" or ">" (one pass). */
+/**
+ * The longest run of bytes without a "<" or without a ">" (one pass): a text, or a tag however it
+ * is written (a tag that never closes runs to the next ">", and the reader reads it as one).
+ */
 export function longestXmlRun(bytes: Uint8Array): number {
   let longest = 0;
-  let start = 0;
+  let lastOpen = -1;
+  let lastClose = -1;
   for (let index = 0; index < bytes.length; index++) {
     const byte = bytes[index];
-    if (byte === 0x3c || byte === 0x3e) {
-      longest = Math.max(longest, index - start);
-      start = index + 1;
+    if (byte === 0x3c) {
+      longest = Math.max(longest, index - lastOpen - 1);
+      lastOpen = index;
+    } else if (byte === 0x3e) {
+      longest = Math.max(longest, index - lastClose - 1);
+      lastClose = index;
     }
   }
-  return Math.max(longest, bytes.length - start);
+  return Math.max(longest, bytes.length - lastOpen - 1, bytes.length - lastClose - 1);
 }
 
 export async function parseXlsx(bytes: Uint8Array): Promise<ParseResult> {
