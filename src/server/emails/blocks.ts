@@ -1,7 +1,5 @@
-import { BRAND } from '@shared/constants';
-import { invitationText } from '@shared/i18n/invitation';
-import { escapeHtml } from './layout';
-import { languagesOf, translationFor, type EmailTemplate, type Translations } from './template';
+import { emailShellHtml, emailTemplate, escapeHtml } from './layout';
+import type { EmailTemplate, Translations } from './template';
 
 /**
  * The words of a mail with several paragraphs, an optional list and one call-to-action link: the
@@ -30,37 +28,10 @@ const paragraphHtml = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<
 
 /** The shell of layout.ts with several paragraphs and a list; every value escaped. */
 export function blocksEmailHtml(words: BlocksEmailWords, url: string, htmlLang: string): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(htmlLang)}">`,
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(words.subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f8fafc;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">',
-    ...words.paragraphs.map(paragraphHtml),
-    ...(words.list?.length ? [`<ul>${words.list.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`] : []),
-    `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#0f172a;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(words.action)}</a></p>`,
-    paragraphHtml(words.outro),
-    '</div>',
-    `<p style="max-width:560px;margin:16px auto 0;color:#64748b;font-size:13px;text-align:center">${escapeHtml(BRAND)}</p>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  const list = words.list?.length ? [`<ul>${words.list.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`] : [];
+  return emailShellHtml({ subject: words.subject, htmlLang, before: [...words.paragraphs.map(paragraphHtml), ...list], url, action: words.action, after: [paragraphHtml(words.outro)] });
 }
 
 export function blocksEmail<P>(definition: { id: string; url: (params: P) => string; words: Translations<(params: P) => BlocksEmailWords> }): EmailTemplate<P> {
-  const words = (params: P, lang: string) => {
-    const { language, strings } = translationFor(definition.words, lang);
-    return { language, words: strings(params) };
-  };
-  return {
-    id: definition.id,
-    languages: languagesOf(definition.words),
-    subject: (params, lang) => words(params, lang).words.subject,
-    text: (params, lang) => blocksEmailText(words(params, lang).words, definition.url(params)),
-    html: (params, lang) => {
-      const { language, words: w } = words(params, lang);
-      return blocksEmailHtml(w, definition.url(params), invitationText(language).lang);
-    },
-  };
+  return emailTemplate(definition, { text: blocksEmailText, html: blocksEmailHtml });
 }

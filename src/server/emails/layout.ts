@@ -25,16 +25,16 @@ export function linkEmailText(words: LinkEmailWords, url: string): string {
 }
 
 /** The one HTML shell: every value escaped, inline styles only (mail clients drop style sheets). */
-export function linkEmailHtml(words: LinkEmailWords, url: string, htmlLang: string): string {
+export function emailShellHtml(shell: { subject: string; htmlLang: string; before: string[]; url: string; action: string; after: string[] }): string {
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(htmlLang)}">`,
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(words.subject)}</title></head>`,
+    `<html lang="${escapeHtml(shell.htmlLang)}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(shell.subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f8fafc;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">',
-    `<p>${escapeHtml(words.intro)}</p>`,
-    `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#0f172a;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(words.action)}</a></p>`,
-    `<p>${escapeHtml(words.outro)}</p>`,
+    ...shell.before,
+    `<p><a href="${escapeHtml(shell.url)}" style="display:inline-block;padding:10px 18px;background:#0f172a;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(shell.action)}</a></p>`,
+    ...shell.after,
     '</div>',
     `<p style="max-width:560px;margin:16px auto 0;color:#64748b;font-size:13px;text-align:center">${escapeHtml(BRAND)}</p>`,
     '</body>',
@@ -43,8 +43,15 @@ export function linkEmailHtml(words: LinkEmailWords, url: string, htmlLang: stri
   ].join('\n');
 }
 
-/** A template for a mail with one link: its words per language and where the link goes. */
-export function linkEmail<P>(definition: { id: string; url: (params: P) => string; words: Translations<(params: P) => LinkEmailWords> }): EmailTemplate<P> {
+export function linkEmailHtml(words: LinkEmailWords, url: string, htmlLang: string): string {
+  return emailShellHtml({ subject: words.subject, htmlLang, before: [`<p>${escapeHtml(words.intro)}</p>`], url, action: words.action, after: [`<p>${escapeHtml(words.outro)}</p>`] });
+}
+
+/** A template from its words per language and a text and HTML rendering of one language's words. */
+export function emailTemplate<P, W extends { subject: string }>(
+  definition: { id: string; url: (params: P) => string; words: Translations<(params: P) => W> },
+  render: { text: (words: W, url: string) => string; html: (words: W, url: string, htmlLang: string) => string },
+): EmailTemplate<P> {
   const words = (params: P, lang: string) => {
     const { language, strings } = translationFor(definition.words, lang);
     return { language, words: strings(params) };
@@ -53,10 +60,15 @@ export function linkEmail<P>(definition: { id: string; url: (params: P) => strin
     id: definition.id,
     languages: languagesOf(definition.words),
     subject: (params, lang) => words(params, lang).words.subject,
-    text: (params, lang) => linkEmailText(words(params, lang).words, definition.url(params)),
+    text: (params, lang) => render.text(words(params, lang).words, definition.url(params)),
     html: (params, lang) => {
       const { language, words: w } = words(params, lang);
-      return linkEmailHtml(w, definition.url(params), invitationText(language).lang);
+      return render.html(w, definition.url(params), invitationText(language).lang);
     },
   };
+}
+
+/** A template for a mail with one link: its words per language and where the link goes. */
+export function linkEmail<P>(definition: { id: string; url: (params: P) => string; words: Translations<(params: P) => LinkEmailWords> }): EmailTemplate<P> {
+  return emailTemplate(definition, { text: linkEmailText, html: linkEmailHtml });
 }

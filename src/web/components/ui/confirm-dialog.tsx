@@ -12,7 +12,7 @@ export function DeleteIconButton(props: Omit<ButtonAsButtonProps, 'variant' | 's
   );
 }
 
-/** Asks before a destructive action; Cancel and Escape leave everything as it was. */
+/** Asks before an action that cannot be undone (red unless `destructive` is false); Cancel and Escape leave everything as it was. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -20,6 +20,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   busy,
+  destructive = true,
   onConfirm,
 }: {
   open: boolean;
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel: string;
   busy: boolean;
+  destructive?: boolean;
   onConfirm: () => void;
 }) {
   return (
@@ -41,7 +43,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="destructive" loading={busy} onClick={onConfirm}>
+          <Button variant={destructive ? 'destructive' : 'primary'} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -15,7 +15,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useDebounced } from '@web/lib/use-debounced';
 import { BulkTagDialog } from './BulkTagDialog';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { HouseholdDialog } from './HouseholdDialog';
 import { HouseholdList } from './HouseholdList';
 import { panelId, SectionTabs, tabId } from './SectionTabs';
@@ -310,7 +310,7 @@ export default function GuestListPage() {
 
           <HouseholdDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} household={editing?.household ?? null} invitationLanguage={data.invitation.language} onSave={save} />
           <BulkTagDialog open={tagging} onOpenChange={setTagging} count={selected.size} tags={data.tags} onApply={applyTags} />
-          <ConfirmAction
+          <ConfirmDialog
             open={confirm !== null}
             onOpenChange={(open) => !open && setConfirm(null)}
             busy={busy}

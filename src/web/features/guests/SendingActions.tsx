@@ -8,7 +8,7 @@ import type { GuestSummary } from '@shared/guests';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { guestListKey } from './list-api';
 import { sendEmails, sendingCountsQuery, sendingCountsKey, sendReminders } from './send-api';
 
@@ -88,7 +88,7 @@ export function SendingActions({ invitationId, summary }: { invitationId: string
         )}
       </div>
 
-      <ConfirmAction
+      <ConfirmDialog
         open={asking === 'emails'}
         onOpenChange={(open) => setAsking(open ? 'emails' : null)}
         title="Send the invitation by e-mail?"
@@ -107,7 +107,7 @@ export function SendingActions({ invitationId, summary }: { invitationId: string
         busy={busy}
         onConfirm={() => void run('emails')}
       />
-      <ConfirmAction
+      <ConfirmDialog
         open={asking === 'reminders'}
         onOpenChange={(open) => setAsking(open ? 'reminders' : null)}
         title="Remind the households that have not answered?"
