@@ -69,7 +69,8 @@ test('a host chooses Platinum with a slug and pays with a PNG receipt; the reque
   await expect(checkout.getByText(`/${slug}`)).toBeVisible();
   const qr = checkout.getByRole('img', { name: 'Payment QR code for RM50' });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Visible is not loaded: wait until the picture has arrived and decoded (a one-off read raced it in CI).
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await a11y();
 
   // Nothing chosen, then a file that is not a receipt: the browser says so before sending anything.
