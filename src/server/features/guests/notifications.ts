@@ -16,7 +16,11 @@ export function digestRunAt(at: Date): Date {
  * Called by the RSVP service after an answer is stored or changed (never throws: the answer is
  * already safe). Queues the host's notice (each answer, or the daily digest) on the job runner.
  */
-export async function onAnswerStored(ctx: AppContext, event: { invitationId: string; responseId: string; isNew: boolean }): Promise<void> {
+export async function onAnswerStored(
+  ctx: AppContext,
+  event: { invitationId: string; responseId: string; isNew: boolean; /** The invitation's stored settings when the caller has them: 'off' costs no query. */ guestSettings?: unknown },
+): Promise<void> {
+  if (event.guestSettings !== undefined && readGuestSettings(event.guestSettings).hostNotify === 'off') return;
   try {
     const db = ctx.database.db;
     const [row] = await db

@@ -98,15 +98,6 @@ function checkSeats(text: InvitationStrings, answer: RsvpData, seats: number): v
   }
 }
 
-/** After each stored or changed answer; the answer is already safe, so a failure here is only logged. */
-async function announceAnswer(ctx: AppContext, event: { invitationId: string; responseId: string; isNew: boolean }): Promise<void> {
-  try {
-    await onAnswerStored(ctx, event);
-  } catch (err) {
-    ctx.log.warn({ err, invitationId: event.invitationId }, 'answer notification failed');
-  }
-}
-
 function editUrl(ctx: AppContext, row: Pick<InvitationRow, 'id' | 'customSlug'>, token: string): string {
   // The token travels in the fragment: never sent to a server, never in a Referer header.
   return `${ctx.config.publicUrl}/view/${row.customSlug ?? row.id}#rsvp-edit=${token}`;
@@ -168,7 +159,7 @@ export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpD
   }
   const url = editUrl(ctx, invitation, token);
   await ctx.liveEvents.publish(invitation.id);
-  await announceAnswer(ctx, { invitationId: invitation.id, responseId, isNew: !earlier });
+  await onAnswerStored(ctx, { invitationId: invitation.id, responseId, isNew: !earlier, guestSettings: invitation.guestSettings });
   if (answer.email) void mailEditLink(ctx, answer.email, answer.guestName, invitation, url);
   return { id: responseId, attending: answer.attending, guestName: answer.guestName, editUrl: url, updated: Boolean(earlier) };
 }
@@ -230,7 +221,7 @@ export async function answerAsHousehold(ctx: AppContext, token: string, input: R
   if (!row) throw new Error('RSVP row not written');
   forgetInvitationPages(invitation.id);
   await ctx.liveEvents.publish(invitation.id);
-  await announceAnswer(ctx, { invitationId: invitation.id, responseId: row.id, isNew: row.inserted });
+  await onAnswerStored(ctx, { invitationId: invitation.id, responseId: row.id, isNew: row.inserted, guestSettings: invitation.guestSettings });
   return { id: row.id, attending: answer.attending, guestName: answer.guestName, editUrl: url, updated: !row.inserted };
 }
 
@@ -292,7 +283,7 @@ export async function updateRsvp(ctx: AppContext, token: string, input: RsvpData
     .where(eq(rsvpResponses.id, found.response.id));
   forgetInvitationPages(found.invitation.id);
   await ctx.liveEvents.publish(found.invitation.id);
-  await announceAnswer(ctx, { invitationId: found.invitation.id, responseId: found.response.id, isNew: false });
+  await onAnswerStored(ctx, { invitationId: found.invitation.id, responseId: found.response.id, isNew: false, guestSettings: found.invitation.guestSettings });
   return { id: found.response.id, attending: answer.attending, guestName: answer.guestName, editUrl: editUrl(ctx, found.invitation, token) };
 }
 
