@@ -71,6 +71,17 @@ describe('enqueue', () => {
 });
 
 describe('a runner', () => {
+  it('claims a job queued without runAt at once, even within the millisecond of its enqueue', async () => {
+    // The runner's clock reads whole milliseconds; a due time stored in microseconds (the database's
+    // now()) was later than a clock reading of the same millisecond, so the job was skipped (CI flake).
+    await enqueue(database.db, { kind: 'test', key: 'same-ms' });
+    const sameMillisecond = new Date((await jobRow('same-ms')).runAt.getTime());
+    const ran: string[] = [];
+    const runner = createJobRunner({ db: database.db, handlers: { test: async (job) => void ran.push(job.key) }, log, pollMs: MINUTE, clock: () => sameMillisecond });
+    expect(await runner.runDue()).toBe(1);
+    expect(ran).toEqual(['same-ms']);
+  });
+
   it('claims a due job, runs its handler with the payload and marks it done', async () => {
     const seen: ClaimedJob[] = [];
     const runner = createJobRunner({ db: database.db, handlers: { greet: async (job) => void seen.push(job) }, log, pollMs: MINUTE });

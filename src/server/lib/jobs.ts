@@ -69,12 +69,15 @@ export function wakeJobRunners(db: Db): void {
   for (const runner of runnersByDb.get(db) ?? []) runner.wake();
 }
 
-function rowsOf(spec: JobSpec) {
+function rowsOf(spec: JobSpec, now: Date) {
   return {
     kind: spec.kind,
     key: spec.key,
     payload: spec.payload ?? {},
-    ...(spec.runAt ? { runAt: spec.runAt } : {}),
+    // Due from this process's clock in whole milliseconds, as runners compare it: the column's
+    // default (the database's now(), in microseconds) is later than a runner's Date of the same
+    // millisecond, so a job claimed within a millisecond of its enqueue was skipped.
+    runAt: spec.runAt ?? now,
     ...(spec.maxAttempts ? { maxAttempts: spec.maxAttempts } : {}),
   };
 }
@@ -86,7 +89,8 @@ function rowsOf(spec: JobSpec) {
 export async function enqueueMany(db: Db, specs: readonly JobSpec[], options: EnqueueOptions = {}): Promise<number> {
   let added = 0;
   for (let start = 0; start < specs.length; start += INSERT_CHUNK) {
-    const chunk = specs.slice(start, start + INSERT_CHUNK).map(rowsOf);
+    const now = new Date();
+    const chunk = specs.slice(start, start + INSERT_CHUNK).map((spec) => rowsOf(spec, now));
     const insert = db.insert(jobs).values(chunk);
     const inserted = options.retryFailed
       ? await insert
