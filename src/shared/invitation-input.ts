@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACTS_MAX, EVENT_TYPES, LANGUAGES, MARGIN_MAX, MARGIN_MIN, MUSIC_START_MAX_SECONDS, POSITION_MAX, POSITION_MIN } from './constants';
+import { invitationEventsSchema, timeZoneSchema } from './events';
 import { DIVIDER_TYPES, FONT_FAMILIES, FONT_GROUPS, FONT_SIZES, OPENING_ANIMATIONS, OVERLAY_ANIMATIONS } from './invitation';
 
 /**
@@ -104,6 +105,14 @@ export const invitationInputSchema = /* @__PURE__ */ (() =>
       wishes: text(2000),
     }),
     gift: z.object({ enabled: z.boolean(), imageUrl: ownImage() }),
+    /**
+     * The invitation's events (shared/events.ts). The main one's date, times, venue, address, map
+     * links and meal options are the fields above, which the server copies into it on save. Left out
+     * (an older client), the stored events are kept with the main one updated from the fields above.
+     */
+    events: invitationEventsSchema.optional(),
+    /** IANA time zone of every event's date and time (default Asia/Kuala_Lumpur). */
+    timeZone: timeZoneSchema.optional(),
   }))();
 
 export type InvitationInput = z.infer<typeof invitationInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
+import type { InvitationEvent } from './events';
 import type { InvitationInput } from './invitation-input';
 
 /**
@@ -8,7 +9,7 @@ import type { InvitationInput } from './invitation-input';
  * The editor's fields as `invitationInputSchema` describes them, plus what only the server decides;
  * rich-text fields (eventName, address, rsvp.wishes) hold HTML already sanitised by the server.
  */
-export type InvitationView = Omit<InvitationInput, 'date' | 'time' | 'endTime'> & {
+export type InvitationView = Omit<InvitationInput, 'date' | 'time' | 'endTime' | 'events' | 'timeZone'> & {
   id: string;
   customSlug: string | null;
   /** ISO date (YYYY-MM-DD): the host's wall-clock date, shown as entered in every time zone. */
@@ -18,6 +19,13 @@ export type InvitationView = Omit<InvitationInput, 'date' | 'time' | 'endTime'> 
   endTime: string | null;
   templateStatus: string;
   status: string;
+  /**
+   * The events this reader may see, in the host's order, exactly one of them main (shared/events.ts
+   * `withMainEvent`); the public page gets the public ones, a personal link the household's.
+   */
+  events: InvitationEvent[];
+  /** IANA zone of the events' wall-clock dates and times. */
+  timeZone: string;
 };
 
 /** A wish as the public sees it: the text and the guest's name, nothing else (architecture.md §4). */

@@ -188,6 +188,11 @@ export const invitations = pgTable(
     isPaid: boolean('is_paid').notNull().default(false),
     // The guest list's settings (who may answer, message text, reminders, host notices): GuestSettings in shared/guests.ts.
     guestSettings: jsonb('guest_settings').notNull().default({}),
+    // The invitation's events (InvitationEvent[] in shared/events.ts, decision 0022): at most 10, read
+    // and written with the invitation; the main one mirrors date/time/venue/address/map links above.
+    events: jsonb('events').notNull().default([]),
+    // IANA zone of every event's wall-clock date and time (calendar files carry it as TZID).
+    timeZone: text('time_zone').notNull().default('Asia/Kuala_Lumpur'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -258,6 +263,8 @@ export const households = pgTable(
     // Lower-cased, or ''.
     email: text('email').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    // The invitation's event ids this household is invited to; null = every event (also ones added later).
+    eventIds: jsonb('event_ids').$type<string[] | null>(),
     // One of the invitation languages, or null for the invitation's own.
     language: text('language'),
     note: text('note').notNull().default(''),
@@ -281,6 +288,81 @@ export const households = pgTable(
     uniqueIndex('households_invitation_phone_idx').on(t.invitationId, t.phone).where(sql`phone <> ''`),
     uniqueIndex('households_invitation_email_idx').on(t.invitationId, t.email).where(sql`email <> ''`),
     check('households_seats_range', sql`${t.seats} BETWEEN 1 AND 30`),
+  ],
+);
+
+/**
+ * One answer's reply for one event (decision 0022): attending or not, how many of the answer's guests
+ * (capped by the household's seats), and the meal for that event. The answer row keeps the totals.
+ */
+export const rsvpEventAnswers = pgTable(
+  'rsvp_event_answers',
+  {
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => rsvpResponses.id, { onDelete: 'cascade' }),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    // An id from the invitation's `events`; the rows of an event the host removes are deleted with it.
+    eventId: uuid('event_id').notNull(),
+    attending: boolean('attending').notNull(),
+    guests: integer('guests').notNull().default(0),
+    mealChoice: text('meal_choice').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.responseId, t.eventId] }),
+    index('rsvp_event_answers_invitation_event_idx').on(t.invitationId, t.eventId),
+    check('rsvp_event_answers_guests_range', sql`${t.guests} BETWEEN 0 AND 30`),
+  ],
+);
+
+// ---- Check-in at the door (product.md §13) ----
+
+/** A link for helpers at the door: no account, revocable, expires after the last event. */
+export const checkinLinks = pgTable(
+  'checkin_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    // SHA-256 of the link's random token (the token is shown once, when the link is made).
+    tokenHash: text('token_hash').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('checkin_links_token_hash_idx').on(t.tokenHash), index('checkin_links_invitation_idx').on(t.invitationId)],
+);
+
+/**
+ * Arrivals: one row per accepted scan. The id is made by the helper's phone for each scan, so a scan
+ * sent twice (offline queue, retry) is stored once.
+ */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: uuid('id').primaryKey(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    guests: integer('guests').notNull(),
+    linkId: uuid('link_id').references(() => checkinLinks.id, { onDelete: 'set null' }),
+    // When the helper scanned (the phone's clock; may be earlier than created_at for offline scans).
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('checkins_invitation_event_idx').on(t.invitationId, t.eventId),
+    index('checkins_household_idx').on(t.householdId),
+    check('checkins_guests_range', sql`${t.guests} BETWEEN 1 AND 30`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, withMainEvent, type InvitationEvent } from '@shared/events';
 import { withReadDefaults, parseJsonish } from '@shared/invitation';
 import type { InvitationView, PublicWish } from '@shared/invitation-view';
 import { isUuid } from '@shared/ids';
@@ -109,6 +110,11 @@ export function toInvitationView(row: InvitationRow): InvitationView {
     gift: { enabled: defaults.gift.enabled, imageUrl: safeUrl(defaults.gift.imageUrl) },
     templateStatus: defaults.templateStatus,
     status: row.status,
+    // Every event, main one mirrored from the fields above; callers narrow them to what a guest may see.
+    events: withMainEvent(asArray<InvitationEvent>(row.events), { date: row.date, time: row.time, endTime: row.endTime, venue: row.venue, address: row.address, mapUrls, rsvp: defaults.rsvp }, row.id).map(
+      (event) => ({ ...event, address: sanitizeRichText(event.address), mapUrls: { google: safeUrl(event.mapUrls.google), waze: safeUrl(event.mapUrls.waze) } }),
+    ),
+    timeZone: row.timeZone || DEFAULT_TIME_ZONE,
   };
 }
 

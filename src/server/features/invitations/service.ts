@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, withMainEvent, type InvitationEvent } from '@shared/events';
 import type { EditorInvitation, InvitationInput } from '@shared/invitation-input';
 import { firstInvalidStep } from '@shared/wizard';
 import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
-import { files, invitations, paymentDetails, templates } from '@server/db/schema';
+import { checkins, files, households, invitations, paymentDetails, rsvpEventAnswers, templates } from '@server/db/schema';
 import { deleteInvitationImageRows, mayReference, removeFileBytes, type Referrer } from '@server/lib/files';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { sanitizeRichText } from '@server/lib/sanitize';
@@ -17,14 +19,14 @@ export const EDITOR_MESSAGES = {
   unknownImage: 'Please upload the image again.',
 } as const;
 
-type Columns = Omit<typeof invitations.$inferInsert, 'id' | 'userId' | 'customSlug' | 'templateStatus' | 'status' | 'isPaid' | 'createdAt'>;
+type Columns = Omit<typeof invitations.$inferInsert, 'id' | 'userId' | 'customSlug' | 'templateStatus' | 'status' | 'isPaid' | 'createdAt' | 'events'> & { events: InvitationEvent[] };
 
 /**
  * Checks what the browser cannot be trusted with, and maps the editor's shape to columns: the
  * wizard's required fields, the template (its image comes from our table, not the client), the
  * uploaded images (the saver's own gift and divider uploads, decision 0014), rich text sanitised.
  */
-async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate: boolean; referrer: Referrer }): Promise<Columns> {
+async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate: boolean; referrer: Referrer; storedEvents: InvitationEvent[] | null }): Promise<Columns> {
   const invalid = firstInvalidStep(input);
   // The failing step goes by code (`step`), so the editor never matches message text.
   if (invalid) throw new HttpError(400, 'VALIDATION_ERROR', invalid.message, {}, invalid.step);
@@ -43,9 +45,22 @@ async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate:
     if (url && !(await mayReference(db, url, purpose, options.referrer))) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownImage);
   }
 
+  // Events: the editor's list, or (a client that does not send them) the stored ones; either way the
+  // main event is mirrored from the top-level fields (shared/events.ts), rich text sanitised.
+  const events = withMainEvent(input.events ?? options.storedEvents, input, randomUUID()).map((event) => ({
+    ...event,
+    name: event.name.trim(),
+    address: sanitizeRichText(event.address),
+    mealOptions: event.mealOptions.map((option) => ({ ...option, name: option.name.trim(), description: option.description?.trim() || undefined })),
+    // The main event is the cover's: everyone with a link sees it.
+    isPublic: event.isMain || event.isPublic,
+  }));
+
   // The editor's field names are the columns' property names: only what the server decides differs.
   return {
     ...input,
+    events,
+    timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
     template: {
       id: template.id,
       imageUrl: template.imageUrl,
@@ -79,6 +94,8 @@ export function toEditorInvitation(row: InvitationRow): EditorInvitation {
     endTime: fields.endTime ?? '',
     fonts: fields.fonts as InvitationInput['fonts'],
     rsvp: { ...fields.rsvp, deadline: fields.rsvp.deadline ?? '' },
+    events: fields.events,
+    timeZone: fields.timeZone,
   };
   return {
     id: row.id,
@@ -91,7 +108,7 @@ export function toEditorInvitation(row: InvitationRow): EditorInvitation {
 
 /** Creating needs a signed-in user (product.md §5); a new invitation starts as a Draft. */
 export async function createInvitation(ctx: AppContext, userId: string, input: InvitationInput): Promise<{ id: string }> {
-  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId } });
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId }, storedEvents: null });
   const [row] = await ctx.database.db
     .insert(invitations)
     .values({ ...columns, userId, templateStatus: 'Draft', status: 'published' })
@@ -109,15 +126,44 @@ export async function getInvitationForEditor(ctx: AppContext, id: string, viewer
 
 /** Updating needs the owner, checked here (a check in the browser is not enough). */
 export async function updateInvitation(ctx: AppContext, id: string, userId: string, input: InvitationInput): Promise<{ id: string }> {
-  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId } });
-  const [row] = await ctx.database.db
-    .update(invitations)
-    .set(columns)
-    .where(and(eq(invitations.id, id), eq(invitations.userId, userId)))
-    .returning({ id: invitations.id });
+  // Validation first (the editor maps a failing step); a missing or someone else's invitation then fails the update.
+  const stored = isUuid(id) ? await storedEventsOf(ctx.database.db, and(eq(invitations.id, id), eq(invitations.userId, userId))) : null;
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId }, storedEvents: stored?.events ?? null });
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(invitations)
+      .set(columns)
+      .where(and(eq(invitations.id, id), eq(invitations.userId, userId)))
+      .returning({ id: invitations.id });
+    if (updated) await forgetRemovedEvents(tx, id, columns.events);
+    return updated;
+  });
   if (!row) throw notFound(EDITOR_MESSAGES.notFound);
   forgetInvitation(id);
   return row;
+}
+
+/** The stored events of the invitation the condition picks (read defaults applied), or null when there is none. */
+async function storedEventsOf(db: Db, where: ReturnType<typeof and>): Promise<{ events: InvitationEvent[] } | null> {
+  const [row] = await db.select().from(invitations).where(where).limit(1);
+  return row ? { events: toInvitationView(row).events } : null;
+}
+
+/**
+ * An event the host removed takes its per-event answers and arrivals with it, and leaves the
+ * households invited to it (a household left with no event is invited to every event again).
+ */
+async function forgetRemovedEvents(tx: Db, invitationId: string, events: InvitationEvent[]): Promise<void> {
+  const kept = events.map((event) => event.id);
+  await tx.delete(rsvpEventAnswers).where(and(eq(rsvpEventAnswers.invitationId, invitationId), notInArray(rsvpEventAnswers.eventId, kept)));
+  await tx.delete(checkins).where(and(eq(checkins.invitationId, invitationId), notInArray(checkins.eventId, kept)));
+  const keptJson = JSON.stringify(kept);
+  await tx
+    .update(households)
+    .set({
+      eventIds: sql`(SELECT CASE WHEN count(*) = 0 THEN NULL ELSE jsonb_agg(value) END FROM jsonb_array_elements_text(${households.eventIds}) AS value WHERE value IN (SELECT jsonb_array_elements_text(${keptJson}::jsonb)))`,
+    })
+    .where(and(eq(households.invitationId, invitationId), sql`${households.eventIds} IS NOT NULL`));
 }
 
 /**
@@ -125,7 +171,8 @@ export async function updateInvitation(ctx: AppContext, id: string, userId: stri
  * selected template, all in one transaction.
  */
 export async function savePreviewInvitation(ctx: AppContext, input: InvitationInput, id?: string): Promise<{ id: string }> {
-  const columns = await toColumns(ctx.database.db, input, { anyTemplate: true, referrer: 'admin' });
+  const stored = id && isUuid(id) ? await storedEventsOf(ctx.database.db, and(eq(invitations.id, id), isNull(invitations.userId))) : null;
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: true, referrer: 'admin', storedEvents: stored?.events ?? null });
   const result = await ctx.database.db.transaction(async (tx) => {
     let saved: { id: string } | undefined;
     if (id) {

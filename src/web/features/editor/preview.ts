@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, withMainEvent } from '@shared/events';
 import type { InvitationInput } from '@shared/invitation-input';
 import type { InvitationView } from '@shared/invitation-view';
 
@@ -26,5 +27,8 @@ export function toPreviewView(input: InvitationInput, meta: PreviewMeta = {}): I
     rsvp: { ...input.rsvp, deadline: input.rsvp.deadline || undefined },
     templateStatus: meta.templateStatus ?? 'Draft',
     status: 'published',
+    // As the server will store them: the main event mirrors the fields the other steps edit.
+    events: withMainEvent(input.events, { ...input, rsvp: input.rsvp }, meta.id ?? 'preview'),
+    timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }

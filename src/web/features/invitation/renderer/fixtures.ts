@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, withMainEvent } from '@shared/events';
 import { DEMO_WEDDING, DEMO_WEDDING_CONTACT, DEMO_WEDDING_RSVP } from '@shared/demo-invitation';
 import { DEFAULT_DISPLAY_SETTINGS } from '@shared/invitation';
 import type { InvitationView, PublicWish } from '@shared/invitation-view';
@@ -27,6 +28,11 @@ const QR_SVG =
 /** The wall-clock "now" of the fixtures (a month before the first wedding). */
 export const FIXTURE_NOW = Date.UTC(2027, 4, 12, 3, 0, 0);
 
+/** A fixture's one main event, made of its own fields as every reader makes it (shared/events.ts). */
+function withEvents(view: Omit<InvitationView, 'events' | 'timeZone'>): InvitationView {
+  return { ...view, events: withMainEvent(null, view, view.id), timeZone: DEFAULT_TIME_ZONE };
+}
+
 const base = {
   customSlug: null,
   templateStatus: 'Published',
@@ -37,7 +43,7 @@ const base = {
 } satisfies Partial<InvitationView>;
 
 /** The seeded demo wedding (src/shared/demo-invitation.ts) with every part of the page in use. */
-export const englishWedding: InvitationView = {
+export const englishWedding: InvitationView = withEvents({
   ...base,
   ...DEMO_WEDDING,
   template: { id: 'tpl-classic', imageUrl: artwork('#fbf3ef', '#efcfcd', '#9e4f5c'), dominantColors: ['#f9eee9', '#ecc3c3', '#9e4f5c'], accentColor: '#9e4f5c' },
@@ -64,9 +70,9 @@ export const englishWedding: InvitationView = {
   muhurtham: '',
   rsvp: { ...DEMO_WEDDING_RSVP, requireCarPlate: true, wishes: '<p>We would be honoured by your presence. <strong>Kindly reply by 31 May.</strong></p>' },
   gift: { enabled: true, imageUrl: `data:image/svg+xml,${encodeURIComponent(QR_SVG)}` },
-};
+});
 
-export const tamilWedding: InvitationView = {
+export const tamilWedding: InvitationView = withEvents({
   ...base,
   id: '0b8a4d8e-1c1e-4f0a-9a44-6d1d3c0f2b11',
   template: { id: 'tpl-indian', imageUrl: artwork('#8a1523', '#4a0911', '#e2b85c'), dominantColors: ['#8a1523', '#5c0a14', '#e2b85c'], accentColor: '#e2b85c' },
@@ -102,9 +108,9 @@ export const tamilWedding: InvitationView = {
   muhurtham: 'காலை 9:15 – 10:30',
   rsvp: { enabled: true, allowPlusOnes: true, requireCarPlate: false, mealOptions: [], wishes: '<p>தங்கள் வருகையை உறுதிசெய்யுங்கள்.</p>' },
   gift: { enabled: false, imageUrl: '' },
-};
+});
 
-export const chineseWedding: InvitationView = {
+export const chineseWedding: InvitationView = withEvents({
   ...base,
   id: '5e2c7a90-3b4d-4e8f-8a1b-9c0d1e2f3a4b',
   template: { id: 'tpl-red-lantern', imageUrl: artwork('#b3141f', '#6e0810', '#f4c868'), dominantColors: ['#b3141f', '#8a0c16', '#f4c868'], accentColor: '#f4c868' },
@@ -150,7 +156,7 @@ export const chineseWedding: InvitationView = {
     wishes: '',
   },
   gift: { enabled: true, imageUrl: `data:image/svg+xml,${encodeURIComponent(QR_SVG)}` },
-};
+});
 
 export const FIXTURES: InvitationView[] = [englishWedding, tamilWedding, chineseWedding];
 
