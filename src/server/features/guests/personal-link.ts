@@ -16,9 +16,11 @@ export interface LinkedHousehold {
   invitationId: string;
   name: string;
   seats: number;
+  /** The events it is invited to (null: every event); see `eventsVisibleTo` in shared/events.ts. */
+  eventIds: string[] | null;
 }
 
-const householdColumns = { id: households.id, invitationId: households.invitationId, name: households.name, seats: households.seats };
+const householdColumns = { id: households.id, invitationId: households.invitationId, name: households.name, seats: households.seats, eventIds: households.eventIds };
 
 /**
  * The household behind `token` on this invitation. With `countVisit`, the visit is recorded in the
