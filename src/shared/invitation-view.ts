@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
-import type { InvitationEvent } from './events';
+import { EVENTS_MAX, type InvitationEvent } from './events';
 import type { InvitationInput } from './invitation-input';
 
 /**
@@ -43,6 +43,17 @@ const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${m
 /** Names and plates are plain text: markup is refused rather than silently stored. */
 const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/.test(value), 'Please remove the < and > characters');
 
+/** One event's reply within an answer (rsvp_event_answers). Declining an event means no guests and no meal for it. */
+export const rsvpEventAnswerSchema = z
+  .object({
+    eventId: z.uuid(),
+    attending: z.boolean(),
+    guests: z.coerce.number().int().min(0).max(RSVP_GUESTS_MAX, `At most ${RSVP_GUESTS_MAX} guests`).default(0),
+    mealChoice: trimmed(100).default(''),
+  })
+  .transform((value) => (value.attending ? value : { ...value, guests: 0, mealChoice: '' }));
+export type RsvpEventAnswer = z.output<typeof rsvpEventAnswerSchema>;
+
 /** An RSVP as a guest submits it (product.md §5 RSVP form), checked in the browser and again on the server. */
 export const rsvpInputSchema = z
   .object({
@@ -70,6 +81,12 @@ export const rsvpInputSchema = z
     deviceId: z.union([z.literal(''), z.string().regex(DEVICE_ID_PATTERN, 'Invalid device id')]).default(''),
     /** Honeypot: people never see or fill it; bots do. */
     website: z.string().max(200).optional(),
+    /**
+     * Per event (shared/events.ts): the reply for each event the guest sees. Left out (a one-event
+     * page, an older client), the answer above stands for every event the guest sees. With it, the
+     * server derives the answer's totals (attending any event, the largest count, the main event's meal).
+     */
+    events: z.array(rsvpEventAnswerSchema).max(EVENTS_MAX).optional(),
   })
   .transform((value) =>
     // Declining means no guests, no meal, no plate (product.md §5).
@@ -111,5 +128,7 @@ export const rsvpForEditSchema = /* @__PURE__ */ (() =>
     mealChoice: z.string(),
     carPlate: z.string(),
     wishes: z.string(),
+    /** Its reply per event (every answer has one per event it was given for). */
+    events: z.array(z.object({ eventId: z.string(), attending: z.boolean(), guests: z.number(), mealChoice: z.string() })).optional(),
   }))();
 export type RsvpForEdit = z.infer<typeof rsvpForEditSchema>;
