@@ -88,11 +88,16 @@ export const rsvpInputSchema = z
      */
     events: z.array(rsvpEventAnswerSchema).max(EVENTS_MAX).optional(),
   })
-  .transform((value) =>
+  .transform((value) => {
+    // With replies per event, the answer attends when it attends any event, with its largest count
+    // (the server also sets the meal: the main event's, else the first attending event's).
+    const attending = value.events ? value.events.some((reply) => reply.attending) : value.attending;
+    const numberOfGuests = value.events ? Math.max(0, ...value.events.map((reply) => reply.guests)) : value.numberOfGuests;
     // Declining means no guests, no meal, no plate (product.md §5).
-    value.attending ? value : { ...value, numberOfGuests: 0, mealChoice: '', carPlate: '' },
-  )
-  .refine((value) => !value.attending || value.numberOfGuests >= RSVP_GUESTS_MIN, {
+    return attending ? { ...value, attending, numberOfGuests } : { ...value, attending, numberOfGuests: 0, mealChoice: '', carPlate: '' };
+  })
+  // Per event, the server checks each attending event's count in the guest's language.
+  .refine((value) => Boolean(value.events) || !value.attending || value.numberOfGuests >= RSVP_GUESTS_MIN, {
     message: `Number of guests must be between ${RSVP_GUESTS_MIN} and ${RSVP_GUESTS_MAX}`,
     path: ['numberOfGuests'],
   });

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { RsvpForEdit } from '@shared/invitation-view';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { RsvpEventAnswer, RsvpForEdit } from '@shared/invitation-view';
 import type { Db } from '@server/db/client';
-import { households, invitations, rsvpResponses } from '@server/db/schema';
+import { households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import { hashPersonalToken, isPersonalToken } from './links';
 
 /**
@@ -57,7 +57,16 @@ export async function findLinkedHousehold(db: Db, token: string) {
   return row ?? null;
 }
 
-/** The household's one answer, as its form is pre-filled with it, or null before it answers. */
+/** An answer's stored replies per event (rsvp_event_answers), for the forms that change it. */
+export async function eventRepliesOf(db: Db, responseId: string): Promise<RsvpEventAnswer[]> {
+  return db
+    .select({ eventId: rsvpEventAnswers.eventId, attending: rsvpEventAnswers.attending, guests: rsvpEventAnswers.guests, mealChoice: rsvpEventAnswers.mealChoice })
+    .from(rsvpEventAnswers)
+    .where(eq(rsvpEventAnswers.responseId, responseId))
+    .orderBy(asc(rsvpEventAnswers.eventId));
+}
+
+/** The household's one answer with its replies per event, as its form is pre-filled with it, or null before it answers. */
 export async function householdAnswer(db: Db, householdId: string): Promise<RsvpForEdit | null> {
   const [row] = await db
     .select({
@@ -75,7 +84,7 @@ export async function householdAnswer(db: Db, householdId: string): Promise<Rsvp
     .from(rsvpResponses)
     .where(eq(rsvpResponses.householdId, householdId))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, events: await eventRepliesOf(db, row.id) } : null;
 }
 
 /**

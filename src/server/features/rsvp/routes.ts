@@ -17,7 +17,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['rsvp'],
         summary:
-          'A guest answers through the open link (published invitations with RSVP enabled). The same guest again (same e-mail, phone, or name on the same device) changes their earlier answer (`updated: true`); 403 when only invited households may answer',
+          'A guest answers through the open link (published invitations with RSVP enabled), per public event with `events` (one reply for each, 400 otherwise) or one answer for all of them. The same guest again (same e-mail, phone, or name on the same device) changes their earlier answer and its replies (`updated: true`); 403 when only invited households may answer',
         params: z.object({ idOrSlug: z.string().min(1).max(100) }),
         body: rsvpInputSchema,
         response: { 201: rsvpReceiptSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
@@ -32,7 +32,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['rsvp'],
         summary:
-          "An invited household answers, or changes its answer, through its personal link: at most its seats (400 past them), always its one answer (`updated: true` when it changed the earlier one)",
+          "An invited household answers, or changes its answer, through its personal link: per event it is invited to with `events` (one reply for each, 400 otherwise), at most its seats per event (400 past them), always its one answer (`updated: true` when it changed the earlier one)",
         params: tokenParams,
         body: rsvpInputSchema,
         response: { 200: rsvpReceiptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
@@ -46,7 +46,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rsvp'],
-        summary: "The guest's own answer, behind their private edit link",
+        summary: "The guest's own answer with its replies per event, behind their private edit link",
         params: tokenParams,
         response: { 200: rsvpForEditSchema, 404: apiErrorSchema },
       },
@@ -62,7 +62,7 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rsvp'],
-        summary: 'The guest changes their answer',
+        summary: 'The guest changes their answer (its replies per event are replaced; the same rules as a new answer)',
         params: tokenParams,
         body: rsvpInputSchema,
         response: { 200: rsvpReceiptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },

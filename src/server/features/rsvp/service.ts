@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from '@shared/constants';
+import { eventsVisibleTo, withMainEvent, type InvitationEvent } from '@shared/events';
 import { personalLinkPath, readGuestSettings } from '@shared/guests';
 import { fillText, invitationText, type InvitationStrings } from '@shared/i18n/invitation';
-import type { RsvpData, RsvpForEdit, RsvpReceipt } from '@shared/invitation-view';
+import { rsvpEventText } from '@shared/i18n/rsvp-events';
+import type { RsvpData, RsvpEventAnswer, RsvpForEdit, RsvpReceipt } from '@shared/invitation-view';
 import { withReadDefaults, type RsvpSettings } from '@shared/invitation';
 import type { AppContext } from '@server/context';
-import { households, invitations, rsvpResponses } from '@server/db/schema';
+import type { Db } from '@server/db/client';
+import { households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { renderEmail, rsvpEditLink } from '@server/emails';
 import { sendCapped } from '@server/lib/mailer';
@@ -13,7 +17,7 @@ import { richTextToPlain } from '@server/lib/sanitize';
 import { forgetInvitationPages } from '@server/features/invitations/page-cache';
 import { findInvitationForGuests, isPublished, type InvitationRow } from '@server/features/invitations/public-service';
 import { onAnswerStored } from '@server/features/guests/notifications';
-import { findLinkedHousehold } from '@server/features/guests/personal-link';
+import { eventRepliesOf, findLinkedHousehold } from '@server/features/guests/personal-link';
 import { normalizePhone } from '@server/features/guests/phone';
 
 export const RSVP_MESSAGES = {
@@ -65,21 +69,114 @@ function rsvpSettingsOf(row: InvitationRow): RsvpSettings {
   return withReadDefaults({ rsvp: row.rsvp }).rsvp;
 }
 
-/** The server's own checks of an answer against the invitation's settings (the browser is not trusted). */
-function applySettings(settings: RsvpSettings, input: RsvpData): RsvpData {
+/** One event's reply as stored (rsvp_event_answers), in the order of the invitation's events. */
+export type EventReply = RsvpEventAnswer;
+
+/** Who answers: a household through its personal link (its seats, its events), or null for the open link. */
+export type Answerer = { seats: number; eventIds: string[] | null } | null;
+
+/**
+ * The invitation's events as answers are checked against them: the main one mirrored from the
+ * top-level fields, so its meal options are `rsvp.mealOptions` (only what the checks read is passed).
+ */
+function eventsOf(row: InvitationRow, settings: RsvpSettings): InvitationEvent[] {
+  const fields = { date: row.date, time: row.time, endTime: row.endTime, venue: row.venue, address: '', mapUrls: { google: '', waze: '' }, rsvp: settings };
+  return withMainEvent(Array.isArray(row.events) ? (row.events as InvitationEvent[]) : [], fields, row.id);
+}
+
+/** What the guest calls an event in a message: its name, or the invitation's kind of event ("Wedding"). */
+const eventLabel = (event: InvitationEvent, text: InvitationStrings, row: InvitationRow) =>
+  event.name.trim() || (text.eventTypes as Record<string, string | undefined>)[row.eventType] || text.eventTypes.wedding;
+
+const bad = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
+
+/**
+ * The server's own checks of an answer against the invitation's settings, per event (product.md §5,
+ * §13; the browser is not trusted). The guest answers for the events it sees (`eventsVisibleTo`):
+ * with `events`, one reply for each of them and no other; without (a one-event page, an older
+ * client), its one answer stands for each of them. Returns the answer with its totals derived from
+ * the replies (attending any event, the largest count, the main event's meal or else the first
+ * attending event's) and the replies to store.
+ */
+export function checkAnswer(row: InvitationRow, input: RsvpData, answerer: Answerer): { answer: RsvpData; replies: EventReply[] } {
+  const settings = rsvpSettingsOf(row);
   if (!settings.enabled) throw new HttpError(409, 'RSVP_DISABLED', RSVP_MESSAGES.disabled);
   if (isRsvpClosed(settings)) throw new HttpError(409, 'RSVP_CLOSED', RSVP_MESSAGES.closed);
-  if (!input.attending) return { ...input, numberOfGuests: 0, mealChoice: '', carPlate: '' };
-  const mealIds = new Set(settings.mealOptions.map((option) => option.id));
-  if (input.mealChoice && !mealIds.has(input.mealChoice)) throw new HttpError(400, 'VALIDATION_ERROR', RSVP_MESSAGES.unknownMeal);
-  if (settings.requireCarPlate && !input.carPlate) throw new HttpError(400, 'VALIDATION_ERROR', RSVP_MESSAGES.carPlateRequired);
+  const text = guestText(row);
+  const words = rsvpEventText(row.language);
+  const visible = eventsVisibleTo(eventsOf(row, settings), answerer);
+  if (!visible.length) throw bad(words.noEvents);
+  // Without plus-ones a guest answers for one person; a household for at most its seats.
+  const guestsOf = (guests: number) => (settings.allowPlusOnes ? guests : 1);
+  const checkMeal = (event: InvitationEvent, meal: string, message: string) => {
+    if (meal && !event.mealOptions.some((option) => option.id === meal)) throw bad(message);
+  };
+
+  let replies: EventReply[];
+  if (!input.events) {
+    if (!input.attending) {
+      replies = visible.map((event) => ({ eventId: event.id, attending: false, guests: 0, mealChoice: '' }));
+    } else {
+      // The meal question the one-event form asks is the one of the event it shows (the main one when visible).
+      const primary = visible.find((event) => event.isMain) ?? visible[0]!;
+      checkMeal(primary, input.mealChoice, RSVP_MESSAGES.unknownMeal);
+      const guests = guestsOf(input.numberOfGuests);
+      if (answerer) checkSeats(text, guests, answerer.seats);
+      replies = visible.map((event) => ({
+        eventId: event.id,
+        attending: true,
+        guests,
+        mealChoice: event.mealOptions.some((option) => option.id === input.mealChoice) ? input.mealChoice : '',
+      }));
+    }
+  } else {
+    const byId = new Map(visible.map((event) => [event.id, event]));
+    const given = new Map<string, EventReply>();
+    for (const reply of input.events) {
+      if (!byId.has(reply.eventId)) throw bad(words.unknownEvent);
+      if (given.has(reply.eventId)) throw bad(words.duplicateEvent);
+      given.set(reply.eventId, reply);
+    }
+    if (given.size !== visible.length) throw bad(words.answerEach);
+    replies = visible.map((event) => {
+      const reply = given.get(event.id)!;
+      if (!reply.attending) return { eventId: event.id, attending: false, guests: 0, mealChoice: '' };
+      const label = eventLabel(event, text, row);
+      const guests = guestsOf(reply.guests);
+      if (guests < RSVP_GUESTS_MIN || guests > RSVP_GUESTS_MAX) throw bad(fillText(words.guestsFor, { event: label }));
+      if (answerer) checkSeats(text, guests, answerer.seats);
+      checkMeal(event, reply.mealChoice, fillText(words.unknownMealFor, { event: label }));
+      return { eventId: event.id, attending: true, guests, mealChoice: reply.mealChoice };
+    });
+  }
+
+  const attendingReplies = replies.filter((reply) => reply.attending);
+  const attending = attendingReplies.length > 0;
+  if (!attending) return { answer: { ...input, attending, numberOfGuests: 0, mealChoice: '', carPlate: '' }, replies };
+  const main = visible.find((event) => event.isMain);
+  const mainReply = attendingReplies.find((reply) => reply.eventId === main?.id);
+  const carPlate = settings.requireCarPlate ? input.carPlate : '';
+  if (settings.requireCarPlate && !carPlate) throw bad(RSVP_MESSAGES.carPlateRequired);
   return {
-    ...input,
-    // Without plus-ones a guest answers for one person.
-    numberOfGuests: settings.allowPlusOnes ? input.numberOfGuests : 1,
-    carPlate: settings.requireCarPlate ? input.carPlate : '',
+    answer: {
+      ...input,
+      attending,
+      numberOfGuests: Math.max(...attendingReplies.map((reply) => reply.guests)),
+      mealChoice: (mainReply ?? attendingReplies[0]!).mealChoice,
+      carPlate,
+    },
+    replies,
   };
 }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An answer's replies per event, replaced whole (in the transaction that writes the answer). */
+export async function replaceEventReplies(tx: Db | Tx, responseId: string, invitationId: string, replies: readonly EventReply[]): Promise<void> {
+  await tx.delete(rsvpEventAnswers).where(eq(rsvpEventAnswers.responseId, responseId));
+  if (replies.length) await tx.insert(rsvpEventAnswers).values(replies.map((reply) => ({ ...reply, responseId, invitationId })));
+}
+
 
 /** The guest's words for a refusal: in the invitation's language, like the page they answer on. */
 const guestText = (invitation: Pick<InvitationRow, 'language'>): InvitationStrings => invitationText(invitation.language);
@@ -92,8 +189,8 @@ function phoneOf(text: InvitationStrings, raw: string): string {
 }
 
 /** A household never answers for more people than it was invited with (product.md §12). */
-function checkSeats(text: InvitationStrings, answer: RsvpData, seats: number): void {
-  if (answer.numberOfGuests > seats) {
+function checkSeats(text: InvitationStrings, guests: number, seats: number): void {
+  if (guests > seats) {
     throw new HttpError(400, 'TOO_MANY_GUESTS', fillText(seats === 1 ? text.seatsOne : text.seatsMany, { seats: String(seats) }));
   }
 }
@@ -121,7 +218,7 @@ async function enforceGuestLimits(ctx: AppContext, ip: string, invitationId: str
 export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpData, ip: string): Promise<RsvpReceipt> {
   const invitation = await findInvitationForGuests(ctx.database.db, idOrSlug);
   if (!invitation || !isPublished(invitation)) throw notFound(RSVP_MESSAGES.notFound);
-  const answer = applySettings(rsvpSettingsOf(invitation), input);
+  const { answer, replies } = checkAnswer(invitation, input, null);
   const text = guestText(invitation);
   if (readGuestSettings(invitation.guestSettings).invitedOnly) throw new HttpError(403, 'INVITED_ONLY', text.invitedOnly);
   const phone = phoneOf(text, input.phone);
@@ -131,32 +228,36 @@ export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpD
 
   const token = randomBytes(24).toString('base64url');
   const earlier = await findEarlierAnswer(ctx, invitation.id, answer, phone, input.deviceId);
-  let responseId: string;
-  if (earlier) {
-    // The newest answer wins; an e-mail, phone or device the guest left out this time is kept.
-    // The edit link moves to this answer's receipt (the earlier link stops working).
-    await ctx.database.db
-      .update(rsvpResponses)
-      .set({
-        ...answerColumns(answer),
-        email: answer.email || earlier.email,
-        phone: phone || earlier.phone,
-        deviceId: input.deviceId || earlier.deviceId,
-        editTokenHash: hashToken(token),
-        updatedAt: new Date(),
-      })
-      .where(eq(rsvpResponses.id, earlier.id));
-    responseId = earlier.id;
-    forgetInvitationPages(invitation.id);
-  } else {
-    const [row] = await ctx.database.db
-      .insert(rsvpResponses)
-      .values({ ...answerColumns(answer), phone, deviceId: input.deviceId, source: 'guest', invitationId: invitation.id, editTokenHash: hashToken(token) })
-      .returning({ id: rsvpResponses.id });
-    if (!row) throw new Error('RSVP row not written');
-    responseId = row.id;
-    if (answer.wishes) forgetInvitationPages(invitation.id);
-  }
+  // The answer and its replies per event are written together; an earlier answer's replies are replaced.
+  const responseId = await ctx.database.db.transaction(async (tx) => {
+    let id: string;
+    if (earlier) {
+      // The newest answer wins; an e-mail, phone or device the guest left out this time is kept.
+      // The edit link moves to this answer's receipt (the earlier link stops working).
+      await tx
+        .update(rsvpResponses)
+        .set({
+          ...answerColumns(answer),
+          email: answer.email || earlier.email,
+          phone: phone || earlier.phone,
+          deviceId: input.deviceId || earlier.deviceId,
+          editTokenHash: hashToken(token),
+          updatedAt: new Date(),
+        })
+        .where(eq(rsvpResponses.id, earlier.id));
+      id = earlier.id;
+    } else {
+      const [row] = await tx
+        .insert(rsvpResponses)
+        .values({ ...answerColumns(answer), phone, deviceId: input.deviceId, source: 'guest', invitationId: invitation.id, editTokenHash: hashToken(token) })
+        .returning({ id: rsvpResponses.id });
+      if (!row) throw new Error('RSVP row not written');
+      id = row.id;
+    }
+    await replaceEventReplies(tx, id, invitation.id, replies);
+    return id;
+  });
+  if (earlier || answer.wishes) forgetInvitationPages(invitation.id);
   const url = editUrl(ctx, invitation, token);
   await ctx.liveEvents.publish(invitation.id);
   await onAnswerStored(ctx, { invitationId: invitation.id, responseId, isNew: !earlier, guestSettings: invitation.guestSettings });
@@ -199,8 +300,7 @@ export async function answerAsHousehold(ctx: AppContext, token: string, input: R
   if (!found || !isPublished(found.invitation)) throw notFound(RSVP_MESSAGES.linkNotFound);
   const { household, invitation } = found;
   const text = guestText(invitation);
-  const answer = applySettings(rsvpSettingsOf(invitation), input);
-  checkSeats(text, answer, household.seats);
+  const { answer, replies } = checkAnswer(invitation, input, household);
   const phone = phoneOf(text, input.phone);
   const url = `${ctx.config.publicUrl}${personalLinkPath(invitation.customSlug ?? invitation.id, token)}`;
   if (input.website) return { id: randomBytes(16).toString('hex'), attending: answer.attending, guestName: answer.guestName, editUrl: url };
@@ -212,25 +312,36 @@ export async function answerAsHousehold(ctx: AppContext, token: string, input: R
   if (!byAddress.allowed || !byHousehold.allowed) throw new HttpError(429, 'RATE_LIMITED', RSVP_MESSAGES.tooMany);
 
   const columns = { ...answerColumns(answer), phone, deviceId: input.deviceId, source: 'guest' as const };
-  const [row] = await ctx.database.db
-    .insert(rsvpResponses)
-    .values({ ...columns, invitationId: invitation.id, householdId: household.id })
-    .onConflictDoUpdate({ target: rsvpResponses.householdId, set: { ...columns, updatedAt: new Date() } })
-    // xmax is 0 on a row this statement inserted, and the updating transaction's id on one it changed.
-    .returning({ id: rsvpResponses.id, inserted: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error('RSVP row not written');
+  const row = await ctx.database.db.transaction(async (tx) => {
+    // The upsert locks the household's answer row, so two submits at once replace the replies one after the other.
+    const [upserted] = await tx
+      .insert(rsvpResponses)
+      .values({ ...columns, invitationId: invitation.id, householdId: household.id })
+      .onConflictDoUpdate({ target: rsvpResponses.householdId, set: { ...columns, updatedAt: new Date() } })
+      // xmax is 0 on a row this statement inserted, and the updating transaction's id on one it changed.
+      .returning({ id: rsvpResponses.id, inserted: sql<boolean>`(xmax = 0)` });
+    if (!upserted) throw new Error('RSVP row not written');
+    await replaceEventReplies(tx, upserted.id, invitation.id, replies);
+    return upserted;
+  });
   forgetInvitationPages(invitation.id);
   await ctx.liveEvents.publish(invitation.id);
   await onAnswerStored(ctx, { invitationId: invitation.id, responseId: row.id, isNew: row.inserted, guestSettings: invitation.guestSettings });
+  // Its mail carries the personal link (its way to change the answer) and, when it comes, its check-in code.
+  if (answer.email) void mailEditLink(ctx, answer.email, answer.guestName, invitation, url, answer.attending ? checkinQrPngUrl(ctx, token) : undefined);
   return { id: row.id, attending: answer.attending, guestName: answer.guestName, editUrl: url, updated: !row.inserted };
 }
+
+/** A household's check-in code as an image for e-mails (served by the check-in feature, only while its answer is attending). */
+const checkinQrPngUrl = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/api/guest-links/${encodeURIComponent(token)}/checkin-qr.png`;
 
 /**
  * Mail is a courtesy: the answer is stored whatever the mail server does. Capped per recipient
  * (anyone can type any address into an RSVP); the answer still carries the edit link.
  */
-async function mailEditLink(ctx: AppContext, to: string, guestName: string, invitation: InvitationRow, url: string): Promise<void> {
-  const params = { guestName, eventName: richTextToPlain(invitation.eventName), url };
+async function mailEditLink(ctx: AppContext, to: string, guestName: string, invitation: InvitationRow, url: string, checkinQrUrl?: string): Promise<void> {
+  // `checkinQrUrl` (an attending household's check-in code as a PNG) is shown by the template when it knows it.
+  const params = { guestName, eventName: richTextToPlain(invitation.eventName), url, ...(checkinQrUrl ? { checkinQrUrl } : {}) };
   try {
     // In the invitation's language, like the page the guest answered on.
     await sendCapped(ctx, 'rsvp-edit', renderEmail(rsvpEditLink, params, { to, lang: invitation.language }));
@@ -242,7 +353,7 @@ async function mailEditLink(ctx: AppContext, to: string, guestName: string, invi
 async function findByToken(ctx: AppContext, token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await ctx.database.db
-    .select({ response: rsvpResponses, invitation: invitations, seats: households.seats })
+    .select({ response: rsvpResponses, invitation: invitations, seats: households.seats, eventIds: households.eventIds })
     .from(rsvpResponses)
     .innerJoin(invitations, eq(invitations.id, rsvpResponses.invitationId))
     // An invited household's answer keeps its seats, whichever link changes it.
@@ -267,20 +378,24 @@ export async function getRsvpForEdit(ctx: AppContext, token: string): Promise<Rs
     mealChoice: r.mealChoice,
     carPlate: r.carPlate,
     wishes: r.wishes,
+    events: await eventRepliesOf(ctx.database.db, r.id),
   };
 }
 
 export async function updateRsvp(ctx: AppContext, token: string, input: RsvpData): Promise<RsvpReceipt> {
   const found = await findByToken(ctx, token);
   if (!found || !isPublished(found.invitation)) throw notFound(RSVP_MESSAGES.editNotFound);
-  const answer = applySettings(rsvpSettingsOf(found.invitation), input);
-  const text = guestText(found.invitation);
-  if (found.seats !== null) checkSeats(text, answer, found.seats);
-  const phone = phoneOf(text, input.phone);
-  await ctx.database.db
-    .update(rsvpResponses)
-    .set({ ...answerColumns(answer), phone, updatedAt: new Date() })
-    .where(eq(rsvpResponses.id, found.response.id));
+  // An invited household's answer keeps its seats and its events, whichever link changes it.
+  const answerer = found.seats === null ? null : { seats: found.seats, eventIds: found.eventIds };
+  const { answer, replies } = checkAnswer(found.invitation, input, answerer);
+  const phone = phoneOf(guestText(found.invitation), input.phone);
+  await ctx.database.db.transaction(async (tx) => {
+    await tx
+      .update(rsvpResponses)
+      .set({ ...answerColumns(answer), phone, updatedAt: new Date() })
+      .where(eq(rsvpResponses.id, found.response.id));
+    await replaceEventReplies(tx, found.response.id, found.invitation.id, replies);
+  });
   forgetInvitationPages(found.invitation.id);
   await ctx.liveEvents.publish(found.invitation.id);
   await onAnswerStored(ctx, { invitationId: found.invitation.id, responseId: found.response.id, isNew: false, guestSettings: found.invitation.guestSettings });
