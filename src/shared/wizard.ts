@@ -2,10 +2,11 @@ import { DEFAULT_CUSTOM_COLORS, DEFAULT_DISPLAY_SETTINGS, DEFAULT_OVERLAY_COLOR,
 import type { InvitationInput } from './invitation-input';
 import type { SelectedTemplate } from './templates';
 
-/** The editor's eight steps, in order (product.md §2). */
+/** The editor's nine steps, in order (product.md §2). */
 export const WIZARD_STEPS = [
   { id: 'template', label: 'Template' },
   { id: 'event-details', label: 'Event Details' },
+  { id: 'events', label: 'Events' },
   { id: 'organizer', label: 'Organizer & Family' },
   { id: 'address', label: 'Address & Maps' },
   { id: 'contacts', label: 'Contacts' },
@@ -19,6 +20,7 @@ export const WIZARD_MESSAGES = {
   template: 'Please select a template',
   eventDetails: 'Please fill in the event name and date',
   organizer: 'Please fill in the organizer name',
+  events: 'Please give each event a name and a date',
 } as const;
 
 /** Rich text counts as filled only if it has visible text. */
@@ -26,13 +28,31 @@ export function hasText(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
 }
 
-/** product.md §5: template needs a template; event-details needs name and date; organizer needs a name; the rest nothing. */
-export function validateStep(step: WizardStepId, input: Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer'>): string | null {
+type RuleInput = Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer' | 'events'>;
+
+/**
+ * Every event other than the main one has a name and a date (the main one's date is the invitation's
+ * own, checked by event details; its name may stay empty: the cover shows the event type). The main
+ * one is the first flagged, else the first, as `withMainEvent` (shared/events.ts) decides.
+ */
+export function extraEventsComplete(events: RuleInput['events']): boolean {
+  if (!events) return true;
+  const main = Math.max(
+    0,
+    events.findIndex((event) => event.isMain),
+  );
+  return events.every((event, index) => index === main || (event.name.trim().length > 0 && Boolean(event.date)));
+}
+
+/** product.md §5: template needs a template; event-details needs name and date; events need a name and date each; organizer needs a name; the rest nothing. */
+export function validateStep(step: WizardStepId, input: RuleInput): string | null {
   switch (step) {
     case 'template':
       return input.template.id ? null : WIZARD_MESSAGES.template;
     case 'event-details':
       return hasText(input.eventName) && input.date ? null : WIZARD_MESSAGES.eventDetails;
+    case 'events':
+      return extraEventsComplete(input.events) ? null : WIZARD_MESSAGES.events;
     case 'organizer':
       return input.organizer.name.trim() ? null : WIZARD_MESSAGES.organizer;
     default:
@@ -71,7 +91,6 @@ export function canGoThrough<Input>(steps: readonly StepRule<string, Input>[], f
   return { ok: true };
 }
 
-type RuleInput = Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer'>;
 /** The shared steps' rules: what the server checks before saving. */
 const WIZARD_RULES: readonly StepRule<WizardStepId, RuleInput>[] = WIZARD_STEPS.map(({ id }) => ({ id, validate: (input: RuleInput) => validateStep(id, input) }));
 

@@ -20,6 +20,7 @@ import {
   youtubeId,
 } from '@shared/wizard';
 import { sameInput, withFormDefaults } from '@web/features/editor/draft';
+import { blankEvent } from '@web/features/editor/events';
 import { toPreviewView } from '@web/features/editor/preview';
 
 const TEMPLATE: SelectedTemplate = { id: 'tpl-1', imageUrl: '/files/template_images/a.webp', dominantColors: ['#111111', '#222222', '#333333'], accentColor: '#aa0000' };
@@ -29,12 +30,13 @@ function complete(): InvitationInput {
   return { ...applyTemplate(newInvitation(), TEMPLATE), eventName: '<p>Aisyah &amp; Daniel</p>', date: '2027-06-12', organizer: { name: 'Rahman', email: '', phone: '' } };
 }
 
-describe('the eight steps (product.md §2)', () => {
+describe('the nine steps (product.md §2)', () => {
   it('come in order with their names', () => {
-    expect(WIZARD_STEPS.map((step) => step.id)).toEqual(['template', 'event-details', 'organizer', 'address', 'contacts', 'music', 'advanced-features', 'options']);
+    expect(WIZARD_STEPS.map((step) => step.id)).toEqual(['template', 'event-details', 'events', 'organizer', 'address', 'contacts', 'music', 'advanced-features', 'options']);
     expect(WIZARD_STEPS.map((step) => step.label)).toEqual([
       'Template',
       'Event Details',
+      'Events',
       'Organizer & Family',
       'Address & Maps',
       'Contacts',
@@ -49,6 +51,7 @@ describe('the eight steps (product.md §2)', () => {
       template: 'Please select a template',
       eventDetails: 'Please fill in the event name and date',
       organizer: 'Please fill in the organizer name',
+      events: 'Please give each event a name and a date',
     });
   });
 });
@@ -76,6 +79,21 @@ describe('validateStep (product.md §5)', () => {
     expect(validateStep('organizer', { ...base, organizer: { name: '   ', email: '', phone: '' } })).toBe(WIZARD_MESSAGES.organizer);
   });
 
+  it('events: every event but the main one needs a name and a date', () => {
+    const base = complete();
+    const main = { ...blankEvent('0b6f6a53-5bb4-4d2a-9d1c-3f1f4b3c0a01'), isMain: true };
+    const extra = { ...blankEvent('0b6f6a53-5bb4-4d2a-9d1c-3f1f4b3c0a02'), name: 'Majlis Resepsi', date: '2027-06-13' };
+    // No events (an older client) and one unnamed main event pass: the main one's date is the invitation's.
+    expect(validateStep('events', base)).toBeNull();
+    expect(validateStep('events', { ...base, events: [main] })).toBeNull();
+    expect(validateStep('events', { ...base, events: [main, extra] })).toBeNull();
+    expect(validateStep('events', { ...base, events: [main, { ...extra, name: '  ' }] })).toBe(WIZARD_MESSAGES.events);
+    expect(validateStep('events', { ...base, events: [main, { ...extra, date: '' }] })).toBe(WIZARD_MESSAGES.events);
+    // The main one is the first flagged, else the first (as withMainEvent decides).
+    expect(validateStep('events', { ...base, events: [{ ...extra, name: '' }, { ...main, isMain: false, name: 'Nikah', date: '2027-06-12' }] })).toBeNull();
+    expect(validateStep('events', { ...base, events: [{ ...extra, name: '' }, { ...main, date: '' }] })).toBe(WIZARD_MESSAGES.events);
+  });
+
   it('the other steps: nothing is required', () => {
     const empty = newInvitation();
     for (const step of ['address', 'contacts', 'music', 'advanced-features', 'options'] as const) expect(validateStep(step, empty)).toBeNull();
@@ -95,8 +113,16 @@ describe('firstInvalidStep (Save jumps to the first failing step)', () => {
     expect(firstInvalidStep(newInvitation())).toEqual({ step: 'template', index: 0, message: WIZARD_MESSAGES.template });
     const withTemplate = applyTemplate(newInvitation(), TEMPLATE);
     expect(firstInvalidStep(withTemplate)).toEqual({ step: 'event-details', index: 1, message: WIZARD_MESSAGES.eventDetails });
-    expect(firstInvalidStep({ ...complete(), organizer: { name: '', email: '', phone: '' } })).toEqual({ step: 'organizer', index: 2, message: WIZARD_MESSAGES.organizer });
+    expect(firstInvalidStep({ ...complete(), organizer: { name: '', email: '', phone: '' } })).toEqual({ step: 'organizer', index: 3, message: WIZARD_MESSAGES.organizer });
     expect(firstInvalidStep(complete())).toBeNull();
+  });
+
+  it('an unnamed or undated extra event fails at events, before the organizer (the server names the step by code)', () => {
+    const events = [
+      { ...blankEvent('0b6f6a53-5bb4-4d2a-9d1c-3f1f4b3c0a01'), isMain: true },
+      { ...blankEvent('0b6f6a53-5bb4-4d2a-9d1c-3f1f4b3c0a02'), date: '2027-06-13' },
+    ];
+    expect(firstInvalidStep({ ...complete(), events, organizer: { name: '', email: '', phone: '' } })).toEqual({ step: 'events', index: 2, message: WIZARD_MESSAGES.events });
   });
 
   it('an empty name after a valid template fails at event-details even when the organizer is missing too', () => {
@@ -119,9 +145,9 @@ describe('canGoTo (product.md §4: back is free, forward needs every step in bet
     expect(canGoTo(0, 1, withTemplate)).toEqual({ ok: true });
     expect(canGoTo(0, 5, withTemplate)).toEqual({ ok: false, index: 1, message: WIZARD_MESSAGES.eventDetails });
     const noOrganizer = { ...complete(), organizer: { name: '', email: '', phone: '' } };
-    expect(canGoTo(1, 2, noOrganizer)).toEqual({ ok: true });
-    expect(canGoTo(1, 7, noOrganizer)).toEqual({ ok: false, index: 2, message: WIZARD_MESSAGES.organizer });
-    expect(canGoTo(0, 7, complete())).toEqual({ ok: true });
+    expect(canGoTo(1, 3, noOrganizer)).toEqual({ ok: true });
+    expect(canGoTo(1, 8, noOrganizer)).toEqual({ ok: false, index: 3, message: WIZARD_MESSAGES.organizer });
+    expect(canGoTo(0, 8, complete())).toEqual({ ok: true });
   });
 
   it('only the steps between are checked: a later invalid step does not block an earlier target', () => {
@@ -310,10 +336,10 @@ describe('step rules over any list of steps (the editor registry adds its own)',
 
   it('firstFailingStep and canGoThrough read the list they are given', () => {
     const filled = complete();
-    expect(firstFailingStep(rules, filled)).toEqual({ step: 'extra', index: 8, message: 'Write a note' });
+    expect(firstFailingStep(rules, filled)).toEqual({ step: 'extra', index: 9, message: 'Write a note' });
     expect(firstFailingStep(rules, { ...filled, note: 'x' })).toBeNull();
-    expect(canGoThrough(rules, 0, 8, filled)).toEqual({ ok: true });
-    expect(canGoThrough(rules, 8, 9, filled)).toEqual({ ok: false, index: 8, message: 'Write a note' });
+    expect(canGoThrough(rules, 0, 9, filled)).toEqual({ ok: true });
+    expect(canGoThrough(rules, 9, 10, filled)).toEqual({ ok: false, index: 9, message: 'Write a note' });
     expect(canGoThrough(rules, 8, 2, filled)).toEqual({ ok: true });
   });
 });

@@ -316,7 +316,7 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
 
         {showPreview && (
           <aside aria-label="Preview" className={cn(layout !== 'narrow' && 'sticky top-20')}>
-            <PreviewPane input={input} meta={meta} device={device} onDevice={setDevice} section={step.previewSection} />
+            <PreviewPane input={input} meta={meta} device={device} onDevice={setDevice} section={step.previewSection} anchor={step.previewAnchor} />
           </aside>
         )}
       </div>

@@ -49,6 +49,9 @@ export function withFormDefaults(value: unknown): InvitationInput | null {
   }
   if (!Array.isArray((merged.rsvp as Record<string, unknown>).mealOptions)) (merged.rsvp as Record<string, unknown>).mealOptions = [];
   if (!isObject(merged.fonts)) merged.fonts = {};
+  // A copy from before events has none: the editor's start fills them (events.ts withEventDefaults), never with a made-up id here.
+  if (!Array.isArray(merged.events)) delete merged.events;
+  if (typeof merged.timeZone !== 'string') delete merged.timeZone;
   return merged as unknown as InvitationInput;
 }
 

@@ -28,6 +28,7 @@ export const PreviewPane = memo(function PreviewPane({
   device,
   onDevice,
   section,
+  anchor,
 }: {
   input: InvitationInput;
   meta: PreviewMeta;
@@ -35,6 +36,8 @@ export const PreviewPane = memo(function PreviewPane({
   onDevice: (device: PreviewDevice) => void;
   /** The invitation page the current step edits (0 cover, 1 details, 2 countdown/RSVP/wishes): scrolled into view. */
   section: number;
+  /** A section of the invitation (`data-section`) the current step edits: scrolled into view in place of the page when the renderer has it. */
+  anchor?: string;
 }) {
   const deferred = useDeferredValue(input);
   const view = useMemo(() => toPreviewView(deferred, meta), [deferred, meta]);
@@ -59,29 +62,42 @@ export const PreviewPane = memo(function PreviewPane({
           </button>
         </div>
       </div>
-      <PreviewFrame view={view} device={device} replayKey={`${view.openingAnimation}-${replay}`} section={section} />
+      <PreviewFrame view={view} device={device} replayKey={`${view.openingAnimation}-${replay}`} section={section} anchor={anchor} />
     </section>
   );
 });
 
 /** The renderer in its box; re-rendered only when the (deferred) view, the device or a replay changes. */
-const PreviewFrame = memo(function PreviewFrame({ view, device, replayKey, section }: { view: InvitationView; device: PreviewDevice; replayKey: string; section: number }) {
+const PreviewFrame = memo(function PreviewFrame({
+  view,
+  device,
+  replayKey,
+  section,
+  anchor,
+}: {
+  view: InvitationView;
+  device: PreviewDevice;
+  replayKey: string;
+  section: number;
+  anchor?: string;
+}) {
   const [now] = useState(() => Date.now());
   const box = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
-  // Show the page the current step edits (only when the step, the device or a replay changes).
+  // Show the section (else the page) the current step edits (only when the step, the device or a replay changes).
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const pages = element.querySelectorAll<HTMLElement>('.inv-page');
-    const target = pages[Math.min(section, pages.length - 1)];
+    const named = anchor ? element.querySelector<HTMLElement>(`[data-section="${CSS.escape(anchor)}"]`) : null;
+    const target = named ?? pages[Math.min(section, pages.length - 1)];
     if (!target) return;
     let top = 0;
     for (let node: HTMLElement | null = target; node && node !== element; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     element.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' });
-  }, [section, device, replayKey]);
+  }, [section, anchor, device, replayKey]);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import type { SelectedTemplate } from '@shared/templates';
 import { applyTemplate, newInvitation } from '@shared/wizard';
 import type { LoadedInvitation } from '@web/features/editor/api';
 import { clearDraft, draftKey, readDraft, sameInput, stableJson, withFormDefaults, writeDraft, type DraftScope } from '@web/features/editor/draft';
+import { withEventDefaults } from '@web/features/editor/events';
 import type { UpdateField } from '@web/features/editor/form';
 
 /** The draft is written this long after the last change. */
@@ -16,11 +17,17 @@ interface StartState {
   restored: boolean;
 }
 
-/** Where the editor starts: the server copy (or a new invitation), an unsaved draft over it, a chosen template over that. */
+/**
+ * Where the editor starts: the server copy (or a new invitation, with one main event and the default
+ * time zone), an unsaved draft over it, a chosen template over that. A draft kept from before events
+ * takes the server copy's events and time zone (their ids are what answers and arrivals refer to).
+ */
 function startState(scope: DraftScope, loaded: LoadedInvitation | null, template: SelectedTemplate | null): StartState {
-  const baseline = (loaded && withFormDefaults(loaded.input)) || newInvitation();
+  const mainId = loaded?.id ?? (scope.kind === 'edit' ? scope.id : crypto.randomUUID());
+  const baseline = withEventDefaults((loaded && withFormDefaults(loaded.input)) || newInvitation(), mainId);
   const draft = readDraft(draftKey(scope));
-  const restored = draft && !sameInput(draft.input, baseline) ? draft.input : null;
+  const kept = draft && withEventDefaults({ ...draft.input, events: draft.input.events ?? baseline.events, timeZone: draft.input.timeZone ?? baseline.timeZone }, mainId);
+  const restored = kept && !sameInput(kept, baseline) ? kept : null;
   let input = restored ?? baseline;
   if (template) input = applyTemplate(input, template);
   return { baseline, input, restored: Boolean(restored) };

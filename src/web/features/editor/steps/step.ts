@@ -35,6 +35,11 @@ export interface EditorStep {
   label: string;
   component: ComponentType<EditorStepProps>;
   previewSection: PreviewSection;
+  /**
+   * A section of the invitation (the renderer's `data-section` name, e.g. 'events') the preview
+   * scrolls to while this step is open; `previewSection`'s page when the renderer has no such section.
+   */
+  previewAnchor?: string;
   /** The top-level fields edited here: a failing save contract on one of them opens this step. */
   fields: readonly (keyof InvitationInput)[];
   /** The rule before Continue: its message, or null when the step passes. Shared steps take theirs from @shared/wizard (the server checks them too). */

@@ -1,0 +1,405 @@
+import { ArrowDown, ArrowUp, Plus, Star, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { EVENTS_MAX, type InvitationEvent } from '@shared/events';
+import type { InvitationInput } from '@shared/invitation-input';
+import { wizardStep } from '@shared/wizard';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Select } from '@web/components/ui/select';
+import { RichTextField } from '@web/features/editor/components/RichTextField';
+import { TextAreaField, TextField, Toggle } from '@web/features/editor/components/fields';
+import { addEvent, mainIndexOf, makeMain, moveEvent, removeEvent, timeZoneLabel, timeZoneOptions, updateEvent } from '@web/features/editor/events';
+import { timestampId, type FieldErrors, type UpdateField } from '@web/features/editor/form';
+import type { EditorStep, EditorStepProps } from './step';
+
+/** How an event is called in headings, buttons and the remove question. */
+function eventTitle(event: InvitationEvent, index: number): string {
+  return event.name.trim() || `Event ${index + 1}`;
+}
+
+/** Where focus goes after the list changes under it (a moved card's button, or a card's heading). */
+type PendingFocus = { id: string; target: 'up' | 'down' | 'heading' } | null;
+
+/**
+ * The Events step (product.md §2, issue 18): the invitation's events in order, each with its own
+ * date, times, place, map links, dress code, note, visibility and meal options; one main event on
+ * the cover, whose date, times, place, links and meals are the invitation's own fields (so editing
+ * them here or in Event details / Address / Advanced Features is the same value). Add, move, remove
+ * (asked first), at most EVENTS_MAX; the time zone of every date and time.
+ */
+export function EventsStep({ input, update, errors, stepError }: EditorStepProps) {
+  const events = input.events ?? [];
+  const mainIndex = mainIndexOf(events);
+  const [removing, setRemoving] = useState<{ event: InvitationEvent; index: number } | null>(null);
+  const pendingFocus = useRef<PendingFocus>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const radioGroup = useId();
+
+  // The whole form is one value: operations on events go through `update` of the fields they touch.
+  const apply = (change: (current: InvitationInput) => InvitationInput) => applyToForm(update, input, change);
+
+  useEffect(() => {
+    const focus = pendingFocus.current;
+    if (!focus) return;
+    pendingFocus.current = null;
+    const card = list.current?.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(focus.id)}"]`);
+    if (!card) return;
+    const wanted = card.querySelector<HTMLButtonElement>(`[data-focus="${focus.target}"]`);
+    // A moved card at an end: its other move button (the one it would be pressed next).
+    const target = wanted && !wanted.disabled ? wanted : card.querySelector<HTMLElement>('[data-focus="up"]:not(:disabled), [data-focus="down"]:not(:disabled), [data-focus="heading"]');
+    target?.focus();
+  });
+
+  const move = (event: InvitationEvent, by: -1 | 1) => {
+    pendingFocus.current = { id: event.id, target: by < 0 ? 'up' : 'down' };
+    apply((current) => moveEvent(current, event.id, by));
+  };
+
+  const add = () => {
+    const id = crypto.randomUUID();
+    pendingFocus.current = { id, target: 'heading' };
+    apply((current) => addEvent(current, id));
+  };
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    const before = events[removing.index - 1] ?? events[removing.index + 1];
+    pendingFocus.current = before ? { id: before.id, target: 'heading' } : null;
+    apply((current) => removeEvent(current, removing.event.id));
+    toast.success(`“${eventTitle(removing.event, removing.index)}” removed. Save to keep the change.`);
+    setRemoving(null);
+  };
+
+  const choose = (event: InvitationEvent, index: number) => {
+    if (index === mainIndex) return;
+    apply((current) => makeMain(current, event.id));
+    toast.success(`“${eventTitle(event, index)}” is now the main event, shown on the cover.`);
+  };
+
+  const { common, others } = timeZoneOptions(input.timeZone ?? '');
+  const full = events.length >= EVENTS_MAX;
+
+  return (
+    <div className="grid min-w-0 gap-5">
+      <p className="text-sm text-stone-700">
+        One invitation can hold several events: the akad nikah and the sanding, a tea ceremony and a dinner. The main event is shown on the cover; its date, times and place are the
+        ones in Event Details and Address &amp; Maps.
+      </p>
+      <Field label="Time zone" hint="Every event’s date and time is in this zone: calendars and the countdown use it for guests abroad." error={errors.timeZone}>
+        {(control) => (
+          <Select {...control} value={input.timeZone ?? ''} onChange={(event) => update('timeZone', event.target.value)}>
+            <optgroup label="Common">
+              {common.map((zone) => (
+                <option key={zone} value={zone}>
+                  {timeZoneLabel(zone)}
+                </option>
+              ))}
+            </optgroup>
+            {others.length > 0 && (
+              <optgroup label="All time zones">
+                {others.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {timeZoneLabel(zone)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </Select>
+        )}
+      </Field>
+
+      <ol ref={list} aria-label="Events" className="grid min-w-0 gap-4">
+        {events.map((event, index) => (
+          <li key={event.id} data-event-id={event.id} className="min-w-0">
+            <EventCard
+              event={event}
+              index={index}
+              count={events.length}
+              isMain={index === mainIndex}
+              input={input}
+              update={update}
+              errors={errors}
+              showMissing={Boolean(stepError)}
+              radioGroup={radioGroup}
+              onChange={(change) => apply((current) => updateEvent(current, event.id, change))}
+              onMove={(by) => move(event, by)}
+              onRemove={() => setRemoving({ event, index })}
+              onMakeMain={() => choose(event, index)}
+            />
+          </li>
+        ))}
+      </ol>
+
+      <div className="grid gap-1">
+        <Button ref={addButton} variant="outline" icon={<Plus />} onClick={add} disabled={full} className="justify-self-start">
+          Add event
+        </Button>
+        <p className="text-sm text-stone-600">{full ? `An invitation holds at most ${EVENTS_MAX} events.` : `Up to ${EVENTS_MAX} events.`}</p>
+      </div>
+
+      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
+        <DialogContent
+          className="max-w-md"
+          onCloseAutoFocus={(event) => {
+            // The removed card's button is gone: focus goes to a neighbouring card (the effect above), else to Add event.
+            event.preventDefault();
+            if (!pendingFocus.current && !list.current?.contains(document.activeElement)) addButton.current?.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Remove “{removing ? eventTitle(removing.event, removing.index) : ''}”?</DialogTitle>
+            <DialogDescription>
+              The event leaves the invitation. When you save, the guests’ answers and the arrivals recorded for this event are deleted, and households invited to it are no longer
+              invited to it. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setRemoving(null)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={confirmRemove}>
+              Remove event
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** Writes what an operation changed back through `update` (events and, for the main event, the mirrored fields). */
+function applyToForm(update: UpdateField, input: InvitationInput, change: (current: InvitationInput) => InvitationInput) {
+  const next = change(input);
+  for (const key of Object.keys(next) as (keyof InvitationInput)[]) {
+    if (next[key] !== input[key]) update(key, next[key]);
+  }
+}
+
+interface EventCardProps {
+  event: InvitationEvent;
+  index: number;
+  count: number;
+  isMain: boolean;
+  input: InvitationInput;
+  update: UpdateField;
+  errors: FieldErrors;
+  /** Continue or Save was tried with this step failing: mark the missing name and date. */
+  showMissing: boolean;
+  radioGroup: string;
+  onChange: (change: Partial<Omit<InvitationEvent, 'id' | 'isMain'>>) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+  onMakeMain: () => void;
+}
+
+/** One event: the main one binds the invitation's own date, times, place, links; the others their own. */
+function EventCard({ event, index, count, isMain, input, update, errors, showMissing, radioGroup, onChange, onMove, onRemove, onMakeMain }: EventCardProps) {
+  const headingId = useId();
+  const radioId = useId();
+  const title = eventTitle(event, index);
+  const at = `events.${index}`;
+  // The main event's fields are the invitation's; the others' are their own.
+  const fields = isMain
+    ? {
+        date: input.date,
+        time: input.time,
+        endTime: input.endTime,
+        venue: input.venue,
+        address: input.address,
+        mapUrls: input.mapUrls,
+        errors: { date: errors.date, time: errors.time, endTime: errors.endTime, venue: errors.venue, address: errors.address, google: errors['mapUrls.google'], waze: errors['mapUrls.waze'] },
+      }
+    : {
+        date: event.date,
+        time: event.time,
+        endTime: event.endTime,
+        venue: event.venue,
+        address: event.address,
+        mapUrls: event.mapUrls,
+        errors: {
+          date: errors[`${at}.date`],
+          time: errors[`${at}.time`],
+          endTime: errors[`${at}.endTime`],
+          venue: errors[`${at}.venue`],
+          address: errors[`${at}.address`],
+          google: errors[`${at}.mapUrls.google`],
+          waze: errors[`${at}.mapUrls.waze`],
+        },
+      };
+  const set = <K extends 'date' | 'time' | 'endTime' | 'venue' | 'address'>(key: K, value: string) => (isMain ? update(key, value) : onChange({ [key]: value }));
+  const setLink = (app: 'google' | 'waze', link: string) =>
+    isMain ? update('mapUrls', (value) => ({ ...value, [app]: link.trim() })) : onChange({ mapUrls: { ...event.mapUrls, [app]: link.trim() } });
+  const nameMissing = showMissing && !isMain && !event.name.trim();
+  const dateMissing = showMissing && !fields.date;
+
+  return (
+    <section aria-labelledby={headingId} className={`grid min-w-0 gap-4 rounded-2xl border bg-white p-4 sm:p-5 ${isMain ? 'border-brand-300 ring-1 ring-brand-200' : 'border-stone-200'}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} data-focus="heading" tabIndex={-1} className="min-w-0 break-words font-serif text-lg font-semibold text-stone-900 focus:outline-none">
+          <span className="text-stone-600">{index + 1}.</span> {title}
+          {isMain && (
+            <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 align-middle font-sans text-xs font-semibold text-brand-800">
+              <Star aria-hidden="true" className="size-3" />
+              Main event
+            </span>
+          )}
+        </h3>
+        <div className="flex items-center gap-1">
+          <Button size="icon" variant="ghost" data-focus="up" aria-label={`Move “${title}” up`} title="Move up" disabled={index === 0} onClick={() => onMove(-1)}>
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button size="icon" variant="ghost" data-focus="down" aria-label={`Move “${title}” down`} title="Move down" disabled={index === count - 1} onClick={() => onMove(1)}>
+            <ArrowDown aria-hidden="true" />
+          </Button>
+          {!isMain && (
+            <Button size="icon" variant="ghost" aria-label={`Remove “${title}”`} title="Remove" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onRemove}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className="flex items-start gap-3">
+        <input
+          id={radioId}
+          type="radio"
+          name={radioGroup}
+          checked={isMain}
+          onChange={onMakeMain}
+          aria-describedby={`${radioId}-d`}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
+        />
+        <div className="min-w-0">
+          <label htmlFor={radioId} className="cursor-pointer text-sm font-medium text-stone-800">
+            Main event (on the cover)
+          </label>
+          <p id={`${radioId}-d`} className="text-sm text-stone-600">
+            {isMain ? 'Its date, times and place are the invitation’s own (Event Details, Address & Maps). It cannot be removed.' : 'Makes this the event on the cover; nothing typed is lost.'}
+          </p>
+        </div>
+      </div>
+
+      <TextField
+        label="Name"
+        required={!isMain}
+        value={event.name}
+        onValue={(name) => onChange({ name })}
+        maxLength={100}
+        placeholder="e.g. Akad Nikah, Majlis Resepsi"
+        hint={isMain ? 'Optional for the main event.' : undefined}
+        error={nameMissing ? 'Required' : errors[`${at}.name`]}
+      />
+      <div className="grid min-w-0 gap-4 sm:grid-cols-3">
+        <TextField label="Date" type="date" required value={fields.date} onValue={(value) => set('date', value)} error={dateMissing ? 'Required' : fields.errors.date} />
+        <TextField label="Start time" type="time" value={fields.time} onValue={(value) => set('time', value)} error={fields.errors.time} />
+        <TextField label="End time" type="time" value={fields.endTime} onValue={(value) => set('endTime', value)} error={fields.errors.endTime} />
+      </div>
+      <TextField label="Venue" value={fields.venue} onValue={(value) => set('venue', value)} maxLength={200} error={fields.errors.venue} placeholder="e.g. Dewan Seri Endon" />
+      <RichTextField label="Address" minHeight={96} value={fields.address} onValue={(value) => set('address', value)} error={fields.errors.address} />
+      <div className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <TextField
+          label="Google Maps link"
+          type="url"
+          inputMode="url"
+          placeholder="https://maps.google.com/…"
+          value={fields.mapUrls.google}
+          onValue={(link) => setLink('google', link)}
+          error={fields.errors.google}
+        />
+        <TextField label="Waze link" type="url" inputMode="url" placeholder="https://waze.com/ul/…" value={fields.mapUrls.waze} onValue={(link) => setLink('waze', link)} error={fields.errors.waze} />
+      </div>
+      <TextField label="Dress code" value={event.dressCode} onValue={(dressCode) => onChange({ dressCode })} maxLength={200} placeholder="e.g. Baju Melayu, earth tones" error={errors[`${at}.dressCode`]} />
+      <TextAreaField label="Note" value={event.note} onValue={(note) => onChange({ note })} maxLength={1000} rows={2} error={errors[`${at}.note`]} />
+      <Toggle
+        label="Shown on the public link"
+        description={isMain ? 'The main event is always shown.' : 'Off: only the households you invite to it (in the guest list) see it.'}
+        checked={isMain || event.isPublic}
+        disabled={isMain}
+        onChange={(isPublic) => onChange({ isPublic })}
+      />
+      {isMain ? (
+        <p className="text-sm text-stone-600">
+          Meal options of the main event are set under Advanced Features, RSVP Settings
+          {input.rsvp.mealOptions.length > 0 ? ` (${input.rsvp.mealOptions.length} now).` : '.'}
+        </p>
+      ) : (
+        <EventMeals event={event} title={title} errors={errors} at={at} onChange={(mealOptions) => onChange({ mealOptions })} />
+      )}
+    </section>
+  );
+}
+
+/** An event's own meal options (asked of its guests when RSVP is on). */
+function EventMeals({
+  event,
+  title,
+  errors,
+  at,
+  onChange,
+}: {
+  event: InvitationEvent;
+  title: string;
+  errors: FieldErrors;
+  at: string;
+  onChange: (meals: InvitationEvent['mealOptions']) => void;
+}) {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = () => {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError('Please enter a meal name');
+      return;
+    }
+    const about = description.trim();
+    onChange([...event.mealOptions, { id: timestampId(), name: trimmed, ...(about ? { description: about } : {}) }]);
+    setName('');
+    setDescription('');
+    setError(null);
+  };
+  return (
+    <fieldset className="grid min-w-0 gap-3 rounded-xl border border-stone-200 p-3">
+      <legend className="px-1 text-sm font-medium text-stone-800">Meal options for “{title}”</legend>
+      <p className="text-sm text-stone-600">Optional. When RSVP is on, guests attending this event choose one.</p>
+      {event.mealOptions.length > 0 && (
+        <ul className="grid gap-2">
+          {event.mealOptions.map((meal, index) => (
+            <li key={meal.id} className="flex items-start justify-between gap-3 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2">
+              <div className="min-w-0 break-words">
+                <p className="font-medium text-stone-900">{meal.name}</p>
+                {meal.description && <p className="text-sm text-stone-600">{meal.description}</p>}
+                {errors[`${at}.mealOptions.${index}.name`] && <p className="text-sm font-medium text-red-700">{errors[`${at}.mealOptions.${index}.name`]}</p>}
+              </div>
+              <Button size="icon" variant="ghost" aria-label={`Remove meal ${meal.name}`} onClick={() => onChange(event.mealOptions.filter((m) => m.id !== meal.id))}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {event.mealOptions.length < 20 && (
+        <>
+          <div className="grid min-w-0 gap-3 sm:grid-cols-2">
+            <TextField label="Meal name" value={name} maxLength={100} onValue={setName} error={error ?? undefined} />
+            <TextField label="Meal description (optional)" value={description} maxLength={300} onValue={setDescription} />
+          </div>
+          <Button variant="outline" size="sm" icon={<Plus />} onClick={add} className="justify-self-start">
+            Add meal option
+          </Button>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+export const eventsStep: EditorStep = {
+  ...wizardStep('events'),
+  component: EventsStep,
+  previewSection: 1,
+  previewAnchor: 'events',
+  fields: ['events', 'timeZone'],
+};
