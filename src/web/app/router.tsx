@@ -75,12 +75,16 @@ export const routes: RouteObject[] = [
               { path: 'rsvp/:id', loader: prefetchResponses, lazy: page(() => import('@web/features/rsvp-responses/ResponsesPage')) },
               { path: 'guests/:id', loader: prefetchGuestList, lazy: page(() => import('@web/features/guests/GuestListPage')) },
               { path: 'guests/:id/send', lazy: page(() => import('@web/features/guests/SendQueuePage')) },
+              // The host's check-in panel: links for helpers and live arrivals (product.md §13).
+              { path: 'guests/:id/checkin', lazy: page(() => import('@web/features/checkin/CheckinPanelPage')) },
               { path: 'rsvp-responses/:id', loader: prefetchResponses, lazy: page(() => import('@web/features/rsvp-responses/ResponsesPage')) },
             ],
           },
           { path: '*', lazy: page(() => import('@web/features/not-found/NotFoundPage')) },
         ],
       },
+      // The helpers' page at the door: no account (the link is the key), none of the site's header (product.md §13).
+      { path: 'checkin/:token', lazy: page(() => import('@web/features/checkin/CheckinPage')) },
       { path: 'admin/login', lazy: page(() => import('@web/features/admin/AdminLoginPage')) },
       {
         path: 'admin',

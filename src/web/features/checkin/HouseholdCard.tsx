@@ -1,0 +1,180 @@
+import { AlertTriangle, CheckCircle2, CloudOff, Minus, Plus, UserX } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CHECKIN_MESSAGES, type ArrivalResult, type CheckinEvent, type CheckinHousehold } from '@shared/checkin';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { answerText, defaultGuests, expectedGuests, plural } from './format';
+
+const GUESTS_MAX = 30;
+
+/** What happened to the card's last "Check in": on its way, kept on the phone, or the server's answer. */
+export interface CardOutcome {
+  scanId: string;
+  guests: number;
+  status: 'sending' | 'queued' | ArrivalResult['status'];
+}
+
+/**
+ * One household at the door (product.md §13): its name and seats, the events it is invited to, what
+ * it answered, who has already arrived at the helper's event, and a guests stepper with "Check in".
+ */
+export function HouseholdCard({
+  household,
+  events,
+  eventId,
+  outcome,
+  onCheckIn,
+  onRecordAnyway,
+  onClose,
+  closeLabel,
+}: {
+  household: CheckinHousehold;
+  events: CheckinEvent[];
+  eventId: string;
+  outcome: CardOutcome | null;
+  onCheckIn: (guests: number) => void;
+  onRecordAnyway: (guests: number) => void;
+  onClose: () => void;
+  closeLabel: string;
+}) {
+  const headingId = useId();
+  const entry = household.events.find((event) => event.eventId === eventId);
+  const eventName = (id: string) => events.find((event) => event.id === id)?.name ?? 'Event';
+  const [guests, setGuests] = useState(() => defaultGuests(household, entry));
+  const expected = expectedGuests(household, entry);
+  const done = outcome && (outcome.status === 'recorded' || outcome.status === 'duplicate' || outcome.status === 'queued');
+  const busy = outcome?.status === 'sending';
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={headingId} className="font-serif text-2xl leading-tight text-stone-900">
+          {household.name}
+        </h2>
+        <p className="shrink-0 rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-800">{plural(household.seats, 'seat')}</p>
+      </div>
+
+      <dl className="grid gap-2 text-sm">
+        <div className="grid gap-1">
+          <dt className="text-stone-600">Invited to</dt>
+          <dd className="flex flex-wrap gap-1.5">
+            {household.events.length === 0 ? (
+              <span className="text-stone-700">No events</span>
+            ) : (
+              household.events.map((item) => (
+                <span key={item.eventId} className={cn('rounded-full px-2.5 py-0.5', item.eventId === eventId ? 'bg-brand-50 font-medium text-brand-800 ring-1 ring-brand-200' : 'bg-stone-100 text-stone-700')}>
+                  {eventName(item.eventId)}
+                </span>
+              ))
+            )}
+          </dd>
+        </div>
+        {entry && (
+          <>
+            <div className="flex justify-between gap-3">
+              <dt className="text-stone-600">Answer</dt>
+              <dd className="text-right font-medium text-stone-900">{answerText(entry)}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-stone-600">Arrived at {eventName(eventId)}</dt>
+              <dd className="text-right font-medium text-stone-900">
+                {entry.arrived} of {expected}
+              </dd>
+            </div>
+          </>
+        )}
+      </dl>
+
+      {!entry ? (
+        <Notice tone="error" icon={<UserX />}>
+          {CHECKIN_MESSAGES.notInvitedToEvent}
+        </Notice>
+      ) : (
+        <>
+          {entry.arrived > 0 && !done && (
+            <Notice tone="warning" icon={<AlertTriangle />}>
+              Already checked in: {entry.arrived} of {expected} arrived. Check in more only if these are other guests.
+            </Notice>
+          )}
+          {outcome?.status === 'recorded' || outcome?.status === 'duplicate' ? (
+            <Notice tone="success" icon={<CheckCircle2 />}>
+              Checked in: {plural(outcome.guests, 'guest')}.
+            </Notice>
+          ) : outcome?.status === 'queued' ? (
+            <Notice tone="info" icon={<CloudOff />}>
+              Saved on this phone: {plural(outcome.guests, 'guest')}. It will be sent when the connection is back.
+            </Notice>
+          ) : outcome?.status === 'over_seats' ? (
+            <div className="grid gap-3">
+              <Notice tone="warning" icon={<AlertTriangle />}>
+                {CHECKIN_MESSAGES.overSeats}
+              </Notice>
+              <Button variant="outline" size="lg" onClick={() => onRecordAnyway(outcome.guests)}>
+                Record anyway ({plural(outcome.guests, 'guest')})
+              </Button>
+            </div>
+          ) : outcome?.status === 'not_invited' ? (
+            <Notice tone="error" icon={<UserX />}>
+              {CHECKIN_MESSAGES.notInvitedToEvent}
+            </Notice>
+          ) : outcome?.status === 'not_found' ? (
+            <Notice tone="error" icon={<UserX />}>
+              {CHECKIN_MESSAGES.codeNotFound}
+            </Notice>
+          ) : null}
+
+          {!done && outcome?.status !== 'over_seats' && (
+            <div className="grid gap-3">
+              <GuestStepper value={guests} onChange={setGuests} />
+              <Button size="lg" className="min-h-14 text-lg" loading={busy} onClick={() => onCheckIn(guests)}>
+                Check in {plural(guests, 'guest')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <Button variant={done || !entry ? 'primary' : 'outline'} size="lg" onClick={onClose}>
+        {closeLabel}
+      </Button>
+    </section>
+  );
+}
+
+function GuestStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex items-center justify-between gap-3 rounded-xl bg-stone-50 p-2">
+      <span id={labelId} className="pl-2 font-medium text-stone-800">
+        Guests arriving
+      </span>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="icon" className="size-12" aria-label="One guest fewer" disabled={value <= 1} onClick={() => onChange(Math.max(1, value - 1))}>
+          <Minus />
+        </Button>
+        <output aria-live="polite" className="w-10 text-center text-2xl font-semibold tabular-nums text-stone-900">
+          {value}
+        </output>
+        <Button variant="outline" size="icon" className="size-12" aria-label="One guest more" disabled={value >= GUESTS_MAX} onClick={() => onChange(Math.min(GUESTS_MAX, value + 1))}>
+          <Plus />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const TONES = {
+  info: 'border-sky-200 bg-sky-50 text-sky-900',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  warning: 'border-amber-300 bg-amber-50 text-amber-900',
+  error: 'border-red-200 bg-red-50 text-red-900',
+} as const;
+
+export function Notice({ tone, icon, children }: { tone: keyof typeof TONES; icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <p role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'} className={cn('flex items-start gap-2 rounded-xl border px-3 py-2.5 text-sm font-medium [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0', TONES[tone])}>
+      {icon}
+      <span>{children}</span>
+    </p>
+  );
+}

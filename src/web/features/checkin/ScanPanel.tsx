@@ -1,0 +1,83 @@
+import { CameraOff, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/cn';
+import { ScannerError, startScanner, type ScannerProblem } from './scanner';
+
+const PROBLEMS: Record<ScannerProblem, { title: string; text: string }> = {
+  denied: {
+    title: 'The camera is not allowed',
+    text: "Allow the camera for this page in the browser's settings and reload, or find guests by name.",
+  },
+  unavailable: {
+    title: 'No camera to scan with',
+    text: 'This phone or browser cannot use a camera here. Find guests by name instead.',
+  },
+};
+
+/**
+ * The camera preview and its reader. Runs while mounted; `paused` hides the preview and ignores codes
+ * (a household's card is open) without stopping the camera, so the next scan starts at once.
+ */
+export function ScanPanel({ paused, onCode, onFindByName }: { paused: boolean; onCode: (text: string) => void; onFindByName: () => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<'starting' | 'running' | ScannerProblem>('starting');
+  const latest = useRef({ onCode, paused });
+  useEffect(() => {
+    latest.current = { onCode, paused };
+  });
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const element = video.current;
+    if (!element) return;
+    startScanner(element, (text) => {
+      if (!latest.current.paused) latest.current.onCode(text);
+    })
+      .then((scanner) => {
+        if (cancelled) scanner.stop();
+        else {
+          stop = () => scanner.stop();
+          setState('running');
+        }
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setState(error instanceof ScannerError ? error.problem : 'unavailable');
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+
+  const problem = state === 'denied' || state === 'unavailable' ? PROBLEMS[state] : null;
+  return (
+    <div className={cn('grid gap-3', paused && 'hidden')}>
+      {problem ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-5 py-8 text-center">
+          <CameraOff aria-hidden="true" className="size-10 text-stone-400" strokeWidth={1.5} />
+          <p className="text-lg font-medium text-stone-900">{problem.title}</p>
+          <p className="text-stone-700">{problem.text}</p>
+          <Button size="lg" icon={<Search />} onClick={onFindByName}>
+            Find by name
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="relative aspect-square w-full overflow-hidden rounded-2xl bg-stone-900 sm:aspect-[4/3]">
+            <video ref={video} aria-label="Camera preview" muted playsInline className="size-full object-cover" />
+            <div aria-hidden="true" className="pointer-events-none absolute inset-[15%] rounded-2xl border-4 border-white/80" />
+            {state === 'starting' && (
+              <div className="absolute inset-0 flex items-center justify-center gap-2 text-white">
+                <Spinner /> Starting the camera…
+              </div>
+            )}
+          </div>
+          <p className="text-center text-stone-700">Point the camera at the guest's QR code.</p>
+        </>
+      )}
+    </div>
+  );
+}

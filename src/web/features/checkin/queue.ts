@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHECKIN_LIMITS, type ArrivalInput, type ArrivalResult } from '@shared/checkin';
+import { ApiError } from '@web/lib/api';
+import { sendArrivals } from './api';
+
+/*
+ * The phone's outbox of arrivals (product.md §13): every "Check in" is written to localStorage first
+ * (per check-in link), then sent. A dropped connection leaves it queued; it is sent again on load and
+ * when the browser says it is back online. The server stores each scanId once, so a resend after a
+ * lost answer adds nothing.
+ */
+
+export interface QueuedArrival extends ArrivalInput {
+  /** Shown in the phone's list while the arrival waits. */
+  householdName: string;
+}
+
+const storageKey = (token: string) => `jemputan.checkin.queue.${token}`;
+
+function isQueued(value: unknown): value is QueuedArrival {
+  const item = value as Partial<QueuedArrival> | null;
+  return typeof item?.scanId === 'string' && typeof item.householdId === 'string' && typeof item.eventId === 'string' && typeof item.guests === 'number' && typeof item.scannedAt === 'string';
+}
+
+export function readQueue(token: string): QueuedArrival[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(token)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isQueued) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeQueue(token: string, queue: QueuedArrival[]): void {
+  try {
+    if (queue.length === 0) localStorage.removeItem(storageKey(token));
+    else localStorage.setItem(storageKey(token), JSON.stringify(queue));
+  } catch {
+    /* storage full or blocked: the in-memory queue still sends while the page is open */
+  }
+}
+
+export type SendProblem = { kind: 'offline' } | { kind: 'refused'; message: string } | null;
+
+/**
+ * The queue of one check-in link. `add` stores an arrival and sends what waits; `onResult` hears
+ * each arrival's outcome (refused ones leave the queue too: resending would be refused again).
+ */
+export function useArrivalQueue(token: string, onResult: (result: ArrivalResult, arrival: QueuedArrival) => void) {
+  const [queue, setQueue] = useState<QueuedArrival[]>(() => readQueue(token));
+  const [problem, setProblem] = useState<SendProblem>(null);
+  const sending = useRef(false);
+  const listener = useRef(onResult);
+  useEffect(() => {
+    listener.current = onResult;
+  });
+
+  const flush = useCallback(async () => {
+    // One sender at a time; it reads the queue again after each batch, so later additions go too.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      for (;;) {
+        const waiting = readQueue(token);
+        if (waiting.length === 0) {
+          setProblem(null);
+          break;
+        }
+        if (!navigator.onLine) {
+          setProblem({ kind: 'offline' });
+          break;
+        }
+        const batch = waiting.slice(0, CHECKIN_LIMITS.batchMax);
+        let results: ArrivalResult[];
+        try {
+          results = (await sendArrivals(token, batch.map(({ householdName: _name, ...arrival }) => arrival))).results;
+        } catch (error) {
+          setProblem(error instanceof ApiError && error.status !== 0 && error.status < 500 && error.status !== 429 ? { kind: 'refused', message: error.message } : { kind: 'offline' });
+          break;
+        }
+        const done = new Set(results.map((result) => result.scanId));
+        // Re-read: the helper may have added arrivals while this batch was on its way.
+        const rest = readQueue(token).filter((item) => !done.has(item.scanId));
+        writeQueue(token, rest);
+        setQueue(rest);
+        for (const result of results) {
+          const arrival = batch.find((item) => item.scanId === result.scanId);
+          if (arrival) listener.current(result, arrival);
+        }
+        setProblem(null);
+        // Nothing settled (an answer without our scans): stop rather than send the same again.
+        if (done.size === 0) break;
+      }
+    } finally {
+      sending.current = false;
+    }
+  }, [token]);
+
+  const add = useCallback(
+    (arrival: QueuedArrival) => {
+      const next = [...readQueue(token), arrival];
+      writeQueue(token, next);
+      setQueue(next);
+      void flush();
+    },
+    [token, flush],
+  );
+
+  useEffect(() => {
+    void flush();
+    const retry = () => void flush();
+    const offline = () => setProblem({ kind: 'offline' });
+    window.addEventListener('online', retry);
+    window.addEventListener('offline', offline);
+    // Another tab of the same link changed the queue.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKey(token)) setQueue(readQueue(token));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [flush, token]);
+
+  return { queue, problem, add, retry: flush };
+}
