@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
+import { EVENTS_MAX } from './events';
 import { guestSummarySchema } from './guests';
+import { rsvpEventAnswerSchema, type RsvpEventAnswer } from './invitation-view';
 
 /** The RSVP responses page (product.md §2, §9): contracts, the response rate, wish truncation and CSV rows. */
 
@@ -27,6 +29,17 @@ export const RESPONSE_SOURCE_LABELS: Record<ResponseSource, string> = { guest: '
 export const responseHouseholdSchema = z.object({ id: z.string(), name: z.string(), seats: z.number() });
 export type ResponseHousehold = z.infer<typeof responseHouseholdSchema>;
 
+/** One answer's reply for one event (rsvp_event_answers), as the table shows it. */
+export const responseEventReplySchema = z.object({
+  eventId: z.string(),
+  attending: z.boolean(),
+  guests: z.number(),
+  mealChoice: z.string(),
+  /** The event's meal option's name, or the stored id when the option was removed since. */
+  mealName: z.string(),
+});
+export type ResponseEventReply = z.infer<typeof responseEventReplySchema>;
+
 export const responseRowSchema = z.object({
   id: z.string(),
   guestName: z.string(),
@@ -45,6 +58,8 @@ export const responseRowSchema = z.object({
   wishes: z.string(),
   wishHidden: z.boolean(),
   responseDate: z.string(),
+  /** Its reply per event, in the invitation's event order (an event it has no reply for is left out). */
+  events: z.array(responseEventReplySchema),
 });
 export type ResponseRow = z.infer<typeof responseRowSchema>;
 
@@ -70,6 +85,30 @@ export const answerOptionsSchema = z.object({
 });
 export type AnswerOptions = z.infer<typeof answerOptionsSchema>;
 
+/**
+ * One event's counts (product.md §13), computed by the database over the per-event replies:
+ * attending guests and answers, declined answers, and households invited to it (all events, or a
+ * chosen list that has it) whose answer has no reply for it yet.
+ */
+export const eventSummarySchema = z.object({
+  eventId: z.string(),
+  /** The event's name; an unnamed event reads "Main event" (the main one) or "Event 2", "Event 3" … */
+  name: z.string(),
+  date: z.string(),
+  isMain: z.boolean(),
+  /** The event's meal options (the host's answer form asks for one per event). */
+  mealOptions: z.array(z.object({ id: z.string(), name: z.string() })),
+  attendingGuests: z.number(),
+  attendingAnswers: z.number(),
+  declined: z.number(),
+  pending: z.number(),
+  /** Guests per meal choice for this event, largest first (attending replies with a choice). */
+  meals: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
+  /** Attending guests of this event who chose no meal. */
+  guestsWithoutMeal: z.number(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
 export const responsesPageSchema = z.object({
   invitation: z.object({ id: z.string(), eventName: z.string(), customSlug: z.string().nullable() }),
   summary: responseSummarySchema,
@@ -83,6 +122,8 @@ export const responsesPageSchema = z.object({
   meals: z.array(mealCountSchema),
   /** Attending guests who chose no meal. */
   guestsWithoutMeal: z.number(),
+  /** Every event of the invitation, in its order, with its counts (one entry for a one-event invitation). */
+  events: z.array(eventSummarySchema),
   rows: z.array(responseRowSchema),
   page: z.number(),
   pageSize: z.number(),
@@ -104,11 +145,17 @@ const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/.test(v
  * it. The wish is the guest's own words and is never written by the host (an edit keeps it).
  * With a household, the answer is that household's one answer and its guests are capped at its seats
  * (checked by the server, which knows the seats).
+ *
+ * `events` (an invitation with several events): the reply per event. The answer's totals are then
+ * derived from them, as on the guest's side (`answerTotals`): attending any event, the largest
+ * count, and the server sets the meal (the main event's, else the first attending event's); the
+ * top-level `attending`, `numberOfGuests` and `mealChoice` may be left out. Without `events`, the
+ * answer stands for every event the household is invited to (all events without a household).
  */
 export const hostAnswerSchema = z
   .object({
     guestName: plainText(100).min(1, "Please enter the guest's name"),
-    attending: z.boolean({ error: 'Please choose attending or not attending' }),
+    attending: z.boolean({ error: 'Please choose attending or not attending' }).optional(),
     numberOfGuests: z.coerce
       .number({ error: 'Please enter the number of guests' })
       .int('Number of guests must be a whole number')
@@ -121,8 +168,29 @@ export const hostAnswerSchema = z
     /** Any common spelling; the server stores it in international form (Malaysia by default). */
     phone: trimmed(40).default(''),
     householdId: z.uuid('Household not found').nullable().default(null),
+    events: z.array(rsvpEventAnswerSchema).max(EVENTS_MAX).optional(),
   })
-  .transform((value) => (value.attending ? value : { ...value, numberOfGuests: 0, mealChoice: '', carPlate: '' }))
+  .superRefine((value, issue) => {
+    if (!value.events?.length) {
+      if (value.attending === undefined) issue.addIssue({ code: 'custom', message: 'Please choose attending or not attending', path: ['attending'] });
+      return;
+    }
+    const seen = new Set<string>();
+    value.events.forEach((reply, index) => {
+      if (seen.has(reply.eventId)) issue.addIssue({ code: 'custom', message: 'One reply per event', path: ['events', index, 'eventId'] });
+      seen.add(reply.eventId);
+      if (reply.attending && reply.guests < RSVP_GUESTS_MIN) {
+        issue.addIssue({ code: 'custom', message: `Number of guests must be between ${RSVP_GUESTS_MIN} and ${RSVP_GUESTS_MAX}`, path: ['events', index, 'guests'] });
+      }
+    });
+  })
+  .transform((value) => {
+    const events = value.events?.length ? value.events : undefined;
+    const attending = events ? events.some((reply) => reply.attending) : value.attending === true;
+    const numberOfGuests = events ? answerTotals(events, null).numberOfGuests : value.numberOfGuests;
+    const answer = { ...value, attending, numberOfGuests, events };
+    return attending ? answer : { ...answer, numberOfGuests: 0, mealChoice: '', carPlate: '' };
+  })
   .refine((value) => !value.attending || value.numberOfGuests >= RSVP_GUESTS_MIN, {
     message: `Number of guests must be between ${RSVP_GUESTS_MIN} and ${RSVP_GUESTS_MAX}`,
     path: ['numberOfGuests'],
@@ -143,6 +211,8 @@ export const HOST_ANSWER_ERRORS = {
   seats: 'SEATS_EXCEEDED',
   householdAnswered: 'HOUSEHOLD_ANSWERED',
   twoHouseholds: 'TWO_HOUSEHOLDS',
+  unknownEvent: 'UNKNOWN_EVENT',
+  notInvited: 'NOT_INVITED',
 } as const;
 
 export const HOST_ANSWER_MESSAGES = {
@@ -154,10 +224,39 @@ export const HOST_ANSWER_MESSAGES = {
     `${household} has already answered (as ${guestName}). Edit that answer instead, or merge the two answers.`,
   twoHouseholds: (first: string, second: string) =>
     `These answers belong to two households (${first} and ${second}); each household keeps its own answer, so they cannot be merged.`,
+  unknownEvent: 'Event not found',
+  notInvited: (household: string, event: string) => `${household} is not invited to ${event}.`,
   added: 'Answer added',
   saved: 'Answer saved',
   merged: 'Answers merged',
 } as const;
+
+/**
+ * An answer's totals from its per-event replies (the rule the guest's side follows too): attending
+ * when it attends any event; its guests the largest count of an attending event (at least one); its
+ * meal the main event's when it attends the main event, else the first attending event's (in the
+ * order given, which is the invitation's).
+ */
+export function answerTotals(replies: readonly Pick<RsvpEventAnswer, 'eventId' | 'attending' | 'guests' | 'mealChoice'>[], mainEventId: string | null) {
+  const attendingReplies = replies.filter((reply) => reply.attending);
+  if (attendingReplies.length === 0) return { attending: false, numberOfGuests: 0, mealChoice: '' };
+  const main = attendingReplies.find((reply) => reply.eventId === mainEventId);
+  return {
+    attending: true,
+    numberOfGuests: Math.max(RSVP_GUESTS_MIN, ...attendingReplies.map((reply) => reply.guests)),
+    mealChoice: (main ?? attendingReplies[0]!).mealChoice,
+  };
+}
+
+/** "Akad ✓ 3 · Resepsi ✗": an answer's replies per event in a few characters (the table, the merge dialog). */
+export function eventRepliesText(replies: readonly Pick<ResponseEventReply, 'eventId' | 'attending' | 'guests'>[], events: readonly { eventId: string; name: string }[]): string {
+  return events
+    .flatMap((event) => {
+      const reply = replies.find((r) => r.eventId === event.eventId);
+      return reply ? [`${event.name} ${reply.attending ? `✓ ${reply.guests}` : '✗'}`] : [];
+    })
+    .join(' · ');
+}
 
 /** product.md §9: response rate = (attending + declined) / total, as a rounded percent; 0 with no responses. */
 export function responseRate(attending: number, declined: number, total: number): number {
@@ -224,4 +323,31 @@ export function catererCsv(meals: readonly MealCount[], guestsWithoutMeal: numbe
   const total = meals.reduce((sum, meal) => sum + meal.guests, guestsWithoutMeal);
   lines.push(csvLine(['Total attending guests', String(total)]));
   return lines.join('');
+}
+
+// ---- Per event (an invitation with several events) ----
+
+/** The columns one event adds to rsvp_responses.csv (after today's), the meal only when the event offers meals. */
+export function eventCsvColumns(event: Pick<EventSummary, 'name' | 'mealOptions'>): string[] {
+  return [`${event.name}: attending`, `${event.name}: guests`, ...(event.mealOptions.length > 0 ? [`${event.name}: meal`] : [])];
+}
+
+/** One answer's cells for one event: 'Attending' / 'Declined' and its guests, or empty when it has no reply for the event. */
+export function eventCsvCells(event: Pick<EventSummary, 'mealOptions'>, reply: Pick<ResponseEventReply, 'attending' | 'guests' | 'mealName'> | undefined): string[] {
+  const cells = reply ? [reply.attending ? 'Attending' : 'Declined', String(reply.guests)] : ['', ''];
+  return event.mealOptions.length > 0 ? [...cells, reply?.mealName ?? ''] : cells;
+}
+
+/** GET …/meal-counts.csv?event=<id>: which event the caterer's file is for (an id of the invitation's events, else 400). */
+export const catererQuerySchema = z.object({ event: z.uuid('Event not found').optional() });
+
+/** The caterer's file for one event: rsvp_meal_counts_<event>.csv (ASCII letters and digits of its name). */
+export function catererEventFilename(eventName: string): string {
+  const slug = eventName
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40);
+  return `rsvp_meal_counts_${slug || 'event'}.csv`;
 }

@@ -1,7 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { responseRateOf, type GuestSummary, type HouseholdStatus } from '@shared/guests';
 import type { Db } from '@server/db/client';
-import { households, rsvpResponses } from '@server/db/schema';
+import { households, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 
 /**
  * A household's state as SQL over `households LEFT JOIN rsvp_responses ON household_id = households.id`:
@@ -43,4 +43,30 @@ export async function guestSummary(db: Db, invitationId: string): Promise<GuestS
     pending: row.households - answered,
     responseRate: responseRateOf(answered, row.households),
   };
+}
+
+/**
+ * Households pending per event (product.md §13): invited to the event (every event, or a chosen list
+ * that has it) and whose answer has no reply for it (or who have not answered at all). One query over
+ * households × the invitation's events (at most EVENTS_MAX), each household's reply found by index.
+ */
+export async function pendingPerEvent(db: Db, invitationId: string, eventIds: readonly string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const events = sql`unnest(array[${sql.join(
+    eventIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[])`;
+  // drizzle writes columns unqualified in raw fragments: households' are named through the table here.
+  const rows = await db
+    .select({ eventId: sql<string>`e.id::text`, pending: sql<number>`count(*)::int` })
+    .from(households)
+    .innerJoin(sql`${events} AS e(id)`, sql`${households.eventIds} IS NULL OR ${households.eventIds} @> jsonb_build_array(e.id::text)`)
+    .where(
+      and(
+        eq(households.invitationId, invitationId),
+        sql`NOT EXISTS (SELECT 1 FROM ${rsvpResponses} r JOIN ${rsvpEventAnswers} a ON a.response_id = r.id AND a.event_id = e.id WHERE r.household_id = ${households.id})`,
+      ),
+    )
+    .groupBy(sql`e.id`);
+  return new Map(rows.map((row) => [row.eventId, row.pending]));
 }

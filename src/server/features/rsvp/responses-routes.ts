@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
 import {
-  CATERER_CSV_FILENAME,
+  catererQuerySchema,
   hostAnswerSchema,
   mergeAnswersSchema,
   RESPONSES_CSV_FILENAME,
@@ -86,11 +86,18 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
     '/api/invitations/:id/meal-counts.csv',
     {
       preHandler: requireUser,
-      schema: { tags: ['rsvp'], summary: "The caterer's export: guests per meal, no personal data", params: idParams },
+      schema: {
+        tags: ['rsvp'],
+        summary: "The caterer's export: guests per meal, no personal data; with ?event=<id>, for that event (an id not of this invitation: 400)",
+        params: idParams,
+        querystring: catererQuerySchema,
+        response: { 400: apiErrorSchema, 404: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const invitation = await readableInvitation(app.ctx, request.params.id, await viewerOf(request));
-      return csvHeaders(reply, CATERER_CSV_FILENAME).send(await catererExport(app.ctx, invitation));
+      const { filename, csv } = await catererExport(app.ctx, invitation, request.query.event);
+      return csvHeaders(reply, filename).send(csv);
     },
   );
 

@@ -1,9 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { EVENTS_MAX, mainEventOf, withMainEvent, type InvitationEvent } from '@shared/events';
 import { withReadDefaults } from '@shared/invitation';
 import { MESSAGES } from '@shared/messages';
 import {
+  CATERER_CSV_FILENAME,
   catererCsv,
+  catererEventFilename,
   CSV_BOM,
+  eventCsvCells,
+  eventCsvColumns,
   csvLine,
   HOST_ANSWER_ERRORS,
   HOST_ANSWER_MESSAGES,
@@ -13,10 +18,13 @@ import {
   responseCsvCells,
   responseGuestCsvCells,
   responseRate,
+  answerTotals,
   responsesQuerySchema,
   type HostAnswer,
+  type EventSummary,
   type MealCount,
   type MergeAnswers,
+  type ResponseEventReply,
   type ResponseFilter,
   type ResponseRow,
   type ResponsesPage,
@@ -25,7 +33,7 @@ import {
 } from '@shared/responses';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
-import { households, invitations, rsvpResponses } from '@server/db/schema';
+import { households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { richTextToPlain } from '@server/lib/sanitize';
@@ -33,7 +41,7 @@ import { forgetInvitationPages } from '@server/features/invitations/page-cache';
 import { escapeLike } from '@server/features/templates/service';
 import { onAnswerStored } from '@server/features/guests/notifications';
 import { normalizePhone } from '@server/features/guests/phone';
-import { guestSummary } from '@server/features/guests/summary';
+import { guestSummary, pendingPerEvent } from '@server/features/guests/summary';
 
 export interface Viewer {
   id: string;
@@ -46,24 +54,61 @@ const CSV_BATCH = 1000;
 /** The invitation whose responses the viewer may read (its owner or an admin); anyone else: not found. */
 export async function readableInvitation(ctx: AppContext, invitationId: string, viewer: Viewer) {
   const [row] = await ctx.database.db
-    .select({ id: invitations.id, userId: invitations.userId, eventName: invitations.eventName, customSlug: invitations.customSlug, rsvp: invitations.rsvp })
+    .select({
+      id: invitations.id,
+      userId: invitations.userId,
+      eventName: invitations.eventName,
+      customSlug: invitations.customSlug,
+      rsvp: invitations.rsvp,
+      events: invitations.events,
+      date: invitations.date,
+      time: invitations.time,
+      endTime: invitations.endTime,
+      venue: invitations.venue,
+      address: invitations.address,
+      mapUrls: invitations.mapUrls,
+    })
     .from(invitations)
     .where(eq(invitations.id, invitationId))
     .limit(1);
   if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound(MESSAGES.invitationNotFound);
   const settings = withReadDefaults({ rsvp: row.rsvp }).rsvp;
   const mealNames = new Map(settings.mealOptions.map((option) => [option.id, option.name]));
+  // As toInvitationView reads them (main event mirrored from the fields above); names, dates and meals only here.
+  const mapUrls = { google: '', waze: '', ...(row.mapUrls as Partial<Record<'google' | 'waze', string>> | null) };
+  const stored = Array.isArray(row.events) ? (row.events as InvitationEvent[]) : [];
+  const events: ResponseEvent[] = withMainEvent(stored, { ...row, mapUrls, rsvp: settings }, row.id).map((event, index) => ({
+    id: event.id,
+    name: event.name.trim() || (event.isMain ? 'Main event' : `Event ${index + 1}`),
+    date: event.date,
+    isMain: event.isMain,
+    mealOptions: event.mealOptions.map((option) => ({ id: option.id, name: option.name })),
+  }));
+  const eventMeals = new Map(events.map((event) => [event.id, new Map(event.mealOptions.map((option) => [option.id, option.name]))]));
   return {
     id: row.id,
     eventName: richTextToPlain(row.eventName),
     customSlug: row.customSlug,
-    mealName: (id: string) => (id ? (mealNames.get(id) ?? id) : ''),
+    /** The top-level meal: the main event's options first, then any event's (it may be the first attending event's). */
+    mealName: (id: string) => (id ? (mealNames.get(id) ?? events.map((event) => eventMeals.get(event.id)?.get(id)).find(Boolean) ?? id) : ''),
     isMealOption: (id: string) => mealNames.has(id),
+    events,
+    mainEvent: mainEventOf(events),
+    eventMealName: (eventId: string, id: string) => (id ? (eventMeals.get(eventId)?.get(id) ?? id) : ''),
     /** What the host's answer form offers. */
     answerOptions: { mealOptions: settings.mealOptions.map((option) => ({ id: option.id, name: option.name })), askCarPlate: settings.requireCarPlate },
   };
 }
 type ReadableInvitation = Awaited<ReturnType<typeof readableInvitation>>;
+
+/** An event as the responses page needs it. */
+interface ResponseEvent {
+  id: string;
+  name: string;
+  date: string;
+  isMain: boolean;
+  mealOptions: { id: string; name: string }[];
+}
 
 /** SQL LIKE treats % and _ as wildcards: a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${escapeLike(text)}%`;
@@ -111,6 +156,69 @@ async function mealSummary(ctx: AppContext, invitation: ReadableInvitation): Pro
   return { meals, guestsWithoutMeal: rows.find((row) => row.mealChoice === '')?.guests ?? 0 };
 }
 
+/**
+ * Every event's counts (product.md §13), computed by the database: one pass over the invitation's
+ * per-event replies grouped by event and meal, and one over households × events for the pending.
+ */
+async function eventSummaries(ctx: AppContext, invitation: ReadableInvitation): Promise<EventSummary[]> {
+  const db = ctx.database.db;
+  const [groups, pending] = await Promise.all([
+    db
+      .select({
+        eventId: sql<string>`${rsvpEventAnswers.eventId}::text`,
+        mealChoice: rsvpEventAnswers.mealChoice,
+        attendingAnswers: sql<number>`(count(*) filter (where ${rsvpEventAnswers.attending}))::int`,
+        attendingGuests: sql<number>`coalesce(sum(greatest(${rsvpEventAnswers.guests}, 1)) filter (where ${rsvpEventAnswers.attending}), 0)::int`,
+        declined: sql<number>`(count(*) filter (where not ${rsvpEventAnswers.attending}))::int`,
+      })
+      .from(rsvpEventAnswers)
+      .where(eq(rsvpEventAnswers.invitationId, invitation.id))
+      .groupBy(rsvpEventAnswers.eventId, rsvpEventAnswers.mealChoice),
+    pendingPerEvent(db, invitation.id, invitation.events.map((event) => event.id)),
+  ]);
+  return invitation.events.map((event) => {
+    const mine = groups.filter((group) => group.eventId === event.id);
+    const sum = (key: 'attendingAnswers' | 'attendingGuests' | 'declined') => mine.reduce((total, group) => total + group[key], 0);
+    const meals = mine
+      .filter((group) => group.mealChoice !== '' && group.attendingGuests > 0)
+      .map((group) => ({ id: group.mealChoice, name: invitation.eventMealName(event.id, group.mealChoice), count: group.attendingGuests }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    return {
+      eventId: event.id,
+      name: event.name,
+      date: event.date,
+      isMain: event.isMain,
+      mealOptions: event.mealOptions,
+      attendingGuests: sum('attendingGuests'),
+      attendingAnswers: sum('attendingAnswers'),
+      declined: sum('declined'),
+      pending: pending.get(event.id) ?? 0,
+      meals,
+      guestsWithoutMeal: mine.find((group) => group.mealChoice === '')?.attendingGuests ?? 0,
+    };
+  });
+}
+
+/** The per-event replies of some answers (a page of the table, a batch of the CSV), in the invitation's event order. */
+async function repliesOf(db: Db, invitation: ReadableInvitation, responseIds: readonly string[]): Promise<Map<string, ResponseEventReply[]>> {
+  const byResponse = new Map<string, ResponseEventReply[]>();
+  if (responseIds.length === 0) return byResponse;
+  const rows = await db
+    .select()
+    .from(rsvpEventAnswers)
+    .where(and(eq(rsvpEventAnswers.invitationId, invitation.id), inArray(rsvpEventAnswers.responseId, [...responseIds])));
+  const order = new Map(invitation.events.map((event, index) => [event.id, index]));
+  rows.sort((a, b) => (order.get(a.eventId) ?? EVENTS_MAX) - (order.get(b.eventId) ?? EVENTS_MAX));
+  for (const row of rows) {
+    // A reply for an event removed since is not shown (the invitation's save deletes them).
+    if (!order.has(row.eventId)) continue;
+    const replies = byResponse.get(row.responseId) ?? [];
+    replies.push({ eventId: row.eventId, attending: row.attending, guests: row.guests, mealChoice: row.mealChoice, mealName: invitation.eventMealName(row.eventId, row.mealChoice) });
+    byResponse.set(row.responseId, replies);
+  }
+  return byResponse;
+}
+
 /** A response with the household it belongs to (if any), as the table and the host's routes return it. */
 const rowColumns = { row: rsvpResponses, householdName: households.name, householdSeats: households.seats };
 type JoinedRow = { row: typeof rsvpResponses.$inferSelect; householdName: string | null; householdSeats: number | null };
@@ -119,7 +227,7 @@ function selectRows(db: Db) {
   return db.select(rowColumns).from(rsvpResponses).leftJoin(households, eq(households.id, rsvpResponses.householdId));
 }
 
-function toResponseRow(invitation: ReadableInvitation, { row, householdName, householdSeats }: JoinedRow): ResponseRow {
+function toResponseRow(invitation: ReadableInvitation, { row, householdName, householdSeats }: JoinedRow, events: ResponseEventReply[]): ResponseRow {
   return {
     id: row.id,
     guestName: row.guestName,
@@ -135,6 +243,7 @@ function toResponseRow(invitation: ReadableInvitation, { row, householdName, hou
     wishes: row.wishes,
     wishHidden: row.wishHidden,
     responseDate: row.responseDate.toISOString(),
+    events,
   };
 }
 
@@ -144,10 +253,11 @@ export async function getResponsesPage(ctx: AppContext, invitationId: string, vi
   const invitation = await readableInvitation(ctx, invitationId, viewer);
   const where = rowFilter(invitation.id, q, filter);
   const db = ctx.database.db;
-  const [summary, guests, meals, [counted], rows] = await Promise.all([
+  const [summary, guests, meals, events, [counted], rows] = await Promise.all([
     summarise(ctx, invitation.id),
     guestSummary(db, invitation.id),
     mealSummary(ctx, invitation),
+    eventSummaries(ctx, invitation),
     db.select({ matching: sql<number>`count(*)::int` }).from(rsvpResponses).where(where),
     selectRows(db)
       .where(where)
@@ -155,6 +265,7 @@ export async function getResponsesPage(ctx: AppContext, invitationId: string, vi
       .limit(RESPONSES_PAGE_SIZE)
       .offset((page - 1) * RESPONSES_PAGE_SIZE),
   ]);
+  const replies = await repliesOf(db, invitation, rows.map(({ row }) => row.id));
   return {
     invitation: { id: invitation.id, eventName: invitation.eventName, customSlug: invitation.customSlug },
     summary,
@@ -162,7 +273,8 @@ export async function getResponsesPage(ctx: AppContext, invitationId: string, vi
     guests: guests.households > 0 ? guests : null,
     answerOptions: invitation.answerOptions,
     ...meals,
-    rows: rows.map((row) => toResponseRow(invitation, row)),
+    events,
+    rows: rows.map((row) => toResponseRow(invitation, row, replies.get(row.row.id) ?? [])),
     page,
     pageSize: RESPONSES_PAGE_SIZE,
     matching: counted?.matching ?? 0,
@@ -171,11 +283,15 @@ export async function getResponsesPage(ctx: AppContext, invitationId: string, vi
 
 /**
  * rsvp_responses.csv, produced batch by batch (keyset on response date and id, oldest first), so
- * memory stays flat whatever the number of responses and the first bytes leave at once.
+ * memory stays flat whatever the number of responses and the first bytes leave at once. With
+ * several events, each event adds its columns after today's (attending, guests, and the meal when
+ * it offers meals), read for each batch in one more query.
  */
 export async function* responsesCsv(ctx: AppContext, invitation: ReadableInvitation): AsyncGenerator<string> {
   const withGuestColumns = await usesGuestColumns(ctx.database.db, invitation.id);
-  yield CSV_BOM + csvLine(withGuestColumns ? [...RESPONSES_CSV_COLUMNS, ...RESPONSES_CSV_GUEST_COLUMNS] : RESPONSES_CSV_COLUMNS);
+  const perEvent = invitation.events.length > 1 ? invitation.events : [];
+  yield CSV_BOM +
+    csvLine([...RESPONSES_CSV_COLUMNS, ...(withGuestColumns ? RESPONSES_CSV_GUEST_COLUMNS : []), ...perEvent.flatMap((event) => eventCsvColumns(event))]);
   // The cursor is the last row's (response date as text, id): text keeps the microseconds a JS
   // date would drop, and it does not need that row to exist still (a guest may withdraw meanwhile).
   let after: { date: string; id: string } | null = null;
@@ -193,10 +309,14 @@ export async function* responsesCsv(ctx: AppContext, invitation: ReadableInvitat
       .orderBy(asc(rsvpResponses.responseDate), asc(rsvpResponses.id))
       .limit(CSV_BATCH);
     if (batch.length === 0) return;
+    const replies = perEvent.length > 0 ? await repliesOf(ctx.database.db, invitation, batch.map(({ row }) => row.id)) : new Map<string, ResponseEventReply[]>();
     yield batch
       .map(({ row, householdName }) => {
         const cells = responseCsvCells({ ...row, mealName: invitation.mealName(row.mealChoice), responseDate: row.responseDate.toISOString() });
-        return csvLine(withGuestColumns ? [...cells, ...responseGuestCsvCells({ householdName, phone: row.phone, source: row.source })] : cells);
+        const guestCells = withGuestColumns ? responseGuestCsvCells({ householdName, phone: row.phone, source: row.source }) : [];
+        const own = replies.get(row.id) ?? [];
+        const eventCells = perEvent.flatMap((event) => eventCsvCells(event, own.find((reply) => reply.eventId === event.id)));
+        return csvLine([...cells, ...guestCells, ...eventCells]);
       })
       .join('');
     if (batch.length < CSV_BATCH) return;
@@ -219,10 +339,28 @@ async function usesGuestColumns(db: Db, invitationId: string): Promise<boolean> 
   return row?.used === true;
 }
 
-/** The caterer's export: guests per meal only (no names, e-mails or plates). */
-export async function catererExport(ctx: AppContext, invitation: ReadableInvitation): Promise<string> {
-  const { meals, guestsWithoutMeal } = await mealSummary(ctx, invitation);
-  return catererCsv(meals, guestsWithoutMeal);
+/**
+ * The caterer's export: guests per meal only (no names, e-mails or plates), then the total. With
+ * `eventId`, for that event (its attending replies and their meals); an id that is not one of the
+ * invitation's events is refused. Without, the answers' totals (the main event's meal), as before events.
+ */
+export async function catererExport(ctx: AppContext, invitation: ReadableInvitation, eventId?: string): Promise<{ filename: string; csv: string }> {
+  if (eventId === undefined) {
+    const { meals, guestsWithoutMeal } = await mealSummary(ctx, invitation);
+    return { filename: CATERER_CSV_FILENAME, csv: catererCsv(meals, guestsWithoutMeal) };
+  }
+  const event = invitation.events.find((candidate) => candidate.id === eventId);
+  if (!event) throw new HttpError(400, HOST_ANSWER_ERRORS.unknownEvent, HOST_ANSWER_MESSAGES.unknownEvent);
+  const rows = await ctx.database.db
+    .select({ mealChoice: rsvpEventAnswers.mealChoice, guests: sql<number>`sum(greatest(${rsvpEventAnswers.guests}, 1))::int` })
+    .from(rsvpEventAnswers)
+    .where(and(eq(rsvpEventAnswers.invitationId, invitation.id), eq(rsvpEventAnswers.eventId, event.id), eq(rsvpEventAnswers.attending, true)))
+    .groupBy(rsvpEventAnswers.mealChoice);
+  const meals = rows
+    .filter((row) => row.mealChoice !== '')
+    .map((row) => ({ id: row.mealChoice, name: invitation.eventMealName(event.id, row.mealChoice), guests: row.guests }))
+    .sort((a, b) => b.guests - a.guests || a.name.localeCompare(b.name));
+  return { filename: catererEventFilename(event.name), csv: catererCsv(meals, rows.find((row) => row.mealChoice === '')?.guests ?? 0) };
 }
 
 /** The host hides (or shows again) one guest's wish on the public page; the answer itself stays. */
@@ -245,7 +383,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A household of this invitation (another invitation's id is not found, like any unknown id). */
 async function householdOf(db: Db | Tx, invitationId: string, householdId: string) {
   const [row] = await db
-    .select({ id: households.id, name: households.name, seats: households.seats })
+    .select({ id: households.id, name: households.name, seats: households.seats, eventIds: households.eventIds })
     .from(households)
     .where(and(eq(households.id, householdId), eq(households.invitationId, invitationId)))
     .limit(1);
@@ -274,33 +412,81 @@ async function householdAnswered(db: Db | Tx, household: { id: string; name: str
  * offers (or the one already stored, should the host have removed that option since), and, with a
  * household, one of this invitation's with room for the guests and no other answer. The RSVP
  * deadline and the "RSVP on" switch are the guests' rules: the host may record a late answer.
+ * Per event: events of this invitation (and of the household's list), within its seats, with that
+ * event's meals; the answer's totals are derived from them (`answerTotals`).
  */
-async function checkedAnswer(ctx: AppContext, invitation: ReadableInvitation, answer: HostAnswer, current: { id: string; mealChoice: string } | null) {
+async function checkedAnswer(ctx: AppContext, invitation: ReadableInvitation, answer: HostAnswer, current: CurrentAnswer | null) {
   const phone = normalizePhone(answer.phone);
   if (!phone.ok) throw new HttpError(400, HOST_ANSWER_ERRORS.invalidPhone, phone.reason);
-  if (answer.mealChoice && !invitation.isMealOption(answer.mealChoice) && answer.mealChoice !== current?.mealChoice) {
+  if (!answer.events && answer.mealChoice && !invitation.isMealOption(answer.mealChoice) && answer.mealChoice !== current?.mealChoice) {
     throw new HttpError(400, HOST_ANSWER_ERRORS.unknownMeal, HOST_ANSWER_MESSAGES.unknownMeal);
   }
-  if (answer.householdId) {
-    const household = await householdOf(ctx.database.db, invitation.id, answer.householdId);
-    checkSeats(household, answer);
+  const household = answer.householdId ? await householdOf(ctx.database.db, invitation.id, answer.householdId) : null;
+  const replies = checkedReplies(invitation, answer, household, current);
+  const totals = answer.events ? answerTotals(replies, invitation.mainEvent.id) : answer;
+  if (household) {
+    checkSeats(household, totals);
     const taken = await householdAnswered(ctx.database.db, household, current?.id ?? null);
     if (taken) throw taken;
-    return { phone: phone.phone, household };
   }
-  return { phone: phone.phone, household: null };
+  return { phone: phone.phone, household, replies, totals: { attending: totals.attending, numberOfGuests: totals.numberOfGuests, mealChoice: totals.mealChoice } };
 }
 
-const hostAnswerColumns = (answer: HostAnswer, phone: string) => ({
+/** The answer being edited: its meal and its meal per event (kept choosable should the host have removed the option since). */
+interface CurrentAnswer {
+  id: string;
+  mealChoice: string;
+  eventMeals: Map<string, string>;
+}
+
+type Reply = { eventId: string; attending: boolean; guests: number; mealChoice: string };
+
+/**
+ * The rows of rsvp_event_answers the answer writes, in the invitation's event order. Without
+ * `events`, the answer stands for every event the household is invited to (every event without a
+ * household), its meal for the main event.
+ */
+function checkedReplies(invitation: ReadableInvitation, answer: HostAnswer, household: { name: string; seats: number; eventIds: string[] | null } | null, current: CurrentAnswer | null): Reply[] {
+  const invited = (eventId: string) => !household?.eventIds || household.eventIds.includes(eventId);
+  if (!answer.events) {
+    const events = invitation.events.filter((event) => invited(event.id));
+    return (events.length > 0 ? events : [invitation.mainEvent]).map((event) => ({
+      eventId: event.id,
+      attending: answer.attending,
+      guests: answer.attending ? answer.numberOfGuests : 0,
+      mealChoice: event.isMain ? answer.mealChoice : '',
+    }));
+  }
+  const order = new Map(invitation.events.map((event, index) => [event.id, index]));
+  return answer.events
+    .map((reply) => {
+      const event = invitation.events.find((candidate) => candidate.id === reply.eventId);
+      if (!event) throw new HttpError(400, HOST_ANSWER_ERRORS.unknownEvent, HOST_ANSWER_MESSAGES.unknownEvent);
+      if (household && !invited(event.id)) throw new HttpError(400, HOST_ANSWER_ERRORS.notInvited, HOST_ANSWER_MESSAGES.notInvited(household.name, event.name));
+      if (household) checkSeats(household, { attending: reply.attending, numberOfGuests: reply.guests });
+      const known = event.mealOptions.some((option) => option.id === reply.mealChoice) || reply.mealChoice === current?.eventMeals.get(event.id);
+      if (reply.mealChoice && !known) throw new HttpError(400, HOST_ANSWER_ERRORS.unknownMeal, HOST_ANSWER_MESSAGES.unknownMeal);
+      return { eventId: event.id, attending: reply.attending, guests: reply.attending ? reply.guests : 0, mealChoice: reply.attending ? reply.mealChoice : '' };
+    })
+    .sort((a, b) => order.get(a.eventId)! - order.get(b.eventId)!);
+}
+
+const hostAnswerColumns = (answer: HostAnswer, phone: string, totals: { attending: boolean; numberOfGuests: number; mealChoice: string }) => ({
   guestName: answer.guestName,
   email: answer.email,
   phone,
-  attending: answer.attending,
-  numberOfGuests: answer.numberOfGuests,
-  mealChoice: answer.mealChoice,
-  carPlate: answer.carPlate,
+  attending: totals.attending,
+  numberOfGuests: totals.numberOfGuests,
+  mealChoice: totals.mealChoice,
+  carPlate: totals.attending ? answer.carPlate : '',
   householdId: answer.householdId,
 });
+
+/** Replaces an answer's per-event replies (inside the write's transaction). */
+async function writeReplies(tx: Tx, invitationId: string, responseId: string, replies: readonly Reply[]): Promise<void> {
+  await tx.delete(rsvpEventAnswers).where(eq(rsvpEventAnswers.responseId, responseId));
+  if (replies.length > 0) await tx.insert(rsvpEventAnswers).values(replies.map((reply) => ({ ...reply, responseId, invitationId })));
+}
 
 /** A lost race for a household's one answer (the unique index decided it) is the same 409 as a seen one. */
 async function asHouseholdConflict<T>(ctx: AppContext, household: { id: string; name: string } | null, write: () => Promise<T>, exceptId: string | null): Promise<T> {
@@ -317,7 +503,8 @@ async function readRow(ctx: AppContext, invitation: ReadableInvitation, response
     .where(and(eq(rsvpResponses.id, responseId), eq(rsvpResponses.invitationId, invitation.id)))
     .limit(1);
   if (!row) throw notFound(HOST_ANSWER_MESSAGES.responseNotFound);
-  return toResponseRow(invitation, row);
+  const replies = await repliesOf(ctx.database.db, invitation, [row.row.id]);
+  return toResponseRow(invitation, row, replies.get(row.row.id) ?? []);
 }
 
 /** After the host's write: live pages refetch, the host's notices are queued, public pages show names and wishes afresh. */
@@ -330,15 +517,19 @@ async function afterWrite(ctx: AppContext, invitationId: string, change: { respo
 /** The host adds an answer taken by phone (source "host"); with a household it is that household's one answer. */
 export async function addHostAnswer(ctx: AppContext, invitationId: string, viewer: Viewer, answer: HostAnswer): Promise<ResponseRow> {
   const invitation = await readableInvitation(ctx, invitationId, viewer);
-  const { phone, household } = await checkedAnswer(ctx, invitation, answer, null);
-  const [row] = await asHouseholdConflict(
+  const { phone, household, replies, totals } = await checkedAnswer(ctx, invitation, answer, null);
+  const row = await asHouseholdConflict(
     ctx,
     household,
     () =>
-      ctx.database.db
-        .insert(rsvpResponses)
-        .values({ ...hostAnswerColumns(answer, phone), invitationId: invitation.id, source: 'host' })
-        .returning({ id: rsvpResponses.id }),
+      ctx.database.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(rsvpResponses)
+          .values({ ...hostAnswerColumns(answer, phone, totals), invitationId: invitation.id, source: 'host' })
+          .returning({ id: rsvpResponses.id });
+        if (inserted) await writeReplies(tx, invitation.id, inserted.id, replies);
+        return inserted;
+      }),
     null,
   );
   if (!row) throw new Error('answer not written');
@@ -358,16 +549,26 @@ export async function editHostAnswer(ctx: AppContext, invitationId: string, resp
     .where(and(eq(rsvpResponses.id, responseId), eq(rsvpResponses.invitationId, invitation.id)))
     .limit(1);
   if (!current) throw notFound(HOST_ANSWER_MESSAGES.responseNotFound);
-  const { phone, household } = await checkedAnswer(ctx, invitation, answer, current);
+  const stored = await ctx.database.db
+    .select({ eventId: rsvpEventAnswers.eventId, mealChoice: rsvpEventAnswers.mealChoice })
+    .from(rsvpEventAnswers)
+    .where(eq(rsvpEventAnswers.responseId, current.id));
+  const eventMeals = new Map(stored.map((reply) => [reply.eventId, reply.mealChoice]));
+  const { phone, household, replies, totals } = await checkedAnswer(ctx, invitation, answer, { ...current, eventMeals });
   const updated = await asHouseholdConflict(
     ctx,
     household,
     () =>
-      ctx.database.db
-        .update(rsvpResponses)
-        .set({ ...hostAnswerColumns(answer, phone), updatedAt: new Date() })
-        .where(and(eq(rsvpResponses.id, current.id), eq(rsvpResponses.invitationId, invitation.id)))
-        .returning({ id: rsvpResponses.id }),
+      ctx.database.db.transaction(async (tx) => {
+        const written = await tx
+          .update(rsvpResponses)
+          .set({ ...hostAnswerColumns(answer, phone, totals), updatedAt: new Date() })
+          .where(and(eq(rsvpResponses.id, current.id), eq(rsvpResponses.invitationId, invitation.id)))
+          .returning({ id: rsvpResponses.id });
+        // Replaced whole: an event left out of the edit has no reply any more.
+        if (written.length > 0) await writeReplies(tx, invitation.id, current.id, replies);
+        return written;
+      }),
     current.id,
   );
   // Withdrawn by the guest in the meantime.
