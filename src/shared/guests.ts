@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './constants';
+import { EVENTS_MAX } from './events';
 
 /**
  * The guest list (product.md §12): households invited to one invitation, their personal links and
@@ -51,6 +52,13 @@ export const householdInputSchema = z.object({
   /** Null: the invitation's own language. */
   language: z.enum(LANGUAGES).nullable().optional().default(null),
   note: z.string().trim().max(GUEST_LIMITS.noteMax).optional().default(''),
+  /**
+   * The invitation's events it is invited to (product.md §13). Null: every event, including events
+   * the host adds later. A list stays the host's explicit choice, even when it names every event.
+   * Omitted: every event for a new household; an edit keeps what is stored (an older client).
+   * The server checks each id is one of the invitation's events and keeps each once.
+   */
+  eventIds: z.array(z.uuid('Choose events of this invitation.')).min(1, 'Choose at least one event.').max(EVENTS_MAX).nullable().optional(),
 });
 export type HouseholdInput = z.input<typeof householdInputSchema>;
 export type HouseholdData = z.output<typeof householdInputSchema>;
@@ -82,6 +90,8 @@ export const householdSchema = z.object({
   lastOpenedAt: z.string().nullable(),
   visitCount: z.number(),
   answer: householdAnswerSchema.nullable(),
+  /** The events it is invited to; null: every event. */
+  eventIds: z.array(z.string()).nullable(),
 });
 export type Household = z.infer<typeof householdSchema>;
 
@@ -89,6 +99,8 @@ export const guestListQuerySchema = z.object({
   q: z.string().trim().max(200).optional().default(''),
   status: z.enum(GUEST_FILTERS).optional().default('all'),
   tag: z.string().trim().max(GUEST_LIMITS.tagMax).optional().default(''),
+  /** Only households invited to this event (its id; '' = any). */
+  event: z.union([z.literal(''), z.uuid('Choose an event of this invitation.')]).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
 export type GuestListQuery = z.input<typeof guestListQuerySchema>;
@@ -129,6 +141,13 @@ export const bulkTagSchema = z.object({
   add: z.array(tagSchema).max(GUEST_LIMITS.tagsPerHousehold).optional().default([]),
   remove: z.array(tagSchema).max(GUEST_LIMITS.tagsPerHousehold).optional().default([]),
 });
+
+/** Invites several households to every event (null) or to the chosen ones (product.md §13). */
+export const bulkEventsSchema = z.object({
+  ids: z.array(z.string().uuid()).min(1, 'Select at least one household.').max(GUEST_LIMITS.householdsPerInvitation),
+  eventIds: z.array(z.uuid('Choose events of this invitation.')).min(1, 'Choose at least one event.').max(EVENTS_MAX).nullable(),
+});
+export type BulkEvents = z.infer<typeof bulkEventsSchema>;
 
 export const HOST_NOTIFY = ['off', 'each', 'daily'] as const;
 
@@ -216,8 +235,19 @@ export const guestListInvitationSchema = z.object({
 });
 export type GuestListInvitation = z.infer<typeof guestListInvitationSchema>;
 
-/** GET /api/invitations/:id/guests: guestListSchema plus the invitation it belongs to. */
-export const guestListPageSchema = guestListSchema.extend({ invitation: guestListInvitationSchema });
+/** One of the invitation's events, as the guest list names it (the household dialog, chips, the filter). */
+export const guestListEventSchema = z.object({
+  id: z.string(),
+  /** The event's name, or (unnamed) the invitation's event type: never empty. */
+  name: z.string(),
+  /** YYYY-MM-DD, or '' when not set. */
+  date: z.string(),
+  isMain: z.boolean(),
+});
+export type GuestListEvent = z.infer<typeof guestListEventSchema>;
+
+/** GET /api/invitations/:id/guests: guestListSchema plus the invitation it belongs to and its events (host's order). */
+export const guestListPageSchema = guestListSchema.extend({ invitation: guestListInvitationSchema, events: z.array(guestListEventSchema) });
 export type GuestListPage = z.infer<typeof guestListPageSchema>;
 
 /** The host's messages about the guest list (shown as written; product.md §12). */
@@ -227,9 +257,15 @@ export const GUEST_MESSAGES = {
   duplicatePhone: (name: string) => `Another household on this list already has this phone number: ${name}.`,
   duplicateEmail: (name: string) => `Another household on this list already has this email address: ${name}.`,
   tooManyTags: (name: string) => `${name} would have more than ${GUEST_LIMITS.tagsPerHousehold} groups.`,
+  unknownEvent: 'One of the chosen events is not an event of this invitation (it may have been removed). Reload the page and choose again.',
   messageNeedsLink: 'The message must contain {link}, where each household’s personal link goes.',
   empty: 'No guests yet — add a household or import a spreadsheet',
 } as const;
+
+/** An event's name as the guest list shows it: its own, else the invitation's event type ("Wedding"). */
+export function guestEventName(event: { name: string }, eventTypeLabel: string): string {
+  return event.name.trim() || eventTypeLabel;
+}
 
 /** Case and spacing aside, the same group is one group: "Office " and "Office" are kept once. */
 export function uniqueTags(tags: readonly string[]): string[] {

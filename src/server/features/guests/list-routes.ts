@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
 import {
   bulkIdsSchema,
+  bulkEventsSchema,
   bulkResultSchema,
   bulkTagSchema,
   GUEST_CSV_FILENAME,
@@ -17,6 +18,7 @@ import {
 import { requireUser } from '@server/plugins/auth';
 import { hasRole } from '@server/features/accounts/service';
 import {
+  bulkSetEvents,
   bulkTag,
   createHousehold,
   deleteHousehold,
@@ -51,7 +53,7 @@ export async function guestListRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireUser,
       schema: {
         tags: ['guests'],
-        summary: 'One page (50, by name) of households with their state and personal link, the summary and every group; search, status and group filters',
+        summary: "One page (50, by name) of households with their state, events and personal link, the summary, every group and the invitation's events; search, status, group and event filters",
         params: idParams,
         querystring: guestListQuerySchema,
         response: { 200: guestListPageSchema, ...errors },
@@ -115,6 +117,21 @@ export async function guestListRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['guests'], summary: 'Add and remove groups on several households; answers how many were found', params: idParams, body: bulkTagSchema, response: { 200: bulkResultSchema, ...errors } },
     },
     async (request) => ({ count: await bulkTag(ctx, await invitationOf(request, request.params.id), request.body) }),
+  );
+
+  r.post(
+    '/api/invitations/:id/guests/bulk-events',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['guests'],
+        summary: "Invite several households to every event (eventIds null) or to the chosen ones (each one of the invitation's events: else 400); answers how many were changed",
+        params: idParams,
+        body: bulkEventsSchema,
+        response: { 200: bulkResultSchema, ...errors },
+      },
+    },
+    async (request) => ({ count: await bulkSetEvents(ctx, await invitationOf(request, request.params.id), request.body) }),
   );
 
   r.post(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { CSV_BOM, csvLine } from '@shared/responses';
 import {
@@ -10,7 +10,9 @@ import {
   householdCsvCells,
   PENDING_STATUSES,
   readGuestSettings,
+  guestEventName,
   uniqueTags,
+  type GuestListEvent,
   type GuestListInvitation,
   type GuestListPage,
   type GuestListQuery,
@@ -18,8 +20,10 @@ import {
   type Household,
   type HouseholdData,
 } from '@shared/guests';
+import { withMainEvent, type InvitationEvent } from '@shared/events';
 import { isUuid } from '@shared/ids';
 import { withReadDefaults } from '@shared/invitation';
+import { formatCategory } from '@shared/templates';
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
@@ -44,6 +48,8 @@ export interface Viewer {
 /** The invitation as the guest-list routes use it (its canonical id, never the spelling in the URL). */
 export interface GuestListOwner extends GuestListInvitation {
   userId: string | null;
+  /** The invitation's events in the host's order (one main), as the list names them. */
+  events: GuestListEvent[];
 }
 
 /** Rows per database round trip while streaming the CSV. */
@@ -58,6 +64,8 @@ const invitationColumns = {
   date: invitations.date,
   rsvp: invitations.rsvp,
   guestSettings: invitations.guestSettings,
+  eventType: invitations.eventType,
+  events: invitations.events,
 };
 
 /**
@@ -70,7 +78,12 @@ export async function guestListInvitation(ctx: AppContext, invitationId: string,
   if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
   const [row] = await ctx.database.db.select(invitationColumns).from(invitations).where(eq(invitations.id, invitationId.toLowerCase())).limit(1);
   if (!row || (row.userId !== viewer.id && !(await viewer.isAdmin()))) throw notFound(MESSAGES.invitationNotFound);
-  const deadline = (withReadDefaults({ rsvp: row.rsvp }).rsvp as { deadline?: unknown }).deadline;
+  const defaults = withReadDefaults({ rsvp: row.rsvp, event_type: row.eventType });
+  const deadline = (defaults.rsvp as { deadline?: unknown }).deadline;
+  // Only ids, names and dates are needed: the main event's date is the invitation's own.
+  const mainFields = { date: row.date, time: null, endTime: null, venue: '', address: '', mapUrls: { google: '', waze: '' }, rsvp: { mealOptions: [] } };
+  const stored = Array.isArray(row.events) ? (row.events as InvitationEvent[]) : [];
+  const typeLabel = formatCategory(defaults.eventType) || 'Event';
   return {
     id: row.id,
     userId: row.userId,
@@ -80,7 +93,22 @@ export async function guestListInvitation(ctx: AppContext, invitationId: string,
     date: row.date || null,
     rsvpDeadline: typeof deadline === 'string' && deadline ? deadline : null,
     settings: readGuestSettings(row.guestSettings),
+    events: withMainEvent(stored, mainFields, row.id).map((event) => ({ id: event.id, name: guestEventName(event, typeLabel), date: event.date, isMain: event.isMain })),
   };
+}
+
+/**
+ * The household's events as stored (product.md §13): null (every event) stays null; a list is
+ * checked against the invitation's events (400 naming the problem otherwise) and kept once each,
+ * in the host's order of events, even when it names every event (the host's explicit choice).
+ */
+export function storedEventIds(invitation: Pick<GuestListOwner, 'events'>, eventIds: readonly string[] | null): string[] | null {
+  if (eventIds === null) return null;
+  const wanted = new Set(eventIds.map((id) => id.toLowerCase()));
+  const known = new Set(invitation.events.map((event) => event.id));
+  for (const id of wanted) if (!known.has(id)) throw badRequest(GUEST_MESSAGES.unknownEvent, 'UNKNOWN_EVENT');
+  if (wanted.size === 0) throw badRequest('Choose at least one event.', 'NO_EVENT');
+  return invitation.events.filter((event) => wanted.has(event.id)).map((event) => event.id);
 }
 
 type HouseholdRow = typeof households.$inferSelect;
@@ -120,6 +148,7 @@ function toHousehold(ctx: AppContext, invitation: GuestListOwner, row: Household
     firstOpenedAt: iso(h.firstOpenedAt),
     lastOpenedAt: iso(h.lastOpenedAt),
     visitCount: h.visitCount,
+    eventIds: h.eventIds ?? null,
     answer: row.answer?.id
       ? { responseId: row.answer.id, attending: row.answer.attending, numberOfGuests: row.answer.numberOfGuests, respondedAt: row.answer.responseDate.toISOString() }
       : null,
@@ -154,6 +183,14 @@ function tagCondition(tag: string): SQL | undefined {
   return sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${households.tags}) AS t(tag) WHERE lower(t.tag) = lower(${tag}))`;
 }
 
+/** Households invited to this event: to every event (null), or to a list naming it. */
+function eventCondition(invitation: GuestListOwner, eventId: string): SQL | undefined {
+  if (!eventId) return undefined;
+  const id = eventId.toLowerCase();
+  if (!invitation.events.some((event) => event.id === id)) throw badRequest(GUEST_MESSAGES.unknownEvent, 'UNKNOWN_EVENT');
+  return or(isNull(households.eventIds), sql`${households.eventIds} @> ${JSON.stringify([id])}::jsonb`);
+}
+
 /** Every group used on the list, for the filter and bulk tagging (sorted, case-insensitively). */
 async function allTags(db: Db, invitationId: string): Promise<string[]> {
   const rows = await db
@@ -166,14 +203,14 @@ async function allTags(db: Db, invitationId: string): Promise<string[]> {
 
 /** One page of the list (50, by name) with the summary and every group: the page's one request. */
 export async function listGuests(ctx: AppContext, invitation: GuestListOwner, query: GuestListQuery): Promise<GuestListPage> {
-  const { q, status, tag, page } = guestListQuerySchema.parse(query);
+  const { q, status, tag, event, page } = guestListQuerySchema.parse(query);
   const db = ctx.database.db;
-  const where = and(eq(households.invitationId, invitation.id), searchCondition(q), statusCondition(status), tagCondition(tag));
+  const where = and(eq(households.invitationId, invitation.id), searchCondition(q), statusCondition(status), tagCondition(tag), eventCondition(invitation, event));
   const [summary, tags, counted, rows] = await Promise.all([
     guestSummary(db, invitation.id),
     allTags(db, invitation.id),
     // Unfiltered, the summary already counts them; the answers are joined only for a state filter.
-    !q && !tag && status === 'all'
+    !q && !tag && !event && status === 'all'
       ? Promise.resolve(null)
       : status === 'all'
         ? db.select({ total: count() }).from(households).where(where)
@@ -186,6 +223,7 @@ export async function listGuests(ctx: AppContext, invitation: GuestListOwner, qu
   ]);
   return {
     invitation: publicPart(invitation),
+    events: invitation.events,
     households: rows.map((row) => toHousehold(ctx, invitation, row)),
     total: counted ? (counted[0]?.total ?? 0) : summary.households,
     page,
@@ -196,7 +234,7 @@ export async function listGuests(ctx: AppContext, invitation: GuestListOwner, qu
 }
 
 function publicPart(invitation: GuestListOwner): GuestListInvitation {
-  const { userId: _userId, ...rest } = invitation;
+  const { userId: _userId, events: _events, ...rest } = invitation;
   return rest;
 }
 
@@ -208,8 +246,11 @@ async function oneHousehold(ctx: AppContext, invitation: GuestListOwner, househo
   return toHousehold(ctx, invitation, row);
 }
 
-/** The household's fields as stored: phone in international form (400 with the reason when it is not a phone), groups once each. */
-function storedFields(input: HouseholdData) {
+/**
+ * The household's fields as stored: phone in international form (400 with the reason when it is not
+ * a phone), groups once each, events checked (`eventIds` undefined: not sent, the caller decides).
+ */
+function storedFields(invitation: GuestListOwner, input: HouseholdData) {
   const phone = normalizePhone(input.phone);
   if (!phone.ok) throw badRequest(phone.reason, 'INVALID_PHONE');
   return {
@@ -220,6 +261,7 @@ function storedFields(input: HouseholdData) {
     tags: uniqueTags(input.tags),
     language: input.language,
     note: input.note,
+    ...(input.eventIds === undefined ? {} : { eventIds: storedEventIds(invitation, input.eventIds) }),
   };
 }
 
@@ -249,7 +291,8 @@ async function explainUniqueViolation(db: Db, invitationId: string, fields: { ph
 
 /** Adds one household; its personal link exists from the start (the id is chosen here, so its token hash can be stored with it). */
 export async function createHousehold(ctx: AppContext, invitation: GuestListOwner, input: HouseholdData): Promise<Household> {
-  const fields = storedFields(input);
+  // Not sent: every event.
+  const fields = { eventIds: null, ...storedFields(invitation, input) };
   const db = ctx.database.db;
   const duplicate = await duplicateOf(db, invitation.id, fields);
   if (duplicate) throw duplicate;
@@ -273,7 +316,8 @@ export async function createHousehold(ctx: AppContext, invitation: GuestListOwne
 export async function updateHousehold(ctx: AppContext, invitation: GuestListOwner, householdId: string, input: HouseholdData): Promise<Household> {
   if (!isUuid(householdId)) throw notFound(GUEST_MESSAGES.householdNotFound);
   const id = householdId.toLowerCase();
-  const fields = storedFields(input);
+  // Events not sent (an older client): the stored ones stay.
+  const fields = storedFields(invitation, input);
   const db = ctx.database.db;
   const duplicate = await duplicateOf(db, invitation.id, fields, id);
   if (duplicate) throw duplicate;
@@ -331,6 +375,18 @@ export async function bulkTag(ctx: AppContext, invitation: GuestListOwner, chang
       WHERE h.id = v.id AND h.invitation_id = ${invitation.id}`);
   }
   return rows.length;
+}
+
+/** Invites households of this list (ids of other lists are ignored) to every event or to the chosen ones; one statement. */
+export async function bulkSetEvents(ctx: AppContext, invitation: GuestListOwner, change: { ids: readonly string[]; eventIds: readonly string[] | null }): Promise<number> {
+  const eventIds = storedEventIds(invitation, change.eventIds);
+  const wanted = [...new Set(change.ids.map((id) => id.toLowerCase()))];
+  const updated = await ctx.database.db
+    .update(households)
+    .set({ eventIds, updatedAt: new Date() })
+    .where(and(eq(households.invitationId, invitation.id), inArray(households.id, wanted)))
+    .returning({ id: households.id });
+  return updated.length;
 }
 
 /** A new personal link for one household: the old one stops working at once (its hash is replaced). */

@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST_GREETINGS, readGuestSettings } from '@shared/guests';
 import { invitationText } from '@shared/i18n/invitation';
+import type { InvitationView } from '@shared/invitation-view';
 import { isKnownAppPath } from '@shared/paths';
 import { RESERVED_SLUGS } from '@shared/slug';
 import type { GuestPageData, InvitationPageData, PageText } from '@web/features/invitation/page-data';
 import { sendAppPage, webAssets } from '@server/lib/web-assets';
 import { isRsvpClosed } from '@server/features/rsvp/service';
-import { householdAnswer, isLinkPreview, openPersonalLink } from '@server/features/guests/personal-link';
+import { householdAnswer, isLinkPreview, openPersonalLink, type LinkedHousehold } from '@server/features/guests/personal-link';
 import { cachedPageOf, sendCachedPage } from '@server/lib/compressed-page';
 import { invitationPageCache as pageCache } from './page-cache';
 import { renderInvitationHtml as render } from './ssr';
-import { findInvitationForGuests, isPublished, listPublicWishes, toInvitationView, type InvitationRow } from './public-service';
+import { findInvitationForGuests, isPublished, listPublicWishes, toInvitationView, viewForGuest, type InvitationRow } from './public-service';
 
 const html = (reply: FastifyReply, status: number) => reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
 
@@ -20,8 +21,19 @@ function pageText(language: string): PageText {
   return text;
 }
 
-async function pageData(app: FastifyInstance, invitation: InvitationRow, canonical: string, guest?: GuestPageData): Promise<InvitationPageData> {
-  const view = toInvitationView(invitation);
+/**
+ * What the page is rendered from and hydrated with. The events are narrowed here, per request, to
+ * what this reader may see (the public link: the public ones; a personal link: its household's), so
+ * the HTML and the page's JSON carry nothing of another event. The caches keep the row (and the
+ * public page, the same for every reader of the public link), never a household's narrowing.
+ */
+async function pageData(
+  app: FastifyInstance,
+  invitation: InvitationRow,
+  canonical: string,
+  guest?: { data: GuestPageData; household: LinkedHousehold; view: InvitationView },
+): Promise<InvitationPageData> {
+  const view = viewForGuest(guest?.view ?? toInvitationView(invitation), guest?.household ?? null);
   return {
     state: 'ok',
     invitation: view,
@@ -31,7 +43,7 @@ async function pageData(app: FastifyInstance, invitation: InvitationRow, canonic
     rsvpClosed: isRsvpClosed(view.rsvp),
     text: pageText(view.language),
     invitedOnly: readGuestSettings(invitation.guestSettings).invitedOnly,
-    ...(guest ? { guest } : {}),
+    ...(guest ? { guest: guest.data } : {}),
   };
 }
 
@@ -95,7 +107,7 @@ async function sendPersonalPage(app: FastifyInstance, request: FastifyRequest, r
     seats: household.seats,
     answer: await householdAnswer(database.db, household.id),
   };
-  const page = render(shell, await pageData(app, invitation, canonical, guest), canonical, config.publicUrl);
+  const page = render(shell, await pageData(app, invitation, canonical, { data: guest, household, view }), canonical, config.publicUrl);
   return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(page);
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, withMainEvent, type InvitationEvent } from '@shared/events';
+import { DEFAULT_TIME_ZONE, eventsVisibleTo, withMainEvent, type InvitationEvent } from '@shared/events';
 import { withReadDefaults, parseJsonish } from '@shared/invitation';
 import type { InvitationView, PublicWish } from '@shared/invitation-view';
 import { isUuid } from '@shared/ids';
@@ -115,6 +115,35 @@ export function toInvitationView(row: InvitationRow): InvitationView {
       (event) => ({ ...event, address: sanitizeRichText(event.address), mapUrls: { google: safeUrl(event.mapUrls.google), waze: safeUrl(event.mapUrls.waze) } }),
     ),
     timeZone: row.timeZone || DEFAULT_TIME_ZONE,
+  };
+}
+
+/**
+ * The view one guest may see (product.md §13): the public link gets the public events (the main one
+ * always among them), a personal link its household's (`eventIds` null = every event). Nothing else
+ * of an event the reader is not invited to leaves the server. When the main event is not among a
+ * household's events, the first of its events takes the cover: the top-level date, times, venue,
+ * address, map links and meal options become that event's, and it is the view's main event, so
+ * every reader keeps its rule that the main event mirrors the top-level fields. A household whose
+ * list names no event left (it cannot be saved so) sees what the public link shows.
+ * The host's own previews (the editor) do not come through here: they show every event.
+ */
+export function viewForGuest(view: InvitationView, household: { eventIds: readonly string[] | null } | null): InvitationView {
+  let events = eventsVisibleTo(view.events, household);
+  if (events.length === 0) events = eventsVisibleTo(view.events, null);
+  if (events.some((event) => event.isMain)) return { ...view, events };
+  const [first, ...rest] = events as [InvitationEvent, ...InvitationEvent[]];
+  const cover: InvitationEvent = { ...first, isMain: true };
+  return {
+    ...view,
+    date: cover.date || null,
+    time: cover.time || null,
+    endTime: cover.endTime || null,
+    venue: cover.venue,
+    address: cover.address,
+    mapUrls: { ...cover.mapUrls },
+    rsvp: { ...view.rsvp, mealOptions: cover.mealOptions },
+    events: [cover, ...rest],
   };
 }
 
