@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   buildIcs,
   calendarEventFor,
+  calendarEventsFor,
+  eventInstants,
   eventWindow,
   foldIcsLine,
   googleCalendarUrl,
   icsFileName,
   stripHtml,
+  wallToInstant,
+  zoneOffset,
   type CalendarEvent,
 } from '@shared/calendar';
 
@@ -51,7 +55,7 @@ describe('buildIcs (RFC 5545)', () => {
     expect((value('dtstamp') as ICAL.Time).toString()).toBe('2027-01-02T03:04:05Z');
   });
 
-  it('uses CRLF line endings only and writes DTSTART/DTEND without a zone', () => {
+  it('without a zone (the one-event API of before): CRLF line endings only, DTSTART/DTEND floating', () => {
     const text = buildIcs(wedding, STAMP);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -188,5 +192,110 @@ describe('calendar text from an invitation', () => {
     expect(eventWindow('2027-06-12', '11:00', null)).toEqual({ allDay: false, start: Date.UTC(2027, 5, 12, 11), end: Date.UTC(2027, 5, 12, 13) });
     expect(eventWindow('2027-06-12', null, null)).toEqual({ allDay: true, start: Date.UTC(2027, 5, 12), end: Date.UTC(2027, 5, 13) });
     expect(eventWindow(null, '11:00', null)).toBeNull();
+  });
+});
+
+describe('wall clock → instant in the invitation\'s zone (Intl)', () => {
+  const iso = (zone: string, y: number, m: number, d: number, h: number, min = 0) => new Date(wallToInstant(Date.UTC(y, m - 1, d, h, min), zone)).toISOString();
+
+  it('Asia/Kuala_Lumpur is +08:00 all year', () => {
+    expect(iso('Asia/Kuala_Lumpur', 2027, 6, 12, 11)).toBe('2027-06-12T03:00:00.000Z');
+    expect(iso('Asia/Kuala_Lumpur', 2027, 12, 31, 23, 30)).toBe('2027-12-31T15:30:00.000Z');
+    expect(iso('Asia/Kuala_Lumpur', 2028, 1, 1, 0)).toBe('2027-12-31T16:00:00.000Z');
+    expect(zoneOffset(Date.UTC(2027, 5, 12), 'Asia/Kuala_Lumpur')).toBe(8 * 3_600_000);
+  });
+
+  it('Europe/London: GMT in winter, BST in summer, and the two nights of the change', () => {
+    expect(iso('Europe/London', 2027, 1, 15, 11)).toBe('2027-01-15T11:00:00.000Z');
+    expect(iso('Europe/London', 2027, 6, 12, 11)).toBe('2027-06-12T10:00:00.000Z');
+    // 28 March 2027: 01:00 GMT becomes 02:00 BST.
+    expect(iso('Europe/London', 2027, 3, 28, 0, 59)).toBe('2027-03-28T00:59:00.000Z');
+    expect(iso('Europe/London', 2027, 3, 28, 2, 0)).toBe('2027-03-28T01:00:00.000Z');
+    // 01:30 does not exist that night: read with the offset before the change (RFC 5545), i.e. 02:30 BST.
+    expect(iso('Europe/London', 2027, 3, 28, 1, 30)).toBe('2027-03-28T01:30:00.000Z');
+    // 31 October 2027: 02:00 BST becomes 01:00 GMT; 01:30 happens twice, the first one counts.
+    expect(iso('Europe/London', 2027, 10, 31, 1, 30)).toBe('2027-10-31T00:30:00.000Z');
+    expect(iso('Europe/London', 2027, 10, 31, 2, 0)).toBe('2027-10-31T02:00:00.000Z');
+    expect(iso('Europe/London', 2027, 10, 30, 20)).toBe('2027-10-30T19:00:00.000Z');
+  });
+
+  it('America/New_York: EST and EDT, across the March and November changes', () => {
+    expect(iso('America/New_York', 2027, 2, 12, 11)).toBe('2027-02-12T16:00:00.000Z');
+    expect(iso('America/New_York', 2027, 7, 4, 19, 30)).toBe('2027-07-04T23:30:00.000Z');
+    // 14 March 2027 at 02:00 EST → 03:00 EDT; 7 November 2027 at 02:00 EDT → 01:00 EST.
+    expect(iso('America/New_York', 2027, 3, 14, 1, 59)).toBe('2027-03-14T06:59:00.000Z');
+    expect(iso('America/New_York', 2027, 3, 14, 3, 0)).toBe('2027-03-14T07:00:00.000Z');
+    expect(iso('America/New_York', 2027, 11, 7, 1, 30)).toBe('2027-11-07T05:30:00.000Z');
+    expect(iso('America/New_York', 2027, 11, 7, 3, 0)).toBe('2027-11-07T08:00:00.000Z');
+  });
+
+  it('does not depend on the machine\'s zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Pacific/Honolulu', 'Europe/London', 'Pacific/Kiritimati']) {
+        process.env.TZ = tz;
+        expect(iso('Asia/Kuala_Lumpur', 2027, 6, 12, 11)).toBe('2027-06-12T03:00:00.000Z');
+        expect(iso('Europe/London', 2027, 6, 12, 11)).toBe('2027-06-12T10:00:00.000Z');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('gives an event\'s start and end as instants (all-day: the zone\'s midnights)', () => {
+    expect(eventInstants('2027-06-12', '11:00', '16:00', 'Asia/Kuala_Lumpur')).toEqual({
+      allDay: false,
+      start: Date.UTC(2027, 5, 12, 3),
+      end: Date.UTC(2027, 5, 12, 8),
+    });
+    expect(eventInstants('2027-06-12', '', '', 'Europe/London')).toEqual({ allDay: true, start: Date.UTC(2027, 5, 11, 23), end: Date.UTC(2027, 5, 12, 23) });
+    expect(eventInstants('', '11:00', '', 'Europe/London')).toBeNull();
+  });
+});
+
+describe('calendar with the invitation\'s zone', () => {
+  it('writes DTSTART/DTEND with TZID and one VTIMEZONE', () => {
+    const text = buildIcs({ ...wedding, timeZone: 'Asia/Kuala_Lumpur' }, STAMP);
+    expect(text).toContain('\r\nDTSTART;TZID=Asia/Kuala_Lumpur:20270612T110000\r\n');
+    expect(text).toContain('\r\nDTEND;TZID=Asia/Kuala_Lumpur:20270612T160000\r\n');
+    expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
+    expect(text).toContain('BEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0800\r\nTZOFFSETTO:+0800\r\nEND:STANDARD');
+    // The option overrides the events' own zone; an unknown zone is floating rather than a broken file.
+    expect(buildIcs({ ...wedding, timeZone: 'Asia/Kuala_Lumpur' }, { timeZone: 'Europe/London', now: STAMP })).toContain('TZID=Europe/London:');
+    expect(buildIcs({ ...wedding, timeZone: 'Mars/Olympus' }, STAMP)).toContain('\r\nDTSTART:20270612T110000\r\n');
+    expect(() => buildIcs([], { now: STAMP })).toThrow();
+  });
+
+  it('adds ctz to the Google Calendar link (not for an all-day event)', () => {
+    const url = new URL(googleCalendarUrl({ ...wedding, timeZone: 'Asia/Kuala_Lumpur' }));
+    expect(url.searchParams.get('dates')).toBe('20270612T110000/20270612T160000');
+    expect(url.searchParams.get('ctz')).toBe('Asia/Kuala_Lumpur');
+    expect(new URL(googleCalendarUrl({ ...wedding, time: null, timeZone: 'Asia/Kuala_Lumpur' })).searchParams.get('ctz')).toBeNull();
+    expect(new URL(googleCalendarUrl(wedding)).searchParams.get('ctz')).toBeNull();
+  });
+
+  it('makes one calendar event per dated event: name · title, venue + address, dress code and note, the event id', () => {
+    const events = calendarEventsFor(
+      { eventName: '<p>Aisyah &amp; Daniel</p>', timeZone: 'Europe/London' },
+      [
+        { id: 'e1', name: 'Akad Nikah', date: '2027-06-11', time: '20:00', endTime: '', venue: 'Masjid', address: '<p>Jalan Duta</p><p>KL</p>', dressCode: 'White', note: 'Arrive early' },
+        { id: 'e2', name: '', date: '2027-06-12', time: '11:00', endTime: '16:00', venue: '', address: '', dressCode: '', note: '' },
+      ],
+      { publicUrl: 'https://jemputan.example/a', labels: { dressCode: 'Kod pakaian' } },
+    );
+    expect(events).toEqual([
+      {
+        title: 'Akad Nikah · Aisyah & Daniel',
+        date: '2027-06-11',
+        time: '20:00',
+        endTime: '',
+        location: 'Masjid, Jalan Duta, KL',
+        description: 'Kod pakaian: White\nArrive early',
+        url: 'https://jemputan.example/a',
+        uid: 'e1',
+        timeZone: 'Europe/London',
+      },
+      expect.objectContaining({ title: 'Aisyah & Daniel', uid: 'e2', location: '', description: '' }),
+    ]);
   });
 });
