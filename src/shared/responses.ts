@@ -345,6 +345,7 @@ export const catererQuerySchema = z.object({ event: z.uuid('Event not found').op
 export function catererEventFilename(eventName: string): string {
   const slug = eventName
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')

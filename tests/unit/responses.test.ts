@@ -1,6 +1,21 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { catererCsv, CSV_BOM, csvLine, neutraliseCell, RESPONSES_CSV_COLUMNS, responseCsvCells, responseRate, truncateWish } from '@shared/responses';
+import {
+  answerTotals,
+  catererCsv,
+  catererEventFilename,
+  CSV_BOM,
+  csvLine,
+  eventCsvCells,
+  eventCsvColumns,
+  eventRepliesText,
+  hostAnswerSchema,
+  neutraliseCell,
+  RESPONSES_CSV_COLUMNS,
+  responseCsvCells,
+  responseRate,
+  truncateWish,
+} from '@shared/responses';
 
 describe('response rate (product.md §9)', () => {
   it('is (attending + declined) / total as a rounded percent, 0 without responses', () => {
@@ -51,5 +66,44 @@ describe('CSV cells', () => {
       ['No meal chosen', '2'],
       ['Total attending guests', '7'],
     ]);
+  });
+});
+
+describe('per event', () => {
+  const replies = [
+    { eventId: 'akad', attending: false, guests: 0, mealChoice: '' },
+    { eventId: 'resepsi', attending: true, guests: 3, mealChoice: 'r1' },
+    { eventId: 'bertandang', attending: true, guests: 5, mealChoice: 'b1' },
+  ];
+
+  it('derives the totals: any event, the largest count, the main event\'s meal else the first attending one\'s', () => {
+    expect(answerTotals(replies, 'akad')).toEqual({ attending: true, numberOfGuests: 5, mealChoice: 'r1' });
+    expect(answerTotals(replies, 'bertandang')).toEqual({ attending: true, numberOfGuests: 5, mealChoice: 'b1' });
+    expect(answerTotals([{ eventId: 'akad', attending: true, guests: 0, mealChoice: '' }], 'akad')).toEqual({ attending: true, numberOfGuests: 1, mealChoice: '' });
+    expect(answerTotals([replies[0]!], 'akad')).toEqual({ attending: false, numberOfGuests: 0, mealChoice: '' });
+  });
+
+  it('writes the replies compactly in the events order, leaving out events without a reply', () => {
+    const events = [
+      { eventId: 'akad', name: 'Akad' },
+      { eventId: 'resepsi', name: 'Resepsi' },
+      { eventId: 'other', name: 'Other' },
+    ];
+    expect(eventRepliesText(replies, events)).toBe('Akad ✗ · Resepsi ✓ 3');
+  });
+
+  it('names the CSV columns of an event (meal only with meal options) and the caterer file of an event', () => {
+    expect(eventCsvColumns({ name: 'Akad', mealOptions: [] })).toEqual(['Akad: attending', 'Akad: guests']);
+    expect(eventCsvColumns({ name: 'Akad', mealOptions: [{ id: 'm', name: 'M' }] })).toEqual(['Akad: attending', 'Akad: guests', 'Akad: meal']);
+    expect(eventCsvCells({ mealOptions: [] }, undefined)).toEqual(['', '']);
+    expect(eventCsvCells({ mealOptions: [{ id: 'm', name: 'M' }] }, { attending: true, guests: 2, mealName: 'M' })).toEqual(['Attending', '2', 'M']);
+    expect(catererEventFilename('Majlis Résepsi (Dewan)')).toBe('rsvp_meal_counts_majlis_resepsi_dewan.csv');
+    expect(catererEventFilename('婚宴')).toBe('rsvp_meal_counts_event.csv');
+  });
+
+  it('a host answer with events needs no top-level answer; its totals follow the replies', () => {
+    const parsed = hostAnswerSchema.parse({ guestName: 'A', events: [{ eventId: crypto.randomUUID(), attending: true, guests: 2 }] });
+    expect(parsed).toMatchObject({ attending: true, numberOfGuests: 2 });
+    expect(hostAnswerSchema.safeParse({ guestName: 'A' }).success).toBe(false);
   });
 });
