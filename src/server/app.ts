@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { adminInvitationRoutes } from './features/admin/invitation-routes';
+import { checkinRoutes } from './features/checkin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { guestRoutes } from './features/guests/routes';
 import { healthRoutes } from './features/health/routes';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(adminInvitationRoutes);
   await app.register(paymentRoutes);
   await app.register(guestRoutes);
+  await app.register(checkinRoutes);
   // Feature routes go above this line; the public invitation pages own the single-segment paths.
   await app.register(publicInvitationRoutes);
   await registerWeb(app);

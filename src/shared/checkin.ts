@@ -129,3 +129,7 @@ export type ArrivalsSummary = z.infer<typeof arrivalsSummarySchema>;
  * check one; the prefix lets the scanner ignore unrelated codes at once.
  */
 export const CHECKIN_CODE_PREFIX = 'JMPT1.';
+
+/** The name search's answer: at most CHECKIN_LIMITS.searchResults households, by name. */
+export const checkinSearchResultSchema = z.object({ households: z.array(checkinHouseholdSchema) });
+export type CheckinSearchResult = z.infer<typeof checkinSearchResultSchema>;

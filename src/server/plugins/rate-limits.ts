@@ -74,4 +74,16 @@ export const LIMITS = {
    */
   liveStreamsPerUser: { limit: 10 },
   liveStreamsPerInstance: { limit: 1000 },
+  /**
+   * Check-in at the door (features/checkin): every call of a helper's link, per address and per link.
+   * Helpers of one wedding share the hall's Wi-Fi and a scan costs two calls (look-up, arrival), so
+   * the address allowance is set above a few helpers scanning as fast as guests walk in; it caps
+   * a script guessing tokens or codes. The name search is what could list a guest list fastest.
+   */
+  checkinPerAddress: { limit: 600, windowMs: 60_000 },
+  checkinPerLink: { limit: 300, windowMs: 60_000 },
+  checkinSearchPerLink: { limit: 120, windowMs: 60_000 },
+  /** A household's QR image: guests on one Wi-Fi open theirs at the door; a token is fetched a few times (page, mail). */
+  checkinQrPerAddress: { limit: 600, windowMs: 10 * 60_000 },
+  checkinQrPerToken: { limit: 60, windowMs: 10 * 60_000 },
 } as const;

@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { CHECKIN_LIMITS, type ArrivalsSummary, type CheckinLink, type CheckinLinkInput } from '@shared/checkin';
+import { isUuid } from '@shared/ids';
+import { MESSAGES } from '@shared/messages';
+import type { AppContext } from '@server/context';
+import { checkinLinks, checkins, households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
+import { conflict, notFound } from '@server/lib/http-error';
+import type { Viewer } from '@server/features/guests/list-service';
+import { checkinEventsOf, checkinInvitationColumns, checkinLinkExpiry, timeZoneOf, type CheckinInvitationRow } from './events';
+
+/**
+ * The host's side of check-in (product.md §13): links for helpers at the door and the arrivals per
+ * event. Who may: the invitation's owner or an admin, as for its guest list; anyone else, a malformed
+ * or a missing id: 404, so ids cannot be probed.
+ */
+
+export const CHECKIN_HOST_MESSAGES = {
+  tooManyLinks: `At most ${CHECKIN_LIMITS.linksPerInvitation} check-in links can be active at once. Revoke one you no longer need.`,
+  linkNotFound: 'Check-in link not found',
+} as const;
+
+/** A check-in link's token: 32 random bytes, base64url (43 characters); only its SHA-256 is stored. */
+export const CHECKIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const hashCheckinToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const checkinPageUrl = (ctx: Pick<AppContext, 'config'>, token: string) => `${ctx.config.publicUrl}/checkin/${token}`;
+
+export async function checkinHostInvitation(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<CheckinInvitationRow> {
+  if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
+  const [row] = await ctx.database.db.select(checkinInvitationColumns).from(invitations).where(eq(invitations.id, invitationId.toLowerCase())).limit(1);
+  if (!row || (row.userId !== viewer.id && !(await viewer.isAdmin()))) throw notFound(MESSAGES.invitationNotFound);
+  return row;
+}
+
+type LinkRow = Pick<typeof checkinLinks.$inferSelect, 'id' | 'label' | 'createdAt' | 'expiresAt' | 'revokedAt'>;
+const linkColumns = { id: checkinLinks.id, label: checkinLinks.label, createdAt: checkinLinks.createdAt, expiresAt: checkinLinks.expiresAt, revokedAt: checkinLinks.revokedAt };
+
+const toLink = (row: LinkRow, url?: string): CheckinLink => ({
+  id: row.id,
+  label: row.label,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+  revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
+  ...(url ? { url } : {}),
+});
+
+/** Links listed in the host's panel: newest first, revoked and expired ones included (at most this many). */
+const LINKS_LISTED = 100;
+
+export async function listCheckinLinks(ctx: AppContext, invitation: CheckinInvitationRow): Promise<CheckinLink[]> {
+  const rows = await ctx.database.db
+    .select(linkColumns)
+    .from(checkinLinks)
+    .where(eq(checkinLinks.invitationId, invitation.id))
+    .orderBy(desc(checkinLinks.createdAt), desc(checkinLinks.id))
+    .limit(LINKS_LISTED);
+  return rows.map((row) => toLink(row));
+}
+
+/**
+ * A new link for helpers. Its token is made here, shown once in this answer's `url` and never
+ * stored (only its hash): a lost link is revoked and replaced, not shown again. At most
+ * CHECKIN_LIMITS.linksPerInvitation links are active (neither revoked nor expired) at once; the
+ * invitation's row is locked while counting, so two clicks cannot both take the last place.
+ */
+export async function createCheckinLink(ctx: AppContext, invitation: CheckinInvitationRow, userId: string, input: CheckinLinkInput): Promise<CheckinLink> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = checkinLinkExpiry(checkinEventsOf(invitation), timeZoneOf(invitation));
+  const row = await ctx.database.db.transaction(async (tx) => {
+    await tx.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, invitation.id)).for('update');
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(checkinLinks)
+      .where(and(eq(checkinLinks.invitationId, invitation.id), isNull(checkinLinks.revokedAt), gt(checkinLinks.expiresAt, sql`now()`)));
+    if (n >= CHECKIN_LIMITS.linksPerInvitation) throw conflict(CHECKIN_HOST_MESSAGES.tooManyLinks, 'TOO_MANY_CHECKIN_LINKS');
+    const [inserted] = await tx
+      .insert(checkinLinks)
+      .values({ invitationId: invitation.id, label: (input.label ?? '').trim(), tokenHash: hashCheckinToken(token), createdBy: userId, expiresAt })
+      .returning(linkColumns);
+    return inserted!;
+  });
+  return toLink(row, checkinPageUrl(ctx, token));
+}
+
+/** Revokes a link at once (helpers holding it get "not valid any more"); revoking twice keeps the first time. */
+export async function revokeCheckinLink(ctx: AppContext, invitation: CheckinInvitationRow, linkId: string): Promise<CheckinLink> {
+  if (!isUuid(linkId)) throw notFound(CHECKIN_HOST_MESSAGES.linkNotFound);
+  const db = ctx.database.db;
+  const mine = and(eq(checkinLinks.id, linkId.toLowerCase()), eq(checkinLinks.invitationId, invitation.id));
+  await db.update(checkinLinks).set({ revokedAt: sql`now()` }).where(and(mine, isNull(checkinLinks.revokedAt)));
+  const [row] = await db.select(linkColumns).from(checkinLinks).where(mine).limit(1);
+  if (!row) throw notFound(CHECKIN_HOST_MESSAGES.linkNotFound);
+  return toLink(row);
+}
+
+/**
+ * Per event: the households invited to it (event_ids null = every event), the guests of those that
+ * said yes to it (their per-event answers), and the guests and households that have arrived. Three
+ * queries whatever the number of events; counted here, the lists are at most a few thousand rows.
+ */
+export async function arrivalsSummary(ctx: AppContext, invitation: CheckinInvitationRow): Promise<ArrivalsSummary> {
+  const db = ctx.database.db;
+  const events = checkinEventsOf(invitation);
+  const [invited, answers, arrived] = await Promise.all([
+    db.select({ id: households.id, eventIds: households.eventIds }).from(households).where(eq(households.invitationId, invitation.id)),
+    db
+      .select({ householdId: rsvpResponses.householdId, eventId: rsvpEventAnswers.eventId, guests: rsvpEventAnswers.guests })
+      .from(rsvpEventAnswers)
+      .innerJoin(rsvpResponses, eq(rsvpResponses.id, rsvpEventAnswers.responseId))
+      .where(and(eq(rsvpEventAnswers.invitationId, invitation.id), eq(rsvpEventAnswers.attending, true), isNotNull(rsvpResponses.householdId))),
+    db
+      .select({ eventId: checkins.eventId, guests: sql<number>`sum(${checkins.guests})::int`, households: sql<number>`count(distinct ${checkins.householdId})::int` })
+      .from(checkins)
+      .where(eq(checkins.invitationId, invitation.id))
+      .groupBy(checkins.eventId),
+  ]);
+  const invitedTo = new Map(invited.map((household) => [household.id, household.eventIds === null ? null : new Set(household.eventIds)]));
+  const isInvited = (householdId: string, eventId: string) => {
+    const ids = invitedTo.get(householdId);
+    return ids !== undefined && (ids === null || ids.has(eventId));
+  };
+  return {
+    events: events.map((event) => {
+      const arrivals = arrived.find((row) => row.eventId === event.id);
+      return {
+        eventId: event.id,
+        name: event.name,
+        invitedHouseholds: invited.filter((household) => isInvited(household.id, event.id)).length,
+        attendingGuests: answers.filter((answer) => answer.eventId === event.id && answer.householdId && isInvited(answer.householdId, event.id)).reduce((sum, answer) => sum + answer.guests, 0),
+        arrivedGuests: Number(arrivals?.guests ?? 0),
+        arrivedHouseholds: Number(arrivals?.households ?? 0),
+      };
+    }),
+  };
+}

@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/api-error';
+import {
+  arrivalBatchResultSchema,
+  arrivalBatchSchema,
+  arrivalsSummarySchema,
+  checkinHouseholdSchema,
+  checkinLinkInputSchema,
+  checkinLinkSchema,
+  checkinLookupSchema,
+  checkinSearchQuerySchema,
+  checkinSearchResultSchema,
+  checkinSessionSchema,
+} from '@shared/checkin';
+import { HttpError } from '@server/lib/http-error';
+import { requireUser } from '@server/plugins/auth';
+import { LIMITS } from '@server/plugins/rate-limits';
+import { hasRole } from '@server/features/accounts/service';
+import type { Viewer } from '@server/features/guests/list-service';
+import { checkinSession, lookupCode, openCheckinLink, recordArrivals, searchHouseholds } from './door-service';
+import { arrivalsSummary, checkinHostInvitation, createCheckinLink, listCheckinLinks, revokeCheckinLink } from './host-service';
+import { checkinCodeOfToken, qrPng, qrSvg } from './qr';
+
+export const CHECKIN_RATE_MESSAGE = 'Too many requests from this connection. Please wait a minute and try again.';
+
+// Any string: a malformed id or token is "not found" (404) like a stranger's, checked by the service.
+const idParams = z.object({ id: z.string().max(64) });
+const linkParams = idParams.extend({ linkId: z.string().max(64) });
+const tokenParams = z.object({ token: z.string().max(200) });
+const hostErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const doorErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+
+/** A limiter key for a token: never the token itself (keys may sit in Redis). */
+const tokenKey = (token: unknown) => createHash('sha256').update(String(token ?? '')).digest('hex').slice(0, 32);
+
+type Limit = { limit: number; windowMs: number };
+
+/**
+ * Check-in (product.md §13). The host's routes (owner or admin, 404 to anyone else) make and revoke
+ * helpers' links and read arrivals; the helpers' routes take the link's token in the path, need no
+ * account, and are rate-limited per address and per link before anything is read (onRequest: before
+ * the body is parsed). A household's QR image hangs off its personal link.
+ */
+export async function checkinRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const viewerOf = (request: FastifyRequest): Viewer => ({ id: request.user.id, isAdmin: () => hasRole(ctx.database.db, request.user.id, 'admin') });
+
+  /** Counts a call against each limit at once; one over its limit refuses it with 429. */
+  const limited =
+    (...keys: ((request: FastifyRequest) => [key: string, limit: Limit])[]) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const hits = await Promise.all(keys.map((key) => key(request)).map(([key, { limit, windowMs }]) => ctx.limiter.hit(key, limit, windowMs)));
+      const refused = hits.filter((hit) => !hit.allowed);
+      if (refused.length) {
+        reply.header('Cache-Control', 'no-store');
+        throw new HttpError(429, 'RATE_LIMITED', CHECKIN_RATE_MESSAGE, { 'Retry-After': String(Math.max(...refused.map((hit) => hit.retryAfterSeconds))) });
+      }
+    };
+  const tokenOf = (request: FastifyRequest) => (request.params as { token?: unknown }).token;
+  const perAddress = (request: FastifyRequest): [string, Limit] => [`checkin-ip:${request.ip}`, LIMITS.checkinPerAddress];
+  const perLink = (request: FastifyRequest): [string, Limit] => [`checkin-link:${tokenKey(tokenOf(request))}`, LIMITS.checkinPerLink];
+  const searchPerLink = (request: FastifyRequest): [string, Limit] => [`checkin-search:${tokenKey(tokenOf(request))}`, LIMITS.checkinSearchPerLink];
+  const doorLimits = limited(perAddress, perLink);
+  const qrLimits = limited(
+    (request) => [`checkin-qr-ip:${request.ip}`, LIMITS.checkinQrPerAddress],
+    (request) => [`checkin-qr:${tokenKey(tokenOf(request))}`, LIMITS.checkinQrPerToken],
+  );
+
+  // ---- The host ----
+
+  r.get(
+    '/api/invitations/:id/checkin-links',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['checkin'], summary: "The invitation's check-in links for helpers, newest first (revoked and expired ones too; never their token)", params: idParams, response: { 200: z.array(checkinLinkSchema), ...hostErrors } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listCheckinLinks(ctx, await checkinHostInvitation(ctx, request.params.id, viewerOf(request)));
+    },
+  );
+
+  r.post(
+    '/api/invitations/:id/checkin-links',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['checkin'],
+        summary: `A new check-in link; its url (with the token) is in this answer only. Expires at the end of the day after the last event (30 days without dates); at most 20 active (409)`,
+        params: idParams,
+        body: checkinLinkInputSchema,
+        response: { 201: checkinLinkSchema, ...hostErrors },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await checkinHostInvitation(ctx, request.params.id, viewerOf(request));
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(201).send(await createCheckinLink(ctx, invitation, request.user.id, request.body));
+    },
+  );
+
+  r.delete(
+    '/api/invitations/:id/checkin-links/:linkId',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['checkin'], summary: 'Revoke a check-in link: it stops working at once (arrivals it recorded stay)', params: linkParams, response: { 204: z.null(), ...hostErrors } },
+    },
+    async (request, reply) => {
+      await revokeCheckinLink(ctx, await checkinHostInvitation(ctx, request.params.id, viewerOf(request)), request.params.linkId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/invitations/:id/arrivals',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['checkin'],
+        summary: 'Per event: invited households, attending guests, arrived guests and households (live: refetch on the responses stream\'s "rsvp" event)',
+        params: idParams,
+        response: { 200: arrivalsSummarySchema, ...hostErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return arrivalsSummary(ctx, await checkinHostInvitation(ctx, request.params.id, viewerOf(request)));
+    },
+  );
+
+  // ---- Helpers at the door (the token is the only key; a dead or unknown one is 404) ----
+
+  r.get(
+    '/api/checkin/:token',
+    {
+      onRequest: doorLimits,
+      schema: { tags: ['checkin'], summary: "The check-in page's start: the invitation's name, time zone and events, and when the link ends", params: tokenParams, response: { 200: checkinSessionSchema, ...doorErrors } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return checkinSession(await openCheckinLink(ctx, request.params.token));
+    },
+  );
+
+  r.post(
+    '/api/checkin/:token/lookup',
+    {
+      onRequest: doorLimits,
+      schema: {
+        tags: ['checkin'],
+        summary: "A scanned QR code's household (name, seats, per event its answer and arrivals); 404 when the code is not one of this invitation's current codes",
+        params: tokenParams,
+        body: checkinLookupSchema,
+        response: { 200: checkinHouseholdSchema, ...doorErrors },
+      },
+    },
+    async (request, reply) => {
+      const link = await openCheckinLink(ctx, request.params.token);
+      reply.header('Cache-Control', 'no-store');
+      return lookupCode(ctx, link, request.body.code);
+    },
+  );
+
+  r.get(
+    '/api/checkin/:token/households',
+    {
+      onRequest: limited(perAddress, perLink, searchPerLink),
+      schema: {
+        tags: ['checkin'],
+        summary: "This invitation's households whose name contains q (at least 2 characters), at most 20, by name",
+        params: tokenParams,
+        querystring: checkinSearchQuerySchema,
+        response: { 200: checkinSearchResultSchema, ...doorErrors },
+      },
+    },
+    async (request, reply) => {
+      const link = await openCheckinLink(ctx, request.params.token);
+      reply.header('Cache-Control', 'no-store');
+      return { households: await searchHouseholds(ctx, link, request.query.q) };
+    },
+  );
+
+  r.post(
+    '/api/checkin/:token/arrivals',
+    {
+      onRequest: doorLimits,
+      schema: {
+        tags: ['checkin'],
+        summary: 'Record arrivals (up to 50, in order; each scanId once: a resend is "duplicate"); over the seats needs confirmOverSeats',
+        params: tokenParams,
+        body: arrivalBatchSchema,
+        response: { 200: arrivalBatchResultSchema, ...doorErrors },
+      },
+    },
+    async (request, reply) => {
+      const link = await openCheckinLink(ctx, request.params.token);
+      reply.header('Cache-Control', 'no-store');
+      return { results: await recordArrivals(ctx, link, request.body.arrivals) };
+    },
+  );
+
+  // ---- A household's QR code, behind its personal link ----
+
+  r.get(
+    '/api/guest-links/:token/checkin-qr.svg',
+    {
+      onRequest: qrLimits,
+      schema: { tags: ['checkin'], summary: "The household's check-in QR code (SVG), only once it has said it comes", params: tokenParams },
+    },
+    async (request, reply) => {
+      const svg = await qrSvg(await checkinCodeOfToken(ctx, request.params.token));
+      return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', 'private, no-store').send(svg);
+    },
+  );
+
+  r.get(
+    '/api/guest-links/:token/checkin-qr.png',
+    {
+      onRequest: qrLimits,
+      // PNG is compressed already.
+      compress: false,
+      schema: { tags: ['checkin'], summary: "The household's check-in QR code (PNG, 480 px, for e-mails), only once it has said it comes", params: tokenParams },
+    },
+    async (request, reply) => {
+      const png = await qrPng(await checkinCodeOfToken(ctx, request.params.token));
+      return reply.header('Content-Type', 'image/png').header('Cache-Control', 'private, no-store').send(png);
+    },
+  );
+}
