@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { households, rsvpResponses, templates } from '@server/db/schema';
+import { checkinLinks, households, rsvpResponses, templates } from '@server/db/schema';
+import { checkinCodeFor } from '@server/features/checkin/code';
+import { hashCheckinToken } from '@server/features/checkin/host-service';
 import { householdToken, householdTokenHash } from '@server/features/guests/links';
 import { storeFile } from '@server/lib/files';
 import type { InvitationInput } from '@shared/invitation-input';
@@ -53,6 +56,12 @@ interface Fixture {
   privateFile: string;
   /** A household on the Draft invitation's guest list (with the guest's e-mail). */
   householdId: string;
+  /** Check-in (issue 18): a live helpers' link of the Published invitation, its attending household's id and code. */
+  checkinToken: string;
+  linkedHouseholdId: string;
+  checkinCode: string;
+  /** A check-in link of the Draft invitation (to revoke). */
+  checkinLinkId: string;
 }
 
 interface Call {
@@ -217,6 +226,32 @@ const MATRIX: Record<string, Row> = {
     mutates: true,
   },
 
+  // Check-in (issue 18, features/checkin): the host's links and arrivals like its guest list (owner and admin; 404
+  // to a stranger). A helper's link is the key to the door routes: whoever holds it may read that invitation's
+  // names, seats and arrivals, never a guest's e-mail or car plate (checked here for anonymous and other).
+  'GET /api/invitations/:id/checkin-links': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/checkin-links` }), expect: SIGNED_IN(200, 404, 200) },
+  'POST /api/invitations/:id/checkin-links': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/checkin-links`, body: { label: 'Door' } }), expect: SIGNED_IN(201, 404, 201), mutates: true },
+  'DELETE /api/invitations/:id/checkin-links/:linkId': {
+    call: (f) => ({ method: 'DELETE', url: `/api/invitations/${f.draftId}/checkin-links/${f.checkinLinkId}` }),
+    expect: SIGNED_IN(204, 404, 204),
+    mutates: true,
+  },
+  'GET /api/invitations/:id/arrivals': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/arrivals` }), expect: SIGNED_IN(200, 404, 200) },
+  'GET /api/checkin/:token': { call: (f) => ({ method: 'GET', url: `/api/checkin/${f.checkinToken}` }), expect: ANY(200) },
+  'POST /api/checkin/:token/lookup': { call: (f) => ({ method: 'POST', url: `/api/checkin/${f.checkinToken}/lookup`, body: { code: f.checkinCode } }), expect: ANY(200) },
+  'GET /api/checkin/:token/households': { call: (f) => ({ method: 'GET', url: `/api/checkin/${f.checkinToken}/households?q=lim` }), expect: ANY(200) },
+  'POST /api/checkin/:token/arrivals': {
+    call: (f) => ({
+      method: 'POST',
+      url: `/api/checkin/${f.checkinToken}/arrivals`,
+      body: { arrivals: [{ scanId: crypto.randomUUID(), householdId: f.linkedHouseholdId, eventId: f.publishedId, guests: 1, scannedAt: new Date().toISOString(), confirmOverSeats: true }] },
+    }),
+    expect: ANY(200),
+  },
+  // A household's QR code hangs off its personal link (the household answered "attending" in the fixture).
+  'GET /api/guest-links/:token/checkin-qr.svg': { call: (f) => ({ method: 'GET', url: `/api/guest-links/${f.householdToken}/checkin-qr.svg` }), expect: ANY(200), guestToken: true },
+  'GET /api/guest-links/:token/checkin-qr.png': { call: (f) => ({ method: 'GET', url: `/api/guest-links/${f.householdToken}/checkin-qr.png` }), expect: ANY(200), guestToken: true },
+
   // Uploads: signed-in users; a file is deleted only by its uploader.
   'POST /api/uploads/gift': { call: () => ({ method: 'POST', url: '/api/uploads/gift', upload: true }), expect: SIGNED_IN(201, 201, 201), mutates: true },
   'POST /api/uploads/divider': { call: () => ({ method: 'POST', url: '/api/uploads/divider', upload: true }), expect: SIGNED_IN(201, 201, 201), mutates: true },
@@ -284,6 +319,11 @@ async function makeFixture(): Promise<Fixture> {
   const [response] = await db.insert(rsvpResponses).values({ invitationId: draft.id, guestName: 'Second Guest', attending: true, numberOfGuests: 1 }).returning();
   const linkedId = crypto.randomUUID();
   await db.insert(households).values({ id: linkedId, invitationId: published.id, name: 'Keluarga Lim', seats: 3, tokenHash: householdTokenHash(t.ctx.secret, linkedId, 1) });
+  await db.insert(rsvpResponses).values({ invitationId: published.id, householdId: linkedId, guestName: 'Keluarga Lim', attending: true, numberOfGuests: 2 });
+  const checkinToken = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  await db.insert(checkinLinks).values({ invitationId: published.id, label: 'Matrix door', tokenHash: hashCheckinToken(checkinToken), createdBy: owner.id, expiresAt });
+  const [draftLink] = await db.insert(checkinLinks).values({ invitationId: draft.id, label: 'Draft door', tokenHash: hashCheckinToken(randomBytes(32).toString('base64url')), createdBy: owner.id, expiresAt }).returning();
   const paid = await submitPaymentForm(t.app, owner.client, { invitationId: draft.id, packageType: 'silver', receipt: { body: testPdf(`/Title (${SECRET.receipt})`), fileName: 'r.pdf', type: 'application/pdf' } });
   if (paid.statusCode !== 201) throw new Error(`payment fixture: ${paid.statusCode} ${paid.body}`);
   const upload = await uploadImage(owner.client, '/api/uploads/gift');
@@ -309,6 +349,10 @@ async function makeFixture(): Promise<Fixture> {
     publicFile: publicFile.url,
     privateFile: privateFile.url,
     householdId: await insertHousehold(draft.id),
+    checkinToken,
+    linkedHouseholdId: linkedId,
+    checkinCode: checkinCodeFor(t.ctx.secret, { id: linkedId, linkVersion: 1 }),
+    checkinLinkId: draftLink!.id,
   };
 }
 
