@@ -34,7 +34,7 @@ const hostErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSche
 const doorErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 /** A limiter key for a token: never the token itself (keys may sit in Redis). */
-const tokenKey = (token: unknown) => createHash('sha256').update(String(token ?? '')).digest('hex').slice(0, 32);
+export const tokenKey = (token: unknown) => createHash('sha256').update(String(token ?? '')).digest('hex').slice(0, 32);
 
 type Limit = { limit: number; windowMs: number };
 
