@@ -4,10 +4,10 @@ import { INVITATION_TEXT, type InvitationStrings } from '@shared/i18n/invitation
 import { DIVIDER_TYPES, withReadDefaults } from '@shared/invitation';
 import type { InvitationView, PublicWish } from '@shared/invitation-view';
 import { InvitationRenderer } from '@web/features/invitation/renderer/InvitationRenderer';
-import { chineseWedding, englishWedding, FIXTURE_NOW, tamilWedding } from '@web/features/invitation/renderer/fixtures';
-import { safeHref, wallWindow, whatsappNumber, youtubeId } from '@web/features/invitation/renderer/format';
+import { chineseWedding, englishWedding, FIXTURE_NOW, tamilWedding, withSeveralEvents } from '@web/features/invitation/renderer/fixtures';
+import { safeHref, wallWindow, whatsappNumber, youtubeId, zonedInstant } from '@web/features/invitation/renderer/format';
 import { buildTheme, contrast } from '@web/features/invitation/renderer/theme';
-import { eventWindow } from '@shared/calendar';
+import { eventWindow, wallToInstant } from '@shared/calendar';
 import type { InvitationRendererProps } from '@web/features/invitation/types';
 
 /** Server-side rendering, exactly as the public page does it; assertions on what a guest would see. */
@@ -599,5 +599,143 @@ describe('helpers', () => {
     const html = render({ contentPosition: { horizontal: 100, vertical: -100 } });
     expect(html).toContain('<div aria-hidden="true" style="flex-grow:0"></div><div class="flex"><div aria-hidden="true" style="flex-grow:1"></div><div class="min-w-0 shrink-0 w-[84%]">');
     expect(render()).toContain('<div class="min-w-0 shrink-0 w-full">');
+  });
+});
+
+describe('several events (issue 18)', () => {
+  const several = withSeveralEvents(englishWedding);
+  const section = (html: string) => {
+    const start = html.indexOf('data-section="events"');
+    return start < 0 ? '' : html.slice(start, html.indexOf('</ol>', start));
+  };
+
+  it('one event: no events section, the page as before', () => {
+    const html = render();
+    expect(html).not.toContain('data-section="events"');
+    expect(text(html)).not.toContain('The celebrations');
+  });
+
+  it('lists every event in the host\'s order with its date, times, venue, address, maps, dress code and note', () => {
+    const html = render(several);
+    const cards = section(html);
+    expect(cards).not.toBe('');
+    const page = text(cards);
+    const order = ['Akad Nikah', 'Majlis Resepsi', 'Majlis Bertandang'].map((name) => page.indexOf(name));
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    for (const part of [
+      'Friday, 11 June 2027',
+      '8:00 PM – 10:00 PM',
+      'Masjid Wilayah Persekutuan',
+      'Jalan Duta, 50480 Kuala Lumpur',
+      'Dress code White and cream; covered shoulders',
+      'Please arrive by 7:45 pm.',
+      'Saturday, 12 June 2027',
+      '11:00 AM – 4:00 PM',
+      'The Glasshouse at Seputeh',
+      'Garden formal',
+      'Saturday, 19 June 2027',
+      'Dewan Seri Melati',
+    ]) {
+      expect(page).toContain(part);
+    }
+    expect(cards).toContain('href="https://maps.google.com/?q=Masjid+Wilayah"');
+    expect(cards).toContain('href="https://waze.com/ul?q=Masjid%20Wilayah"');
+    expect(cards.match(/data-event-id=/g)).toHaveLength(3);
+    // Each card has its own Save The Date: Google Calendar and the .ics, named for screen readers.
+    expect(page).toContain('Google Calendar : Akad Nikah');
+    expect(page).toContain('Apple / Outlook (.ics) : Majlis Bertandang');
+    // The details panel no longer repeats the main event's date and place: the cards have them.
+    const beforeCards = text(html.slice(0, html.indexOf('data-section="events"')));
+    expect(beforeCards.split('Saturday, 12 June 2027').length - 1).toBe(1); // the cover's only
+    expect(beforeCards).not.toContain('The Glasshouse at Seputeh, Jalan');
+    expect(beforeCards).toContain('Save The Date');
+  });
+
+  it('names a nameless event after the kind of event, in the page\'s language', () => {
+    const nameless = { ...several, events: several.events.map((event, index) => (index === 2 ? { ...event, name: '' } : event)) };
+    expect(text(section(render(nameless)))).toContain('Wedding');
+    expect(text(section(render({ ...nameless, language: 'malay' })))).toContain('Majlis Perkahwinan');
+  });
+
+  it('draws the cover\'s event from the top-level fields (the editor\'s live preview changes them first)', () => {
+    const page = text(section(render({ ...several, venue: 'Seri Pacific Ballroom', time: '12:30' })));
+    expect(page).toContain('Seri Pacific Ballroom');
+    expect(page).toContain('12:30 PM');
+    expect(page).not.toContain('The Glasshouse at Seputeh');
+  });
+
+  it('follows the display flags: venue, date, time, Save The Date', () => {
+    const noVenue = text(section(render({ ...several, ...display({ showVenue: false }) })));
+    expect(noVenue).not.toContain('Masjid Wilayah Persekutuan');
+    expect(noVenue).not.toContain('Google Maps');
+    expect(noVenue).toContain('Akad Nikah');
+    expect(text(section(render({ ...several, ...display({ showDate: false }) })))).not.toContain('11 June 2027');
+    expect(text(section(render({ ...several, ...display({ showTime: false }) })))).not.toContain('8:00 PM');
+    expect(text(section(render({ ...several, ...display({ showSaveTheDate: false }) })))).not.toContain('Google Calendar');
+  });
+
+  it('is in the invitation\'s language', () => {
+    const malay = text(render({ ...several, language: 'malay' }));
+    for (const part of ['Atur cara majlis', 'Kod pakaian', 'Kalendar Google', 'Jumaat, 11 Jun 2027']) expect(malay).toContain(part);
+    const tamil = text(render({ ...several, language: 'tamil' }));
+    expect(tamil).toContain(INVITATION_TEXT.tamil.eventsHeading);
+    expect(tamil).toContain(INVITATION_TEXT.tamil.dressCode);
+  });
+
+  it('has one h1 and headings in order: the section h2, each event h3 (a level lower in a preview)', () => {
+    const html = render(several);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(section(html).match(/<h3/g)).toHaveLength(3);
+    expect(section(render(several, { mode: 'preview', rsvp: undefined })).match(/<h4/g)).toHaveLength(3);
+  });
+});
+
+describe('countdown to the next event, in the invitation\'s zone', () => {
+  const several = withSeveralEvents(englishWedding);
+  const akad = Date.UTC(2027, 5, 11, 12); // 20:00 in Kuala Lumpur
+  const reception = Date.UTC(2027, 5, 12, 3); // 11:00
+  const bertandang = Date.UTC(2027, 5, 19, 4); // 12:00
+
+  it('counts to the first event, then the next one after each has ended', () => {
+    const before = text(render(several, { now: akad - (2 * 86_400_000 + 3_600_000) }));
+    expect(before).toContain('02 Days 01 Hours 00 Minutes 00 Seconds');
+    expect(before).toContain('until Akad Nikah');
+    const during = text(render(several, { now: akad + 60_000 }));
+    expect(during).toContain('The celebration is happening now!');
+    const between = text(render(several, { now: reception - 3_600_000 }));
+    expect(between).toContain('00 Days 01 Hours 00 Minutes 00 Seconds');
+    expect(between).toContain('until Majlis Resepsi');
+    expect(text(render(several, { now: bertandang - 60_000 }))).toContain('until Majlis Bertandang');
+    expect(text(render(several, { now: bertandang + 5 * 3_600_000 }))).toContain('This celebration has passed.');
+  });
+
+  it('counts to the instant in the invitation\'s zone, not the machine\'s: 11:00 in London in June is 10:00Z', () => {
+    const london = { timeZone: 'Europe/London' };
+    const start = Date.UTC(2027, 5, 12, 10);
+    expect(text(render(london, { now: start - 3_600_000 }))).toContain('00 Days 01 Hours 00 Minutes 00 Seconds');
+    expect(text(render(london, { now: start + 60_000 }))).toContain('happening now');
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+        process.env.TZ = tz;
+        expect(text(render(london, { now: start - 3_600_000 }))).toContain('00 Days 01 Hours 00 Minutes 00 Seconds');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('the renderer\'s zone arithmetic agrees with the calendar module\'s', () => {
+    for (const zone of ['Asia/Kuala_Lumpur', 'Europe/London', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'America/St_Johns']) {
+      for (let day = 0; day < 730; day += 3) {
+        for (const minutes of [0, 30, 90, 150, 690]) {
+          const wall = Date.UTC(2027, 0, 1) + day * 86_400_000 + minutes * 60_000;
+          expect(zonedInstant(wall, zone), `${zone} ${new Date(wall).toISOString()}`).toBe(wallToInstant(wall, zone));
+        }
+      }
+    }
+    // The nights of the changes themselves.
+    for (const wall of [Date.UTC(2027, 2, 28, 1, 30), Date.UTC(2027, 9, 31, 1, 30)]) expect(zonedInstant(wall, 'Europe/London')).toBe(wallToInstant(wall, 'Europe/London'));
   });
 });

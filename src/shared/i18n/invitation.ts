@@ -30,6 +30,15 @@ export interface InvitationStrings {
   saveTheDate: string;
   dateNotSet: string;
   addedToCalendar: string;
+  /** Several events (issue 18): the section listing them, and each event's calendar buttons. */
+  eventsHeading: string;
+  dressCode: string;
+  addToCalendar: string;
+  googleCalendar: string;
+  calendarFile: string;
+  allEvents: string;
+  /** Under the countdown: the event it counts to. Contains `{name}`. */
+  countingTo: string;
 
   countdownHeading: string;
   days: string;
@@ -142,6 +151,13 @@ const english: InvitationStrings = {
   saveTheDate: 'Save The Date',
   dateNotSet: 'Event date not set!',
   addedToCalendar: 'Event added to your calendar!',
+  eventsHeading: 'The celebrations',
+  dressCode: 'Dress code',
+  addToCalendar: 'Add to calendar',
+  googleCalendar: 'Google Calendar',
+  calendarFile: 'Apple / Outlook (.ics)',
+  allEvents: 'All events',
+  countingTo: 'until {name}',
   countdownHeading: 'Counting down to the day',
   days: 'Days',
   hours: 'Hours',
@@ -244,6 +260,13 @@ const chinese: InvitationStrings = {
   saveTheDate: '预留日期',
   dateNotSet: '活动日期尚未设定！',
   addedToCalendar: '活动已加入您的日历！',
+  eventsHeading: '活动安排',
+  dressCode: '着装要求',
+  addToCalendar: '加入日历',
+  googleCalendar: 'Google 日历',
+  calendarFile: 'Apple / Outlook 日历 (.ics)',
+  allEvents: '全部活动',
+  countingTo: '距离{name}',
   countdownHeading: '喜日倒数',
   days: '天',
   hours: '小时',
@@ -346,6 +369,13 @@ const malay: InvitationStrings = {
   saveTheDate: 'Simpan Tarikh',
   dateNotSet: 'Tarikh majlis belum ditetapkan!',
   addedToCalendar: 'Majlis telah ditambah ke kalendar anda!',
+  eventsHeading: 'Atur cara majlis',
+  dressCode: 'Kod pakaian',
+  addToCalendar: 'Tambah ke kalendar',
+  googleCalendar: 'Kalendar Google',
+  calendarFile: 'Kalendar Apple / Outlook (.ics)',
+  allEvents: 'Semua majlis',
+  countingTo: 'menjelang {name}',
   countdownHeading: 'Menghitung hari',
   days: 'Hari',
   hours: 'Jam',
@@ -448,6 +478,13 @@ const tamil: InvitationStrings = {
   saveTheDate: 'நாட்காட்டியில் சேர்க்க',
   dateNotSet: 'நிகழ்வுத் தேதி இன்னும் அமைக்கப்படவில்லை!',
   addedToCalendar: 'நிகழ்வு உங்கள் நாட்காட்டியில் சேர்க்கப்பட்டது!',
+  eventsHeading: 'நிகழ்ச்சி நிரல்',
+  dressCode: 'உடை நெறி',
+  addToCalendar: 'நாட்காட்டியில் சேர்',
+  googleCalendar: 'Google நாட்காட்டி',
+  calendarFile: 'Apple / Outlook நாட்காட்டி (.ics)',
+  allEvents: 'அனைத்து நிகழ்வுகளும்',
+  countingTo: '{name} வரை',
   countdownHeading: 'இனிய நாளுக்கு இன்னும்',
   days: 'நாட்கள்',
   hours: 'மணி',

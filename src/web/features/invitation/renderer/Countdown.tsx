@@ -1,44 +1,55 @@
 import { useEffect, useId, useState } from 'react';
+import type { InvitationEvent } from '@shared/events';
+import { fillText } from '@shared/i18n/invitation-base';
 import type { InvitationView } from '@shared/invitation-view';
-import { wallWindow } from './format';
+import { wallWindow, zonedInstant, zoneOf } from './format';
+import { eventName } from './save-the-date';
 import { Panel, SectionHeading, type RenderContext } from './ui';
 
 const HOUR = 3_600_000;
 
 /**
- * Wall milliseconds → an instant. In the browser after mount: the viewer's own zone (the guest is
- * normally where the event is). For the server's markup and the hydrating render, which must agree
- * whatever zone either machine is in: a fixed UTC+08:00 (Malaysia, the product's home), replaced by
- * the viewer's zone one tick later.
+ * The events' real start and end instants, earliest first: their wall clock read in the invitation's
+ * zone (not the viewer's), so a guest in London counts the same hours as one in Kuala Lumpur, and the
+ * server's markup equals the hydrating render whatever zone either machine is in.
  */
-function toInstant(wall: number, local: boolean): number {
-  if (!local) return wall - 8 * HOUR;
-  const d = new Date(wall);
-  return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()).getTime();
+function timeline(events: InvitationEvent[], zone: string) {
+  return events
+    .flatMap((event) => {
+      const window = wallWindow(event.date, event.time, event.endTime);
+      return window ? [{ event, start: zonedInstant(window.start, zone), end: zonedInstant(window.end, zone) }] : [];
+    })
+    .sort((a, b) => a.start - b.start);
 }
 
-export function Countdown({ invitation, now, ctx }: { invitation: InvitationView; now: number; ctx: RenderContext }) {
+/**
+ * Counts down to the next event to start; says so while one is happening; after the last one has
+ * ended, that the celebration has passed. Not drawn without a dated event.
+ */
+export function Countdown({ invitation, events, now, ctx }: { invitation: InvitationView; events: InvitationEvent[]; now: number; ctx: RenderContext }) {
   const titleId = useId();
-  const [clock, setClock] = useState({ now, local: false });
+  const [clock, setClock] = useState(now);
   useEffect(() => {
-    const tick = () => setClock({ now: Date.now(), local: true });
+    const tick = () => setClock(Date.now());
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   }, []);
 
-  const window = wallWindow(invitation.date, invitation.time, invitation.endTime);
-  if (!window) return null;
+  const times = timeline(events, zoneOf(invitation));
+  if (!times.length) return null;
   const { text } = ctx;
-  const start = toInstant(window.start, clock.local);
-  const end = toInstant(window.end, clock.local);
-  const left = Math.max(0, start - clock.now);
+  const current = times.find((item) => item.start <= clock && clock < item.end);
+  const next = times.find((item) => item.start > clock);
+  const left = next && !current ? next.start - clock : 0;
   const units: [number, string][] = [
     [Math.floor(left / (24 * HOUR)), text.days],
     [Math.floor(left / HOUR) % 24, text.hours],
     [Math.floor(left / 60_000) % 60, text.minutes],
     [Math.floor(left / 1000) % 60, text.seconds],
   ];
+  // With several events, which one it is about.
+  const about = events.length > 1 ? (current ?? next)?.event : undefined;
 
   return (
     <Panel section labelledBy={titleId}>
@@ -58,7 +69,12 @@ export function Countdown({ invitation, now, ctx }: { invitation: InvitationView
         </ol>
       ) : (
         <p role="status" className="text-lg leading-relaxed">
-          {clock.now < end ? text.happeningNow : text.eventPassed}
+          {current ? text.happeningNow : text.eventPassed}
+        </p>
+      )}
+      {about && (
+        <p data-countdown-event={about.id} className="mt-4 text-sm inv-caps inv-caps-tight" suppressHydrationWarning>
+          {left > 0 ? fillText(text.countingTo, { name: eventName(about, invitation, ctx) }) : eventName(about, invitation, ctx)}
         </p>
       )}
     </Panel>

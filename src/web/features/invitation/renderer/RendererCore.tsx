@@ -8,7 +8,8 @@ import { BottomBar, barItems } from './BottomBar';
 import { Countdown } from './Countdown';
 import { Curtain } from './Curtain';
 import { Divider } from './Divider';
-import { safeImageSrc } from './format';
+import { Events } from './Events';
+import { pageEvents, safeImageSrc } from './format';
 import { RsvpSection } from './RsvpForm';
 import { Cover, Details, Page } from './Sections';
 import { buildTheme, withAlpha } from './theme';
@@ -33,6 +34,7 @@ const BAR_SPACE = 64;
 export function RendererCore(props: InvitationRendererProps & { text: InvitationStrings }) {
   const { invitation, mode, now, rsvp, showBrandFooter, publicUrl, text, guest } = props;
   const theme = useMemo(() => buildTheme(invitation), [invitation]);
+  const events = useMemo(() => pageEvents(invitation), [invitation]);
   const [notice, notify] = useNotice();
   const mounted = useMounted();
   const reducedMotion = useReducedMotion();
@@ -102,12 +104,17 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
             </Page>
 
             <Page padding={margins.secondPage} position={invitation.contentPosition}>
-              <Details invitation={invitation} ctx={ctx} publicUrl={publicUrl} />
+              <Details invitation={invitation} events={events} ctx={ctx} publicUrl={publicUrl} />
+              {events.length > 1 && (
+                <div className="mt-5">
+                  <Events invitation={invitation} events={events} ctx={ctx} publicUrl={publicUrl} />
+                </div>
+              )}
             </Page>
 
             {(show.showCountdown || showAttendance || show.showWishes) && (
               <Page padding={margins.thirdPage} position={invitation.contentPosition}>
-                {show.showCountdown && <Countdown invitation={invitation} now={now} ctx={ctx} />}
+                {show.showCountdown && <Countdown invitation={invitation} events={events} now={now} ctx={ctx} />}
                 {showAttendance && (
                   <>
                     <Divider divider={dividers.attendance} />

@@ -1,15 +1,14 @@
 import { Icon } from './icons';
-import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
-import type * as Calendar from '@shared/calendar';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import type { InvitationEvent } from '@shared/events';
 import type { InvitationView } from '@shared/invitation-view';
 import type { CoverGuest } from '@web/features/invitation/types';
+import { SaveTheDateChoices } from './Events';
 import { formatDate, formatTime, isPlaceholderParents, parseIsoDate } from './format';
+import { loadCalendar, prefersIcs, saveToCalendar } from './save-the-date';
+import { Sheet } from './Sheet';
 import { fontStyle } from './theme';
 import { Flourish, Panel, Tint, cx, type RenderContext } from './ui';
-
-let calendarModule: typeof Calendar | undefined;
-/** The calendar code (Google link, .ics) loads after the page, not with it; it is ready long before a tap. */
-const loadCalendar = () => import('@shared/calendar').then((module) => (calendarModule = module));
 
 /** Content position (product.md §3): each axis -100..100 shares the section's free space out before and after the content. */
 export function Positioned({ position, children }: { position: InvitationView['contentPosition']; children: ReactNode }) {
@@ -110,8 +109,21 @@ function InfoRow({ icon, label, children, style }: { icon: ReactNode; label: str
   );
 }
 
-export function Details({ invitation, ctx, publicUrl }: { invitation: InvitationView; ctx: RenderContext; publicUrl?: string }) {
+export function Details({
+  invitation,
+  events,
+  ctx,
+  publicUrl,
+}: {
+  invitation: InvitationView;
+  /** The page's events (`pageEvents`): with several, their cards follow and Save The Date offers each and all. */
+  events: InvitationEvent[];
+  ctx: RenderContext;
+  publicUrl?: string;
+}) {
   const { text, theme, notify } = ctx;
+  const several = events.length > 1;
+  const [choosing, setChoosing] = useState(false);
   const show = invitation.displaySettings;
   const headingId = useId();
   const Heading = ctx.h2;
@@ -131,33 +143,17 @@ export function Details({ invitation, ctx, publicUrl }: { invitation: Invitation
     if (show.showSaveTheDate) void loadCalendar().catch(() => undefined);
   }, [show.showSaveTheDate]);
 
-  const saveTheDate = async () => {
-    if (!parseIsoDate(invitation.date)) {
+  const saveTheDate = () => {
+    if (several) {
+      setChoosing(true);
+      return;
+    }
+    const event = events[0];
+    if (!event || !parseIsoDate(event.date)) {
       notify(text.dateNotSet);
       return;
     }
-    // Already loaded (on mount) in practice, so nothing is awaited and the tap still counts as the
-    // user gesture that a new tab or a download needs.
-    const calendar = calendarModule ?? (await loadCalendar().catch(() => undefined));
-    const event = calendar?.calendarEventFor(invitation, publicUrl);
-    if (!calendar || !event) {
-      notify(text.genericError);
-      return;
-    }
-    const ios = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-    if (ios) {
-      const url = URL.createObjectURL(new Blob([calendar.buildIcs(event)], { type: 'text/calendar;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = calendar.icsFileName(event.title);
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } else {
-      window.open(calendar.googleCalendarUrl(event), '_blank', 'noopener,noreferrer');
-    }
-    notify(text.addedToCalendar);
+    void saveToCalendar(prefersIcs() ? 'ics' : 'google', [event], invitation, ctx, { publicUrl, several: false });
   };
 
   return (
@@ -215,7 +211,8 @@ export function Details({ invitation, ctx, publicUrl }: { invitation: Invitation
         </Tint>
       )}
 
-      {(date || start || (show.showVenue && (invitation.venue?.trim() || invitation.address?.trim()))) && (
+      {/* With several events, each one's date, time and place are on its card (Events). */}
+      {!several && (date || start || (show.showVenue && (invitation.venue?.trim() || invitation.address?.trim()))) && (
         <div className="space-y-5">
           <Flourish />
           {date && (
@@ -240,10 +237,15 @@ export function Details({ invitation, ctx, publicUrl }: { invitation: Invitation
       )}
 
       {show.showSaveTheDate && (
-        <button type="button" onClick={saveTheDate} className="inv-btn">
+        <button type="button" onClick={saveTheDate} className="inv-btn" aria-haspopup={several ? 'dialog' : undefined}>
           <Icon name="calendarPlus" className="size-4" />
           {text.saveTheDate}
         </button>
+      )}
+      {several && show.showSaveTheDate && (
+        <Sheet open={choosing} onClose={() => setChoosing(false)} closeLabel={text.close} title={text.saveTheDate}>
+          <SaveTheDateChoices invitation={invitation} events={events} ctx={ctx} publicUrl={publicUrl} />
+        </Sheet>
       )}
 
       {(invitation.organizer?.name?.trim() || coHosts.length > 0) && (

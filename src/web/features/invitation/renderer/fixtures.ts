@@ -158,6 +158,47 @@ export const chineseWedding: InvitationView = withEvents({
   gift: { enabled: true, imageUrl: `data:image/svg+xml,${encodeURIComponent(QR_SVG)}` },
 });
 
+/**
+ * A fixture with three events (issue 18): an Akad Nikah the evening before, the fixture's own main
+ * event (named "Majlis Resepsi"), and a Bertandang at the groom's side a week later.
+ */
+export function withSeveralEvents(view: InvitationView): InvitationView {
+  const main = view.events.find((event) => event.isMain) ?? view.events[0]!;
+  const common = { isPublic: true, isMain: false, mealOptions: [] };
+  return {
+    ...view,
+    events: [
+      {
+        ...common,
+        id: '6a1f3b2e-0c4d-4e5f-8a9b-1c2d3e4f5a01',
+        name: 'Akad Nikah',
+        date: '2027-06-11',
+        time: '20:00',
+        endTime: '22:00',
+        venue: 'Masjid Wilayah Persekutuan',
+        address: '<p>Jalan Duta, 50480 Kuala Lumpur</p>',
+        mapUrls: { google: 'https://maps.google.com/?q=Masjid+Wilayah', waze: 'https://waze.com/ul?q=Masjid%20Wilayah' },
+        dressCode: 'White and cream; covered shoulders',
+        note: 'Family and close friends.\nPlease arrive by 7:45 pm.',
+      },
+      { ...main, name: 'Majlis Resepsi', dressCode: 'Garden formal', note: '' },
+      {
+        ...common,
+        id: '6a1f3b2e-0c4d-4e5f-8a9b-1c2d3e4f5a03',
+        name: 'Majlis Bertandang',
+        date: '2027-06-19',
+        time: '12:00',
+        endTime: '16:00',
+        venue: 'Dewan Seri Melati',
+        address: '<p>Jalan Bukit Indah 3, 81200 Johor Bahru</p>',
+        mapUrls: { google: 'https://maps.google.com/?q=Bukit+Indah', waze: '' },
+        dressCode: '',
+        note: '',
+      },
+    ],
+  };
+}
+
 export const FIXTURES: InvitationView[] = [englishWedding, tamilWedding, chineseWedding];
 
 export const FIXTURE_WISHES: PublicWish[][] = [

@@ -1,4 +1,6 @@
+import type { InvitationEvent } from '@shared/events';
 import type { InvitationStrings } from '@shared/i18n/invitation';
+import type { InvitationView } from '@shared/invitation-view';
 
 /*
  * Date and time parsing for drawing. The calendar module (src/shared/calendar.ts) has the same
@@ -34,6 +36,38 @@ export function wallWindow(date: string | null | undefined, time?: string | null
   if (!end) return { start: startMs, end: startMs + 2 * HOUR };
   const endMs = midnight + end.hours * HOUR + end.minutes * 60_000;
   return { start: startMs, end: endMs > startMs ? endMs : endMs + 24 * HOUR };
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's UTC offset (ms) at an instant, read with Intl: the same arithmetic as
+ * `zoneOffset`/`wallToInstant` of src/shared/calendar.ts (which the page loads only on Save The Date),
+ * kept apart for the page's budget; tests/unit/renderer.test.tsx checks that both agree.
+ * An unknown zone reads as Asia/Kuala_Lumpur (the product's default; the server refuses others).
+ */
+function offsetAt(instant: number, zone: string): number {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Asia/Kuala_Lumpur' });
+    }
+    zoneFormats.set(zone, format);
+  }
+  const f: Record<string, number> = {};
+  for (const part of format.formatToParts(instant)) f[part.type] = Number(part.value);
+  return Date.UTC(f.year ?? 1970, (f.month ?? 1) - 1, f.day ?? 1, (f.hour ?? 0) % 24, f.minute ?? 0, f.second ?? 0) - Math.floor(instant / 1000) * 1000;
+}
+
+/** Wall milliseconds in `zone` → the instant: a repeated hour counts its first occurrence, a skipped one the offset before the change. */
+export function zonedInstant(wall: number, zone: string): number {
+  const before = offsetAt(wall - 24 * HOUR, zone);
+  const after = offsetAt(wall + 24 * HOUR, zone);
+  for (const offset of before >= after ? [before, after] : [after, before]) if (offsetAt(wall - offset, zone) === offset) return wall - offset;
+  return wall - before;
 }
 
 /**
@@ -90,4 +124,32 @@ export function safeImageSrc(url: string | null | undefined): string {
 /** 'Mr. & Mrs. ' is the read default (product.md §3): an honorific with no name is not shown. */
 export function isPlaceholderParents(value: string): boolean {
   return value.replace(/\b(mrs|mr|ms|dr|encik|puan|tuan)\.?/gi, '').replace(/[\s&.,]/g, '') === '';
+}
+
+/** The invitation's IANA zone (Asia/Kuala_Lumpur when a preview has none yet). */
+export function zoneOf(invitation: Pick<InvitationView, 'timeZone'>): string {
+  return invitation.timeZone || 'Asia/Kuala_Lumpur';
+}
+
+/**
+ * The events the page draws, in the host's order. The cover's event (the main one, else the first:
+ * a household not invited to the main event) is drawn from the invitation's top-level date, times,
+ * venue, address and map links, which equal it once saved and which the editor's live preview
+ * changes first. An invitation without events (an older preview) is one event of those fields.
+ */
+export function pageEvents(invitation: InvitationView): InvitationEvent[] {
+  const top = {
+    date: invitation.date ?? '',
+    time: invitation.time ?? '',
+    endTime: invitation.endTime ?? '',
+    venue: invitation.venue ?? '',
+    address: invitation.address ?? '',
+    mapUrls: { google: invitation.mapUrls?.google ?? '', waze: invitation.mapUrls?.waze ?? '' },
+  };
+  const events = invitation.events ?? [];
+  if (!events.length) {
+    return [{ id: invitation.id, name: '', dressCode: '', note: '', isPublic: true, isMain: true, mealOptions: invitation.rsvp?.mealOptions ?? [], ...top }];
+  }
+  const cover = Math.max(0, events.findIndex((event) => event.isMain));
+  return events.map((event, index) => (index === cover ? { ...event, ...top } : event));
 }

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@shared/constants';
 import type { InvitationView, RsvpInput, RsvpReceipt } from '@shared/invitation-view';
 import type { InvitationRendererProps, RsvpController } from '@web/features/invitation/types';
-import { FIXTURES, FIXTURE_NOW, FIXTURE_WISHES } from './fixtures';
+import { FIXTURES, FIXTURE_NOW, FIXTURE_WISHES, withSeveralEvents } from './fixtures';
 
 /** The seeded artwork each fixture is looked at with (served by the preview build under /art/). */
 export const FIXTURE_ART = ['classic-wedding', 'indian-wedding', 'chinese-wedding'] as const;
@@ -16,18 +16,20 @@ export const PREVIEW_PAGES: Record<string, string> = {
   'english-edit-link': 'f=0&rsvp=edit',
   'chinese-closed': 'f=2&rsvp=closed',
   'tamil-editor-preview': 'f=1&mode=preview',
+  'english-events': 'f=0&events=3',
+  'malay-events': 'f=0&lang=malay&events=3',
 };
 
 /**
  * Props for the renderer preview from a query string:
  *   f=0..2 fixture · lang=english|chinese|malay|tamil · art=seed|inline|none · mode=public|preview
- *   now=<ms> · rsvp=open|closed|edit|none · opening=<animation> · overlay=<type>
+ *   now=<ms> · rsvp=open|closed|edit|none · opening=<animation> · overlay=<type> · events=3 (three events)
  * A guest named "fail" makes the fake submit fail, to see the error state.
  */
 export function previewProps(search: string): InvitationRendererProps {
   const params = new URLSearchParams(search);
   const index = Math.min(FIXTURES.length - 1, Math.max(0, Number(params.get('f')) || 0));
-  const fixture = FIXTURES[index] as InvitationView;
+  const fixture = params.get('events') === '3' ? withSeveralEvents(FIXTURES[index] as InvitationView) : (FIXTURES[index] as InvitationView);
   const lang = params.get('lang');
   const art = params.get('art') ?? 'seed';
   const invitation: InvitationView = {
