@@ -114,6 +114,42 @@ describe('a language a mail has no words for falls back to English', () => {
   });
 });
 
+describe("the RSVP mail of a household that comes carries its check-in QR code (issue 18)", () => {
+  const checkinQrUrl = 'http://localhost:3000/api/guest-links/abcdefghijklmnopqrstuvwxyz012345/checkin-qr.png';
+  const withQr = { ...guestParams, checkinQrUrl };
+
+  it('in English', () => {
+    expect(render(rsvpEditLink, withQr)).toMatchSnapshot();
+  });
+
+  it('shows the image with a line in each language; the call to action stays the first link', () => {
+    const lines = LANGUAGES.map((lang) => {
+      const mail = render(rsvpEditLink, withQr, lang);
+      expect(mail.html, lang).toMatch(new RegExp(`<img src="${checkinQrUrl}" width="240" height="240" alt="[^"]+"`));
+      expect(mail.text.match(/https?:\/\/\S+/)?.[0], lang).toBe(guestParams.url);
+      expect(mail.text, lang).toContain(checkinQrUrl);
+      // Everything else is the mail without the code.
+      const plain = render(rsvpEditLink, guestParams, lang);
+      expect(mail.subject).toBe(plain.subject);
+      return mail.html.match(/font-weight:bold">([^<]+)</)?.[1];
+    });
+    expect(lines[0]).toBe('Show this code at the door.');
+    expect(new Set(lines).size).toBe(LANGUAGES.length);
+  });
+
+  it('without a code is the mail it was', () => {
+    const plain = render(rsvpEditLink, guestParams);
+    expect(render(rsvpEditLink, { ...guestParams, checkinQrUrl: undefined })).toEqual(plain);
+    expect(plain.html).not.toContain('<img');
+  });
+
+  it('escapes the image address', () => {
+    const mail = render(rsvpEditLink, { ...guestParams, checkinQrUrl: 'http://localhost:3000/x"><script>alert(1)</script>' });
+    expect(mail.html).not.toMatch(/<script/i);
+    expect(mail.html).toContain('src="http://localhost:3000/x&quot;&gt;&lt;script&gt;');
+  });
+});
+
 describe('HTML escaping', () => {
   it('a hostile guest name, event name or link cannot add markup', () => {
     const hostile = { guestName: '<script>alert("x")</script>', eventName: `Tom & Jerry's <img src=x onerror=alert(1)>`, url: 'http://localhost:3000/view/x#rsvp-edit="><script>alert(2)</script>' };
