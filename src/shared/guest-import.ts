@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './constants';
+import { EVENTS_MAX } from './events';
 import { GUEST_LIMITS, householdInputSchema } from './guests';
 
 /**
@@ -9,7 +10,7 @@ import { GUEST_LIMITS, householdInputSchema } from './guests';
  */
 
 /** The documented header, in the sample's order. `note` is optional and not in the sample. */
-export const IMPORT_COLUMNS = ['name', 'seats', 'phone', 'email', 'group', 'language'] as const;
+export const IMPORT_COLUMNS = ['name', 'seats', 'phone', 'email', 'group', 'language', 'events'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number] | 'note';
 
 /**
@@ -24,6 +25,7 @@ export const IMPORT_HEADER_ALIASES: Record<ImportColumn, readonly string[]> = {
   group: ['group', 'groups', 'tag', 'tags', 'kumpulan'],
   language: ['language', 'lang', 'bahasa'],
   note: ['note', 'notes', 'catatan'],
+  events: ['events', 'event', 'invitedto', 'majlis', 'acara'],
 };
 
 /** What each column holds, for the panel's explanation and the decision record. */
@@ -35,7 +37,11 @@ export const IMPORT_COLUMN_HELP: Record<ImportColumn, string> = {
   group: 'Groups, separated by ";" or "," (e.g. "Bride\'s family; Office").',
   language: 'English, Malay, Chinese or Tamil (or EN, MS/BM, ZH, TA). Empty means the invitation\'s language.',
   note: 'Optional: a private note for you.',
+  events: 'Optional: the events the household is invited to, by name, separated by ";" (e.g. "Akad Nikah; Majlis Resepsi"; any case). Empty means every event.',
 };
+
+/** The events cell: names separated by ";" (a name may hold a comma). */
+export const IMPORT_EVENT_SEPARATOR = ';';
 
 /** The language cell: full names and the usual codes, compared lower-cased. */
 export const IMPORT_LANGUAGE_NAMES: Record<string, Language> = {
@@ -61,10 +67,11 @@ export const LANGUAGE_LABELS: Record<Language, string> = { english: 'English', m
 
 /** The sample file's rows (GET /api/guests/import-sample.csv and .xlsx). */
 export const IMPORT_SAMPLE_ROWS: readonly (readonly string[])[] = [
-  ['Encik Ahmad sekeluarga', '4', '012-345 6789', 'ahmad@example.com', "Groom's family; Kampung", 'malay'],
-  ['Mr & Mrs Tan', '2', '60 12-987 6543', '', 'Office', 'EN'],
-  ['Priya and family', '3', '016 789 0123', 'priya@example.com', "Bride's family", 'tamil'],
-  ['Auntie Mei Ling', '', '', 'meiling@example.com', "Bride's family, Choir", ''],
+  // The events column is left empty (every event): names are the invitation's own, see IMPORT_COLUMN_HELP.
+  ['Encik Ahmad sekeluarga', '4', '012-345 6789', 'ahmad@example.com', "Groom's family; Kampung", 'malay', ''],
+  ['Mr & Mrs Tan', '2', '60 12-987 6543', '', 'Office', 'EN', ''],
+  ['Priya and family', '3', '016 789 0123', 'priya@example.com', "Bride's family", 'tamil', ''],
+  ['Auntie Mei Ling', '', '', 'meiling@example.com', "Bride's family, Choir", '', ''],
 ];
 export const IMPORT_SAMPLE_CSV_PATH = '/api/guests/import-sample.csv';
 export const IMPORT_SAMPLE_XLSX_PATH = '/api/guests/import-sample.xlsx';
@@ -108,6 +115,9 @@ export const IMPORT_MESSAGES = {
   groupTooLong: `A group name is longer than ${GUEST_LIMITS.tagMax} characters.`,
   badLanguage: 'The language must be English, Malay, Chinese or Tamil (or EN, MS/BM, ZH, TA), or empty.',
   noteTooLong: `The note is longer than ${GUEST_LIMITS.noteMax} characters.`,
+  tooManyEvents: `The events cell names more than ${EVENTS_MAX} events.`,
+  unknownEvent: (name: string, known: readonly string[]) => `This invitation has no event named "${name}" (its events: ${known.join('; ')}).`,
+  badEvents: 'One of the events is not an event of this invitation (it may have been removed). Please preview the file again.',
 } as const;
 
 // ---- Preview: POST /api/invitations/:id/guests/import/preview (multipart, field "file") ----
@@ -148,6 +158,8 @@ export const storedRowSchema = z.object({
   tags: z.array(z.string()),
   language: z.enum(LANGUAGES).nullable(),
   note: z.string(),
+  /** The events cell's events (their ids); absent when the cell is empty: every event (a merge keeps the household's). */
+  eventIds: z.array(z.string()).nullable().optional(),
 });
 
 export const previewRowSchema = storedRowSchema.extend({

@@ -316,7 +316,7 @@ describe('commit: checked again on the server, written all or nothing', () => {
   it(`never takes a list past ${GUEST_LIMITS.householdsPerInvitation.toLocaleString('en')} households`, async () => {
     const { host, inv } = await hostWithInvitation();
     const fill = Array.from({ length: GUEST_LIMITS.householdsPerInvitation - 1 }, (_, i) => ({ line: i + 2, name: `Guest ${i}`, seats: 1, phone: '', email: '', tags: [], language: null, note: '' }));
-    await writeImport(t.ctx, { id: inv.id, language: 'english' }, fill, 'skip');
+    await writeImport(t.ctx, { id: inv.id, language: 'english', events: [] }, fill, 'skip');
     const two = [0, 1].map((i) => ({ line: i + 2, name: `Extra ${i}`, seats: 1, phone: '', email: '', tags: [], language: null, note: '' }));
     const response = await commit(host, inv.id, { rows: two, duplicates: 'skip' });
     expect(response.statusCode).toBe(409);

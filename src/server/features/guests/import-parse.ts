@@ -1,6 +1,8 @@
 import { CsvError, parse as parseCsv } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
+import { EVENTS_MAX } from '@shared/events';
 import {
+  IMPORT_EVENT_SEPARATOR,
   IMPORT_HEADER_ALIASES,
   IMPORT_LANGUAGE_NAMES,
   IMPORT_MESSAGES,
@@ -20,9 +22,14 @@ import { readZip, writeStoredZip } from './import-zip';
  */
 
 export type ParseFailure = { ok: false; code: string; message: string };
+/**
+ * A row as read: `eventNames` when its events cell is not empty (the names as written, each once);
+ * the preview, which knows the invitation's events, turns them into ids or a bad row.
+ */
+export type ParsedRow = ImportRow & { eventNames?: string[] };
 export interface ParsedGuestFile {
   format: 'csv' | 'xlsx';
-  rows: ImportRow[];
+  rows: ParsedRow[];
   problems: ImportProblem[];
   ignoredColumns: string[];
   /** Non-empty data rows read. */
@@ -99,17 +106,32 @@ export function splitGroups(cell: string): string[] {
   return groups;
 }
 
+/** Event names in one cell, split on ";", each kept once (case and spacing aside), in order. */
+export function splitEventNames(cell: string): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const part of cell.split(IMPORT_EVENT_SEPARATOR)) {
+    const name = part.trim().replace(/\s+/g, ' ');
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    names.push(name.slice(0, 100));
+  }
+  return names;
+}
+
 const SEATS_PATTERN = /^\d{1,3}(?:\.0+)?$/;
 
 /** One data row: the row as stored, or its reasons. Null for an empty row (skipped, not a problem). */
-export function validateCells(cells: Partial<Record<ImportColumn, string>>, line: number): { row: ImportRow } | { problem: ImportProblem } | null {
-  const raw = { name: '', seats: '', phone: '', email: '', group: '', language: '', note: '', ...cells };
+export function validateCells(cells: Partial<Record<ImportColumn, string>>, line: number): { row: ParsedRow } | { problem: ImportProblem } | null {
+  const raw = { name: '', seats: '', phone: '', email: '', group: '', language: '', note: '', events: '', ...cells };
   if (!Object.values(raw).some(Boolean)) return null;
   const seats = raw.seats === '' ? 1 : SEATS_PATTERN.test(raw.seats) ? Number.parseInt(raw.seats, 10) : Number.NaN;
   const phone = normalizePhone(raw.phone.slice(0, 60));
   const languageKey = raw.language.toLowerCase().replace(/\s+/g, ' ');
   const language = languageKey === '' ? null : (IMPORT_LANGUAGE_NAMES[languageKey] ?? undefined);
   const tags = splitGroups(raw.group);
+  const eventNames = splitEventNames(raw.events.slice(0, 4000));
+  const tooManyEvents = eventNames.length > EVENTS_MAX;
 
   const parsed = householdInputSchema.safeParse({
     name: raw.name,
@@ -120,7 +142,7 @@ export function validateCells(cells: Partial<Record<ImportColumn, string>>, line
     language: language ?? null,
     note: raw.note,
   });
-  if (parsed.success && phone.ok && language !== undefined) return { row: { ...parsed.data, line } };
+  if (parsed.success && phone.ok && language !== undefined && !tooManyEvents) return { row: { ...parsed.data, line, ...(eventNames.length > 0 ? { eventNames } : {}) } };
 
   // The reasons in the columns' order.
   const fields = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
@@ -132,6 +154,7 @@ export function validateCells(cells: Partial<Record<ImportColumn, string>>, line
   if (fields.has('tags')) reasons.push(tags.length > GUEST_LIMITS.tagsPerHousehold ? IMPORT_MESSAGES.tooManyGroups : IMPORT_MESSAGES.groupTooLong);
   if (language === undefined) reasons.push(IMPORT_MESSAGES.badLanguage);
   if (fields.has('note')) reasons.push(IMPORT_MESSAGES.noteTooLong);
+  if (tooManyEvents) reasons.push(IMPORT_MESSAGES.tooManyEvents);
   if (reasons.length === 0) reasons.push(parsed.success ? IMPORT_MESSAGES.missingName : (parsed.error.issues[0]?.message ?? IMPORT_MESSAGES.missingName));
   return { problem: { line, name: raw.name.slice(0, GUEST_LIMITS.nameMax), reasons } };
 }
@@ -142,7 +165,7 @@ export function validateCells(cells: Partial<Record<ImportColumn, string>>, line
  */
 class RowCollector {
   private columns: (ImportColumn | null)[] | null = null;
-  readonly rows: ImportRow[] = [];
+  readonly rows: ParsedRow[] = [];
   readonly problems: ImportProblem[] = [];
   readonly ignoredColumns: string[] = [];
   dataRows = 0;

@@ -62,5 +62,5 @@ export function xlsxWorkbook(rows: readonly (readonly (string | number)[])[], sh
 
 export function sampleXlsx(): Buffer {
   const rows = IMPORT_SAMPLE_ROWS.map((row) => row.map((cell, c) => (IMPORT_COLUMNS[c] === 'seats' && cell !== '' ? Number(cell) : cell)));
-  return xlsxWorkbook([IMPORT_COLUMNS, ...rows], 'Guests', [28, 8, 18, 26, 30, 12]);
+  return xlsxWorkbook([IMPORT_COLUMNS, ...rows], 'Guests', [28, 8, 18, 26, 30, 12, 30]);
 }

@@ -8,10 +8,11 @@ import {
   type DuplicatePolicy,
   type ImportMatch,
   type ImportPreview,
+  type ImportProblem,
   type ImportResult,
   type ImportRow,
 } from '@shared/guest-import';
-import { GUEST_LIMITS } from '@shared/guests';
+import { GUEST_LIMITS, type GuestListEvent } from '@shared/guests';
 import { isUuid } from '@shared/ids';
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '@server/context';
@@ -21,7 +22,8 @@ import { isUniqueViolation } from '@server/lib/db-errors';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { runTask, WorkerPoolBusy, WorkerTaskFailed, WorkerTaskTimeout } from '@server/lib/worker-pool';
 import { householdTokenHash } from './links';
-import type { ParseResult } from './import-parse';
+import type { ParsedRow, ParseResult } from './import-parse';
+import { guestListEventsOf } from './list-service';
 
 /**
  * The spreadsheet import (product.md §12, decision 0019): a preview that writes nothing, then a
@@ -46,6 +48,8 @@ export interface Viewer {
 export interface ImportInvitation {
   id: string;
   language: Language;
+  /** Its events (host's order), for the events column. */
+  events: GuestListEvent[];
 }
 
 /**
@@ -56,12 +60,12 @@ export interface ImportInvitation {
 export async function importableInvitation(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<ImportInvitation> {
   if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
   const [row] = await ctx.database.db
-    .select({ id: invitations.id, userId: invitations.userId, language: invitations.language })
+    .select({ id: invitations.id, userId: invitations.userId, language: invitations.language, date: invitations.date, eventType: invitations.eventType, events: invitations.events })
     .from(invitations)
     .where(eq(invitations.id, invitationId.toLowerCase()))
     .limit(1);
   if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound(MESSAGES.invitationNotFound);
-  return { id: row.id, language: (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : 'english' };
+  return { id: row.id, language: (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : 'english', events: guestListEventsOf(row) };
 }
 
 /** A worker task under the import's budget; its failures become the host's words. */
@@ -125,12 +129,46 @@ export function matchRows(rows: readonly Pick<ImportRow, 'line' | 'name' | 'phon
   });
 }
 
+// ---- Events: the events column's names, matched to the invitation's events ----
+
+const eventKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Each read row's event names → the invitation's event ids (case and spacing aside, in the host's
+ * order of events); a name the invitation does not have makes the row a bad row, naming it and
+ * the invitation's events. Rows without names are invited to every event (no `eventIds`).
+ */
+export function resolveEventNames(rows: readonly ParsedRow[], events: readonly GuestListEvent[]): { rows: ImportRow[]; problems: ImportProblem[] } {
+  const byName = new Map<string, string>();
+  for (const event of events) if (!byName.has(eventKey(event.name))) byName.set(eventKey(event.name), event.id);
+  const known = events.map((event) => event.name);
+  const resolved: ImportRow[] = [];
+  const problems: ImportProblem[] = [];
+  for (const { eventNames, ...row } of rows) {
+    if (!eventNames) {
+      resolved.push(row);
+      continue;
+    }
+    const unknown = eventNames.filter((name) => !byName.has(eventKey(name)));
+    if (unknown.length > 0) {
+      problems.push({ line: row.line, name: row.name, reasons: unknown.map((name) => IMPORT_MESSAGES.unknownEvent(name, known)) });
+      continue;
+    }
+    const wanted = new Set(eventNames.map((name) => byName.get(eventKey(name))!));
+    resolved.push({ ...row, eventIds: events.filter((event) => wanted.has(event.id)).map((event) => event.id) });
+  }
+  return { rows: resolved, problems };
+}
+
 // ---- Preview ----
 
 export async function previewImport(ctx: AppContext, invitation: ImportInvitation, file: { bytes: Buffer; fileName: string }): Promise<ImportPreview> {
   const parsed: ParseResult = await runImportTask(() => runTask('parseGuestFile', file, { timeoutMs: IMPORT_TASK_BUDGET_MS }));
   if (!parsed.ok) throw new HttpError(400, parsed.code, parsed.message);
-  const { rows, problems, ignoredColumns, dataRows, format } = parsed.file;
+  const { ignoredColumns, dataRows, format } = parsed.file;
+  const events = resolveEventNames(parsed.file.rows, invitation.events);
+  const rows = events.rows;
+  const problems = events.problems.length === 0 ? parsed.file.problems : [...parsed.file.problems, ...events.problems].sort((a, b) => a.line - b.line);
   const existing = await ctx.database.db
     .select({ id: households.id, name: households.name, phone: households.phone, email: households.email })
     .from(households)
@@ -180,6 +218,8 @@ export function mergeValues(into: HouseholdValues, row: HouseholdValues): Househ
     tags,
     language: row.language ?? into.language,
     note: row.note || into.note,
+    // The row's events when its cell named some; else the household's stay.
+    ...(row.eventIds !== undefined || into.eventIds !== undefined ? { eventIds: row.eventIds ?? into.eventIds ?? null } : {}),
   };
 }
 
@@ -195,13 +235,16 @@ function batches<T>(items: readonly T[], size: number): T[][] {
  * the main thread (drizzle's multi-row VALUES took ~0.2 s per 1,000 rows to build; PGlite and
  * PostgreSQL run this 3–4× faster too).
  */
-const RECORD_COLUMNS = sql.raw('id uuid, name text, seats int, phone text, email text, tags jsonb, language text, note text, token_hash text');
+const RECORD_COLUMNS = sql.raw('id uuid, name text, seats int, phone text, email text, tags jsonb, language text, note text, token_hash text, event_ids jsonb, has_event_ids boolean');
+
+/** A row's events as a record: `event_ids` (null: every event) and whether the row sets them at all (a merge without them keeps the household's). */
+const eventRecord = (values: HouseholdValues) => ({ event_ids: values.eventIds ?? null, has_event_ids: values.eventIds !== undefined });
 
 async function insertHouseholds(db: Db, invitationId: string, rows: readonly (HouseholdValues & { id: string; tokenHash: string })[]): Promise<void> {
   for (const batch of batches(rows, IMPORT_BATCH_ROWS)) {
-    const records = JSON.stringify(batch.map(({ tokenHash, ...row }) => ({ ...row, token_hash: tokenHash })));
-    await db.execute(sql`INSERT INTO households (id, invitation_id, name, seats, phone, email, tags, language, note, token_hash)
-      SELECT v.id, ${invitationId}::uuid, v.name, v.seats, v.phone, v.email, v.tags, v.language, v.note, v.token_hash
+    const records = JSON.stringify(batch.map(({ tokenHash, eventIds: _eventIds, ...row }) => ({ ...row, token_hash: tokenHash, ...eventRecord(row) })));
+    await db.execute(sql`INSERT INTO households (id, invitation_id, name, seats, phone, email, tags, language, note, token_hash, event_ids)
+      SELECT v.id, ${invitationId}::uuid, v.name, v.seats, v.phone, v.email, v.tags, v.language, v.note, v.token_hash, v.event_ids
       FROM jsonb_to_recordset(${records}::jsonb) AS v(${RECORD_COLUMNS})`);
   }
 }
@@ -209,9 +252,10 @@ async function insertHouseholds(db: Db, invitationId: string, rows: readonly (Ho
 /** Updates many households in one statement per batch (UPDATE … FROM the same JSON records). */
 async function updateHouseholds(db: Db, invitationId: string, updates: readonly [string, HouseholdValues][]): Promise<void> {
   for (const batch of batches(updates, IMPORT_BATCH_ROWS)) {
-    const records = JSON.stringify(batch.map(([id, values]) => ({ id, ...values, token_hash: '' })));
+    const records = JSON.stringify(batch.map(([id, { eventIds: _eventIds, ...values }]) => ({ id, ...values, token_hash: '', ...eventRecord({ ...values, eventIds: _eventIds }) })));
     await db.execute(sql`UPDATE households AS h
-      SET name = v.name, seats = v.seats, phone = v.phone, email = v.email, tags = v.tags, language = v.language, note = v.note, updated_at = now()
+      SET name = v.name, seats = v.seats, phone = v.phone, email = v.email, tags = v.tags, language = v.language, note = v.note,
+        event_ids = CASE WHEN v.has_event_ids THEN v.event_ids ELSE h.event_ids END, updated_at = now()
       FROM jsonb_to_recordset(${records}::jsonb) AS v(${RECORD_COLUMNS})
       WHERE h.id = v.id AND h.invitation_id = ${invitationId}::uuid`);
   }
@@ -228,6 +272,12 @@ export async function commitImport(ctx: AppContext, invitation: ImportInvitation
   );
   if (!phones.ok) throw new HttpError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.badRow(phones.line, phones.reason));
   const rows = body.rows.map((row, index) => ({ ...row, phone: phones.phones[index] ?? '' }));
+  // The browser's events are ids the preview gave it; each must still be one of the invitation's.
+  const known = new Set(invitation.events.map((event) => event.id));
+  for (const row of rows) {
+    if (row.eventIds?.some((id) => !known.has(id.toLowerCase()))) throw new HttpError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.badRow(row.line, IMPORT_MESSAGES.badEvents));
+  }
+  for (const row of rows) if (row.eventIds) row.eventIds = invitation.events.filter((event) => row.eventIds!.some((id) => id.toLowerCase() === event.id)).map((event) => event.id);
   return writeImport(ctx, invitation, rows, body.duplicates);
 }
 
@@ -246,6 +296,7 @@ export async function writeImport(ctx: AppContext, invitation: ImportInvitation,
           tags: households.tags,
           language: households.language,
           note: households.note,
+          eventIds: households.eventIds,
         })
         .from(households)
         .where(eq(households.invitationId, invitation.id));

@@ -78,12 +78,7 @@ export async function guestListInvitation(ctx: AppContext, invitationId: string,
   if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
   const [row] = await ctx.database.db.select(invitationColumns).from(invitations).where(eq(invitations.id, invitationId.toLowerCase())).limit(1);
   if (!row || (row.userId !== viewer.id && !(await viewer.isAdmin()))) throw notFound(MESSAGES.invitationNotFound);
-  const defaults = withReadDefaults({ rsvp: row.rsvp, event_type: row.eventType });
-  const deadline = (defaults.rsvp as { deadline?: unknown }).deadline;
-  // Only ids, names and dates are needed: the main event's date is the invitation's own.
-  const mainFields = { date: row.date, time: null, endTime: null, venue: '', address: '', mapUrls: { google: '', waze: '' }, rsvp: { mealOptions: [] } };
-  const stored = Array.isArray(row.events) ? (row.events as InvitationEvent[]) : [];
-  const typeLabel = formatCategory(defaults.eventType) || 'Event';
+  const deadline = (withReadDefaults({ rsvp: row.rsvp }).rsvp as { deadline?: unknown }).deadline;
   return {
     id: row.id,
     userId: row.userId,
@@ -93,8 +88,18 @@ export async function guestListInvitation(ctx: AppContext, invitationId: string,
     date: row.date || null,
     rsvpDeadline: typeof deadline === 'string' && deadline ? deadline : null,
     settings: readGuestSettings(row.guestSettings),
-    events: withMainEvent(stored, mainFields, row.id).map((event) => ({ id: event.id, name: guestEventName(event, typeLabel), date: event.date, isMain: event.isMain })),
+    events: guestListEventsOf(row),
   };
+}
+
+/** An invitation's events as the guest list names them (ids, names, dates), from its row's columns. */
+export function guestListEventsOf(row: { id: string; date: string | null; eventType: string; events: unknown }): GuestListEvent[] {
+  const { eventType } = withReadDefaults({ event_type: row.eventType });
+  const typeLabel = formatCategory(eventType) || 'Event';
+  // Only ids, names and dates are needed: the main event's date is the invitation's own.
+  const mainFields = { date: row.date, time: null, endTime: null, venue: '', address: '', mapUrls: { google: '', waze: '' }, rsvp: { mealOptions: [] } };
+  const stored = Array.isArray(row.events) ? (row.events as InvitationEvent[]) : [];
+  return withMainEvent(stored, mainFields, row.id).map((event) => ({ id: event.id, name: guestEventName(event, typeLabel), date: event.date, isMain: event.isMain }));
 }
 
 /**
