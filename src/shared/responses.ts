@@ -26,7 +26,13 @@ export type ResponseSource = (typeof RESPONSE_SOURCES)[number];
 export const RESPONSE_SOURCE_LABELS: Record<ResponseSource, string> = { guest: 'Guest', host: 'Host' };
 
 /** The invited household an answer came through (its personal link, or the host's choice). */
-export const responseHouseholdSchema = z.object({ id: z.string(), name: z.string(), seats: z.number() });
+export const responseHouseholdSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  seats: z.number(),
+  /** The events it is invited to; null: every event. */
+  eventIds: z.array(z.string()).nullable(),
+});
 export type ResponseHousehold = z.infer<typeof responseHouseholdSchema>;
 
 /** One answer's reply for one event (rsvp_event_answers), as the table shows it. */

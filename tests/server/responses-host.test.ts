@@ -113,7 +113,7 @@ describe('the host adds an answer taken by phone', () => {
 
     const first = await host.client.post(answerUrl(inv.id), { ...phoneAnswer, numberOfGuests: 3, householdId: ahmad!.id });
     expect(first.statusCode).toBe(201);
-    expect(first.json().household).toEqual({ id: ahmad!.id, name: 'Encik Ahmad sekeluarga', seats: 3 });
+    expect(first.json().household).toEqual({ id: ahmad!.id, name: 'Encik Ahmad sekeluarga', seats: 3, eventIds: null });
 
     const second = await host.client.post(answerUrl(inv.id), { ...phoneAnswer, guestName: 'Ahmad again', householdId: ahmad!.id });
     expect(second.statusCode).toBe(409);
@@ -176,7 +176,7 @@ describe('the host edits an answer', () => {
 
     const linked = await host.client.request('PUT', url, { ...phoneAnswer, householdId: ahmad!.id });
     expect(linked.statusCode).toBe(200);
-    expect(linked.json().household).toEqual({ id: ahmad!.id, name: 'Encik Ahmad sekeluarga', seats: 2 });
+    expect(linked.json().household).toEqual({ id: ahmad!.id, name: 'Encik Ahmad sekeluarga', seats: 2, eventIds: null });
     // Saving a household's own answer again is not a conflict with itself.
     expect((await host.client.request('PUT', `${answerUrl(inv.id)}/${sitiAnswer.id}`, { ...phoneAnswer, guestName: 'Siti binti Ali', householdId: siti!.id })).statusCode).toBe(200);
 

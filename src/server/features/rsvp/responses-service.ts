@@ -220,21 +220,21 @@ async function repliesOf(db: Db, invitation: ReadableInvitation, responseIds: re
 }
 
 /** A response with the household it belongs to (if any), as the table and the host's routes return it. */
-const rowColumns = { row: rsvpResponses, householdName: households.name, householdSeats: households.seats };
-type JoinedRow = { row: typeof rsvpResponses.$inferSelect; householdName: string | null; householdSeats: number | null };
+const rowColumns = { row: rsvpResponses, householdName: households.name, householdSeats: households.seats, householdEvents: households.eventIds };
+type JoinedRow = { row: typeof rsvpResponses.$inferSelect; householdName: string | null; householdSeats: number | null; householdEvents: string[] | null };
 
 function selectRows(db: Db) {
   return db.select(rowColumns).from(rsvpResponses).leftJoin(households, eq(households.id, rsvpResponses.householdId));
 }
 
-function toResponseRow(invitation: ReadableInvitation, { row, householdName, householdSeats }: JoinedRow, events: ResponseEventReply[]): ResponseRow {
+function toResponseRow(invitation: ReadableInvitation, { row, householdName, householdSeats, householdEvents }: JoinedRow, events: ResponseEventReply[]): ResponseRow {
   return {
     id: row.id,
     guestName: row.guestName,
     email: row.email,
     phone: row.phone,
     source: row.source,
-    household: row.householdId && householdName !== null ? { id: row.householdId, name: householdName, seats: householdSeats ?? 0 } : null,
+    household: row.householdId && householdName !== null ? { id: row.householdId, name: householdName, seats: householdSeats ?? 0, eventIds: householdEvents } : null,
     attending: row.attending,
     numberOfGuests: row.numberOfGuests,
     mealChoice: row.mealChoice,

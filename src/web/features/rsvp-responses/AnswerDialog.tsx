@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RSVP_GUESTS_MAX } from '@shared/constants';
 import {
@@ -7,6 +7,7 @@ import {
   HOST_ANSWER_MESSAGES,
   hostAnswerSchema,
   type AnswerOptions,
+  type EventSummary,
   type HostAnswer,
   type HostAnswerInput,
   type ResponseHousehold,
@@ -28,6 +29,8 @@ export interface AnswerDialogProps {
   /** The answer to edit; none: a new answer taken by phone. */
   row?: ResponseRow;
   options: AnswerOptions;
+  /** The invitation's events; with more than one, the form asks per event. */
+  events: readonly EventSummary[];
   /** The invitation has a guest list: the answer may be linked to one of its households. */
   hasGuestList: boolean;
   open: boolean;
@@ -65,6 +68,28 @@ function defaultsOf(row: ResponseRow | undefined): HostAnswerInput {
   };
 }
 
+/** One event's reply as the form holds it: attending, not attending, or not chosen (no reply for the event). */
+interface ReplyDraft {
+  attending: boolean | null;
+  guests: string;
+  mealChoice: string;
+}
+
+function replyDraftsOf(row: ResponseRow | undefined, events: readonly EventSummary[]): Record<string, ReplyDraft> {
+  return Object.fromEntries(
+    events.map((event) => {
+      const reply = row?.events.find((r) => r.eventId === event.eventId);
+      // A new answer starts as "attending, one guest" everywhere, like the one-event form.
+      const attending = reply ? reply.attending : row ? null : true;
+      return [event.eventId, { attending, guests: String(Math.max(reply?.guests ?? 1, 1)), mealChoice: reply?.mealChoice ?? '' }];
+    }),
+  );
+}
+
+/** The household's events (all of them without a household, or when it is invited to every event). */
+const eventsFor = (events: readonly EventSummary[], household: ResponseHousehold | null) =>
+  household?.eventIds ? events.filter((event) => household.eventIds!.includes(event.eventId)) : [...events];
+
 /** Which field a refusal of the server is about (the message goes beside it). */
 const FIELD_OF_ERROR: Partial<Record<string, keyof HostAnswerInput>> = {
   [HOST_ANSWER_ERRORS.invalidPhone]: 'phone',
@@ -73,20 +98,55 @@ const FIELD_OF_ERROR: Partial<Record<string, keyof HostAnswerInput>> = {
   [HOST_ANSWER_ERRORS.householdAnswered]: 'householdId',
 };
 
-function AnswerForm({ invitationId, row, options, hasGuestList, onDone }: Omit<AnswerDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }: Omit<AnswerDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, watch, setValue, setError, clearErrors } = useSchemaForm(hostAnswerSchema, { defaultValues: defaultsOf(row) });
   const { errors } = formState;
   const [household, setHousehold] = useState<ResponseHousehold | null>(row?.household ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const attending = watch('attending');
+  const perEvent = events.length > 1;
+  const [drafts, setDrafts] = useState(() => replyDraftsOf(row, events));
+  const [replyErrors, setReplyErrors] = useState<Record<string, string>>({});
+  const shownEvents = eventsFor(events, household);
+  const attending = perEvent ? shownEvents.some((event) => drafts[event.eventId]?.attending) : watch('attending');
   const maxGuests = household?.seats ?? RSVP_GUESTS_MAX;
   // A meal the host has removed since stays choosable on the answer that has it.
   const meals = row?.mealChoice && !options.mealOptions.some((m) => m.id === row.mealChoice) ? [...options.mealOptions, { id: row.mealChoice, name: row.mealName }] : options.mealOptions;
   const askCarPlate = options.askCarPlate || Boolean(row?.carPlate);
 
   const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus());
+
+  /** The per-event replies, checked here (the server checks them again): null when one is wrong. */
+  function checkedReplies(): HostAnswer['events'] | null {
+    const found: Record<string, string> = {};
+    const replies = shownEvents.flatMap((event) => {
+      const draft = drafts[event.eventId];
+      if (!draft || draft.attending === null) return [];
+      if (!draft.attending) return [{ eventId: event.eventId, attending: false, guests: 0, mealChoice: '' }];
+      const guests = Number(draft.guests);
+      if (!Number.isInteger(guests) || guests < 1 || guests > maxGuests) {
+        found[event.eventId] = household && guests > household.seats ? HOST_ANSWER_MESSAGES.seats(household.name, household.seats) : `Number of guests must be between 1 and ${maxGuests}`;
+      }
+      return [{ eventId: event.eventId, attending: true, guests, mealChoice: draft.mealChoice }];
+    });
+    if (replies.length === 0 && shownEvents.length > 0) found[shownEvents[0]!.eventId] = 'Please choose attending or not attending';
+    setReplyErrors(found);
+    return Object.keys(found).length > 0 ? null : replies;
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (perEvent) {
+      const replies = checkedReplies();
+      if (!replies) {
+        event.preventDefault();
+        focusFirstError();
+        return;
+      }
+      setValue('events', replies);
+    }
+    return submit(event);
+  };
 
   const submit = handleSubmit(async (answer: HostAnswer) => {
     setFailure(null);
@@ -104,7 +164,8 @@ function AnswerForm({ invitationId, row, options, hasGuestList, onDone }: Omit<A
       onDone();
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'Could not save the answer. Please try again.';
-      const field = error instanceof ApiError ? FIELD_OF_ERROR[error.code] : undefined;
+      // Per event, the guests and meal fields are the events' own: the message goes on top.
+      const field = error instanceof ApiError && !perEvent ? FIELD_OF_ERROR[error.code] : undefined;
       if (field) {
         setError(field, { message });
         focusFirstError();
@@ -118,73 +179,96 @@ function AnswerForm({ invitationId, row, options, hasGuestList, onDone }: Omit<A
   }, focusFirstError);
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={row ? 'Edit answer' : 'New answer'}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={row ? 'Edit answer' : 'New answer'}>
       {failure && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {failure}
         </p>
       )}
       <TextField label="Guest name" required autoComplete="off" maxLength={100} error={errors.guestName?.message} {...register('guestName')} />
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-stone-800">Answer</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {[
-            { value: true, label: 'Attending' },
-            { value: false, label: 'Not attending' },
-          ].map((choice) => (
-            <label
-              key={choice.label}
-              className={cn(
-                'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
-                attending === choice.value ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-800',
-              )}
-            >
-              <input
-                type="radio"
-                name="attending"
-                className="size-4 accent-brand-600"
-                checked={attending === choice.value}
-                onChange={() => setValue('attending', choice.value)}
-              />
-              {choice.label}
-            </label>
+      {perEvent ? (
+        <>
+          {shownEvents.map((event) => (
+            <EventReplyFields
+              key={event.eventId}
+              event={event}
+              draft={drafts[event.eventId]!}
+              storedMeal={row?.events.find((reply) => reply.eventId === event.eventId)}
+              maxGuests={maxGuests}
+              household={household}
+              error={replyErrors[event.eventId]}
+              onChange={(draft) => {
+                setDrafts((current) => ({ ...current, [event.eventId]: draft }));
+                setReplyErrors(({ [event.eventId]: _, ...rest }) => rest);
+              }}
+            />
           ))}
-        </div>
-        {errors.attending?.message && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.attending.message}
-          </p>
-        )}
-      </fieldset>
-      {attending && (
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField
-            label="Number of guests"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxGuests}
-            required
-            hint={household ? `${household.name}: up to ${household.seats}` : undefined}
-            error={errors.numberOfGuests?.message}
-            {...register('numberOfGuests')}
-          />
-          {meals.length > 0 && (
-            <Field label="Meal choice" error={errors.mealChoice?.message}>
-              {(control) => (
-                <Select {...control} {...register('mealChoice')}>
-                  <option value="">No meal chosen</option>
-                  {meals.map((meal) => (
-                    <option key={meal.id} value={meal.id}>
-                      {meal.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+          {attending && askCarPlate && <TextField label="Car plate" autoComplete="off" maxLength={20} error={errors.carPlate?.message} {...register('carPlate')} />}
+        </>
+      ) : (
+        <>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-stone-800">Answer</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {[
+              { value: true, label: 'Attending' },
+              { value: false, label: 'Not attending' },
+            ].map((choice) => (
+              <label
+                key={choice.label}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+                  attending === choice.value ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-800',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="attending"
+                  className="size-4 accent-brand-600"
+                  checked={attending === choice.value}
+                  onChange={() => setValue('attending', choice.value)}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+          {errors.attending?.message && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.attending.message}
+            </p>
           )}
-          {askCarPlate && <TextField label="Car plate" autoComplete="off" maxLength={20} error={errors.carPlate?.message} {...register('carPlate')} />}
-        </div>
+        </fieldset>
+        {attending && (
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <TextField
+              label="Number of guests"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxGuests}
+              required
+              hint={household ? `${household.name}: up to ${household.seats}` : undefined}
+              error={errors.numberOfGuests?.message}
+              {...register('numberOfGuests')}
+            />
+            {meals.length > 0 && (
+              <Field label="Meal choice" error={errors.mealChoice?.message}>
+                {(control) => (
+                  <Select {...control} {...register('mealChoice')}>
+                    <option value="">No meal chosen</option>
+                    {meals.map((meal) => (
+                      <option key={meal.id} value={meal.id}>
+                        {meal.name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            )}
+            {askCarPlate && <TextField label="Car plate" autoComplete="off" maxLength={20} error={errors.carPlate?.message} {...register('carPlate')} />}
+          </div>
+        )}
+        </>
       )}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField label="Phone" type="tel" autoComplete="off" hint="e.g. 012-345 6789" error={errors.phone?.message} {...register('phone')} />
@@ -200,6 +284,7 @@ function AnswerForm({ invitationId, row, options, hasGuestList, onDone }: Omit<A
             setHousehold(next);
             setValue('householdId', next?.id ?? null);
             clearErrors(['householdId', 'numberOfGuests']);
+            setReplyErrors({});
           }}
         />
       )}
@@ -212,5 +297,97 @@ function AnswerForm({ invitationId, row, options, hasGuestList, onDone }: Omit<A
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+const ATTENDING_CHOICES = [
+  { value: true, label: 'Attending' },
+  { value: false, label: 'Not attending' },
+] as const;
+
+/** One event's reply: attending or not, and when attending its guests and (if the event offers meals) a meal. */
+function EventReplyFields({
+  event,
+  draft,
+  storedMeal,
+  maxGuests,
+  household,
+  error,
+  onChange,
+}: {
+  event: EventSummary;
+  draft: ReplyDraft;
+  storedMeal: ResponseRow['events'][number] | undefined;
+  maxGuests: number;
+  household: ResponseHousehold | null;
+  error: string | undefined;
+  onChange: (draft: ReplyDraft) => void;
+}) {
+  const meals =
+    storedMeal?.mealChoice && !event.mealOptions.some((m) => m.id === storedMeal.mealChoice)
+      ? [...event.mealOptions, { id: storedMeal.mealChoice, name: storedMeal.mealName }]
+      : event.mealOptions;
+  const name = `attending-${event.eventId}`;
+  return (
+    <fieldset className="grid gap-3 rounded-xl border border-stone-200 p-3" aria-label={event.name}>
+      <legend className="px-1 text-sm font-semibold text-stone-900">{event.name}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {ATTENDING_CHOICES.map((choice) => (
+          <label
+            key={choice.label}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+              draft.attending === choice.value ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-800',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              className="size-4 accent-brand-600"
+              checked={draft.attending === choice.value}
+              aria-invalid={Boolean(error) && draft.attending === null ? true : undefined}
+              onChange={() => onChange({ ...draft, attending: choice.value })}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {draft.attending === null && !error && <p className="text-sm text-stone-600">No reply for this event yet.</p>}
+      {draft.attending === null && error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {draft.attending && (
+        <div className="grid items-start gap-3 sm:grid-cols-2">
+          <TextField
+            label={`Guests at ${event.name}`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxGuests}
+            required
+            hint={household ? `${household.name}: up to ${household.seats}` : undefined}
+            error={error}
+            value={draft.guests}
+            onChange={(change) => onChange({ ...draft, guests: change.target.value })}
+          />
+          {meals.length > 0 && (
+            <Field label={`Meal at ${event.name}`}>
+              {(control) => (
+                <Select {...control} value={draft.mealChoice} onChange={(change) => onChange({ ...draft, mealChoice: change.target.value })}>
+                  <option value="">No meal chosen</option>
+                  {meals.map((meal) => (
+                    <option key={meal.id} value={meal.id}>
+                      {meal.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          )}
+        </div>
+      )}
+    </fieldset>
   );
 }

@@ -36,10 +36,10 @@ function BarList({ bars, total, unit, label }: { bars: Bar[]; total: number; uni
   );
 }
 
-export function AttendanceChart({ summary }: { summary: ResponseSummary }) {
+export function AttendanceChart({ summary, caption = 'Attending vs declined' }: { summary: Pick<ResponseSummary, 'total' | 'attending' | 'declined'>; caption?: string }) {
   return (
     <figure className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <figcaption className="font-serif text-lg font-semibold text-stone-900">Attending vs declined</figcaption>
+      <figcaption className="font-serif text-lg font-semibold text-stone-900">{caption}</figcaption>
       <BarList
         label="Responses by answer"
         unit="response"
@@ -53,15 +53,17 @@ export function AttendanceChart({ summary }: { summary: ResponseSummary }) {
   );
 }
 
-/** product.md §9 meal summary: guests per choice, largest first. */
-export function MealSummary({ meals, guestsWithoutMeal }: { meals: MealCount[]; guestsWithoutMeal: number }) {
+/** product.md §9 meal summary: guests per choice, largest first (of every answer, or of one event's replies). */
+export function MealSummary({ meals, guestsWithoutMeal, caption = 'Meal Summary', noMeals = false }: { meals: MealCount[]; guestsWithoutMeal: number; caption?: string; noMeals?: boolean }) {
   const bars: Bar[] = meals.map((meal) => ({ label: meal.name, value: meal.guests, className: 'bg-brand-600' }));
   if (guestsWithoutMeal > 0) bars.push({ label: NO_MEAL_LABEL, value: guestsWithoutMeal, className: 'bg-stone-400' });
   const total = bars.reduce((sum, bar) => sum + bar.value, 0);
   return (
     <figure className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <figcaption className="font-serif text-lg font-semibold text-stone-900">Meal Summary</figcaption>
-      {bars.length === 0 ? (
+      <figcaption className="font-serif text-lg font-semibold text-stone-900">{caption}</figcaption>
+      {noMeals ? (
+        <p className="text-sm text-stone-600">This event has no meal options.</p>
+      ) : bars.length === 0 ? (
         <p className="text-sm text-stone-600">No meal choices yet.</p>
       ) : (
         <BarList label="Guests per meal choice" unit="guest" total={total} bars={bars} />

@@ -134,7 +134,7 @@ function HouseholdSearch({
                   <button
                     type="button"
                     disabled={answered}
-                    onClick={() => onPick({ id: household.id, name: household.name, seats: household.seats })}
+                    onClick={() => onPick({ id: household.id, name: household.name, seats: household.seats, eventIds: household.eventIds })}
                     className="flex min-h-10 w-full cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-stone-500 disabled:hover:bg-transparent"
                   >
                     <span className="min-w-0 truncate font-medium">{household.name}</span>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { HOST_ANSWER_MESSAGES, truncateWish, type ResponseRow } from '@shared/responses';
+import { eventRepliesText, HOST_ANSWER_MESSAGES, truncateWish, type EventSummary, type ResponseRow } from '@shared/responses';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api';
@@ -13,6 +13,8 @@ export interface MergeDialogProps {
   invitationId: string;
   /** The two selected answers. */
   rows: readonly [ResponseRow, ResponseRow];
+  /** With several events, each answer's replies per event are shown (the kept answer keeps its own). */
+  events: readonly EventSummary[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onMerged: () => void;
@@ -26,7 +28,7 @@ function defaultKeep([a, b]: readonly [ResponseRow, ResponseRow]): string {
 }
 
 /** Confirms merging two answers of one guest: both shown side by side, the host picks the one kept. */
-export function MergeDialog({ invitationId, rows, open, onOpenChange, onMerged }: MergeDialogProps) {
+export function MergeDialog({ invitationId, rows, events, open, onOpenChange, onMerged }: MergeDialogProps) {
   const queryClient = useQueryClient();
   const [keepId, setKeepId] = useState(() => defaultKeep(rows));
   const [merging, setMerging] = useState(false);
@@ -70,7 +72,7 @@ export function MergeDialog({ invitationId, rows, open, onOpenChange, onMerged }
             <legend className="mb-2 text-sm font-medium text-stone-800">Which answer do you keep?</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {rows.map((row) => (
-                <AnswerChoice key={row.id} row={row} checked={row.id === kept.id} onChoose={() => setKeepId(row.id)} />
+                <AnswerChoice key={row.id} row={row} events={events} checked={row.id === kept.id} onChoose={() => setKeepId(row.id)} />
               ))}
             </div>
           </fieldset>
@@ -99,9 +101,10 @@ export function MergeDialog({ invitationId, rows, open, onOpenChange, onMerged }
   );
 }
 
-function AnswerChoice({ row, checked, onChoose }: { row: ResponseRow; checked: boolean; onChoose: () => void }) {
+function AnswerChoice({ row, events, checked, onChoose }: { row: ResponseRow; events: readonly EventSummary[]; checked: boolean; onChoose: () => void }) {
   const details: [string, string][] = [
     ['Answer', row.attending ? `Attending, ${row.numberOfGuests} ${row.numberOfGuests === 1 ? 'guest' : 'guests'}` : 'Not attending'],
+    ['Events', events.length > 1 ? eventRepliesText(row.events, events) : ''],
     ['Household', row.household?.name ?? ''],
     ['Meal', row.mealName],
     ['Email', row.email],

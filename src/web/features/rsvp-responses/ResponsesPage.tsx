@@ -7,8 +7,10 @@ import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
 import {
   CATERER_CSV_FILENAME,
+  catererEventFilename,
   RESPONSE_FILTERS,
   RESPONSES_CSV_FILENAME,
+  type EventSummary,
   type ResponseFilter,
   type ResponseRow,
   type ResponsesPage as ResponsesData,
@@ -20,6 +22,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { downloadFile, responsesQuery, useLiveResponses } from './api';
+import { formatEventDate } from './format';
 import { AnswerDialog } from './AnswerDialog';
 import { AttendanceChart, MealSummary } from './Charts';
 import { MergeDialog } from './MergeDialog';
@@ -47,6 +50,8 @@ export default function ResponsesPage() {
   // Up to two rows picked for merging (kept across pages and searches, to find the other answer).
   const [selected, setSelected] = useState<ResponseRow[]>([]);
   const [merging, setMerging] = useState(false);
+  // The charts' event: every answer ('all'), or one event's replies.
+  const [chartEventId, setChartEventId] = useState('all');
   const toggleSelected = (row: ResponseRow) =>
     setSelected((current) => (current.some((s) => s.id === row.id) ? current.filter((s) => s.id !== row.id) : current.length < MERGE_SELECTION ? [...current, row] : current));
   const live = useLiveResponses(query.data ? id : undefined);
@@ -56,6 +61,9 @@ export default function ResponsesPage() {
   }, [query.isError, query.errorUpdatedAt, notFound]);
 
   const data = query.data;
+  const perEvent = data && data.events.length > 1 ? data.events : [];
+  // An event removed since (the page refetches live) falls back to every answer.
+  const chartEvent = perEvent.find((event) => event.eventId === chartEventId);
   const title = data ? `${data.invitation.eventName || 'Your event'} RSVP Responses` : 'RSVP Responses';
   useEffect(() => {
     document.title = title;
@@ -97,18 +105,51 @@ export default function ResponsesPage() {
               <Button variant="outline" to={paths.guestList(id)} icon={<Users />}>
                 Guest list
               </Button>
-              <ExportButtons invitationId={id} total={data.summary.total} />
+              <ExportButtons invitationId={id} total={data.summary.total} event={chartEvent} />
             </div>
           </header>
           <Summary data={data} />
+          {perEvent.length > 0 && <EventCards events={perEvent} withPending={data.guests !== null} />}
           {data.summary.total === 0 ? (
             <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center text-lg font-medium text-stone-800">{MESSAGES.noResponsesYet}</p>
           ) : (
             <>
-              <div className="grid gap-4 lg:grid-cols-2">
-                <AttendanceChart summary={data.summary} />
-                <MealSummary meals={data.meals} guestsWithoutMeal={data.guestsWithoutMeal} />
-              </div>
+              <section aria-label="Charts" className="grid gap-4">
+                {perEvent.length > 0 && (
+                  <div className="grid gap-1.5 sm:max-w-xs">
+                    <Label htmlFor="chart-event">Charts for</Label>
+                    <Select id="chart-event" value={chartEvent?.eventId ?? 'all'} onChange={(event) => setChartEventId(event.target.value)}>
+                      <option value="all">All events</option>
+                      {perEvent.map((event) => (
+                        <option key={event.eventId} value={event.eventId}>
+                          {event.name}
+                        </option>
+                      ))}
+                    </Select>
+                  </div>
+                )}
+                <div className="grid gap-4 lg:grid-cols-2">
+                  {chartEvent ? (
+                    <>
+                      <AttendanceChart
+                        caption={`${chartEvent.name}: attending vs declined`}
+                        summary={{ total: chartEvent.attendingAnswers + chartEvent.declined, attending: chartEvent.attendingAnswers, declined: chartEvent.declined }}
+                      />
+                      <MealSummary
+                        caption={`${chartEvent.name}: meals`}
+                        meals={chartEvent.meals.map((meal) => ({ id: meal.id, name: meal.name, guests: meal.count }))}
+                        guestsWithoutMeal={chartEvent.guestsWithoutMeal}
+                        noMeals={chartEvent.mealOptions.length === 0 && chartEvent.meals.length === 0}
+                      />
+                    </>
+                  ) : (
+                    <>
+                      <AttendanceChart summary={data.summary} />
+                      <MealSummary meals={data.meals} guestsWithoutMeal={data.guestsWithoutMeal} />
+                    </>
+                  )}
+                </div>
+              </section>
               <section aria-labelledby="responses-table-title" className="grid gap-4">
                 <h2 id="responses-table-title" className="font-serif text-2xl text-stone-900">
                   Responses
@@ -147,6 +188,7 @@ export default function ResponsesPage() {
                 <ResponsesTable
                   invitationId={id}
                   data={data}
+                  events={perEvent}
                   stale={query.isPlaceholderData}
                   selected={selected}
                   onToggleSelected={toggleSelected}
@@ -160,6 +202,7 @@ export default function ResponsesPage() {
             invitationId={id}
             row={answering?.row}
             options={data.answerOptions}
+            events={data.events}
             hasGuestList={data.guests !== null}
             open={answering !== null}
             onOpenChange={(open) => {
@@ -172,6 +215,7 @@ export default function ResponsesPage() {
               key={selected.map((row) => row.id).join('|')}
               invitationId={id}
               rows={[selected[0]!, selected[1]!]}
+              events={data.events}
               open={merging}
               onOpenChange={setMerging}
               onMerged={() => {
@@ -283,7 +327,53 @@ function Summary({ data }: { data: ResponsesData }) {
   );
 }
 
-function ExportButtons({ invitationId, total }: { invitationId: string; total: number }) {
+/**
+ * A card per event (an invitation with several events): its attending guests (and answers),
+ * declined, and with a guest list the households invited to it that have not replied for it.
+ */
+function EventCards({ events, withPending }: { events: readonly EventSummary[]; withPending: boolean }) {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return (
+    <section aria-labelledby="events-summary-title" className="grid gap-3">
+      <h2 id="events-summary-title" className="font-serif text-2xl text-stone-900">
+        Per event
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {events.map((event) => (
+          <li key={event.eventId} aria-label={event.name} className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+            <div className="grid">
+              <h3 className="font-serif text-lg font-semibold text-stone-900">{event.name}</h3>
+              {event.date && <p className="text-sm text-stone-600">{formatEventDate(event.date)}</p>}
+            </div>
+            <dl className={cn('grid gap-2', withPending ? 'grid-cols-3' : 'grid-cols-2')}>
+              <div className="grid">
+                <dt className="text-sm text-stone-700">Attending</dt>
+                <dd className="grid">
+                  <span className="text-2xl font-semibold tabular-nums text-stone-900">{event.attendingGuests}</span>
+                  <span className="text-xs text-stone-600">
+                    {plural(event.attendingGuests, 'guest', 'guests')} · {plural(event.attendingAnswers, 'answer', 'answers')}
+                  </span>
+                </dd>
+              </div>
+              <div className="grid">
+                <dt className="text-sm text-stone-700">Declined</dt>
+                <dd className="text-2xl font-semibold tabular-nums text-stone-900">{event.declined}</dd>
+              </div>
+              {withPending && (
+                <div className="grid">
+                  <dt className="text-sm text-stone-700">Pending</dt>
+                  <dd className={cn('text-2xl font-semibold tabular-nums', event.pending > 0 ? 'text-amber-800' : 'text-stone-900')}>{event.pending}</dd>
+                </div>
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ExportButtons({ invitationId, total, event }: { invitationId: string; total: number; event: EventSummary | undefined }) {
   const [busy, setBusy] = useState<'csv' | 'caterer' | null>(null);
   async function download(kind: 'csv' | 'caterer') {
     if (total === 0) {
@@ -296,7 +386,10 @@ function ExportButtons({ invitationId, total }: { invitationId: string; total: n
         await downloadFile(`/api/invitations/${invitationId}/responses.csv`, RESPONSES_CSV_FILENAME);
         toast.success(MESSAGES.responsesDownloaded);
       } else {
-        await downloadFile(`/api/invitations/${invitationId}/meal-counts.csv`, CATERER_CSV_FILENAME);
+        // With an event picked for the charts, the caterer's file is that event's.
+        await (event
+          ? downloadFile(`/api/invitations/${invitationId}/meal-counts.csv?event=${encodeURIComponent(event.eventId)}`, catererEventFilename(event.name))
+          : downloadFile(`/api/invitations/${invitationId}/meal-counts.csv`, CATERER_CSV_FILENAME));
         toast.success('Meal counts downloaded successfully');
       }
     } catch {
@@ -311,7 +404,7 @@ function ExportButtons({ invitationId, total }: { invitationId: string; total: n
         Export CSV
       </Button>
       <Button variant="outline" onClick={() => download('caterer')} loading={busy === 'caterer'} icon={<Utensils />}>
-        Meal counts for caterer
+        {event ? `Meal counts for caterer: ${event.name}` : 'Meal counts for caterer'}
       </Button>
     </>
   );

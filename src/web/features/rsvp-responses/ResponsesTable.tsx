@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Home, Pencil, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { truncateWish, type ResponseRow, type ResponsesPage } from '@shared/responses';
+import { truncateWish, type EventSummary, type ResponseRow, type ResponsesPage } from '@shared/responses';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { responsesKey, setWishHidden } from './api';
@@ -16,6 +16,8 @@ const STICKY_END = 'md:sticky md:right-0 md:shadow-[-8px_0_8px_-8px_rgba(28,25,2
 export interface ResponsesTableProps {
   invitationId: string;
   data: ResponsesPage;
+  /** With several events: each row shows its reply per event. Empty for a one-event invitation. */
+  events: readonly EventSummary[];
   stale: boolean;
   selected: readonly ResponseRow[];
   onToggleSelected: (row: ResponseRow) => void;
@@ -23,13 +25,15 @@ export interface ResponsesTableProps {
 }
 
 const COLUMNS = ['Select', 'Guest Name', 'Status', 'Guests', 'Household', 'Contact', 'Meal Choice', 'Car Plate', 'Message', 'Response Date', 'Actions'] as const;
+/** With several events, the replies per event come right after the guests. */
+const EVENT_COLUMNS = ['Select', 'Guest Name', 'Status', 'Guests', 'Events', 'Household', 'Contact', 'Meal Choice', 'Car Plate', 'Message', 'Response Date', 'Actions'] as const;
 
 /**
  * The responses table. From `md` up a table that scrolls sideways if it must; below it each row is a
  * card (name, answer and guests first, then the details that have a value, then the actions), with
  * the table's semantics kept by explicit roles (a restyled table loses them in some browsers).
  */
-export function ResponsesTable({ invitationId, data, stale, selected, onToggleSelected, onEdit }: ResponsesTableProps) {
+export function ResponsesTable({ invitationId, data, events, stale, selected, onToggleSelected, onEdit }: ResponsesTableProps) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
   if (data.rows.length === 0) return <p className="rounded-xl border border-stone-200 bg-white px-4 py-8 text-center text-stone-700">No responses match your search.</p>;
@@ -61,7 +65,7 @@ export function ResponsesTable({ invitationId, data, stale, selected, onToggleSe
       <table role="table" className="block w-full text-left text-sm md:table md:min-w-[60rem]">
         <thead role="rowgroup" className="sr-only bg-stone-50 text-stone-700 md:not-sr-only md:table-header-group">
           <tr role="row" className="md:table-row">
-            {COLUMNS.map((column) => (
+            {(events.length > 0 ? EVENT_COLUMNS : COLUMNS).map((column) => (
               <th key={column} role="columnheader" scope="col" className={cn('whitespace-nowrap bg-stone-50 px-4 py-3 font-medium', column === 'Actions' && cn('text-right', STICKY_END), column === 'Select' && 'w-px px-3')}>
                 {column === 'Select' ? <span className="sr-only">Select to merge</span> : column}
               </th>
@@ -115,6 +119,11 @@ export function ResponsesTable({ invitationId, data, stale, selected, onToggleSe
                 <Cell label="Guests" className="tabular-nums">
                   {row.numberOfGuests}
                 </Cell>
+                {events.length > 0 && (
+                  <Cell label="Events" className="md:min-w-44">
+                    <EventReplies row={row} events={events} />
+                  </Cell>
+                )}
                 <Cell label="Household" empty={!row.household} className="md:min-w-40">
                   {row.household ? (
                     <span className="inline-flex items-start gap-1.5">
@@ -194,5 +203,49 @@ function Cell({ label, empty = false, className, children }: { label: string; em
       </span>
       <span className="min-w-0 flex-1">{children}</span>
     </td>
+  );
+}
+
+/**
+ * "Akad ✓ 3 · Resepsi ✗": the answer's reply per event, compact; the marks are spelled out for
+ * screen readers. An event it has no reply for is shown as such.
+ */
+function EventReplies({ row, events }: { row: ResponseRow; events: readonly EventSummary[] }) {
+  return (
+    <ul className="flex flex-wrap gap-x-2 gap-y-0.5" aria-label={`${row.guestName}'s replies per event`}>
+      {events.map((event, index) => {
+        const reply = row.events.find((r) => r.eventId === event.eventId);
+        return (
+          <li key={event.eventId} className="whitespace-nowrap">
+            {index > 0 && (
+              <span aria-hidden="true" className="mr-2 text-stone-400">
+                ·
+              </span>
+            )}
+            {event.name}{' '}
+            {reply ? (
+              reply.attending ? (
+                <span className="font-medium text-emerald-800">
+                  <span aria-hidden="true">✓ {reply.guests}</span>
+                  <span className="sr-only">
+                    attending, {reply.guests} {reply.guests === 1 ? 'guest' : 'guests'}
+                  </span>
+                </span>
+              ) : (
+                <span className="text-stone-600">
+                  <span aria-hidden="true">✗</span>
+                  <span className="sr-only">not attending</span>
+                </span>
+              )
+            ) : (
+              <span className="text-stone-500">
+                <span aria-hidden="true">–</span>
+                <span className="sr-only">no reply</span>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
