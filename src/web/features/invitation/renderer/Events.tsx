@@ -35,7 +35,7 @@ export function CalendarButtons({
 }) {
   const { text } = ctx;
   return (
-    <div className={className ?? 'grid grid-cols-2 gap-2'}>
+    <div className={className ?? 'grid gap-2'}>
       <button type="button" className="inv-btn inv-btn-sm" onClick={() => onSave('google')}>
         <Icon name="calendarPlus" className="size-4 shrink-0" />
         {text.googleCalendar}
@@ -131,7 +131,7 @@ export function Events({ invitation, events, ctx, publicUrl }: { invitation: Inv
   const headingId = useId();
   return (
     <div data-section="events">
-      <Panel section labelledBy={headingId}>
+      <Panel section labelledBy={headingId} className="px-4">
         <SectionHeading ctx={ctx} id={headingId}>
           {ctx.text.eventsHeading}
         </SectionHeading>
