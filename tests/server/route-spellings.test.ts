@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '@server/features/accounts/service';
+import { tokenKey } from '@server/features/checkin/routes';
 import { RSVP_LIMITS } from '@server/features/rsvp/service';
 import { normaliseRequestUrl } from '@server/lib/request-path';
 import { LIMITS } from '@server/plugins/rate-limits';
@@ -181,6 +182,34 @@ describe('RSVP answers', () => {
       expect((await send('POST', url, answer)).statusCode, `${label} ${url}`).toBe(201);
     }
     expect((await send('POST', `/api/invitations/${invitation.id}/rsvp`, answer)).statusCode).toBe(429);
+  });
+});
+
+describe("check-in helpers' routes", () => {
+  it('count every spelling of a door route against the one per-link and per-address counter', async () => {
+    const host = await signedInUser(t, 'checkin-spellings@example.com');
+    const invitation = await insertInvitation(t.ctx.database.db, { userId: host.id });
+    const made = await host.client.post(`/api/invitations/${invitation.id}/checkin-links`, {});
+    const token = (made.json().url as string).split('/checkin/')[1]!;
+    const perLink = `checkin-link:${tokenKey(token)}`;
+    const perAddress = 'checkin-ip:127.0.0.1';
+    await t.ctx.limiter.reset(perLink);
+    await t.ctx.limiter.reset(perAddress);
+    let expected = 0;
+    for (const [method, path, status] of [
+      ['GET', `/api/checkin/${token}`, 200],
+      ['POST', `/api/checkin/${token}/lookup`, 404],
+      ['GET', `/api/checkin/${token}/households`, 400],
+    ] as const) {
+      for (const [label, url] of spellings(path)) {
+        expect((await send(method, url, method === 'POST' ? { code: 'JMPT1.x' } : undefined)).statusCode, `${label} ${url}`).toBe(status);
+        expected += 1;
+        expect(await t.ctx.limiter.count(perLink), `${label} ${url}`).toBe(expected);
+        expect(await t.ctx.limiter.count(perAddress), `${label} ${url}`).toBe(expected);
+      }
+    }
+    await t.ctx.limiter.reset(perLink);
+    await t.ctx.limiter.reset(perAddress);
   });
 });
 
