@@ -36,6 +36,7 @@ export function EventsStep({ input, update, errors, stepError }: EditorStepProps
   const pendingFocus = useRef<PendingFocus>(null);
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const removed = useRef(false);
   const radioGroup = useId();
 
   // The whole form is one value: operations on events go through `update` of the fields they touch.
@@ -47,10 +48,10 @@ export function EventsStep({ input, update, errors, stepError }: EditorStepProps
     pendingFocus.current = null;
     const card = list.current?.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(focus.id)}"]`);
     if (!card) return;
-    const wanted = card.querySelector<HTMLButtonElement>(`[data-focus="${focus.target}"]`);
-    // A moved card at an end: its other move button (the one it would be pressed next).
-    const target = wanted && !wanted.disabled ? wanted : card.querySelector<HTMLElement>('[data-focus="up"]:not(:disabled), [data-focus="down"]:not(:disabled), [data-focus="heading"]');
-    target?.focus();
+    const find = (name: string) => card.querySelector<HTMLButtonElement>(`[data-focus="${name}"]:not(:disabled)`);
+    // A moved card at an end: its other move button (the one pressed next), else its heading.
+    const other = focus.target === 'up' ? 'down' : focus.target === 'down' ? 'up' : 'heading';
+    (find(focus.target) ?? find(other) ?? find('heading'))?.focus();
   });
 
   const move = (event: InvitationEvent, by: -1 | 1) => {
@@ -68,6 +69,7 @@ export function EventsStep({ input, update, errors, stepError }: EditorStepProps
     if (!removing) return;
     const before = events[removing.index - 1] ?? events[removing.index + 1];
     pendingFocus.current = before ? { id: before.id, target: 'heading' } : null;
+    removed.current = true;
     apply((current) => removeEvent(current, removing.event.id));
     toast.success(`“${eventTitle(removing.event, removing.index)}” removed. Save to keep the change.`);
     setRemoving(null);
@@ -144,9 +146,12 @@ export function EventsStep({ input, update, errors, stepError }: EditorStepProps
         <DialogContent
           className="max-w-md"
           onCloseAutoFocus={(event) => {
-            // The removed card's button is gone: focus goes to a neighbouring card (the effect above), else to Add event.
+            // Cancel: back to the Remove button (the dialog's own). Removed: that button is gone, the
+            // effect above has focused the card before it; else Add event.
+            if (!removed.current) return;
+            removed.current = false;
             event.preventDefault();
-            if (!pendingFocus.current && !list.current?.contains(document.activeElement)) addButton.current?.focus();
+            if (!list.current?.contains(document.activeElement)) addButton.current?.focus();
           }}
         >
           <DialogHeader>
