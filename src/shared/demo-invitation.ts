@@ -1,4 +1,5 @@
 import { DEMO_INVITATION_ID, DEMO_INVITATION_SLUG } from './constants';
+import type { InvitationEvent } from './events';
 import type { InvitationInput } from './invitation-input';
 
 /**
@@ -41,3 +42,45 @@ export const DEMO_WEDDING_RSVP = {
     { id: 'meal-2', name: 'Vegetarian biryani' },
   ],
 };
+
+/** The demo's akad nikah (a fixed id, so the seed stays idempotent and tests can name it). */
+export const DEMO_AKAD_EVENT_ID = '5f1c7a2e-3b4d-4e6f-8a9b-0c1d2e3f4a5b';
+
+/**
+ * The demo's two events (product.md §13), in the host's order: the akad nikah in the morning at a
+ * mosque, then the reception, the main event, whose date, times, venue, address, map links and meals
+ * are the invitation's own (above; its id is the invitation's, as the migration gives every main
+ * event). Both are public. Kept apart from DEMO_WEDDING so the renderer's fixture stays one-event.
+ */
+export const DEMO_WEDDING_EVENTS: InvitationEvent[] = [
+  {
+    id: DEMO_AKAD_EVENT_ID,
+    name: 'Akad Nikah',
+    date: DEMO_WEDDING.date,
+    time: '08:30',
+    endTime: '10:00',
+    venue: 'Masjid Al-Taqwa, Taman Tun Dr Ismail',
+    address: '<p>Jalan Datuk Sulaiman, Taman Tun Dr Ismail, 60000 Kuala Lumpur</p>',
+    mapUrls: { google: 'https://maps.google.com/?q=Masjid+Al-Taqwa+TTDI', waze: 'https://waze.com/ul?q=Masjid%20Al-Taqwa%20TTDI' },
+    dressCode: 'Baju Melayu / baju kurung; please cover the head in the prayer hall',
+    note: 'Family and close friends. The ceremony starts on time.',
+    isPublic: true,
+    isMain: false,
+    mealOptions: [],
+  },
+  {
+    id: DEMO_INVITATION_ID,
+    name: 'Majlis Resepsi',
+    date: DEMO_WEDDING.date,
+    time: DEMO_WEDDING.time,
+    endTime: DEMO_WEDDING.endTime,
+    venue: DEMO_WEDDING.venue,
+    address: DEMO_WEDDING.address,
+    mapUrls: { ...DEMO_WEDDING.mapUrls },
+    dressCode: 'Garden formal',
+    note: '',
+    isPublic: true,
+    isMain: true,
+    mealOptions: DEMO_WEDDING_RSVP.mealOptions,
+  },
+];

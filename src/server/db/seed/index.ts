@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEMO_INVITATION_ID, type TemplateCategory } from '@shared/constants';
-import { DEMO_WEDDING, DEMO_WEDDING_CONTACT, DEMO_WEDDING_RSVP } from '@shared/demo-invitation';
+import { DEMO_AKAD_EVENT_ID, DEMO_WEDDING, DEMO_WEDDING_CONTACT, DEMO_WEDDING_EVENTS, DEMO_WEDDING_RSVP } from '@shared/demo-invitation';
 import type { AppContext } from '@server/context';
 import { createVerifiedUser, grantRole } from '@server/features/accounts/service';
 import { storeFile } from '@server/lib/files';
-import { invitations, rsvpResponses, templates } from '@server/db/schema';
+import { invitations, rsvpEventAnswers, rsvpResponses, templates } from '@server/db/schema';
 import { artworkFor, renderArtworkWebpInChild, type ArtworkKey } from './artwork';
 
 interface SeedTemplate {
@@ -106,13 +106,14 @@ async function seedTemplates(ctx: AppContext): Promise<void> {
 
 async function seedDemoInvitation(ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
-  const [existing] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, DEMO_INVITATION_ID)).limit(1);
-  if (existing) return;
+  const [existing] = await db.select({ id: invitations.id, userId: invitations.userId, events: invitations.events }).from(invitations).where(eq(invitations.id, DEMO_INVITATION_ID)).limit(1);
+  if (existing) return addDemoAkad(ctx, existing);
   const [template] = await db.select().from(templates).where(eq(templates.name, 'Classic Wedding')).limit(1);
   if (!template) return;
   const colors = template.dominantColors as string[];
   await db.insert(invitations).values({
     ...DEMO_WEDDING,
+    events: DEMO_WEDDING_EVENTS,
     userId: null,
     template: { id: template.id, imageUrl: template.imageUrl, dominantColors: colors, accentColor: template.accentColor },
     customColors: colors,
@@ -128,25 +129,54 @@ async function seedDemoInvitation(ctx: AppContext): Promise<void> {
     isPaid: true,
   });
   await db.update(templates).set({ previewId: DEMO_INVITATION_ID }).where(eq(templates.id, template.id));
-  await db.insert(rsvpResponses).values(
-    DEMO_WISHES.map((wish, i) => ({
-      invitationId: DEMO_INVITATION_ID,
-      guestName: wish.name,
-      email: '',
-      attending: wish.attending,
-      numberOfGuests: wish.attending ? wish.guests : 0,
-      mealChoice: wish.attending ? wish.meal : '',
-      wishes: wish.text,
-      responseDate: new Date(Date.UTC(2026, 10, 1 + i, 9)),
-    })),
+  const answers = await db
+    .insert(rsvpResponses)
+    .values(
+      DEMO_WISHES.map((wish, i) => ({
+        invitationId: DEMO_INVITATION_ID,
+        guestName: wish.name,
+        email: '',
+        attending: wish.attending,
+        numberOfGuests: wish.attending ? wish.guests : 0,
+        mealChoice: wish.attending ? wish.meal : '',
+        wishes: wish.text,
+        responseDate: new Date(Date.UTC(2026, 10, 1 + i, 9)),
+      })),
+    )
+    .returning({ id: rsvpResponses.id });
+  // Each answer's reply per event: the reception as the totals say; the akad as each guest chose.
+  await db.insert(rsvpEventAnswers).values(
+    DEMO_WISHES.flatMap((wish, i) => {
+      const responseId = answers[i]!.id;
+      const akadGuests = wish.attending ? Math.min(wish.guests, wish.akadGuests) : 0;
+      return [
+        { responseId, invitationId: DEMO_INVITATION_ID, eventId: DEMO_AKAD_EVENT_ID, attending: akadGuests > 0, guests: akadGuests, mealChoice: '' },
+        { responseId, invitationId: DEMO_INVITATION_ID, eventId: DEMO_INVITATION_ID, attending: wish.attending, guests: wish.attending ? wish.guests : 0, mealChoice: wish.attending ? wish.meal : '' },
+      ];
+    }),
   );
 }
 
+/**
+ * A demo seeded before events (one main event, from the migration) gains the akad nikah, so an
+ * existing development database shows two events too. Only the seed's own (ownerless) demo, only
+ * once: an invitation with more than one event is left as it is.
+ */
+async function addDemoAkad(ctx: AppContext, existing: { userId: string | null; events: unknown }): Promise<void> {
+  if (existing.userId !== null || (Array.isArray(existing.events) && existing.events.length > 1)) return;
+  const { db } = ctx.database;
+  await db
+    .update(invitations)
+    .set({ events: DEMO_WEDDING_EVENTS, updatedAt: new Date() })
+    .where(and(eq(invitations.id, DEMO_INVITATION_ID), sql`jsonb_array_length(${invitations.events}) <= 1`));
+}
+
+/** The demo's answers; `akadGuests`: how many of them come to the akad nikah too. */
 const DEMO_WISHES = [
-  { name: 'Farah & Hakim', attending: true, guests: 2, meal: 'meal-1', text: 'Congratulations, Aisyah and Daniel! Wishing you a lifetime of love and laughter.' },
-  { name: 'Auntie Mei Ling', attending: true, guests: 1, meal: 'meal-2', text: 'So happy for you both. See you at the Glasshouse!' },
-  { name: 'Ravi', attending: false, guests: 0, meal: '', text: 'Sorry I cannot make it from London. Selamat pengantin baru!' },
-  { name: 'Sarah', attending: true, guests: 3, meal: 'meal-1', text: '' },
+  { name: 'Farah & Hakim', attending: true, guests: 2, akadGuests: 2, meal: 'meal-1', text: 'Congratulations, Aisyah and Daniel! Wishing you a lifetime of love and laughter.' },
+  { name: 'Auntie Mei Ling', attending: true, guests: 1, akadGuests: 1, meal: 'meal-2', text: 'So happy for you both. See you at the Glasshouse!' },
+  { name: 'Ravi', attending: false, guests: 0, akadGuests: 0, meal: '', text: 'Sorry I cannot make it from London. Selamat pengantin baru!' },
+  { name: 'Sarah', attending: true, guests: 3, akadGuests: 0, meal: 'meal-1', text: '' },
 ];
 
 /** A demo payment QR for the gift button (a real QR image, pointing at the demo site). */
