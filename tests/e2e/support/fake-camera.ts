@@ -15,7 +15,7 @@ export interface FakeVideoOptions {
   height?: number;
   /** Frames in the file (all the same picture; the browser loops them). */
   frames?: number;
-  /** The QR code's side in the picture, in pixels. */
+  /** The QR code's side in the picture, in pixels (inside the middle two thirds, where qr-scanner looks). */
   size?: number;
 }
 
@@ -70,7 +70,7 @@ export function rgbToI420(rgb: Buffer, width: number, height: number): Buffer {
  * centred on white, and returns its path (in a fresh temporary folder).
  */
 export async function fakeCameraVideo(image: Buffer, options: FakeVideoOptions = {}): Promise<string> {
-  const { width = 640, height = 480, frames = 5, size = 360 } = options;
+  const { width = 640, height = 480, frames = 5, size = 240 } = options;
   if (width % 2 || height % 2) throw new Error('width and height must be even (4:2:0)');
   // density: an SVG is rasterised sharp, not scaled up from its nominal size.
   const code = await sharp(image, { density: 300 }).resize(size, size, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }).png().toBuffer();

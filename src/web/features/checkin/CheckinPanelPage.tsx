@@ -32,12 +32,12 @@ async function copy(text: string): Promise<boolean> {
 export default function CheckinPanelPage() {
   const { id = '' } = useParams();
   const invitation = useQuery(invitationTitleQuery(id));
-  const title = stripHtml(invitation.data?.eventName ?? '') || 'Your event';
+  const title = stripHtml(invitation.data) || 'Your event';
   const notFound = invitation.error instanceof ApiError && invitation.error.status === 404;
 
   useEffect(() => {
-    document.title = invitation.data ? `Check-in: ${title}` : 'Check-in';
-  }, [invitation.data, title]);
+    document.title = invitation.isSuccess ? `Check-in: ${title}` : 'Check-in';
+  }, [invitation.isSuccess, title]);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">

@@ -5,7 +5,11 @@ import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { ScannerError, startScanner, type ScannerProblem } from './scanner';
 
-const PROBLEMS: Record<ScannerProblem, { title: string; text: string }> = {
+const PROBLEMS: Record<ScannerProblem | 'unreadable', { title: string; text: string }> = {
+  unreadable: {
+    title: 'The camera cannot read codes here',
+    text: 'This browser shows the camera but cannot read QR codes with it. Find guests by name instead.',
+  },
   denied: {
     title: 'The camera is not allowed',
     text: "Allow the camera for this page in the browser's settings and reload, or find guests by name.",
@@ -20,9 +24,11 @@ const PROBLEMS: Record<ScannerProblem, { title: string; text: string }> = {
  * The camera preview and its reader. Runs while mounted; `paused` hides the preview and ignores codes
  * (a household's card is open) without stopping the camera, so the next scan starts at once.
  */
+type Problem = ScannerProblem | 'unreadable';
+
 export function ScanPanel({ paused, onCode, onFindByName }: { paused: boolean; onCode: (text: string) => void; onFindByName: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<'starting' | 'running' | ScannerProblem>('starting');
+  const [state, setState] = useState<'starting' | 'running' | Problem>('starting');
   const latest = useRef({ onCode, paused });
   useEffect(() => {
     latest.current = { onCode, paused };
@@ -33,9 +39,16 @@ export function ScanPanel({ paused, onCode, onFindByName }: { paused: boolean; o
     let cancelled = false;
     const element = video.current;
     if (!element) return;
-    startScanner(element, (text) => {
-      if (!latest.current.paused) latest.current.onCode(text);
-    })
+    startScanner(
+      element,
+      (text) => {
+        if (!latest.current.paused) latest.current.onCode(text);
+      },
+      () => {
+        stop?.();
+        if (!cancelled) setState('unreadable');
+      },
+    )
       .then((scanner) => {
         if (cancelled) scanner.stop();
         else {
@@ -52,7 +65,7 @@ export function ScanPanel({ paused, onCode, onFindByName }: { paused: boolean; o
     };
   }, []);
 
-  const problem = state === 'denied' || state === 'unavailable' ? PROBLEMS[state] : null;
+  const problem = state === 'starting' || state === 'running' ? null : PROBLEMS[state];
   return (
     <div className={cn('grid gap-3', paused && 'hidden')}>
       {problem ? (

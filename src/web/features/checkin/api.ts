@@ -71,7 +71,7 @@ export function arrivalsQuery(invitationId: string) {
 export function invitationTitleQuery(invitationId: string) {
   return {
     queryKey: ['checkin-invitation', invitationId] as const,
-    queryFn: () => api<{ eventName?: string | null }>('GET', hostUrl(invitationId, '')),
+    queryFn: async () => (await api<{ input?: { eventName?: string | null } }>('GET', hostUrl(invitationId, ''))).input?.eventName ?? '',
     staleTime: 60_000,
   };
 }

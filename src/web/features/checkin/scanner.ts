@@ -53,18 +53,41 @@ function cameraBlockedByPolicy(): boolean {
   return policy?.allowsFeature?.('camera') === false;
 }
 
-/** Starts the camera in `video` and calls `onCode` with each code read; throws ScannerError. */
-export async function startScanner(video: HTMLVideoElement, onCode: (text: string) => void): Promise<RunningScanner> {
+/** Failed frames in a row (other than "no code in this frame") after which the reader counts as broken. */
+const BROKEN_AFTER = 5;
+
+/**
+ * Starts the camera in `video` and calls `onCode` with each code read; throws ScannerError.
+ * `onBroken` is called once when the camera runs but its frames cannot be read (the decoder could
+ * not start), so the page can offer the name search instead of a preview that never reads anything.
+ */
+export async function startScanner(video: HTMLVideoElement, onCode: (text: string) => void, onBroken: () => void): Promise<RunningScanner> {
   if (!navigator.mediaDevices?.getUserMedia || cameraBlockedByPolicy()) throw new ScannerError('unavailable');
   const detector = await nativeDetector();
   if (detector) return startNative(video, detector, onCode);
 
   const { default: QrScanner } = await import('qr-scanner');
-  const scanner = new QrScanner(video, (result) => onCode(result.data), {
-    preferredCamera: 'environment',
-    maxScansPerSecond: 1000 / FRAME_INTERVAL_MS,
-    returnDetailedScanResult: true,
-  });
+  let failures = 0;
+  const scanner = new QrScanner(
+    video,
+    (result) => {
+      failures = 0;
+      onCode(result.data);
+    },
+    {
+      onDecodeError: (error) => {
+        if (error === QrScanner.NO_QR_CODE_FOUND || (error instanceof Error && error.message === QrScanner.NO_QR_CODE_FOUND)) {
+          failures = 0;
+          return;
+        }
+        failures += 1;
+        if (failures === BROKEN_AFTER) onBroken();
+      },
+      preferredCamera: 'environment',
+      maxScansPerSecond: 1000 / FRAME_INTERVAL_MS,
+      returnDetailedScanResult: true,
+    },
+  );
   try {
     await scanner.start();
   } catch (error) {
