@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { normaliseRequestUrl } from './request-path';
 
-/** Path segments whose next segment is a secret: a personal link, its RSVP, an RSVP edit link, a password reset. */
-const SECRET_AFTER = new Set(['g', 'guest-links', 'rsvp-edit', 'reset-password']);
+/** Path segments whose next segment is a secret: a personal link, its RSVP, an RSVP edit link, a password reset, a check-in link. */
+const SECRET_AFTER = new Set(['g', 'guest-links', 'rsvp-edit', 'reset-password', 'checkin']);
 
 /**
- * A request's URL as the log may keep it. The segment after `/g/`, `/guest-links/`, `/rsvp-edit/`
- * and `/reset-password/` (in any case, however the path is spelled) and every query value (e-mail
+ * A request's URL as the log may keep it. The segment after `/g/`, `/guest-links/`, `/rsvp-edit/`,
+ * `/reset-password/` and `/checkin/` (in any case, however the path is spelled) and every query value (e-mail
  * verification tokens, searches for guests' names) become `***`; the rest stays for debugging:
  * `/aisyah-daniel/g/***`, `/api/auth/verify-email?token=***&callbackURL=***`.
  */
