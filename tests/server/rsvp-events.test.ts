@@ -220,3 +220,21 @@ describe('answers per event', () => {
     expect(await t.ctx.database.db.select().from(rsvpEventAnswers).where(eq(rsvpEventAnswers.invitationId, inv.id))).toHaveLength(0);
   });
 });
+
+describe('a household’s check-in code in its mail', () => {
+  it('is in the mail of an attending household (its personal link to change the answer), not of one that declines', async () => {
+    const { inv, akad, sanding, tea } = await threeEventInvitation();
+    // Invited to every event: the private one too.
+    const lim = await household(inv.id, 2, null);
+    const coming = await putAsHousehold(lim.token, answer({ email: 'lim-coming@example.com', events: [yes(akad.id, 2), no(sanding.id), no(tea.id)] }));
+    expect(coming.statusCode, coming.body).toBe(200);
+    await expect.poll(() => t.mails().filter((mail) => mail.to === 'lim-coming@example.com').length).toBe(1);
+    const mail = t.mails().find((m) => m.to === 'lim-coming@example.com')!;
+    expect(mail.html).toContain(`/api/guest-links/${lim.token}/checkin-qr.png`);
+    expect(mail.text).toContain(`/g/${lim.token}`);
+
+    await putAsHousehold(lim.token, answer({ email: 'lim-declines@example.com', attending: false }));
+    await expect.poll(() => t.mails().filter((m) => m.to === 'lim-declines@example.com').length).toBe(1);
+    expect(t.mails().find((m) => m.to === 'lim-declines@example.com')!.html).not.toContain('checkin-qr');
+  });
+});

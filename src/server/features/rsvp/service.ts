@@ -11,7 +11,8 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import { HttpError, notFound } from '@server/lib/http-error';
-import { renderEmail, rsvpEditLink } from '@server/emails';
+import { renderEmail, rsvpEditLink, type RsvpEditLinkParams } from '@server/emails';
+import { checkinQrUrl } from '@server/features/checkin/code';
 import { sendCapped } from '@server/lib/mailer';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { forgetInvitationPages } from '@server/features/invitations/page-cache';
@@ -327,21 +328,17 @@ export async function answerAsHousehold(ctx: AppContext, token: string, input: R
   forgetInvitationPages(invitation.id);
   await ctx.liveEvents.publish(invitation.id);
   await onAnswerStored(ctx, { invitationId: invitation.id, responseId: row.id, isNew: row.inserted, guestSettings: invitation.guestSettings });
-  // Its mail carries the personal link (its way to change the answer) and, when it comes, its check-in code.
-  if (answer.email) void mailEditLink(ctx, answer.email, answer.guestName, invitation, url, answer.attending ? checkinQrPngUrl(ctx, token) : undefined);
+  // Its mail carries the personal link (its way to change the answer) and, when it comes, its check-in code (a PNG served only while it is attending).
+  if (answer.email) void mailEditLink(ctx, answer.email, answer.guestName, invitation, url, answer.attending ? checkinQrUrl(ctx, token, 'png') : undefined);
   return { id: row.id, attending: answer.attending, guestName: answer.guestName, editUrl: url, updated: !row.inserted };
 }
-
-/** A household's check-in code as an image for e-mails (served by the check-in feature, only while its answer is attending). */
-const checkinQrPngUrl = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/api/guest-links/${encodeURIComponent(token)}/checkin-qr.png`;
 
 /**
  * Mail is a courtesy: the answer is stored whatever the mail server does. Capped per recipient
  * (anyone can type any address into an RSVP); the answer still carries the edit link.
  */
-async function mailEditLink(ctx: AppContext, to: string, guestName: string, invitation: InvitationRow, url: string, checkinQrUrl?: string): Promise<void> {
-  // `checkinQrUrl` (an attending household's check-in code as a PNG) is shown by the template when it knows it.
-  const params = { guestName, eventName: richTextToPlain(invitation.eventName), url, ...(checkinQrUrl ? { checkinQrUrl } : {}) };
+async function mailEditLink(ctx: AppContext, to: string, guestName: string, invitation: InvitationRow, url: string, qrUrl?: string): Promise<void> {
+  const params: RsvpEditLinkParams = { guestName, eventName: richTextToPlain(invitation.eventName), url, ...(qrUrl ? { checkinQrUrl: qrUrl } : {}) };
   try {
     // In the invitation's language, like the page the guest answered on.
     await sendCapped(ctx, 'rsvp-edit', renderEmail(rsvpEditLink, params, { to, lang: invitation.language }));

@@ -4,7 +4,7 @@ import type { RsvpForEdit } from '@shared/invitation-view';
 import { RendererCore } from './renderer/RendererCore';
 import type { InvitationPageData } from './page-data';
 import { deviceId, editTokenFromHash, rsvpApi } from './rsvp-client';
-import type { RsvpController } from './types';
+import type { GuestRsvpController } from './renderer/RsvpForm';
 
 /** The public invitation page: the shared renderer wired to the RSVP API, or the not-found / private screens. */
 export function InvitationPage({ data }: { data: InvitationPageData }) {
@@ -40,7 +40,7 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
       .catch(() => undefined);
   }, []);
 
-  const rsvp = useMemo<RsvpController>(
+  const rsvp = useMemo<GuestRsvpController>(
     () =>
       guest
         ? {
@@ -49,6 +49,10 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
             answered: Boolean(guest.answer),
             defaultName: guest.name,
             seats: guest.seats,
+            // Its events, and its check-in code once it is coming.
+            eventIds: guest.eventIds ?? null,
+            checkinToken: guest.token,
+            householdName: guest.name,
             closed: data.rsvpClosed,
             submit: (input) => rsvpApi.answerAsHousehold(guest.token, input),
           }

@@ -12,7 +12,12 @@ export interface GuestPageData {
   /** "Kepada", "Dear", "致", "அன்புள்ள": in the invitation's language. */
   greeting: string;
   seats: number;
-  /** Its one answer, when it has answered. */
+  /**
+   * The events it is invited to (null: every event), when the page narrows its form to them itself;
+   * absent when `invitation.events` already holds only the household's events.
+   */
+  eventIds?: string[] | null;
+  /** Its one answer (with its replies per event), when it has answered. */
   answer: RsvpForEdit | null;
 }
 

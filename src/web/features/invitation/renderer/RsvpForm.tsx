@@ -1,8 +1,10 @@
 import { Icon } from './icons';
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from '@shared/constants';
+import type { InvitationEvent } from '@shared/events';
 import { fillText } from '@shared/i18n/invitation-base';
-import type { InvitationView, PublicWish, RsvpReceipt } from '@shared/invitation-view';
+import { rsvpEventText, type RsvpEventStrings } from '@shared/i18n/rsvp-events';
+import type { InvitationView, PublicWish, RsvpEventAnswer, RsvpReceipt } from '@shared/invitation-view';
 import type { RsvpController } from '@web/features/invitation/types';
 import { formatDate } from './format';
 import { Sheet } from './Sheet';
@@ -12,6 +14,26 @@ import { Panel, SectionHeading, Tint, useMounted, type RenderContext } from './u
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 /** A phone number's shape only; the server reads it properly (libphonenumber-js stays off the page). */
 const PHONE = /^\+?[\d\s().-]{7,24}$/;
+
+/**
+ * What the page adds on a household's personal link: its events, and what its check-in code needs.
+ * (An extension of `RsvpController` kept here until types.ts carries it.)
+ */
+export interface HouseholdRsvp {
+  /** The events it is invited to (null: all); absent on the open and edit links (the public events). */
+  eventIds?: string[] | null;
+  /** Its personal-link token: the address of its check-in code. */
+  checkinToken?: string;
+  householdName?: string;
+}
+export type GuestRsvpController = RsvpController & HouseholdRsvp;
+
+/** One event's reply on the form (attending null: not answered yet). */
+interface EventReplyState {
+  attending: boolean | null;
+  guests: number;
+  mealChoice: string;
+}
 
 interface FormState {
   guestName: string;
@@ -23,25 +45,64 @@ interface FormState {
   carPlate: string;
   wishes: string;
   website: string;
+  /** Per event, when the guest sees several. */
+  replies: Record<string, EventReplyState>;
 }
 type FieldName = 'guestName' | 'email' | 'phone' | 'carPlate';
 type Phase = 'form' | 'sending' | 'withdrawing' | 'sent' | 'withdrawn';
 
 /** The most guests the form offers: the household's seats on a personal link. */
 const guestsMax = (rsvp: RsvpController | undefined) => Math.min(RSVP_GUESTS_MAX, rsvp?.seats ?? RSVP_GUESTS_MAX);
+const clampGuests = (rsvp: RsvpController | undefined, value: unknown) => Math.min(guestsMax(rsvp), Math.max(RSVP_GUESTS_MIN, Number(value) || 1));
 
-function initialState(rsvp: RsvpController | undefined): FormState {
+/**
+ * The events this guest answers for: a household's on its personal link, else the public ones; the
+ * rule of `eventsVisibleTo` (shared/events.ts), repeated here because importing that module brings
+ * its zod schemas into the page's chunk (the server applies the shared one).
+ */
+function eventsOf(invitation: InvitationView, rsvp: GuestRsvpController | undefined): InvitationEvent[] {
+  const events = invitation.events ?? [];
+  if (rsvp?.eventIds === undefined) return events.filter((event) => event.isPublic || event.isMain);
+  const invited = rsvp.eventIds && new Set(rsvp.eventIds);
+  return invited ? events.filter((event) => invited.has(event.id)) : events;
+}
+/** An event's meal options: the main event's are the invitation's own (`rsvp.mealOptions`), the others' their own. */
+const mealsOf = (event: InvitationEvent | undefined, invitationMeals: InvitationView['rsvp']['mealOptions']) =>
+  ((event && !event.isMain ? event.mealOptions : invitationMeals) ?? []).filter((meal) => meal?.id && meal.name?.trim());
+
+/** "Akad Nikah — Saturday, 20 March 2027"; an unnamed event is called by the invitation's kind ("Wedding"). */
+function eventTitle(event: InvitationEvent, invitation: InvitationView, text: RenderContext['text']): string {
+  const name = event.name.trim() || text.eventTypes[invitation.eventType] || '';
+  const date = formatDate(event.date, text);
+  return date ? `${name} — ${date}` : name;
+}
+
+function initialState(rsvp: GuestRsvpController | undefined, events: InvitationEvent[], invitationMeals: InvitationView['rsvp']['mealOptions']): FormState {
   const initial = rsvp?.initial;
+  const stored = new Map((initial?.events ?? []).map((reply) => [reply.eventId, reply]));
+  const replies: Record<string, EventReplyState> = {};
+  for (const event of events) {
+    // A stored reply for this event; else the answer as a whole (stored before events); else not answered yet.
+    const reply = stored.get(event.id);
+    const attending = reply ? reply.attending : initial ? initial.attending : null;
+    const meal = reply ? reply.mealChoice : (initial?.mealChoice ?? '');
+    replies[event.id] = {
+      attending,
+      guests: clampGuests(rsvp, reply?.guests || initial?.numberOfGuests),
+      mealChoice: mealsOf(event, invitationMeals).some((option) => option.id === meal) ? meal : '',
+    };
+  }
   return {
     guestName: initial?.guestName ?? rsvp?.defaultName ?? '',
     email: initial?.email ?? '',
     phone: initial?.phone ?? '',
     attending: initial?.attending ?? true,
-    numberOfGuests: Math.min(guestsMax(rsvp), Math.max(RSVP_GUESTS_MIN, Number(initial?.numberOfGuests) || 1)),
+    numberOfGuests: clampGuests(rsvp, initial?.numberOfGuests),
     mealChoice: initial?.mealChoice ?? '',
     carPlate: initial?.carPlate ?? '',
     wishes: initial?.wishes ?? '',
     website: '',
+    replies,
   };
 }
 
@@ -56,13 +117,18 @@ export function RsvpSection({
   onWish,
 }: {
   invitation: InvitationView;
-  rsvp?: RsvpController;
+  rsvp?: GuestRsvpController;
   ctx: RenderContext;
   headingId: string;
   onWish: (wish: PublicWish) => void;
 }) {
   const { text } = ctx;
   const settings = invitation.rsvp;
+  const words = rsvpEventText(invitation.language);
+  const events = eventsOf(invitation, rsvp);
+  // A household that is coming shows its check-in code (the server serves it only while its answer is attending).
+  const pass = (attending: boolean | undefined) =>
+    attending && rsvp?.checkinToken ? <CheckinPass token={rsvp.checkinToken} name={rsvp.householdName ?? ''} seats={rsvp.seats ?? 1} words={words} /> : null;
   const deadline = formatDate(settings.deadline, text, { day: 'numeric', month: 'long', year: 'numeric' });
   const [phase, setPhase] = useState<Phase>('form');
   const [receipt, setReceipt] = useState<RsvpReceipt | null>(null);
@@ -75,12 +141,29 @@ export function RsvpSection({
   const earlier = rsvp?.answered && rsvp.initial && (
     <Tint className="px-5 py-6">
       <p className="text-sm font-semibold">{text.yourAnswer}</p>
-      <p className="mt-2 text-lg font-semibold">{rsvp.initial.attending ? text.attendingYes : text.attendingNo}</p>
-      {rsvp.initial.attending && (
-        <p className="mt-1">
-          {text.guestsLabel}: {rsvp.initial.numberOfGuests}
-        </p>
+      {events.length > 1 && rsvp.initial.events?.length ? (
+        <ul className="mt-2 space-y-1.5">
+          {events.map((event) => {
+            const reply = rsvp.initial?.events?.find((item) => item.eventId === event.id);
+            return (
+              <li key={event.id}>
+                <span className="font-semibold">{eventTitle(event, invitation, text)}</span>: {reply?.attending ? text.attendingYes : text.attendingNo}
+                {reply?.attending ? ` · ${text.guestsLabel}: ${reply.guests}` : ''}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <>
+          <p className="mt-2 text-lg font-semibold">{rsvp.initial.attending ? text.attendingYes : text.attendingNo}</p>
+          {rsvp.initial.attending && (
+            <p className="mt-1">
+              {text.guestsLabel}: {rsvp.initial.numberOfGuests}
+            </p>
+          )}
+        </>
       )}
+      {pass(rsvp.initial.attending)}
       {!rsvp.closed && (
         <button type="button" onClick={() => setChanging(true)} className="inv-btn mt-5 w-full">
           {text.changeAnswer}
@@ -117,6 +200,7 @@ export function RsvpSection({
       <Tint role="status" className="px-5 py-6">
         <p className="mb-2 text-lg font-semibold">{declined ? text.receivedTitle : text.thankYouTitle}</p>
         <ReceiptBody receipt={receipt} ctx={ctx} />
+        {pass(receipt.attending)}
       </Tint>
     );
   } else if (earlier && phase === 'form' && !changing) {
@@ -125,6 +209,8 @@ export function RsvpSection({
     body = (
       <RsvpForm
         invitation={invitation}
+        events={events}
+        words={words}
         rsvp={rsvp}
         ctx={ctx}
         phase={phase}
@@ -165,6 +251,7 @@ export function RsvpSection({
         }}
       >
         {receipt && <ReceiptBody receipt={receipt} ctx={ctx} />}
+        {pass(receipt?.attending)}
         <form method="dialog" className="mt-6">
           <button type="submit" className="inv-btn w-full">
             {text.close}
@@ -183,6 +270,25 @@ function ReceiptBody({ receipt, ctx }: { receipt: RsvpReceipt; ctx: RenderContex
       <p className="leading-relaxed">{receipt.attending ? text.thankYouMessage : text.receivedMessage}</p>
       {receipt.editUrl && <EditLink url={receipt.editUrl} ctx={ctx} />}
     </div>
+  );
+}
+
+/** A household's check-in code (served by the check-in feature), its name and seats: shown at the door. */
+function CheckinPass({ token, name, seats, words }: { token: string; name: string; seats: number; words: RsvpEventStrings }) {
+  return (
+    <figure className="mt-5 text-center" data-testid="checkin-pass">
+      <img
+        src={`/api/guest-links/${encodeURIComponent(token)}/checkin-qr.svg`}
+        alt={fillText(words.qrAlt, { name })}
+        width={192}
+        height={192}
+        className="mx-auto size-48 rounded-xl bg-white p-2"
+      />
+      <figcaption className="mt-3 text-sm">
+        <span className="block font-semibold">{words.showAtDoor}</span>
+        {name} · {fillText(seats === 1 ? words.seatsOne : words.seatsMany, { seats: String(seats) })}
+      </figcaption>
+    </figure>
   );
 }
 
@@ -227,6 +333,8 @@ function EditLink({ url, ctx }: { url: string; ctx: RenderContext }) {
 
 function RsvpForm({
   invitation,
+  events,
+  words,
   rsvp,
   ctx,
   phase,
@@ -234,7 +342,9 @@ function RsvpForm({
   onSent,
 }: {
   invitation: InvitationView;
-  rsvp?: RsvpController;
+  events: InvitationEvent[];
+  words: RsvpEventStrings;
+  rsvp?: GuestRsvpController;
   ctx: RenderContext;
   phase: Phase;
   setPhase: (phase: Phase) => void;
@@ -245,8 +355,12 @@ function RsvpForm({
   const id = useId();
   // The submit button works only once hydrated, so a tap before the script runs cannot post the page.
   const mounted = useMounted();
-  const [form, setForm] = useState(() => initialState(rsvp));
+  const [form, setForm] = useState(() => initialState(rsvp, events, invitation.rsvp.mealOptions));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // Several events: one block each; one event (or none in an old preview): the form as it always was.
+  const perEvent = events.length > 1;
+  const [unanswered, setUnanswered] = useState<string[]>([]);
+  const eventRefs = useRef<Record<string, HTMLInputElement | null>>({});
   const [failure, setFailure] = useState('');
   const refs = {
     guestName: useRef<HTMLInputElement>(null),
@@ -255,10 +369,17 @@ function RsvpForm({
     carPlate: useRef<HTMLInputElement>(null),
   };
   const maxGuests = guestsMax(rsvp);
+  const seatsHint = rsvp?.seats ? fillText(rsvp.seats === 1 ? text.seatsOne : text.seatsMany, { seats: String(rsvp.seats) }) : undefined;
 
   const busy = phase === 'sending' || phase === 'withdrawing';
-  const meals = (settings.mealOptions ?? []).filter((meal) => meal?.id && meal.name?.trim());
+  const meals = mealsOf(events[0], settings.mealOptions);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((previous) => ({ ...previous, [key]: value }));
+  const setReply = (eventId: string, change: Partial<EventReplyState>) => {
+    setForm((previous) => ({ ...previous, replies: { ...previous.replies, [eventId]: { ...previous.replies[eventId]!, ...change } } }));
+    if (change.attending !== undefined) setUnanswered((list) => list.filter((id) => id !== eventId));
+  };
+  // Per event, the answer attends when it attends any event (the car plate is asked then).
+  const attendingAny = perEvent ? events.some((event) => form.replies[event.id]?.attending) : form.attending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -266,8 +387,9 @@ function RsvpForm({
     const guestName = form.guestName.trim();
     const email = form.email.trim();
     const phone = form.phone.trim();
-    const attending = form.attending;
+    const attending = attendingAny;
     const carPlate = attending && settings.requireCarPlate ? form.carPlate.trim() : '';
+    const missing = perEvent ? events.filter((event) => form.replies[event.id]?.attending == null).map((event) => event.id) : [];
     const found: Partial<Record<FieldName, string>> = {};
     if (!guestName) found.guestName = text.nameRequired;
     else if (/[<>]/.test(guestName)) found.guestName = text.noAngleBrackets;
@@ -275,12 +397,30 @@ function RsvpForm({
     if (phone && !PHONE.test(phone)) found.phone = text.invalidPhone;
     if (/[<>]/.test(carPlate)) found.carPlate = text.noAngleBrackets;
     setErrors(found);
+    setUnanswered(missing);
     const first = (['guestName', 'email', 'phone', 'carPlate'] as const).find((name) => found[name]);
     if (first) {
       if (!guestName) notify(text.nameRequired, text.missingInfo);
       refs[first].current?.focus();
       return;
     }
+    if (missing.length) {
+      notify(words.answerEach, text.missingInfo);
+      eventRefs.current[missing[0]!]?.focus();
+      return;
+    }
+    const replies: RsvpEventAnswer[] = events.map((event) => {
+      const reply = form.replies[event.id]!;
+      const going = Boolean(reply.attending);
+      return {
+        eventId: event.id,
+        attending: going,
+        guests: going ? (settings.allowPlusOnes ? reply.guests : 1) : 0,
+        mealChoice: going && mealsOf(event, settings.mealOptions).length ? reply.mealChoice : '',
+      };
+    });
+    const going = replies.filter((reply) => reply.attending);
+    const mainReply = going.find((reply) => events.find((event) => event.id === reply.eventId)?.isMain) ?? going[0];
     const wishes = form.wishes.trim();
     setFailure('');
     setPhase('sending');
@@ -291,8 +431,9 @@ function RsvpForm({
         email,
         phone,
         attending,
-        numberOfGuests: attending ? (settings.allowPlusOnes ? form.numberOfGuests : 1) : 0,
-        mealChoice: attending && meals.length ? form.mealChoice : '',
+        ...(perEvent
+          ? { numberOfGuests: Math.max(0, ...going.map((reply) => reply.guests)), mealChoice: mainReply?.mealChoice ?? '', events: replies }
+          : { numberOfGuests: attending ? (settings.allowPlusOnes ? form.numberOfGuests : 1) : 0, mealChoice: attending && meals.length ? form.mealChoice : '' }),
         carPlate,
         wishes,
         website: form.website,
@@ -378,48 +519,75 @@ function RsvpForm({
       {textField('email', text.emailLabel, { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254, placeholder: text.emailPlaceholder })}
       {textField('phone', text.phoneLabel, { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 40, placeholder: text.phonePlaceholder })}
 
-      <fieldset>
-        <legend className="inv-label">{text.attendingLegend}</legend>
-        <div className="grid grid-cols-2 gap-2.5">
-          {[true, false].map((value) => (
-            <label key={String(value)} className="inv-choice">
-              <input type="radio" name="attending" value={value ? 'yes' : 'no'} checked={form.attending === value} onChange={() => set('attending', value)} className="sr-only" />
-              {form.attending === value && <Icon name="check" className="size-4 shrink-0" />}
-              {value ? text.attendingYes : text.attendingNo}
-            </label>
+      {perEvent ? (
+        <fieldset className="space-y-4">
+          <legend className="inv-label">{words.eventsLegend}</legend>
+          {events.map((event) => (
+            <EventBlock
+              key={event.id}
+              id={`${id}-event-${event.id}`}
+              title={eventTitle(event, invitation, text)}
+              reply={form.replies[event.id]!}
+              meals={mealsOf(event, settings.mealOptions)}
+              plusOnes={Boolean(settings.allowPlusOnes)}
+              maxGuests={maxGuests}
+              seatsHint={seatsHint}
+              missing={unanswered.includes(event.id) ? words.answerEach : ''}
+              text={text}
+              firstRadio={(element) => {
+                eventRefs.current[event.id] = element;
+              }}
+              onChange={(change) => setReply(event.id, change)}
+            />
           ))}
-        </div>
-      </fieldset>
-
-      {form.attending &&
-        settings.allowPlusOnes &&
-        select(
-          'numberOfGuests',
-          text.guestsLabel,
-          Array.from({ length: maxGuests - RSVP_GUESTS_MIN + 1 }, (_, i) => (
-            <option key={i} value={i + RSVP_GUESTS_MIN}>
-              {i + RSVP_GUESTS_MIN}
-            </option>
-          )),
-          rsvp?.seats ? fillText(rsvp.seats === 1 ? text.seatsOne : text.seatsMany, { seats: String(rsvp.seats) }) : undefined,
-        )}
-
-      {form.attending &&
-        meals.length > 0 &&
-        select(
-          'mealChoice',
-          text.mealLabel,
-          <>
-            <option value="">{text.mealPlaceholder}</option>
-            {meals.map((meal) => (
-              <option key={meal.id} value={meal.id}>
-                {meal.description?.trim() ? `${meal.name} — ${meal.description.trim()}` : meal.name}
-              </option>
+        </fieldset>
+      ) : (
+        <>
+      <fieldset>
+          <legend className="inv-label">{text.attendingLegend}</legend>
+          <div className="grid grid-cols-2 gap-2.5">
+            {[true, false].map((value) => (
+              <label key={String(value)} className="inv-choice">
+                <input type="radio" name="attending" value={value ? 'yes' : 'no'} checked={form.attending === value} onChange={() => set('attending', value)} className="sr-only" />
+                {form.attending === value && <Icon name="check" className="size-4 shrink-0" />}
+                {value ? text.attendingYes : text.attendingNo}
+              </label>
             ))}
-          </>,
-        )}
+          </div>
+        </fieldset>
+  
+        {form.attending &&
+          settings.allowPlusOnes &&
+          select(
+            'numberOfGuests',
+            text.guestsLabel,
+            Array.from({ length: maxGuests - RSVP_GUESTS_MIN + 1 }, (_, i) => (
+              <option key={i} value={i + RSVP_GUESTS_MIN}>
+                {i + RSVP_GUESTS_MIN}
+              </option>
+            )),
+            seatsHint,
+          )}
+  
+        {form.attending &&
+          meals.length > 0 &&
+          select(
+            'mealChoice',
+            text.mealLabel,
+            <>
+              <option value="">{text.mealPlaceholder}</option>
+              {meals.map((meal) => (
+                <option key={meal.id} value={meal.id}>
+                  {meal.description?.trim() ? `${meal.name} — ${meal.description.trim()}` : meal.name}
+                </option>
+              ))}
+            </>,
+          )}
+  
+        </>
+      )}
 
-      {form.attending &&
+      {attendingAny &&
         settings.requireCarPlate &&
         textField('carPlate', text.carPlateLabel, { autoCapitalize: 'characters', autoComplete: 'off', maxLength: 20, placeholder: text.carPlatePlaceholder })}
 
@@ -468,5 +636,114 @@ function RsvpForm({
         {!rsvp && <p className="text-center text-xs">{text.previewNote}</p>}
       </div>
     </form>
+  );
+}
+
+/** One event's reply: attending or not, then its number of guests and meal (product.md §13). */
+function EventBlock({
+  id,
+  title,
+  reply,
+  meals,
+  plusOnes,
+  maxGuests,
+  seatsHint,
+  missing,
+  text,
+  firstRadio,
+  onChange,
+}: {
+  id: string;
+  title: string;
+  reply: EventReplyState;
+  meals: InvitationEvent['mealOptions'];
+  plusOnes: boolean;
+  maxGuests: number;
+  seatsHint?: string;
+  missing: string;
+  text: RenderContext['text'];
+  firstRadio: (element: HTMLInputElement | null) => void;
+  onChange: (change: Partial<EventReplyState>) => void;
+}) {
+  const field = (name: 'guests' | 'mealChoice', label: string, options: ReactNode, hint?: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="inv-label">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={`${id}-${name}`}
+          aria-describedby={hint ? `${id}-${name}-hint` : undefined}
+          value={reply[name]}
+          onChange={(event) => onChange(name === 'guests' ? { guests: Number(event.target.value) } : { mealChoice: event.target.value })}
+          className="inv-field appearance-none pr-11"
+        >
+          {options}
+        </select>
+        <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 opacity-70" />
+      </div>
+      {hint && (
+        <p id={`${id}-${name}-hint`} className="mt-1.5 text-sm">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <Tint className="p-4">
+      <fieldset className="space-y-4" aria-describedby={missing ? `${id}-missing` : undefined} data-testid="rsvp-event">
+        <legend className="inv-label">{title}</legend>
+        <div className="grid grid-cols-2 gap-2.5">
+          {[true, false].map((value, index) => (
+            <label key={String(value)} className="inv-choice">
+              <input
+                ref={index === 0 ? firstRadio : undefined}
+                type="radio"
+                name={`${id}-attending`}
+                value={value ? 'yes' : 'no'}
+                checked={reply.attending === value}
+                onChange={() => onChange({ attending: value })}
+                aria-invalid={missing ? true : undefined}
+                className="sr-only"
+              />
+              {reply.attending === value && <Icon name="check" className="size-4 shrink-0" />}
+              {value ? text.attendingYes : text.attendingNo}
+            </label>
+          ))}
+        </div>
+        {missing && (
+          <p id={`${id}-missing`} className="flex items-center gap-1.5 text-sm font-semibold">
+            <Icon name="alert" className="size-4 shrink-0" />
+            {missing}
+          </p>
+        )}
+        {reply.attending &&
+          plusOnes &&
+          field(
+            'guests',
+            text.guestsLabel,
+            Array.from({ length: maxGuests - RSVP_GUESTS_MIN + 1 }, (_, i) => (
+              <option key={i} value={i + RSVP_GUESTS_MIN}>
+                {i + RSVP_GUESTS_MIN}
+              </option>
+            )),
+            seatsHint,
+          )}
+        {reply.attending &&
+          meals.length > 0 &&
+          field(
+            'mealChoice',
+            text.mealLabel,
+            <>
+              <option value="">{text.mealPlaceholder}</option>
+              {meals.map((meal) => (
+                <option key={meal.id} value={meal.id}>
+                  {meal.description?.trim() ? `${meal.name} — ${meal.description.trim()}` : meal.name}
+                </option>
+              ))}
+            </>,
+          )}
+      </fieldset>
+    </Tint>
   );
 }
