@@ -40,7 +40,7 @@ async function expectNoSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-test('a host adds a second event, reorders it, makes it the main event and saves; the order and the main flag stay @mobile', async ({ page, host: _host, invitationOn }) => {
+test('a host adds a second event, reorders it, makes it the main event and saves; the order and the main flag stay @mobile', async ({ page, host: _host, invitationOn, a11y }) => {
   const id = await invitationOn(page.request, 'Classic Wedding', ready);
   await openEvents(page, id);
 
@@ -68,6 +68,7 @@ test('a host adds a second event, reorders it, makes it the main event and saves
   await field(added, 'Dress code').fill('Songket');
   await expect(added.getByRole('switch', { name: 'Shown on the public link' })).toHaveAttribute('aria-checked', 'true');
   await expectNoSideways(page);
+  await a11y();
 
   // Reorder by keyboard: the moved card keeps the focus on its move buttons.
   await page.getByRole('button', { name: 'Move “Majlis Resepsi” up' }).focus();
