@@ -198,7 +198,7 @@ function CheckinDoor({ token, session }: { token: string; session: CheckinSessio
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Check-in</p>
-            <h1 className="truncate font-serif text-2xl text-stone-900">{session.title}</h1>
+            <h1 className="break-words font-serif text-2xl text-stone-900">{session.title}</h1>
           </div>
           {waiting > 0 && (
             <p role="status" className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1.5 text-sm font-medium text-amber-900">
@@ -218,9 +218,10 @@ function CheckinDoor({ token, session }: { token: string; session: CheckinSessio
             ))}
           </Select>
         </div>
-        {waiting > 0 && problem && (
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <span>{problem.kind === 'offline' ? `No connection: ${plural(waiting, 'arrival')} saved on this phone, sent when it is back.` : problem.message}</span>
+        {/* Offline is said by the badge; this is for a server that cannot be reached or refuses while the phone is online. */}
+        {waiting > 0 && problem && (problem.kind === 'refused' || navigator.onLine) && (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <span>{problem.kind === 'offline' ? `The server cannot be reached: ${plural(waiting, 'arrival')} kept on this phone.` : problem.message}</span>
             <Button variant="outline" size="sm" onClick={() => void retry()}>
               Send now
             </Button>

@@ -15,6 +15,9 @@ export interface QueuedArrival extends ArrivalInput {
   householdName: string;
 }
 
+/** How often arrivals kept on the phone are tried again while the server cannot be reached. */
+const RETRY_MS = 15_000;
+
 const storageKey = (token: string) => `jemputan.checkin.queue.${token}`;
 
 function isQueued(value: unknown): value is QueuedArrival {
@@ -123,6 +126,16 @@ export function useArrivalQueue(token: string, onResult: (result: ArrivalResult,
       window.removeEventListener('storage', onStorage);
     };
   }, [flush, token]);
+
+  // A server that could not be reached while the phone says it is online: try again now and then.
+  const stuck = problem?.kind === 'offline' && queue.length > 0;
+  useEffect(() => {
+    if (!stuck) return;
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) void flush();
+    }, RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [stuck, flush]);
 
   return { queue, problem, add, retry: flush };
 }
