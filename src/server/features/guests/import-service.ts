@@ -242,7 +242,7 @@ const eventRecord = (values: HouseholdValues) => ({ event_ids: values.eventIds ?
 
 async function insertHouseholds(db: Db, invitationId: string, rows: readonly (HouseholdValues & { id: string; tokenHash: string })[]): Promise<void> {
   for (const batch of batches(rows, IMPORT_BATCH_ROWS)) {
-    const records = JSON.stringify(batch.map(({ tokenHash, eventIds: _eventIds, ...row }) => ({ ...row, token_hash: tokenHash, ...eventRecord(row) })));
+    const records = JSON.stringify(batch.map(({ tokenHash, eventIds, ...row }) => ({ ...row, token_hash: tokenHash, ...eventRecord({ ...row, eventIds }) })));
     await db.execute(sql`INSERT INTO households (id, invitation_id, name, seats, phone, email, tags, language, note, token_hash, event_ids)
       SELECT v.id, ${invitationId}::uuid, v.name, v.seats, v.phone, v.email, v.tags, v.language, v.note, v.token_hash, v.event_ids
       FROM jsonb_to_recordset(${records}::jsonb) AS v(${RECORD_COLUMNS})`);
@@ -252,7 +252,7 @@ async function insertHouseholds(db: Db, invitationId: string, rows: readonly (Ho
 /** Updates many households in one statement per batch (UPDATE … FROM the same JSON records). */
 async function updateHouseholds(db: Db, invitationId: string, updates: readonly [string, HouseholdValues][]): Promise<void> {
   for (const batch of batches(updates, IMPORT_BATCH_ROWS)) {
-    const records = JSON.stringify(batch.map(([id, { eventIds: _eventIds, ...values }]) => ({ id, ...values, token_hash: '', ...eventRecord({ ...values, eventIds: _eventIds }) })));
+    const records = JSON.stringify(batch.map(([id, { eventIds, ...values }]) => ({ id, ...values, token_hash: '', ...eventRecord({ ...values, eventIds }) })));
     await db.execute(sql`UPDATE households AS h
       SET name = v.name, seats = v.seats, phone = v.phone, email = v.email, tags = v.tags, language = v.language, note = v.note,
         event_ids = CASE WHEN v.has_event_ids THEN v.event_ids ELSE h.event_ids END, updated_at = now()

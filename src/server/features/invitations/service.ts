@@ -17,6 +17,7 @@ export const EDITOR_MESSAGES = {
   notFound: 'Could not find invitation',
   unknownTemplate: 'Please select a template',
   unknownImage: 'Please upload the image again.',
+  oneMainEvent: 'Only one event can be the main event.',
 } as const;
 
 type Columns = Omit<typeof invitations.$inferInsert, 'id' | 'userId' | 'customSlug' | 'templateStatus' | 'status' | 'isPaid' | 'createdAt' | 'events'> & { events: InvitationEvent[] };
@@ -26,10 +27,12 @@ type Columns = Omit<typeof invitations.$inferInsert, 'id' | 'userId' | 'customSl
  * wizard's required fields, the template (its image comes from our table, not the client), the
  * uploaded images (the saver's own gift and divider uploads, decision 0014), rich text sanitised.
  */
-async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate: boolean; referrer: Referrer; storedEvents: InvitationEvent[] | null }): Promise<Columns> {
+async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate: boolean; referrer: Referrer; stored: StoredEvents | null }): Promise<Columns> {
   const invalid = firstInvalidStep(input);
   // The failing step goes by code (`step`), so the editor never matches message text.
   if (invalid) throw new HttpError(400, 'VALIDATION_ERROR', invalid.message, {}, invalid.step);
+  // One main event: a list naming two is refused rather than one of them quietly demoted.
+  if (input.events && input.events.filter((event) => event.isMain).length > 1) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.oneMainEvent, {}, 'events');
   if (!isUuid(input.template.id)) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate, {}, 'template');
   const [template] = await db.select().from(templates).where(eq(templates.id, input.template.id)).limit(1);
   const usable = template && (options.anyTemplate || template.templateStatus === 'Published');
@@ -47,7 +50,7 @@ async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate:
 
   // Events: the editor's list, or (a client that does not send them) the stored ones; either way the
   // main event is mirrored from the top-level fields (shared/events.ts), rich text sanitised.
-  const events = withMainEvent(input.events ?? options.storedEvents, input, randomUUID()).map((event) => ({
+  const events = withMainEvent(input.events ?? options.stored?.events, input, randomUUID()).map((event) => ({
     ...event,
     name: event.name.trim(),
     address: sanitizeRichText(event.address),
@@ -60,7 +63,8 @@ async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate:
   return {
     ...input,
     events,
-    timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+    // Like the events: a client that does not send the time zone keeps the stored one.
+    timeZone: input.timeZone ?? options.stored?.timeZone ?? DEFAULT_TIME_ZONE,
     template: {
       id: template.id,
       imageUrl: template.imageUrl,
@@ -108,7 +112,7 @@ export function toEditorInvitation(row: InvitationRow): EditorInvitation {
 
 /** Creating needs a signed-in user (product.md §5); a new invitation starts as a Draft. */
 export async function createInvitation(ctx: AppContext, userId: string, input: InvitationInput): Promise<{ id: string }> {
-  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId }, storedEvents: null });
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId }, stored: null });
   const [row] = await ctx.database.db
     .insert(invitations)
     .values({ ...columns, userId, templateStatus: 'Draft', status: 'published' })
@@ -128,7 +132,7 @@ export async function getInvitationForEditor(ctx: AppContext, id: string, viewer
 export async function updateInvitation(ctx: AppContext, id: string, userId: string, input: InvitationInput): Promise<{ id: string }> {
   // Validation first (the editor maps a failing step); a missing or someone else's invitation then fails the update.
   const stored = isUuid(id) ? await storedEventsOf(ctx.database.db, and(eq(invitations.id, id), eq(invitations.userId, userId))) : null;
-  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId }, storedEvents: stored?.events ?? null });
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId }, stored });
   const row = await ctx.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(invitations)
@@ -143,10 +147,17 @@ export async function updateInvitation(ctx: AppContext, id: string, userId: stri
   return row;
 }
 
-/** The stored events of the invitation the condition picks (read defaults applied), or null when there is none. */
-async function storedEventsOf(db: Db, where: ReturnType<typeof and>): Promise<{ events: InvitationEvent[] } | null> {
+interface StoredEvents {
+  events: InvitationEvent[];
+  timeZone: string;
+}
+
+/** The stored events and time zone of the invitation the condition picks (read defaults applied), or null when there is none. */
+async function storedEventsOf(db: Db, where: ReturnType<typeof and>): Promise<StoredEvents | null> {
   const [row] = await db.select().from(invitations).where(where).limit(1);
-  return row ? { events: toInvitationView(row).events } : null;
+  if (!row) return null;
+  const view = toInvitationView(row);
+  return { events: view.events, timeZone: view.timeZone };
 }
 
 /**
@@ -172,7 +183,7 @@ async function forgetRemovedEvents(tx: Db, invitationId: string, events: Invitat
  */
 export async function savePreviewInvitation(ctx: AppContext, input: InvitationInput, id?: string): Promise<{ id: string }> {
   const stored = id && isUuid(id) ? await storedEventsOf(ctx.database.db, and(eq(invitations.id, id), isNull(invitations.userId))) : null;
-  const columns = await toColumns(ctx.database.db, input, { anyTemplate: true, referrer: 'admin', storedEvents: stored?.events ?? null });
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: true, referrer: 'admin', stored });
   const result = await ctx.database.db.transaction(async (tx) => {
     let saved: { id: string } | undefined;
     if (id) {
