@@ -89,7 +89,11 @@ test('helpers check households in by QR and by name, offline too, and the host s
     phoneBrowser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)] });
     const phone = await phoneBrowser.newContext({ baseURL: origin, viewport: { width: 375, height: 740 }, hasTouch: true, permissions: ['camera'] });
     const helper = await phone.newPage();
-    await helper.goto(new URL(url).pathname);
+    const opened = await helper.goto(new URL(url).pathname);
+    // The page is an app route, and may use the camera and qr-scanner's decoder (a Worker made from a blob: URL).
+    expect.soft(opened?.status(), 'GET /checkin/:token is a known app path').toBe(200);
+    expect(opened?.headers()['permissions-policy'], 'the check-in page may use the camera').toMatch(/camera=\(self/);
+    expect(opened?.headers()['content-security-policy'], "qr-scanner's worker may start (worker-src with blob:)").toMatch(/worker-src[^;]*blob:/);
     await expect(helper).toHaveTitle('Check-in');
     await expect(helper.getByRole('heading', { level: 1 })).toHaveText('Majlis Aisyah & Hafiz');
     await expect(helper.getByLabel('Event')).toHaveValue(main!.id);
