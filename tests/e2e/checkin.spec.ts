@@ -69,7 +69,9 @@ test('helpers check households in by QR and by name, offline too, and the host s
 
   // The host's panel: creates the helpers' link (shown once), sees no arrivals yet.
   await apiSignIn(host, page);
-  await page.goto(`/guests/${id}/checkin`);
+  await page.goto(`/guests/${id}`);
+  await page.getByRole('link', { name: 'Check-in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/guests/${id}/checkin$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Majlis Aisyah & Hafiz');
   await expect(arrivedAt(page, 'Akad Nikah')).toHaveText('0');
   await expect(arrivedAt(page, 'Sanding')).toHaveText('0');
