@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { LANGUAGES, type Language } from '@shared/constants';
-import { GUEST_LIMITS, householdInputSchema, type Household, type HouseholdData } from '@shared/guests';
+import { GUEST_LIMITS, householdInputSchema, type GuestListEvent, type Household, type HouseholdData } from '@shared/guests';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -17,7 +17,59 @@ export const LANGUAGE_LABELS: Record<Language, string> = { english: 'English', m
 /** Groups as the host types them: "Office, Bride's family". */
 export const parseTags = (text: string) => text.split(/[,;]/).map((tag) => tag.trim()).filter(Boolean);
 
-const EMPTY: HouseholdData = { name: '', seats: 2, phone: '', email: '', tags: [], language: null, note: '' };
+const EMPTY: HouseholdData = { name: '', seats: 2, phone: '', email: '', tags: [], language: null, note: '', eventIds: null };
+
+// The host's wall-clock date as entered (YYYY-MM-DD), shown as such in every time zone.
+const EVENT_DATE = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+export function eventDateLabel(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? EVENT_DATE.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : '';
+}
+
+/**
+ * "Invited to: All events / Chosen events [a checkbox per event]" (product.md §13). Null: every
+ * event, including ones the host adds later; a list stays the host's explicit choice.
+ */
+function EventsChoice({ events, value, onChange, error }: { events: GuestListEvent[]; value: string[] | null; onChange: (next: string[] | null) => void; error?: string }) {
+  const toggle = (id: string, on: boolean) => {
+    const chosen = new Set(value ?? []);
+    if (on) chosen.add(id);
+    else chosen.delete(id);
+    onChange(events.filter((event) => chosen.has(event.id)).map((event) => event.id));
+  };
+  const radio = 'size-4 cursor-pointer accent-brand-600';
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? 'household-events-error' : undefined}>
+      <legend className="mb-1 text-sm font-medium text-stone-900">Invited to</legend>
+      <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-stone-800">
+        <input type="radio" name="household-events" className={radio} checked={value === null} onChange={() => onChange(null)} />
+        All events <span className="text-stone-600">(and any added later)</span>
+      </label>
+      <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-stone-800">
+        <input type="radio" name="household-events" className={radio} checked={value !== null} onChange={() => onChange(events.map((event) => event.id))} />
+        Chosen events
+      </label>
+      {value !== null && (
+        <div className="grid gap-1 pl-6">
+          {events.map((event) => (
+            <label key={event.id} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-stone-800">
+              <input type="checkbox" className="size-5 cursor-pointer accent-brand-600" checked={value.includes(event.id)} onChange={(change) => toggle(event.id, change.target.checked)} />
+              <span className="break-words">
+                {event.name}
+                {event.date && <span className="text-stone-600"> · {eventDateLabel(event.date)}</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p id="household-events-error" role="alert" className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
 
 export interface HouseholdDialogProps {
   open: boolean;
@@ -25,22 +77,34 @@ export interface HouseholdDialogProps {
   /** The household being changed; none to add one. */
   household: Household | null;
   invitationLanguage: Language;
+  /** The invitation's events (the guest list's `events`); with more than one, the dialog asks which the household is invited to. */
+  events?: GuestListEvent[];
   /** Saves; rejects with the server's ApiError (its message is shown at the field it concerns). */
   onSave: (data: HouseholdData) => Promise<void>;
 }
 
 /** Add or change one household (householdInputSchema: the same rules the server applies). */
-export function HouseholdDialog({ open, onOpenChange, household, invitationLanguage, onSave }: HouseholdDialogProps) {
+export function HouseholdDialog({ open, onOpenChange, household, invitationLanguage, events = [], onSave }: HouseholdDialogProps) {
   const { register, control, handleSubmit, reset, setError, formState } = useSchemaForm(householdInputSchema, { defaultValues: EMPTY });
   const [formError, setFormError] = useState('');
   const tags = useController({ control, name: 'tags' });
   const language = useController({ control, name: 'language' });
+  const eventIds = useController({ control, name: 'eventIds' });
   const [tagText, setTagText] = useState('');
 
   useEffect(() => {
     if (!open) return;
     const values: HouseholdData = household
-      ? { name: household.name, seats: household.seats, phone: household.phone, email: household.email, tags: household.tags, language: household.language, note: household.note }
+      ? {
+          name: household.name,
+          seats: household.seats,
+          phone: household.phone,
+          email: household.email,
+          tags: household.tags,
+          language: household.language,
+          note: household.note,
+          eventIds: household.eventIds,
+        }
       : EMPTY;
     reset(values);
     setTagText(values.tags.join(', '));
@@ -55,6 +119,7 @@ export function HouseholdDialog({ open, onOpenChange, household, invitationLangu
       if (!(error instanceof ApiError)) throw error;
       if (error.code === 'INVALID_PHONE' || error.code === 'DUPLICATE_PHONE') setError('phone', { message: error.message }, { shouldFocus: true });
       else if (error.code === 'DUPLICATE_EMAIL') setError('email', { message: error.message }, { shouldFocus: true });
+      else if (error.code === 'UNKNOWN_EVENT' || error.code === 'NO_EVENT') setError('eventIds', { message: error.message });
       else setFormError(error.message);
     }
   });
@@ -117,6 +182,14 @@ export function HouseholdDialog({ open, onOpenChange, household, invitationLangu
               </Select>
             </Field>
           </div>
+          {events.length > 1 && (
+            <EventsChoice
+              events={events}
+              value={eventIds.field.value ?? null}
+              onChange={(next) => eventIds.field.onChange(next)}
+              error={errors.eventIds ? (errors.eventIds.message ?? 'Choose at least one event.') : undefined}
+            />
+          )}
           <Field label="Note (only you see it)" id="household-note" error={errors.note?.message}>
             <textarea rows={2} maxLength={GUEST_LIMITS.noteMax} className={cn(inputClasses, 'resize-y')} {...register('note')} />
           </Field>

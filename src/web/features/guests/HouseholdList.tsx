@@ -1,6 +1,6 @@
 import { Link2, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { HOUSEHOLD_STATUS_LABELS, type Household, type HouseholdStatus } from '@shared/guests';
+import { HOUSEHOLD_STATUS_LABELS, type GuestListEvent, type Household, type HouseholdStatus } from '@shared/guests';
 import { cn } from '@web/lib/cn';
 
 const STATUS_STYLES: Record<HouseholdStatus, string> = {
@@ -36,6 +36,22 @@ function Tags({ tags }: { tags: string[] }) {
       {tags.map((tag) => (
         <li key={tag} className="rounded-md bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">
           {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The events a household is invited to, as small chips (shown when the invitation has several). */
+function EventChips({ household, events }: { household: Household; events: GuestListEvent[] }) {
+  const names = household.eventIds === null ? null : events.filter((event) => household.eventIds!.includes(event.id)).map((event) => event.name);
+  const chip = 'rounded-md px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset';
+  if (names === null) return <span className={cn(chip, 'inline-flex bg-stone-50 text-stone-700 ring-stone-400/30')}>All events</span>;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Invited to">
+      {names.map((name) => (
+        <li key={name} className={cn(chip, 'bg-violet-50 text-violet-900 ring-violet-600/30')}>
+          {name}
         </li>
       ))}
     </ul>
@@ -105,6 +121,8 @@ export interface HouseholdListProps {
   actions: HouseholdActions;
   /** An older page is shown while the next one loads. */
   dimmed: boolean;
+  /** The invitation's events (the guest list's `events`): with more than one, each household's are shown. */
+  events?: GuestListEvent[];
 }
 
 /** The households of one page: a table on wide screens, cards on a phone (the same actions on both). */
@@ -114,8 +132,9 @@ export function HouseholdList(props: HouseholdListProps) {
   return <div className={cn('transition-opacity', props.dimmed && 'opacity-60')}>{wide ? <HouseholdTable {...props} /> : <HouseholdCards {...props} />}</div>;
 }
 
-function HouseholdTable({ households, selected, onSelect, onSelectPage, actions }: HouseholdListProps) {
+function HouseholdTable({ households, selected, onSelect, onSelectPage, actions, events = [] }: HouseholdListProps) {
   const allSelected = households.length > 0 && households.every((h) => selected.has(h.id));
+  const showEvents = events.length > 1;
   return (
     <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm" role="region" aria-label="Guest list table" tabIndex={0}>
       <table className="w-full min-w-[52rem] text-left text-sm">
@@ -128,6 +147,11 @@ function HouseholdTable({ households, selected, onSelect, onSelectPage, actions 
             <th scope="col" className="px-3 py-3 font-medium">Seats</th>
             <th scope="col" className="px-3 py-3 font-medium">Contact</th>
             <th scope="col" className="px-3 py-3 font-medium">Groups</th>
+            {showEvents && (
+              <th scope="col" className="px-3 py-3 font-medium">
+                Events
+              </th>
+            )}
             <th scope="col" className="px-3 py-3 font-medium">Status</th>
             <th scope="col" className="px-3 py-3 text-right font-medium">Actions</th>
           </tr>
@@ -156,6 +180,11 @@ function HouseholdTable({ households, selected, onSelect, onSelectPage, actions 
               <td className="px-3 py-3">
                 <Tags tags={h.tags} />
               </td>
+              {showEvents && (
+                <td className="px-3 py-3">
+                  <EventChips household={h} events={events} />
+                </td>
+              )}
               <td className="px-3 py-3">
                 <StatusCell household={h} />
               </td>
@@ -170,7 +199,7 @@ function HouseholdTable({ households, selected, onSelect, onSelectPage, actions 
   );
 }
 
-function HouseholdCards({ households, selected, onSelect, onSelectPage, actions }: HouseholdListProps) {
+function HouseholdCards({ households, selected, onSelect, onSelectPage, actions, events = [] }: HouseholdListProps) {
   const allSelected = households.length > 0 && households.every((h) => selected.has(h.id));
   return (
     <div className="grid gap-3">
@@ -199,6 +228,7 @@ function HouseholdCards({ households, selected, onSelect, onSelectPage, actions 
                 <div className="grid gap-1.5">
                   <StatusCell household={h} />
                   {h.tags.length > 0 && <Tags tags={h.tags} />}
+                  {events.length > 1 && <EventChips household={h} events={events} />}
                 </div>
                 <RowActions household={h} actions={actions} />
               </div>

@@ -1,4 +1,4 @@
-import type { BulkResult, GuestFilter, GuestListPage, GuestSettings, Household, HouseholdData } from '@shared/guests';
+import type { BulkEvents, BulkResult, GuestFilter, GuestListPage, GuestSettings, Household, HouseholdData } from '@shared/guests';
 import { api } from '@web/lib/api';
 
 /** Every cached page of one guest list: invalidate it after any change (import and sending do too). */
@@ -8,6 +8,8 @@ export interface GuestListParams {
   q: string;
   status: GuestFilter;
   tag: string;
+  /** Only households invited to this event (its id); '' or absent: any. */
+  event?: string;
   page: number;
 }
 
@@ -20,6 +22,7 @@ export function guestListQuery(invitationId: string, params: GuestListParams) {
   if (params.q) search.set('q', params.q);
   if (params.status !== 'all') search.set('status', params.status);
   if (params.tag) search.set('tag', params.tag);
+  if (params.event) search.set('event', params.event);
   return {
     queryKey: [...guestListKey(invitationId), params] as const,
     queryFn: () => api<GuestListPage>('GET', `${base(invitationId)}?${search}`),
@@ -34,6 +37,8 @@ export const updateHousehold = (invitationId: string, id: string, body: Househol
 export const deleteHousehold = (invitationId: string, id: string) => api<null>('DELETE', `${base(invitationId)}/${id}`);
 export const bulkDelete = (invitationId: string, ids: string[]) => api<BulkResult>('POST', `${base(invitationId)}/bulk-delete`, { ids });
 export const bulkTag = (invitationId: string, ids: string[], add: string[], remove: string[]) => api<BulkResult>('POST', `${base(invitationId)}/bulk-tag`, { ids, add, remove });
+/** Invites the households to every event (null) or to the chosen ones. */
+export const bulkEvents = (invitationId: string, ids: string[], eventIds: BulkEvents['eventIds']) => api<BulkResult>('POST', `${base(invitationId)}/bulk-events`, { ids, eventIds });
 export const newLink = (invitationId: string, id: string) => api<Household>('POST', `${base(invitationId)}/${id}/new-link`);
 export const saveSettings = (invitationId: string, settings: GuestSettings) => api<GuestSettings>('PUT', `${base(invitationId)}/settings`, settings);
 
