@@ -15,6 +15,9 @@ export const paths = {
   rsvpResponses: (id: string) => `/rsvp/${id}`,
   guestList: (id: string) => `/guests/${id}`,
   sendQueue: (id: string) => `/guests/${id}/send`,
+  checkinPanel: (id: string) => `/guests/${id}/checkin`,
+  /** A helper's check-in page (the link's token is its only credential). */
+  checkin: (token: string) => `/checkin/${token}`,
   view: (idOrSlug: string) => `/view/${idOrSlug}`,
   viewInvitation: (idOrSlug: string) => `/view-invitation/${idOrSlug}`,
   aboutUs: '/about-us',
@@ -50,6 +53,8 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/rsvp-responses/:id',
   '/guests/:id',
   '/guests/:id/send',
+  '/guests/:id/checkin',
+  '/checkin/:token',
   '/admin/login',
   '/admin/dashboard',
   '/admin/templates',

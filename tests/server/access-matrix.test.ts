@@ -193,6 +193,7 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/invitations/:id/guests/:householdId': { call: (f) => ({ method: 'DELETE', url: `/api/invitations/${f.draftId}/guests/${f.householdId}` }), expect: SIGNED_IN(204, 404, 204), mutates: true },
   'POST /api/invitations/:id/guests/bulk-delete': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/bulk-delete`, body: { ids: [f.householdId] } }), expect: SIGNED_IN(200, 404, 200), mutates: true },
+  'POST /api/invitations/:id/guests/bulk-events': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/bulk-events`, body: { ids: [f.householdId], eventIds: null } }), expect: SIGNED_IN(200, 404, 200), mutates: true },
   'POST /api/invitations/:id/guests/bulk-tag': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/bulk-tag`, body: { ids: [f.householdId], add: ['Office'] } }), expect: SIGNED_IN(200, 404, 200), mutates: true },
   'POST /api/invitations/:id/guests/:householdId/new-link': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/${f.householdId}/new-link` }), expect: SIGNED_IN(200, 404, 200), mutates: true },
   'GET /api/invitations/:id/guests.csv': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/guests.csv` }), expect: SIGNED_IN(200, 404, 200) },

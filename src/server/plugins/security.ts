@@ -41,6 +41,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         connectSrc: ["'self'"],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         mediaSrc: ["'self'"],
+        // qr-scanner (the check-in page, where the browser has no BarcodeDetector) decodes in a
+        // Worker it makes from a blob: URL; only a script already running here can make one.
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -52,8 +55,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  app.addHook('onSend', async (request, reply) => {
+    // The helpers' check-in page scans QR codes with the camera (product.md §13); no other page may.
+    const camera = request.url.startsWith('/checkin/') ? 'camera=(self)' : 'camera=()';
+    reply.header('Permissions-Policy', `${camera}, microphone=(), geolocation=(), payment=(), usb=()`);
   });
 
   app.addHook('preValidation', async (request) => {

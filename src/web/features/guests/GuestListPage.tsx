@@ -217,6 +217,19 @@ export default function GuestListPage() {
                         ))}
                       </Select>
                     </div>
+                    {data.events.length > 1 && (
+                      <div className="grid gap-1.5">
+                        <Label htmlFor="guest-event">Event</Label>
+                        <Select id="guest-event" value={params.event ?? ''} onChange={(event) => show({ event: event.target.value })}>
+                          <option value="">Any event</option>
+                          {data.events.map((event) => (
+                            <option key={event.id} value={event.id}>
+                              {event.name}
+                            </option>
+                          ))}
+                        </Select>
+                      </div>
+                    )}
                     <div className="grid gap-1.5">
                       <Label htmlFor="guest-group">Group</Label>
                       <Select id="guest-group" value={params.tag} onChange={(event) => show({ tag: event.target.value })}>
@@ -256,7 +269,7 @@ export default function GuestListPage() {
                         onClick={() => {
                           setTyped('');
                           applySearch.cancel();
-                          show({ q: '', status: 'all', tag: '' });
+                          show({ q: '', status: 'all', tag: '', event: '' });
                         }}
                       >
                         Show every household
@@ -265,6 +278,7 @@ export default function GuestListPage() {
                   ) : (
                     <HouseholdList
                       households={data.households}
+                      events={data.events}
                       selected={selected}
                       dimmed={query.isPlaceholderData}
                       onSelect={(householdId, on) =>
@@ -308,7 +322,7 @@ export default function GuestListPage() {
             </div>
           </div>
 
-          <HouseholdDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} household={editing?.household ?? null} invitationLanguage={data.invitation.language} onSave={save} />
+          <HouseholdDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} household={editing?.household ?? null} invitationLanguage={data.invitation.language} events={data.events} onSave={save} />
           <BulkTagDialog open={tagging} onOpenChange={setTagging} count={selected.size} tags={data.tags} onApply={applyTags} />
           <ConfirmDialog
             open={confirm !== null}
