@@ -90,15 +90,22 @@ test('Save The Date on iOS downloads an .ics that a real iCalendar parser accept
   });
   const page = await context.newPage();
   await page.goto('/view/aisyah-and-daniel');
-  const download = page.waitForEvent('download');
+  // The demo wedding has two events (the akad nikah and the reception): the sheet offers each and all.
   await page.getByRole('button', { name: 'Save The Date' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Save The Date' });
+  const download = page.waitForEvent('download');
+  await sheet.getByRole('button', { name: 'Apple / Outlook (.ics)' }).first().click();
   const file = await (await download).path();
   const component = new ICAL.Component(ICAL.parse(fs.readFileSync(file, 'utf8')));
-  const event = new ICAL.Event(component.getFirstSubcomponent('vevent')!);
-  expect(event.summary).toContain('Aisyah');
-  expect(event.location).toContain('The Glasshouse at Seputeh');
-  expect(event.startDate.toString()).toBe('2027-06-12T11:00:00');
-  expect(event.endDate.toString()).toBe('2027-06-12T16:00:00');
+  const events = component.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+  expect(events).toHaveLength(2);
+  const reception = events.find((event) => event.location.includes('The Glasshouse at Seputeh'))!;
+  expect(reception.summary).toContain('Aisyah');
+  expect(reception.startDate.toString()).toBe('2027-06-12T11:00:00');
+  expect(reception.endDate.toString()).toBe('2027-06-12T16:00:00');
+  // In the invitation's zone, so a guest abroad gets the right hour: 11:00 in Kuala Lumpur is 03:00 UTC.
+  expect(reception.startDate.zone.tzid).toBe('Asia/Kuala_Lumpur');
+  expect(reception.startDate.toJSDate().toISOString()).toBe('2027-06-12T03:00:00.000Z');
   await expect(page.getByText('Event added to your calendar!')).toBeVisible();
   await context.close();
 });
