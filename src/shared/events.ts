@@ -68,6 +68,11 @@ export const invitationEventsSchema = /* @__PURE__ */ (() =>
     .max(EVENTS_MAX, `At most ${EVENTS_MAX} events`)
     .refine((events) => new Set(events.map((event) => event.id)).size === events.length, 'Each event needs its own id'))();
 
+/** An event with nothing filled in yet: public, not main, no meals (the editor's "Add event", tests). */
+export function blankEvent(id: string): InvitationEvent {
+  return { id, name: '', date: '', time: '', endTime: '', venue: '', address: '', mapUrls: { google: '', waze: '' }, dressCode: '', note: '', isPublic: true, isMain: false, mealOptions: [] };
+}
+
 /** The invitation fields the main event mirrors. */
 export interface MainEventFields {
   date: string | null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_MAX, type InvitationEvent } from '@shared/events';
+import { blankEvent, EVENTS_MAX, type InvitationEvent } from '@shared/events';
 import type { GuestListPage, Household } from '@shared/guests';
 import { GUEST_MESSAGES, personalLinkPath } from '@shared/guests';
 import type { ImportPreview } from '@shared/guest-import';
@@ -36,22 +36,7 @@ const db = () => t.ctx.database.db;
 const pageData = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="invitation-data">(.*?)<\/script>/s)![1]!);
 
 function event(overrides: Partial<InvitationEvent> = {}): InvitationEvent {
-  return {
-    id: randomUUID(),
-    name: 'Akad Nikah',
-    date: '2027-05-01',
-    time: '09:00',
-    endTime: '10:30',
-    venue: 'Masjid Jamek',
-    address: '<p>Jalan Tun Perak</p>',
-    mapUrls: { google: '', waze: '' },
-    dressCode: '',
-    note: '',
-    isPublic: true,
-    isMain: false,
-    mealOptions: [],
-    ...overrides,
-  };
+  return { ...blankEvent(randomUUID()), name: 'Akad Nikah', date: '2027-05-01', time: '09:00', endTime: '10:30', venue: 'Masjid Jamek', address: '<p>Jalan Tun Perak</p>', ...overrides };
 }
 
 function validInput(overrides: Partial<InvitationInput> = {}): InvitationInput {

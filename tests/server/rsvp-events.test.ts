@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvitationEvent } from '@shared/events';
+import { blankEvent, type InvitationEvent } from '@shared/events';
 import type { InvitationInput } from '@shared/invitation-input';
 import { newInvitation } from '@shared/wizard';
 import { households, invitations, rsvpEventAnswers, rsvpResponses, templates } from '@server/db/schema';
@@ -26,22 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const event = (overrides: Partial<InvitationEvent>): InvitationEvent => ({
-  id: randomUUID(),
-  name: '',
-  date: '2027-03-20',
-  time: '10:00',
-  endTime: '',
-  venue: '',
-  address: '',
-  mapUrls: { google: '', waze: '' },
-  dressCode: '',
-  note: '',
-  isPublic: true,
-  isMain: false,
-  mealOptions: [],
-  ...overrides,
-});
+const event = (overrides: Partial<InvitationEvent>): InvitationEvent => ({ ...blankEvent(randomUUID()), date: '2027-03-20', time: '10:00', ...overrides });
 
 /** Akad nikah (main, the invitation's meals m1/m2), a public sanding with its own meals, and a private tea ceremony. */
 async function threeEventInvitation(values: Partial<typeof invitations.$inferInsert> = {}) {

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, EVENTS_MAX, mainEventFrom, type InvitationEvent } from '@shared/events';
+import { blankEvent, DEFAULT_TIME_ZONE, EVENTS_MAX, mainEventFrom, type InvitationEvent } from '@shared/events';
 import type { InvitationInput } from '@shared/invitation-input';
 
 /**
@@ -8,31 +8,14 @@ import type { InvitationInput } from '@shared/invitation-input';
  * `events` carries only its id, name, dress code and note that matter. No DOM, no state: unit-tested.
  */
 
+export { blankEvent };
+
 /** The main event's index: the first flagged, else the first (as `withMainEvent` decides). */
 export function mainIndexOf(events: readonly Pick<InvitationEvent, 'isMain'>[]): number {
   return Math.max(
     0,
     events.findIndex((event) => event.isMain),
   );
-}
-
-/** An added event: empty, shown on the public link, not the main one. */
-export function blankEvent(id: string): InvitationEvent {
-  return {
-    id,
-    name: '',
-    date: '',
-    time: '',
-    endTime: '',
-    venue: '',
-    address: '',
-    mapUrls: { google: '', waze: '' },
-    dressCode: '',
-    note: '',
-    isPublic: true,
-    isMain: false,
-    mealOptions: [],
-  };
 }
 
 /**

@@ -38,6 +38,20 @@ export interface AnswerDialogProps {
 }
 
 /** "Add answer" and "Edit": the host types in an answer taken by phone, or corrects one. */
+/** A meal select's options for the host: none, then each meal (the answer and each event's reply). */
+function MealOptions({ meals }: { meals: readonly { id: string; name: string }[] }) {
+  return (
+    <>
+      <option value="">No meal chosen</option>
+      {meals.map((meal) => (
+        <option key={meal.id} value={meal.id}>
+          {meal.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function AnswerDialog({ open, onOpenChange, row, ...props }: AnswerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -255,12 +269,7 @@ function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }
               <Field label="Meal choice" error={errors.mealChoice?.message}>
                 {(control) => (
                   <Select {...control} {...register('mealChoice')}>
-                    <option value="">No meal chosen</option>
-                    {meals.map((meal) => (
-                      <option key={meal.id} value={meal.id}>
-                        {meal.name}
-                      </option>
-                    ))}
+                    <MealOptions meals={meals} />
                   </Select>
                 )}
               </Field>
@@ -376,12 +385,7 @@ function EventReplyFields({
             <Field label={`Meal at ${event.name}`}>
               {(control) => (
                 <Select {...control} value={draft.mealChoice} onChange={(change) => onChange({ ...draft, mealChoice: change.target.value })}>
-                  <option value="">No meal chosen</option>
-                  {meals.map((meal) => (
-                    <option key={meal.id} value={meal.id}>
-                      {meal.name}
-                    </option>
-                  ))}
+                  <MealOptions meals={meals} />
                 </Select>
               )}
             </Field>

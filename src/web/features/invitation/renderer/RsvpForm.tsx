@@ -109,6 +109,30 @@ function initialState(rsvp: GuestRsvpController | undefined, events: InvitationE
 const message = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /** product.md §5 attendance: the RSVP form, localised, wired to the page through `RsvpController`. */
+
+/** The guest-count choices, RSVP_GUESTS_MIN up to the cap (the one form and each event's block). */
+function guestCountOptions(maxGuests: number) {
+  return Array.from({ length: maxGuests - RSVP_GUESTS_MIN + 1 }, (_, i) => (
+    <option key={i} value={i + RSVP_GUESTS_MIN}>
+      {i + RSVP_GUESTS_MIN}
+    </option>
+  ));
+}
+
+/** A meal select's options: the placeholder, then each meal with its description. */
+function mealChoiceOptions(meals: readonly { id: string; name: string; description?: string }[], placeholder: string) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {meals.map((meal) => (
+        <option key={meal.id} value={meal.id}>
+          {meal.description?.trim() ? `${meal.name} — ${meal.description.trim()}` : meal.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function RsvpSection({
   invitation,
   rsvp,
@@ -561,11 +585,7 @@ function RsvpForm({
           select(
             'numberOfGuests',
             text.guestsLabel,
-            Array.from({ length: maxGuests - RSVP_GUESTS_MIN + 1 }, (_, i) => (
-              <option key={i} value={i + RSVP_GUESTS_MIN}>
-                {i + RSVP_GUESTS_MIN}
-              </option>
-            )),
+            guestCountOptions(maxGuests),
             seatsHint,
           )}
   
@@ -574,14 +594,7 @@ function RsvpForm({
           select(
             'mealChoice',
             text.mealLabel,
-            <>
-              <option value="">{text.mealPlaceholder}</option>
-              {meals.map((meal) => (
-                <option key={meal.id} value={meal.id}>
-                  {meal.description?.trim() ? `${meal.name} — ${meal.description.trim()}` : meal.name}
-                </option>
-              ))}
-            </>,
+            mealChoiceOptions(meals, text.mealPlaceholder),
           )}
   
         </>
@@ -722,11 +735,7 @@ function EventBlock({
           field(
             'guests',
             text.guestsLabel,
-            Array.from({ length: maxGuests - RSVP_GUESTS_MIN + 1 }, (_, i) => (
-              <option key={i} value={i + RSVP_GUESTS_MIN}>
-                {i + RSVP_GUESTS_MIN}
-              </option>
-            )),
+            guestCountOptions(maxGuests),
             seatsHint,
           )}
         {reply.attending &&
@@ -734,14 +743,7 @@ function EventBlock({
           field(
             'mealChoice',
             text.mealLabel,
-            <>
-              <option value="">{text.mealPlaceholder}</option>
-              {meals.map((meal) => (
-                <option key={meal.id} value={meal.id}>
-                  {meal.description?.trim() ? `${meal.name} — ${meal.description.trim()}` : meal.name}
-                </option>
-              ))}
-            </>,
+            mealChoiceOptions(meals, text.mealPlaceholder),
           )}
       </fieldset>
     </Tint>
