@@ -74,6 +74,31 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/cookies',
 ];
 
+/**
+ * One-word paths people type for a site page (`/login`, `/signup`, `/pricing`, `/about`): each leads
+ * to the page it means instead of "Invitation Not Found", and is reserved as a custom URL (slug.ts).
+ */
+export const SITE_PAGE_ALIASES: Readonly<Record<string, string>> = {
+  login: '/auth',
+  signin: '/auth',
+  'sign-in': '/auth',
+  signup: '/auth?tab=signup',
+  'sign-up': '/auth?tab=signup',
+  register: '/auth?tab=signup',
+  pricing: '/#pricing',
+  prices: '/#pricing',
+  features: '/#features',
+  about: '/about-us',
+  contact: '/contact-us',
+  privacy: '/privacy-policy',
+};
+
+/** Where a one-word site path leads (any case), or null when it is not one. */
+export function siteAliasTarget(pathname: string): string | null {
+  const word = /^\/([A-Za-z-]+)\/?$/.exec(pathname)?.[1]?.toLowerCase();
+  return word && Object.hasOwn(SITE_PAGE_ALIASES, word) ? SITE_PAGE_ALIASES[word]! : null;
+}
+
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const a = pattern.split('/').filter(Boolean);
   const b = pathname.split('/').filter(Boolean);

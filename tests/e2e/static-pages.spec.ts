@@ -81,3 +81,18 @@ test('about us covers the product, mission, sustainability, cultural diversity a
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
 });
+
+test('one-word site paths lead to the page meant, on a fresh load and inside the app @mobile', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The story behind Jemputan' })).toBeVisible();
+  // Inside the app (no page load): the client's not-found route sends it on too.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/signup');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+});

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST_GREETINGS, readGuestSettings } from '@shared/guests';
 import { invitationText } from '@shared/i18n/invitation';
 import type { InvitationView } from '@shared/invitation-view';
-import { isKnownAppPath } from '@shared/paths';
+import { isKnownAppPath, siteAliasTarget } from '@shared/paths';
 import { RESERVED_SLUGS } from '@shared/slug';
 import type { GuestPageData, InvitationPageData, PageText } from '@web/features/invitation/page-data';
 import { sendAppPage, webAssets } from '@server/lib/web-assets';
@@ -130,6 +130,9 @@ export async function publicInvitationRoutes(app: FastifyInstance): Promise<void
     const pathname = `/${request.params.idOrSlug}`;
     // The app's own top-level pages (/, /auth, /templates, …) are the SPA, not invitations.
     if (isKnownAppPath(pathname)) return sendAppPage(request, reply, app.ctx.config.webDistDir);
+    // /login, /signup, /pricing, /about …: the site page meant (these words are reserved as slugs).
+    const alias = siteAliasTarget(pathname);
+    if (alias) return reply.redirect(alias, 301);
     return sendInvitationPage(app, request, reply, request.params.idOrSlug);
   });
 }
