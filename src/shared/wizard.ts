@@ -21,6 +21,7 @@ export const WIZARD_MESSAGES = {
   eventDetails: 'Please fill in the event name and date',
   organizer: 'Please fill in the organizer name',
   events: 'Please give each event a name and a date',
+  deadlineAfterEvent: 'The RSVP deadline must be on or before the day of the event',
 } as const;
 
 /** Rich text counts as filled only if it has visible text. */
@@ -28,7 +29,15 @@ export function hasText(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
 }
 
-type RuleInput = Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer' | 'events'>;
+type RuleInput = Pick<InvitationInput, 'template' | 'eventName' | 'date' | 'organizer' | 'events'> & { rsvp?: Pick<InvitationInput['rsvp'], 'deadline'> };
+
+/** An RSVP deadline is on or before the last event's day (ISO dates compare as text); no deadline or no date passes. */
+export function deadlineBeforeEvents(input: RuleInput): boolean {
+  const deadline = input.rsvp?.deadline;
+  const dates = [input.date, ...(input.events ?? []).map((event) => event.date)].filter((date): date is string => Boolean(date));
+  if (!deadline || dates.length === 0) return true;
+  return deadline <= dates.reduce((last, date) => (date > last ? date : last));
+}
 
 /**
  * Every event other than the main one has a name and a date (the main one's date is the invitation's
@@ -44,7 +53,7 @@ export function extraEventsComplete(events: RuleInput['events']): boolean {
   return events.every((event, index) => index === main || (event.name.trim().length > 0 && Boolean(event.date)));
 }
 
-/** product.md §5: template needs a template; event-details needs name and date; events need a name and date each; organizer needs a name; the rest nothing. */
+/** product.md §5: template needs a template; event-details needs name and date; events need a name and date each; organizer needs a name; an RSVP deadline is not after the last event; the rest nothing. */
 export function validateStep(step: WizardStepId, input: RuleInput): string | null {
   switch (step) {
     case 'template':
@@ -55,6 +64,8 @@ export function validateStep(step: WizardStepId, input: RuleInput): string | nul
       return extraEventsComplete(input.events) ? null : WIZARD_MESSAGES.events;
     case 'organizer':
       return input.organizer.name.trim() ? null : WIZARD_MESSAGES.organizer;
+    case 'advanced-features':
+      return deadlineBeforeEvents(input) ? null : WIZARD_MESSAGES.deadlineAfterEvent;
     default:
       return null;
   }

@@ -24,6 +24,8 @@ describe('a save that fails a step names the step by code (the editor maps it by
       [{ eventName: '<p> </p>' }, 'event-details', WIZARD_MESSAGES.eventDetails],
       [{ date: '' }, 'event-details', WIZARD_MESSAGES.eventDetails],
       [{ organizer: { name: '  ', email: '', phone: '' } }, 'organizer', WIZARD_MESSAGES.organizer],
+      // An RSVP deadline after the event (issue 19): refused by the server too.
+      [{ rsvp: { ...newInvitation().rsvp, deadline: '2027-05-02' } }, 'advanced-features', WIZARD_MESSAGES.deadlineAfterEvent],
       // A template that is not an id, or not one we have: the template step too.
       [{ template: { ...TEMPLATE, id: 'not-a-uuid' } }, 'template', WIZARD_MESSAGES.template],
       [{}, 'template', WIZARD_MESSAGES.template],

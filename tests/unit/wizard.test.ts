@@ -52,6 +52,7 @@ describe('the nine steps (product.md §2)', () => {
       eventDetails: 'Please fill in the event name and date',
       organizer: 'Please fill in the organizer name',
       events: 'Please give each event a name and a date',
+      deadlineAfterEvent: 'The RSVP deadline must be on or before the day of the event',
     });
   });
 });
@@ -92,6 +93,20 @@ describe('validateStep (product.md §5)', () => {
     // The main one is the first flagged, else the first (as withMainEvent decides).
     expect(validateStep('events', { ...base, events: [{ ...extra, name: '' }, { ...main, isMain: false, name: 'Nikah', date: '2027-06-12' }] })).toBeNull();
     expect(validateStep('events', { ...base, events: [{ ...extra, name: '' }, { ...main, date: '' }] })).toBe(WIZARD_MESSAGES.events);
+  });
+
+  it('advanced-features: an RSVP deadline is on or before the last event\'s day', () => {
+    const base = { ...newInvitation(), date: '2027-05-01' };
+    const deadline = (value: string) => ({ ...base.rsvp, deadline: value });
+    expect(validateStep('advanced-features', { ...base, rsvp: deadline('2027-04-20') })).toBeNull();
+    expect(validateStep('advanced-features', { ...base, rsvp: deadline('2027-05-01') })).toBeNull();
+    expect(validateStep('advanced-features', { ...base, rsvp: deadline('2027-05-02') })).toBe(WIZARD_MESSAGES.deadlineAfterEvent);
+    // With several events, the last one's day counts.
+    const later = { ...blankEvent('00000000-0000-4000-8000-000000000001'), name: 'Resepsi', date: '2027-05-03' };
+    expect(validateStep('advanced-features', { ...base, events: [later], rsvp: deadline('2027-05-02') })).toBeNull();
+    // No deadline, or no date yet: nothing to compare.
+    expect(validateStep('advanced-features', { ...base, rsvp: deadline('') })).toBeNull();
+    expect(validateStep('advanced-features', { ...newInvitation(), rsvp: deadline('2030-01-01') })).toBeNull();
   });
 
   it('the other steps: nothing is required', () => {
