@@ -1,4 +1,4 @@
-import { DEFAULT_CUSTOM_COLORS, DEFAULT_DISPLAY_SETTINGS, DEFAULT_OVERLAY_COLOR, DEFAULT_PARENT_DETAILS, EDITOR_DEFAULT_MARGIN } from './invitation';
+import { DEFAULT_CUSTOM_COLORS, DEFAULT_DISPLAY_SETTINGS, DEFAULT_DIVIDER, DEFAULT_OVERLAY_COLOR, DEFAULT_PARENT_DETAILS, EDITOR_DEFAULT_MARGIN } from './invitation';
 import type { InvitationInput } from './invitation-input';
 import type { SelectedTemplate } from './templates';
 
@@ -131,11 +131,17 @@ export function applyTemplate(input: InvitationInput, template: SelectedTemplate
   const fontColor = template.accentColor || dominant[2] || '#ffffff';
   const fonts = { ...input.fonts };
   for (const group of TEMPLATE_FONT_GROUPS) fonts[group] = { ...fonts[group], color: fontColor };
+  // Dividers take the theme's accent colour, not black, unless the host chose one: a divider still
+  // black (the starting colour) or in the previous template's accent follows the new template.
+  const previousAccent = input.template.accentColor || input.template.dominantColors[2];
+  const follow = (divider: InvitationInput['dividerSettings']['wishes']) =>
+    divider.color.toLowerCase() === DEFAULT_DIVIDER.color || divider.color === previousAccent ? { ...divider, color: fontColor } : divider;
   return {
     ...input,
     template: { id: template.id, imageUrl: template.imageUrl, dominantColors: dominant, accentColor: template.accentColor ?? null },
     customColors: dominant.length >= 3 ? [dominant[0]!, dominant[1]!, dominant[2]!] : input.customColors,
     fonts,
+    dividerSettings: { attendance: follow(input.dividerSettings.attendance), wishes: follow(input.dividerSettings.wishes) },
   };
 }
 
@@ -147,7 +153,7 @@ export function youtubeId(url: string): string | null {
 
 /** A new invitation as the editor starts it (margins 30 here; stored rows read with 20, product.md §3). */
 export function newInvitation(): InvitationInput {
-  const divider = { type: 'line' as const, color: '#000000', customImageUrl: '' };
+  const divider = { ...DEFAULT_DIVIDER };
   return {
     template: { id: '', imageUrl: '', dominantColors: [], accentColor: null },
     eventType: 'wedding',

@@ -189,6 +189,18 @@ describe('applyTemplate (product.md §4: colours follow the chosen template)', (
     expect(input.fonts.eventName?.color).toBe('#000000');
   });
 
+  it('dividers take the accent colour instead of black, and follow a new template until the host picks a colour', () => {
+    const first = applyTemplate(newInvitation(), TEMPLATE);
+    expect(newInvitation().dividerSettings.wishes.color).toBe('#000000');
+    expect(first.dividerSettings.attendance.color).toBe('#aa0000');
+    expect(first.dividerSettings.wishes.color).toBe('#aa0000');
+    // Another template: a divider still in the old accent follows; one the host chose stays.
+    const chosen = { ...first, dividerSettings: { ...first.dividerSettings, wishes: { ...first.dividerSettings.wishes, color: '#123456' } } };
+    const second = applyTemplate(chosen, { ...TEMPLATE, id: 'tpl-2', accentColor: '#00aa00' });
+    expect(second.dividerSettings.attendance.color).toBe('#00aa00');
+    expect(second.dividerSettings.wishes.color).toBe('#123456');
+  });
+
   it('without an accent colour: the third dominant colour', () => {
     const next = applyTemplate(newInvitation(), { id: 't', imageUrl: '', dominantColors: ['#ffffff', '#eeeeee', '#cccccc'] });
     for (const group of TEMPLATE_FONT_GROUPS) expect(next.fonts[group]?.color).toBe('#cccccc');
