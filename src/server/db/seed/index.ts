@@ -9,6 +9,7 @@ import { createVerifiedUser, grantRole } from '@server/features/accounts/service
 import { storeFile } from '@server/lib/files';
 import { invitations, rsvpEventAnswers, rsvpResponses, templates } from '@server/db/schema';
 import { artworkFor, renderArtworkWebpInChild, type ArtworkKey } from './artwork';
+import { seedSampleInvitations } from './samples';
 
 interface SeedTemplate {
   name: string;
@@ -44,6 +45,8 @@ export async function seed(ctx: AppContext): Promise<SeedResult> {
       await seedTemplates(ctx);
       await seedDemoInvitation(ctx);
       await seedMoreDemos(ctx);
+      // Every other seeded template's finished sample, as its preview (seed/samples.ts).
+      await seedSampleInvitations(ctx);
     }
     return result;
   });
