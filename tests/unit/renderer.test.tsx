@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVITATION_TEXT, type InvitationStrings } from '@shared/i18n/invitation';
 import { DIVIDER_TYPES, withReadDefaults } from '@shared/invitation';
 import type { InvitationView, PublicWish } from '@shared/invitation-view';
 import { InvitationRenderer } from '@web/features/invitation/renderer/InvitationRenderer';
+import Particles, { BURST_MS, FADE_MS, PARTICLE_COUNTS } from '@web/features/invitation/renderer/Particles';
 import { chineseWedding, englishWedding, FIXTURE_NOW, tamilWedding, withSeveralEvents } from '@web/features/invitation/renderer/fixtures';
 import { safeHref, wallWindow, whatsappNumber, youtubeId, zonedInstant } from '@web/features/invitation/renderer/format';
 import { buildTheme, contrast } from '@web/features/invitation/renderer/theme';
@@ -737,5 +738,56 @@ describe('countdown to the next event, in the invitation\'s zone', () => {
     }
     // The nights of the changes themselves.
     for (const wall of [Date.UTC(2027, 2, 28, 1, 30), Date.UTC(2027, 9, 31, 1, 30)]) expect(zonedInstant(wall, 'Europe/London')).toBe(wallToInstant(wall, 'Europe/London'));
+  });
+});
+
+describe('guest polish (issue 19)', () => {
+  const long: PublicWish = { id: 'long', guestName: 'Aunt May', wishes: 'May your days be full of joy. '.repeat(30), responseDate: '2027-05-01T00:00:00.000Z' };
+
+  it('clamps every wish with CSS; "Read more" is not in the server markup (the browser adds it when the text overflows)', () => {
+    const html = render({}, { wishes: [long] });
+    expect(html).toMatch(/<blockquote id="[^"]+" class="[^"]*\binv-clamp\b[^"]*">May your days/);
+    expect(html).not.toContain('aria-expanded');
+    expect(text(html)).not.toContain('Read more');
+  });
+
+  it('has "Read more" and "Show less" in the four guest languages', () => {
+    const seen = new Set<string>();
+    for (const language of ['english', 'malay', 'chinese', 'tamil'] as const) {
+      const { readMore, showLess } = INVITATION_TEXT[language];
+      expect(readMore.trim()).not.toBe('');
+      expect(showLess.trim()).not.toBe('');
+      expect(readMore).not.toBe(showLess);
+      seen.add(readMore);
+    }
+    expect(seen.size).toBe(4);
+    expect(INVITATION_TEXT.english).toMatchObject({ readMore: 'Read more', showLess: 'Show less' });
+  });
+
+  describe('particles', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('start as a burst that never blocks a tap (they settle and leave in the browser: e2e guest-polish)', () => {
+      const html = renderToString(<Particles type="confetti" color="#ff0000" />);
+      expect(html).toContain('data-particles="confetti"');
+      expect(html).toContain('data-state="play"');
+      expect(html).toContain('pointer-events-none');
+      expect(html).toContain('aria-hidden="true"');
+      expect(html.match(/class="inv-p inv-p-confetti"/g)).toHaveLength(PARTICLE_COUNTS.confetti);
+      expect(BURST_MS + FADE_MS).toBeLessThanOrEqual(10_000);
+    });
+
+    it('draw nothing under prefers-reduced-motion: reduce', () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+      for (const type of ['confetti', 'snowfall', 'bubbles', 'stars', 'fireflies'] as const) {
+        expect(renderToString(<Particles type={type} color="#ffffff" />)).toBe('');
+      }
+    });
+
+    it('draw nothing for "none"', () => {
+      expect(renderToString(<Particles type="none" color="#ffffff" />)).toBe('');
+    });
   });
 });

@@ -107,6 +107,9 @@ export interface InvitationStrings {
   guest: string;
   previousWish: string;
   nextWish: string;
+  /** A long wish is clamped to four lines; these expand and collapse it. */
+  readMore: string;
+  showLess: string;
 
   actions: string;
   location: string;
@@ -218,6 +221,8 @@ const english: InvitationStrings = {
   guest: 'Guest',
   previousWish: 'Previous wish',
   nextWish: 'Next wish',
+  readMore: 'Read more',
+  showLess: 'Show less',
   actions: 'Invitation actions',
   location: 'Location',
   contact: 'Contact',
@@ -327,6 +332,8 @@ const chinese: InvitationStrings = {
   guest: '宾客',
   previousWish: '上一条祝福',
   nextWish: '下一条祝福',
+  readMore: '阅读全文',
+  showLess: '收起',
   actions: '请柬操作',
   location: '位置',
   contact: '联系',
@@ -436,6 +443,8 @@ const malay: InvitationStrings = {
   guest: 'Tetamu',
   previousWish: 'Ucapan sebelumnya',
   nextWish: 'Ucapan seterusnya',
+  readMore: 'Baca lagi',
+  showLess: 'Tunjuk kurang',
   actions: 'Tindakan jemputan',
   location: 'Lokasi',
   contact: 'Hubungi',
@@ -545,6 +554,8 @@ const tamil: InvitationStrings = {
   guest: 'விருந்தினர்',
   previousWish: 'முந்தைய வாழ்த்து',
   nextWish: 'அடுத்த வாழ்த்து',
+  readMore: 'மேலும் படிக்க',
+  showLess: 'குறைவாகக் காட்டு',
   actions: 'அழைப்பிதழ் செயல்கள்',
   location: 'இடம்',
   contact: 'தொடர்பு',

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import type { InvitationView } from '@shared/invitation-view';
 
 type Overlay = InvitationView['animation']['type'];
@@ -68,18 +68,36 @@ function particleStyle(type: Overlay, color: string): CSSProperties {
   }
 }
 
+/** A burst, then the particles fade out (renderer.css, same 1.2 s) and leave the page. */
+export const BURST_MS = 6000;
+export const FADE_MS = 1200;
+
 /**
  * The overlay animation (product.md §9): created in the browser after mount only (never in the server's
- * markup), inside the frame, decorative, never in the way of a tap. The parent does not render it
- * at all when the guest prefers reduced motion. Its code is a chunk of its own, loaded after hydration.
+ * markup), inside the frame, decorative, never in the way of a tap. It plays a burst of BURST_MS from
+ * mount (the opening animation, ≤ 2.2 s, plays under it), fades out and unmounts: no animation is left
+ * running over the text and forms. The parent does not render it when the guest prefers reduced motion,
+ * and it draws nothing itself then. Its code is a chunk of its own, loaded after hydration.
  */
 export default function Particles({ type, color }: { type: Overlay; color: string }) {
   const [particles] = useState(() =>
-    Array.from({ length: PARTICLE_COUNTS[type] ?? 0 }, (_, i) => <span key={i} className={`inv-p inv-p-${type}`} style={particleStyle(type, color)} />),
+    // Read here rather than from ./ui: this chunk stays free of the renderer's code.
+    typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+      ? []
+      : Array.from({ length: PARTICLE_COUNTS[type] ?? 0 }, (_, i) => <span key={i} className={`inv-p inv-p-${type}`} style={particleStyle(type, color)} />),
   );
-  if (!particles.length) return null;
+  const [phase, setPhase] = useState<'play' | 'settle' | 'done'>('play');
+  useEffect(() => {
+    const settle = setTimeout(() => setPhase('settle'), BURST_MS);
+    const done = setTimeout(() => setPhase('done'), BURST_MS + FADE_MS);
+    return () => {
+      clearTimeout(settle);
+      clearTimeout(done);
+    };
+  }, []);
+  if (!particles.length || phase === 'done') return null;
   return (
-    <div aria-hidden="true" data-particles={type} className="inv-screen pointer-events-none sticky top-0 z-20 overflow-hidden">
+    <div aria-hidden="true" data-particles={type} data-state={phase} className="inv-particles inv-screen pointer-events-none sticky top-0 z-20 overflow-hidden">
       {particles}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Icon } from './icons';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PublicWish } from '@shared/invitation-view';
 import { Panel, SectionHeading, prefersReducedMotion, type RenderContext } from './ui';
 
@@ -48,7 +48,7 @@ export function Wishes({ wishes, ctx }: { wishes: PublicWish[]; ctx: RenderConte
                   <span aria-hidden="true" className="-mb-3 font-serif text-5xl leading-none opacity-40">
                     “
                   </span>
-                  <blockquote className="text-base leading-relaxed break-words whitespace-pre-line italic">{wish.wishes.trim()}</blockquote>
+                  <WishText wish={wish.wishes.trim()} ctx={ctx} />
                   <figcaption className="mt-4 text-sm font-semibold tracking-wide">— {wish.guestName?.trim() || text.guest}</figcaption>
                 </figure>
               </li>
@@ -70,5 +70,37 @@ export function Wishes({ wishes, ctx }: { wishes: PublicWish[]; ctx: RenderConte
         </>
       )}
     </Panel>
+  );
+}
+
+/**
+ * A wish clamped to four lines so the cards stay even; "Read more" appears only when the text
+ * overflows (measured in the browser, so never in the server's markup) and toggles the clamp.
+ */
+function WishText({ wish, ctx }: { wish: string; ctx: RenderContext }) {
+  const id = useId();
+  const quote = useRef<HTMLQuoteElement>(null);
+  const [open, setOpen] = useState(false);
+  const [long, setLong] = useState(false);
+
+  useEffect(() => {
+    const el = quote.current;
+    if (!el || open || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setLong(el.scrollHeight > el.clientHeight + 1));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [open, wish]);
+
+  return (
+    <>
+      <blockquote id={id} ref={quote} className={`text-base leading-relaxed break-words whitespace-pre-line italic${open ? '' : ' inv-clamp'}`}>
+        {wish}
+      </blockquote>
+      {(long || open) && (
+        <button type="button" aria-expanded={open} aria-controls={id} className="inv-more" onClick={() => setOpen(!open)}>
+          {open ? ctx.text.showLess : ctx.text.readMore}
+        </button>
+      )}
+    </>
   );
 }
