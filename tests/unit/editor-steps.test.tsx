@@ -307,3 +307,17 @@ describe('the Events step', () => {
     expect(shown).toContain('Add event');
   });
 });
+
+describe('the Background Music step: a typed start time', () => {
+  it('is corrected to whole seconds within 0–MUSIC_START_MAX_SECONDS, saying what it became', async () => {
+    const { correctStart } = await import('@web/features/editor/steps/MusicStep');
+    const { MUSIC_START_MAX_SECONDS } = await import('@shared/constants');
+    expect(correctStart('45')).toEqual({ seconds: 45, note: '' });
+    expect(correctStart('0')).toEqual({ seconds: 0, note: '' });
+    expect(correctStart(String(MUSIC_START_MAX_SECONDS))).toEqual({ seconds: MUSIC_START_MAX_SECONDS, note: '' });
+    expect(correctStart('')).toEqual({ seconds: 0, note: '' });
+    expect(correctStart('999')).toEqual({ seconds: MUSIC_START_MAX_SECONDS, note: `Start time set to ${MUSIC_START_MAX_SECONDS} s, the longest allowed.` });
+    expect(correctStart('-5')).toEqual({ seconds: 0, note: 'Start time set to 0 s: it cannot be negative.' });
+    expect(correctStart('12.6')).toEqual({ seconds: 13, note: 'Start time set to 13 s: whole seconds only.' });
+  });
+});

@@ -20,6 +20,9 @@ export interface RsvpEventStrings {
   qrAlt: string;
   seatsOne: string;
   seatsMany: string;
+  /** The confirmation before a guest withdraws their answer (its confirm button is `withdraw` of the page's strings). */
+  withdrawAsk: string;
+  cancel: string;
 }
 
 const RSVP_EVENT_TEXT: Record<Language, RsvpEventStrings> = {
@@ -35,6 +38,8 @@ const RSVP_EVENT_TEXT: Record<Language, RsvpEventStrings> = {
     qrAlt: 'Check-in code for {name}',
     seatsOne: '1 guest',
     seatsMany: '{seats} guests',
+    withdrawAsk: 'Withdraw your answer?',
+    cancel: 'Cancel',
   },
   malay: {
     eventsLegend: 'Adakah anda akan hadir ke setiap majlis?',
@@ -48,6 +53,8 @@ const RSVP_EVENT_TEXT: Record<Language, RsvpEventStrings> = {
     qrAlt: 'Kod daftar masuk untuk {name}',
     seatsOne: '1 tetamu',
     seatsMany: '{seats} tetamu',
+    withdrawAsk: 'Tarik balik jawapan anda?',
+    cancel: 'Batal',
   },
   chinese: {
     eventsLegend: '您会出席以下每场活动吗？',
@@ -61,6 +68,8 @@ const RSVP_EVENT_TEXT: Record<Language, RsvpEventStrings> = {
     qrAlt: '{name}的签到二维码',
     seatsOne: '1 位宾客',
     seatsMany: '{seats} 位宾客',
+    withdrawAsk: '要撤回您的回复吗？',
+    cancel: '取消',
   },
   tamil: {
     eventsLegend: 'ஒவ்வொரு நிகழ்விலும் கலந்துகொள்வீர்களா?',
@@ -74,6 +83,8 @@ const RSVP_EVENT_TEXT: Record<Language, RsvpEventStrings> = {
     qrAlt: '{name} வருகைப் பதிவுக் குறியீடு',
     seatsOne: '1 விருந்தினர்',
     seatsMany: '{seats} விருந்தினர்கள்',
+    withdrawAsk: 'உங்கள் பதிலைத் திரும்பப் பெறவா?',
+    cancel: 'ரத்து செய்',
   },
 };
 

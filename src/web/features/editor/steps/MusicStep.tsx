@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MUSIC_START_MAX_SECONDS } from '@shared/constants';
 import { wizardStep, youtubeId } from '@shared/wizard';
 import { RangeField, TextField } from '@web/features/editor/components/fields';
@@ -8,10 +9,25 @@ function clock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/**
+ * A typed start time as whole seconds 0–MUSIC_START_MAX_SECONDS, and what to tell the host when it
+ * had to change ('' when it was fine or the field is empty).
+ */
+export function correctStart(text: string): { seconds: number; note: string } {
+  const typed = Number(text);
+  if (text.trim() === '' || !Number.isFinite(typed)) return { seconds: 0, note: '' };
+  if (typed > MUSIC_START_MAX_SECONDS) return { seconds: MUSIC_START_MAX_SECONDS, note: `Start time set to ${MUSIC_START_MAX_SECONDS} s, the longest allowed.` };
+  if (typed < 0) return { seconds: 0, note: 'Start time set to 0 s: it cannot be negative.' };
+  const seconds = Math.round(typed);
+  return { seconds, note: seconds === typed ? '' : `Start time set to ${seconds} s: whole seconds only.` };
+}
+
 /** Step 6 (product.md §5): a YouTube link (its 11-character id) and a start time 0–300 s; a preview for a good link. */
 export function MusicStep({ input, update, errors }: StepProps) {
   const music = input.music;
   const id = youtubeId(music.youtubeUrl);
+  // Said when a typed start time had to be corrected; cleared by the next good one or the slider.
+  const [note, setNote] = useState('');
   const start = Math.max(0, Math.min(MUSIC_START_MAX_SECONDS, Math.round(music.startTime) || 0));
   return (
     <div className="grid gap-4">
@@ -33,7 +49,10 @@ export function MusicStep({ input, update, errors }: StepProps) {
           step={1}
           unit={` s (${clock(start)})`}
           value={start}
-          onValue={(startTime) => update('music', (value) => ({ ...value, startTime }))}
+          onValue={(startTime) => {
+            setNote('');
+            update('music', (value) => ({ ...value, startTime }));
+          }}
         />
         <TextField
           label="Start time in seconds"
@@ -44,12 +63,17 @@ export function MusicStep({ input, update, errors }: StepProps) {
           step={1}
           value={String(music.startTime)}
           onValue={(text) => {
-            const number = Math.max(0, Math.min(MUSIC_START_MAX_SECONDS, Math.round(Number(text)) || 0));
-            update('music', (value) => ({ ...value, startTime: number }));
+            const corrected = correctStart(text);
+            setNote(corrected.note);
+            update('music', (value) => ({ ...value, startTime: corrected.seconds }));
           }}
           error={errors['music.startTime']}
         />
       </div>
+      {/* Always in the page so screen readers announce the correction when it appears. */}
+      <p role="status" data-testid="music-start-note" className={note ? 'rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900' : 'sr-only'}>
+        {note}
+      </p>
       {id ? (
         <figure className="grid gap-2">
           <div className="aspect-video overflow-hidden rounded-xl bg-stone-900">

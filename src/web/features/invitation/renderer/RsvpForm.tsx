@@ -1,5 +1,5 @@
 import { Icon } from './icons';
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from '@shared/constants';
 import type { InvitationEvent } from '@shared/events';
 import { fillText } from '@shared/i18n/invitation-base';
@@ -160,6 +160,17 @@ export function RsvpSection({
   // A household that has answered sees its answer first; the form opens on "Change my answer".
   const [changing, setChanging] = useState(false);
   const declined = receipt?.attending === false;
+  // The private edit link (the only controller that can withdraw) opens at the form, not at the cover;
+  // once withdrawn, focus goes to the section so the note below its heading is read next.
+  const heading = () => document.getElementById(headingId);
+  useEffect(() => {
+    if (rsvp?.withdraw && rsvp.initial) heading()?.scrollIntoView({ block: 'start' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount (the page remounts it when the answer loads)
+  }, []);
+  useEffect(() => {
+    if (phase === 'withdrawn') heading()?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on the phase only
+  }, [phase]);
 
   // A household's earlier answer, shown before its form (and still shown once replies have closed).
   const earlier = rsvp?.answered && rsvp.initial && (
@@ -213,12 +224,6 @@ export function RsvpSection({
         {text.invitedOnly}
       </Tint>
     );
-  } else if (phase === 'withdrawn') {
-    body = (
-      <Tint role="status" className="px-5 py-6 text-lg">
-        {text.withdrawn}
-      </Tint>
-    );
   } else if (phase === 'sent' && receipt && !thanksOpen) {
     body = (
       <Tint role="status" className="px-5 py-6">
@@ -230,8 +235,16 @@ export function RsvpSection({
   } else if (earlier && phase === 'form' && !changing) {
     body = earlier;
   } else {
+    // Withdrawn: the note, then an empty form (the page's controller is the open link's again).
     body = (
+      <>
+        {phase === 'withdrawn' && (
+          <Tint role="status" className="mb-5 px-5 py-6 text-lg">
+            {text.withdrawn}
+          </Tint>
+        )}
       <RsvpForm
+        key={String(!rsvp?.withdraw)}
         invitation={invitation}
         events={events}
         words={words}
@@ -245,6 +258,7 @@ export function RsvpSection({
           if (!rsvp?.initial && !sent.updated && wishes) onWish({ id: sent.id, guestName, wishes, responseDate: new Date().toISOString() });
         }}
       />
+      </>
     );
   }
 
@@ -470,7 +484,10 @@ function RsvpForm({
     }
   };
 
+  // Withdrawing is irreversible: a dialog asks first (Cancel keeps the answer).
+  const [asking, setAsking] = useState(false);
   const withdraw = async () => {
+    setAsking(false);
     if (!rsvp?.withdraw || busy) return;
     setFailure('');
     setPhase('withdrawing');
@@ -538,6 +555,7 @@ function RsvpForm({
   );
 
   return (
+    <>
     <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="space-y-5 text-left">
       {textField('guestName', text.nameLabel, { required: true, autoComplete: 'name', maxLength: 100, placeholder: text.namePlaceholder })}
       {textField('email', text.emailLabel, { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254, placeholder: text.emailPlaceholder })}
@@ -641,7 +659,7 @@ function RsvpForm({
           {phase === 'sending' ? text.sending : rsvp?.initial ? text.update : text.submit}
         </button>
         {rsvp?.initial && rsvp.withdraw && (
-          <button type="button" onClick={withdraw} disabled={!mounted || busy} className="inv-btn inv-btn-line w-full">
+          <button type="button" onClick={() => setAsking(true)} disabled={!mounted || busy} className="inv-btn inv-btn-line w-full">
             {phase === 'withdrawing' && <Icon name="loader" className="size-4 animate-spin" />}
             {phase === 'withdrawing' ? text.withdrawing : text.withdraw}
           </button>
@@ -649,6 +667,17 @@ function RsvpForm({
         {!rsvp && <p className="text-center text-xs">{text.previewNote}</p>}
       </div>
     </form>
+    <Sheet open={asking} title={words.withdrawAsk} closeLabel={text.close} onClose={() => setAsking(false)}>
+      <div className="grid grid-cols-2 gap-2.5">
+        <button type="button" onClick={() => setAsking(false)} className="inv-btn inv-btn-line">
+          {words.cancel}
+        </button>
+        <button type="button" onClick={withdraw} className="inv-btn">
+          {text.withdraw}
+        </button>
+      </div>
+    </Sheet>
+    </>
   );
 }
 
