@@ -153,12 +153,18 @@ test('pagination: 10 per page, at most 5 page links around the current one, ends
   await expect(numbers).toHaveText(['1', '2', '3']);
 });
 
-test('the eye button opens the preview invitation, or says there is none', async ({ page, templateNamed }) => {
-  const classic = await templateNamed('Classic Wedding');
+test('every seeded template\'s eye button opens its finished sample; a template without one says so', async ({ page, templateNamed }) => {
   await page.goto('/templates');
-  // A preview exists: a plain link to the server-rendered invitation page.
-  await expect(page.getByRole('link', { name: 'Preview Classic Wedding' })).toHaveAttribute('href', `/view-invitation/${classic.preview_id}`);
-  await page.getByRole('button', { name: 'Preview Rustic Garden' }).click();
+  // Each seeded template comes with a published sample invitation (issue 19): a plain link to its page.
+  for (const name of ['Classic Wedding', 'Elegant Celebration', 'Colorful Birthday', 'Indian Wedding', 'Red Lantern', 'Forever Yours', 'Little Star', 'Rustic Garden']) {
+    const template = await templateNamed(name);
+    expect(template.preview_id, name).toEqual(expect.any(String));
+    await expect(page.getByRole('link', { name: `Preview ${name}` })).toHaveAttribute('href', `/view-invitation/${template.preview_id}`);
+  }
+  // A template an admin added without a preview yet (a catalogue answered here) says there is none.
+  await page.route(isTemplateList, fakeCatalogue(3));
+  await page.reload();
+  await page.getByRole('button', { name: 'Preview Design 01' }).click();
   await expect(page.getByText('Preview not available for this template')).toBeVisible();
 });
 
