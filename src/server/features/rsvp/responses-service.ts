@@ -39,6 +39,7 @@ import { HttpError, notFound } from '@server/lib/http-error';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { forgetInvitationPages } from '@server/features/invitations/page-cache';
 import { escapeLike } from '@server/features/templates/service';
+import { replaceEventReplies } from './service';
 import { onAnswerStored } from '@server/features/guests/notifications';
 import { normalizePhone } from '@server/features/guests/phone';
 import { guestSummary, pendingPerEvent } from '@server/features/guests/summary';
@@ -482,11 +483,6 @@ const hostAnswerColumns = (answer: HostAnswer, phone: string, totals: { attendin
   householdId: answer.householdId,
 });
 
-/** Replaces an answer's per-event replies (inside the write's transaction). */
-async function writeReplies(tx: Tx, invitationId: string, responseId: string, replies: readonly Reply[]): Promise<void> {
-  await tx.delete(rsvpEventAnswers).where(eq(rsvpEventAnswers.responseId, responseId));
-  if (replies.length > 0) await tx.insert(rsvpEventAnswers).values(replies.map((reply) => ({ ...reply, responseId, invitationId })));
-}
 
 /** A lost race for a household's one answer (the unique index decided it) is the same 409 as a seen one. */
 async function asHouseholdConflict<T>(ctx: AppContext, household: { id: string; name: string } | null, write: () => Promise<T>, exceptId: string | null): Promise<T> {
@@ -527,7 +523,7 @@ export async function addHostAnswer(ctx: AppContext, invitationId: string, viewe
           .insert(rsvpResponses)
           .values({ ...hostAnswerColumns(answer, phone, totals), invitationId: invitation.id, source: 'host' })
           .returning({ id: rsvpResponses.id });
-        if (inserted) await writeReplies(tx, invitation.id, inserted.id, replies);
+        if (inserted) await replaceEventReplies(tx, inserted.id, invitation.id, replies);
         return inserted;
       }),
     null,
@@ -566,7 +562,7 @@ export async function editHostAnswer(ctx: AppContext, invitationId: string, resp
           .where(and(eq(rsvpResponses.id, current.id), eq(rsvpResponses.invitationId, invitation.id)))
           .returning({ id: rsvpResponses.id });
         // Replaced whole: an event left out of the edit has no reply any more.
-        if (written.length > 0) await writeReplies(tx, invitation.id, current.id, replies);
+        if (written.length > 0) await replaceEventReplies(tx, current.id, invitation.id, replies);
         return written;
       }),
     current.id,

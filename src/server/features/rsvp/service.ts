@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from '@shared/constants';
 import { eventsVisibleTo, withMainEvent, type InvitationEvent } from '@shared/events';
+import { answerTotals } from '@shared/responses';
 import { personalLinkPath, readGuestSettings } from '@shared/guests';
 import { fillText, invitationText, type InvitationStrings } from '@shared/i18n/invitation';
 import { rsvpEventText } from '@shared/i18n/rsvp-events';
@@ -151,23 +152,12 @@ export function checkAnswer(row: InvitationRow, input: RsvpData, answerer: Answe
     });
   }
 
-  const attendingReplies = replies.filter((reply) => reply.attending);
-  const attending = attendingReplies.length > 0;
-  if (!attending) return { answer: { ...input, attending, numberOfGuests: 0, mealChoice: '', carPlate: '' }, replies };
-  const main = visible.find((event) => event.isMain);
-  const mainReply = attendingReplies.find((reply) => reply.eventId === main?.id);
+  // The totals rule the host's answers follow too (`answerTotals`, shared/responses.ts).
+  const totals = answerTotals(replies, visible.find((event) => event.isMain)?.id ?? null);
+  if (!totals.attending) return { answer: { ...input, ...totals, carPlate: '' }, replies };
   const carPlate = settings.requireCarPlate ? input.carPlate : '';
   if (settings.requireCarPlate && !carPlate) throw bad(RSVP_MESSAGES.carPlateRequired);
-  return {
-    answer: {
-      ...input,
-      attending,
-      numberOfGuests: Math.max(...attendingReplies.map((reply) => reply.guests)),
-      mealChoice: (mainReply ?? attendingReplies[0]!).mealChoice,
-      carPlate,
-    },
-    replies,
-  };
+  return { answer: { ...input, ...totals, carPlate }, replies };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
