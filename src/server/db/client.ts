@@ -14,6 +14,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the app uses: PGlite and node-postgres drizzle instances both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle (`db.transaction(async (tx) => …)`), accepted wherever a write must join one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

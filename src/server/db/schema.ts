@@ -193,6 +193,10 @@ export const invitations = pgTable(
     events: jsonb('events').notNull().default([]),
     // IANA zone of every event's wall-clock date and time (calendar files carry it as TZID).
     timeZone: text('time_zone').notNull().default('Asia/Kuala_Lumpur'),
+    // The host's photos (shared/photos.ts): the cover photo (null: none) and the gallery in the
+    // guests' order, each an upload of the host's with its sizes and caption.
+    coverPhoto: jsonb('cover_photo'),
+    gallery: jsonb('gallery').notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -436,6 +440,12 @@ export const paymentDetails = pgTable(
     customSlug: text('custom_slug'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    // Why it was rejected (shown to the host on the payment screen and in the e-mail).
+    decisionReason: text('decision_reason'),
+    // A decision reversed within the window (shared/payments.ts): when, by whom and why.
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedBy: text('reversed_by').references(() => users.id, { onDelete: 'set null' }),
+    reversalReason: text('reversal_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -446,6 +456,31 @@ export const paymentDetails = pgTable(
     uniqueIndex('payment_details_one_pending_idx')
       .on(t.invitationId)
       .where(sql`status = 'pending'`),
+  ],
+);
+
+// ---- Audit log (issue 20): every admin action, kept when its subject is deleted ----
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The admin who acted; the e-mail is copied so the entry stays readable if the account goes.
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    // No foreign key: the entry outlives its subject.
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    subjectLabel: text('subject_label').notNull().default(''),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
   ],
 );
 
