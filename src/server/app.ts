@@ -5,6 +5,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { adminInvitationRoutes } from './features/admin/invitation-routes';
+import { auditRoutes } from './features/audit/routes';
+import { coverRoutes } from './features/covers/routes';
+import { photoRoutes } from './features/photos/routes';
 import { checkinRoutes } from './features/checkin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { guestRoutes } from './features/guests/routes';
@@ -90,6 +93,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(paymentRoutes);
   await app.register(guestRoutes);
   await app.register(checkinRoutes);
+  await app.register(auditRoutes);
+  await app.register(coverRoutes);
+  await app.register(photoRoutes);
   // Feature routes go above this line; the public invitation pages own the single-segment paths.
   await app.register(publicInvitationRoutes);
   await registerWeb(app);

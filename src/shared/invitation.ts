@@ -19,7 +19,7 @@ export const FONT_GROUPS = [
 export const FONT_SIZES = ['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl'] as const;
 export const FONT_FAMILIES = ['sans', 'serif', 'mono', 'display', 'poppins', 'dancing-script'] as const;
 export const OVERLAY_ANIMATIONS = ['none', 'confetti', 'snowfall', 'bubbles', 'stars', 'fireflies'] as const;
-export const OPENING_ANIMATIONS = ['fade', 'flip', 'slide', 'slideDown', 'zoom', 'curtain'] as const;
+export const OPENING_ANIMATIONS = ['fade', 'flip', 'slide', 'slideDown', 'zoom', 'curtain', 'envelope'] as const;
 export const DIVIDER_TYPES = ['line', 'double-line', 'dots', 'wave', 'ornament', 'custom'] as const;
 
 export type FontGroup = (typeof FONT_GROUPS)[number];

@@ -44,6 +44,7 @@ const OPENING_LABELS: Record<(typeof OPENING_ANIMATIONS)[number], string> = {
   slideDown: 'Slide down',
   zoom: 'Zoom',
   curtain: 'Curtain',
+  envelope: 'Envelope (tap to open)',
 };
 
 /** The fields the side panel edits: it re-renders only when one of them changes (not on every keystroke). */
