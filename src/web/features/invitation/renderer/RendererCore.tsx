@@ -8,6 +8,7 @@ import { BottomBar, barItems } from './BottomBar';
 import { Countdown } from './Countdown';
 import { Curtain } from './Curtain';
 import { Divider } from './Divider';
+import { Envelope } from './Envelope';
 import { Events } from './Events';
 import { pageEvents, safeImageSrc } from './format';
 import { RsvpSection } from './RsvpForm';
@@ -87,6 +88,7 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
 
       <div lang={text.lang} data-mode={mode} className="inv-frame relative mx-auto w-full max-w-[425px] overflow-clip" style={vars}>
         {opening === 'curtain' && <Curtain theme={theme} />}
+        {opening === 'envelope' && <Envelope invitation={invitation} ctx={ctx} guest={guest} />}
         {mounted && !reducedMotion && overlay !== 'none' && (
           <Suspense fallback={null}>
             <Particles key={`${overlay}-${invitation.animation.color}`} type={overlay} color={invitation.animation.color || '#ffffff'} />
