@@ -1,5 +1,6 @@
 import type { EventType, Language } from '@shared/constants';
 import { TIME_FORMATS } from './invitation-base';
+import { RSVP_EVENT_TEXT, type RsvpEventStrings } from './rsvp-events';
 
 export { fillText } from './invitation-base';
 
@@ -127,6 +128,13 @@ export interface InvitationStrings {
   music: string;
   /** Contains `{brand}`. */
   createdWith: string;
+
+  /** The closed envelope over the cover (opening 'envelope'): its button, and its name for screen readers. */
+  tapToOpen: string;
+  openInvitation: string;
+
+  /** Per-event answers and the check-in code (rsvp-events.ts): the page receives them in its one language. */
+  rsvpEvents: RsvpEventStrings;
 }
 
 const english: InvitationStrings = {
@@ -238,6 +246,9 @@ const english: InvitationStrings = {
   giftAlt: 'Gift details, such as a bank QR code',
   music: 'Background music',
   createdWith: 'Created with ❤️ by {brand}',
+  tapToOpen: 'Tap to open',
+  openInvitation: 'Open the invitation',
+  rsvpEvents: RSVP_EVENT_TEXT.english,
 };
 
 const chinese: InvitationStrings = {
@@ -349,6 +360,9 @@ const chinese: InvitationStrings = {
   giftAlt: '贺礼信息，例如银行二维码',
   music: '背景音乐',
   createdWith: '由 {brand} 用 ❤️ 制作',
+  tapToOpen: '轻触打开',
+  openInvitation: '打开请柬',
+  rsvpEvents: RSVP_EVENT_TEXT.chinese,
 };
 
 const malay: InvitationStrings = {
@@ -460,6 +474,9 @@ const malay: InvitationStrings = {
   giftAlt: 'Maklumat hadiah, seperti kod QR bank',
   music: 'Muzik latar',
   createdWith: 'Dihasilkan dengan ❤️ oleh {brand}',
+  tapToOpen: 'Sentuh untuk buka',
+  openInvitation: 'Buka kad jemputan',
+  rsvpEvents: RSVP_EVENT_TEXT.malay,
 };
 
 const tamil: InvitationStrings = {
@@ -571,6 +588,9 @@ const tamil: InvitationStrings = {
   giftAlt: 'அன்பளிப்பு விவரங்கள், எ.கா. வங்கி QR குறியீடு',
   music: 'பின்னணி இசை',
   createdWith: '{brand} மூலம் ❤️ உடன் உருவாக்கப்பட்டது',
+  tapToOpen: 'திறக்கத் தொடவும்',
+  openInvitation: 'அழைப்பிதழைத் திறக்கவும்',
+  rsvpEvents: RSVP_EVENT_TEXT.tamil,
 };
 
 export const INVITATION_TEXT: Record<Language, InvitationStrings> = { english, chinese, malay, tamil };

@@ -25,7 +25,7 @@ export interface RsvpEventStrings {
   cancel: string;
 }
 
-const RSVP_EVENT_TEXT: Record<Language, RsvpEventStrings> = {
+export const RSVP_EVENT_TEXT: Record<Language, RsvpEventStrings> = {
   english: {
     eventsLegend: 'Will you attend each event?',
     answerEach: 'Please answer for each event',
@@ -88,7 +88,10 @@ const RSVP_EVENT_TEXT: Record<Language, RsvpEventStrings> = {
   },
 };
 
-/** The strings of a language, English for anything unknown. */
+/**
+ * The strings of a language, English for anything unknown. The server's use; the page reads them
+ * from its strings (`InvitationStrings.rsvpEvents`), so the other three languages stay off it.
+ */
 export function rsvpEventText(language: string): RsvpEventStrings {
   return (RSVP_EVENT_TEXT as Record<string, RsvpEventStrings | undefined>)[language] ?? RSVP_EVENT_TEXT.english;
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttri
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from '@shared/constants';
 import type { InvitationEvent } from '@shared/events';
 import { fillText } from '@shared/i18n/invitation-base';
-import { rsvpEventText, type RsvpEventStrings } from '@shared/i18n/rsvp-events';
+import type { RsvpEventStrings } from '@shared/i18n/rsvp-events';
 import type { InvitationView, PublicWish, RsvpEventAnswer, RsvpReceipt } from '@shared/invitation-view';
 import type { RsvpController } from '@web/features/invitation/types';
 import { formatDate } from './format';
@@ -148,7 +148,7 @@ export function RsvpSection({
 }) {
   const { text } = ctx;
   const settings = invitation.rsvp;
-  const words = rsvpEventText(invitation.language);
+  const words = text.rsvpEvents;
   const events = eventsOf(invitation, rsvp);
   // A household that is coming shows its check-in code (the server serves it only while its answer is attending).
   const pass = (attending: boolean | undefined) =>
