@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminReasonSchema } from './audit';
 import { PACKAGES, type PackageType } from './constants';
 import { PAYMENT_STATUSES } from './dashboard';
 import { MESSAGES } from './messages';
@@ -49,9 +50,92 @@ const pageQuery = (defaultSize: number) => ({
 export const paymentListQuerySchema = z.object({ ...pageQuery(PAYMENT_HISTORY_PAGE_SIZE), invitationId: z.uuid().optional() });
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
-/** GET /api/admin/payments: every request, newest first. */
-export const adminPaymentListQuerySchema = z.object(pageQuery(ADMIN_PAYMENTS_PAGE_SIZE));
+/**
+ * An admin may reverse a decision (approved → rejected, rejected → approved) for this long after it
+ * was made (reviewed_at), once: a reversed decision cannot be reversed again. After it, 409.
+ */
+export const PAYMENT_REVERSAL_WINDOW_HOURS = 72;
+/** Accounting's calendar: months and the date range are read in Malaysia's zone. */
+export const PAYMENTS_TIME_ZONE = 'Asia/Kuala_Lumpur';
+/** The CSV export holds at most this many rows (newest first); narrow the filters for more. */
+export const PAYMENTS_CSV_MAX_ROWS = 10_000;
+export const PAYMENTS_CSV_FILENAME = 'payments.csv';
+export const PAYMENTS_CSV_COLUMNS = [
+  'Payment ID',
+  'Submitted',
+  'Payer e-mail',
+  'Invitation',
+  'Custom URL',
+  'Package',
+  'Amount (RM)',
+  'Status',
+  'Decided',
+  'Decision reason',
+  'Reversed',
+  'Reversal reason',
+] as const;
+
+/** The words of the admin payment screens and the server's refusals. */
+export const PAYMENT_ADMIN_MESSAGES = {
+  reversalWindow: `A decision can be reversed once, within ${PAYMENT_REVERSAL_WINDOW_HOURS} hours of being made.`,
+  reversedAlready: 'This decision was already reversed once; a reversed decision cannot be reversed again.',
+  reversalWindowPassed: `This decision was made more than ${PAYMENT_REVERSAL_WINDOW_HOURS} hours ago and can no longer be reversed.`,
+  reversePending: 'Only an approved or rejected payment can be reversed; decide this pending payment instead.',
+  reversed: (status: string) => `Decision reversed: the payment is now ${status}.`,
+  exportTooMany: `The export holds the newest ${PAYMENTS_CSV_MAX_ROWS.toLocaleString('en')} payments; narrow the dates for the rest.`,
+} as const;
+
+/** A day as YYYY-MM-DD (a real calendar day). */
+const dayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Use a real date like 2026-01-31');
+
+/** The filters of the Payment Requests tab, its CSV export and its overview (all the same). */
+export const paymentFilterFields = {
+  status: z.enum(['all', ...PAYMENT_STATUSES]).default('all'),
+  packageType: z.enum(['all', 'silver', 'platinum']).default('all'),
+  /** Part of the payer's e-mail, the invitation's event name or its custom URL (either requested or current). */
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
+  /** Submitted on or after this day (Malaysia time). */
+  from: dayParam.optional(),
+  /** Submitted on or before this day (Malaysia time). */
+  to: dayParam.optional(),
+};
+const checkRange = <T extends { from?: string; to?: string }>(value: T, context: z.RefinementCtx) => {
+  if (value.from && value.to && value.from > value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });
+};
+export const adminPaymentFilterSchema = z.object(paymentFilterFields).superRefine(checkRange);
+export type AdminPaymentFilter = z.input<typeof adminPaymentFilterSchema>;
+
+/** GET /api/admin/payments: the requests that match the filters, newest first, paged. */
+export const adminPaymentListQuerySchema = z.object({ ...pageQuery(ADMIN_PAYMENTS_PAGE_SIZE), ...paymentFilterFields }).superRefine(checkRange);
 export type AdminPaymentListQuery = z.input<typeof adminPaymentListQuerySchema>;
+
+/** POST /api/admin/payments/:id/reject and /reverse: the admin's reason (3–500 characters). */
+export const paymentReasonSchema = z.object({ reason: adminReasonSchema });
+export type PaymentReason = z.input<typeof paymentReasonSchema>;
+
+/** GET /api/admin/payments/pending-count: the number in the navigation's and the tab's badge. */
+export const pendingCountSchema = z.object({ count: z.number().int() });
+export type PendingCount = z.infer<typeof pendingCountSchema>;
+
+/**
+ * GET /api/admin/payments/overview (same filters; the status filter is not applied, each figure
+ * has its own): approved amounts by month of submission and package, what is waiting, and how long
+ * a decision takes.
+ */
+export const paymentOverviewSchema = z.object({
+  revenueByMonth: z.array(z.object({ month: z.string(), packageType: z.enum(['silver', 'platinum']), amount: z.number(), count: z.number().int() })),
+  approvedTotal: z.number(),
+  approvedCount: z.number().int(),
+  pendingValue: z.number(),
+  pendingCount: z.number().int(),
+  /** Median hours from submission (created_at) to the decision (reviewed_at); null when nothing was decided. */
+  medianDecisionHours: z.number().nullable(),
+  decidedCount: z.number().int(),
+});
+export type PaymentOverview = z.infer<typeof paymentOverviewSchema>;
 
 export const paymentSchema = z.object({
   id: z.string(),
@@ -68,12 +152,19 @@ export const paymentSchema = z.object({
   receiptKind: z.enum(['image', 'pdf']).nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** Why it was rejected (the admin's words); null otherwise. */
+  decisionReason: z.string().nullable(),
+  /** When an admin reversed the decision and why; null when it was not reversed. */
+  reversedAt: z.string().nullable(),
+  reversalReason: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const adminPaymentSchema = paymentSchema.extend({
   /** The payer's e-mail; null when the account is gone ('Unknown user'). */
   userEmail: z.string().nullable(),
+  /** Until when the decision may still be reversed; null when it cannot be (pending, reversed, too late). */
+  reversibleUntil: z.string().nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
@@ -86,6 +177,13 @@ export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;
 /** The amount as product.md §2 shows it: 'RM30', 'RM50' (whole ringgit), 'RM12.50' otherwise. */
 export function formatAmount(amount: number): string {
   return `${PACKAGES.silver.currency}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+}
+
+/** Until when a decision made at `reviewedAt` may be reversed, or null (pending, reversed already, or past the window at `now`). */
+export function reversibleUntil(payment: { status: string; reviewedAt: string | null; reversedAt: string | null }, now: Date): string | null {
+  if (payment.status === 'pending' || !payment.reviewedAt || payment.reversedAt) return null;
+  const until = new Date(Date.parse(payment.reviewedAt) + PAYMENT_REVERSAL_WINDOW_HOURS * 3_600_000);
+  return until > now ? until.toISOString() : null;
 }
 
 /** 'pending' → 'Pending' (product.md §2: status capitalised). */

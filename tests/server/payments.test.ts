@@ -334,7 +334,7 @@ describe('approving and rejecting', () => {
     expect(again.json().status).toBe('approved');
     expect((await paymentRow(payment.id)).reviewedAt).toEqual(row.reviewedAt);
     expect(await invitationRow(invitation.id)).toMatchObject({ customSlug: 'approved-party-2' });
-    const reject = await admin.client.post(`/api/admin/payments/${payment.id}/reject`);
+    const reject = await admin.client.post(`/api/admin/payments/${payment.id}/reject`, { reason: 'Receipt unreadable' });
     expect(reject.statusCode).toBe(409);
     expect(errorMessage(reject)).toBe('This payment was already approved');
     expect(mailsTo(host.email)).toHaveLength(1);
@@ -343,12 +343,12 @@ describe('approving and rejecting', () => {
   it('rejection leaves the invitation unpaid, mails the host, and lets them pay again; approving it afterwards is a conflict', async () => {
     const { host, invitation } = await hostWithInvitation();
     const payment = (await pay(host.client, { invitationId: invitation.id, packageType: 'silver', receipt: receipt() })).json();
-    const response = await secondAdmin.client.post(`/api/admin/payments/${payment.id}/reject`);
+    const response = await secondAdmin.client.post(`/api/admin/payments/${payment.id}/reject`, { reason: 'Receipt unreadable' });
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe('rejected');
     expect(await invitationRow(invitation.id)).toMatchObject({ isPaid: false });
     expect(mailsTo(host.email).map((mail) => mail.subject)).toEqual(['Your payment was not approved']);
-    expect((await secondAdmin.client.post(`/api/admin/payments/${payment.id}/reject`)).statusCode).toBe(200);
+    expect((await secondAdmin.client.post(`/api/admin/payments/${payment.id}/reject`, { reason: 'Receipt unreadable' })).statusCode).toBe(200);
     const approve = await admin.client.post(`/api/admin/payments/${payment.id}/approve`);
     expect(approve.statusCode).toBe(409);
     expect(errorMessage(approve)).toBe('This payment was already rejected');
@@ -368,7 +368,7 @@ describe('approving and rejecting', () => {
     const { host: other, payment: contested } = await pendingPlatinum('race-approve-reject');
     const decisions = await Promise.all([
       admin.client.post(`/api/admin/payments/${contested.id}/approve`),
-      secondAdmin.client.post(`/api/admin/payments/${contested.id}/reject`),
+      secondAdmin.client.post(`/api/admin/payments/${contested.id}/reject`, { reason: 'Receipt unreadable' }),
     ]);
     expect(decisions.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const winner = decisions.find((response) => response.statusCode === 200)!.json().status;
@@ -403,7 +403,7 @@ describe('approving and rejecting', () => {
     expect(await invitationRow(invitation.id)).toMatchObject({ isPaid: false, customSlug: null });
     expect(mailsTo(host.email)).toHaveLength(0);
     // Rejecting it still works.
-    expect((await admin.client.post(`/api/admin/payments/${payment.id}/reject`)).statusCode).toBe(200);
+    expect((await admin.client.post(`/api/admin/payments/${payment.id}/reject`, { reason: 'Receipt unreadable' })).statusCode).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,20 +6,27 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
 import { MESSAGES } from '@shared/messages';
 import {
+  PAYMENTS_CSV_FILENAME,
   PAYMENT_FORM_FIELDS,
+  PAYMENT_REVERSAL_WINDOW_HOURS,
   RECEIPT_MAX_BYTES,
+  adminPaymentFilterSchema,
   adminPaymentListQuerySchema,
   adminPaymentListSchema,
   adminPaymentSchema,
   paymentListQuerySchema,
   paymentListSchema,
+  paymentOverviewSchema,
+  paymentReasonSchema,
   paymentSchema,
+  pendingCountSchema,
 } from '@shared/payments';
 import { HttpError, unauthorized } from '@server/lib/http-error';
 import { requireAdmin, requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { hasRole } from '@server/features/accounts/service';
-import { listOwnPayments, listPaymentsForAdmin, readReceipt, reviewPayment, submitPayment, type PaymentSubmission } from './service';
+import { countPendingPayments, listPaymentsForAdmin, paymentOverview, paymentsCsv } from './admin-list';
+import { listOwnPayments, readReceipt, reversePayment, reviewPayment, submitPayment, type PaymentSubmission } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const idParams = z.object({ id: z.string().max(100) });
@@ -134,25 +142,95 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  for (const [action, decision] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
-  ] as const) {
-    r.post(
-      `/api/admin/payments/:id/${action}`,
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags: ['admin'],
-          summary:
-            action === 'approve'
-              ? "Approve a pending request: status, the invitation's is_paid and (Platinum) custom slug in one transaction; approving again changes nothing"
-              : 'Reject a pending request; rejecting again changes nothing',
-          params: idParams,
-          response: { 200: adminPaymentSchema, ...errors },
-        },
+  r.get(
+    '/api/admin/payments/pending-count',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['admin'], summary: 'How many payment requests wait for a decision (the badge in the admin navigation)', response: { 200: pendingCountSchema, ...errors } },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { count: await countPendingPayments(app.ctx) };
+    },
+  );
+
+  r.get(
+    '/api/admin/payments/overview',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'For the filters (status aside): approved amounts by month of submission (Malaysia time) and package, the pending value, the median hours to a decision',
+        querystring: adminPaymentFilterSchema,
+        response: { 200: paymentOverviewSchema, ...errors },
       },
-      async (request) => reviewPayment(app.ctx, request.params.id, request.user.id, decision),
-    );
-  }
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return paymentOverview(app.ctx, request.query);
+    },
+  );
+
+  r.get(
+    '/api/admin/payments/export.csv',
+    {
+      onRequest: requireAdmin,
+      compress: false,
+      schema: {
+        tags: ['admin'],
+        summary: `${PAYMENTS_CSV_FILENAME} for accounting: the filtered requests, newest first (UTF-8 with BOM, every cell quoted, formulas neutralised)`,
+        querystring: adminPaymentFilterSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${PAYMENTS_CSV_FILENAME}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(paymentsCsv(app.ctx, request.query))),
+  );
+
+  r.post(
+    '/api/admin/payments/:id/approve',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Approve a pending request: status, the invitation's is_paid and (Platinum) custom slug, and an audit entry in one transaction; approving again changes nothing",
+        params: idParams,
+        response: { 200: adminPaymentSchema, ...errors },
+      },
+    },
+    async (request) => reviewPayment(app.ctx, request.params.id, request.user, 'approved'),
+  );
+
+  r.post(
+    '/api/admin/payments/:id/reject',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a pending request with a reason (3–500 characters, shown to the host) and an audit entry; rejecting again changes nothing',
+        params: idParams,
+        body: paymentReasonSchema,
+        response: { 200: adminPaymentSchema, ...errors },
+      },
+    },
+    async (request) => reviewPayment(app.ctx, request.params.id, request.user, 'rejected', request.body),
+  );
+
+  r.post(
+    '/api/admin/payments/:id/reverse',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: `Reverse a decision within ${PAYMENT_REVERSAL_WINDOW_HOURS} hours, once, with a reason: approved → rejected (paid, Published and the Platinum URL follow) or rejected → approved; 409 when pending, reversed already or too late`,
+        params: idParams,
+        body: paymentReasonSchema,
+        response: { 200: adminPaymentSchema, ...errors },
+      },
+    },
+    async (request) => reversePayment(app.ctx, request.params.id, request.user, request.body),
+  );
 }

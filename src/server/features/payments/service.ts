@@ -6,10 +6,11 @@ import {
   PACKAGE_RANK,
   PACKAGE_TYPES,
   adminPaymentListQuerySchema,
+  PAYMENT_ADMIN_MESSAGES,
   paymentListQuerySchema,
+  paymentReasonSchema,
+  reversibleUntil,
   type AdminPayment,
-  type AdminPaymentList,
-  type AdminPaymentListQuery,
   type Payment,
   type PaymentList,
   type PaymentListQuery,
@@ -17,6 +18,7 @@ import {
 import { SLUG_MESSAGES, normaliseSlug, slugProblem } from '@shared/slug';
 import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
 import { files, invitations, paymentDetails, users } from '@server/db/schema';
 import { storeFile } from '@server/lib/files';
 import { HttpError, conflict, notFound } from '@server/lib/http-error';
@@ -24,6 +26,8 @@ import { richTextToPlain } from '@server/lib/sanitize';
 import { isUniqueViolation } from '@server/lib/db-errors';
 import { forgetInvitation } from '@server/features/invitations/page-cache';
 import { paymentApproved, paymentRejected, renderEmail } from '@server/emails';
+import { paymentReversed } from '@server/emails/payment-reversed';
+import { recordAudit, type AuditActor } from '@server/features/audit/service';
 import { checkReceipt } from './receipt';
 
 export interface PaymentSubmission {
@@ -45,6 +49,9 @@ const paymentColumns = {
   receiptType: files.contentType,
   createdAt: paymentDetails.createdAt,
   reviewedAt: paymentDetails.reviewedAt,
+  decisionReason: paymentDetails.decisionReason,
+  reversedAt: paymentDetails.reversedAt,
+  reversalReason: paymentDetails.reversalReason,
 };
 
 interface PaymentRow {
@@ -59,6 +66,9 @@ interface PaymentRow {
   receiptType: string | null;
   createdAt: Date;
   reviewedAt: Date | null;
+  decisionReason: string | null;
+  reversedAt: Date | null;
+  reversalReason: string | null;
 }
 
 function toPayment(row: PaymentRow): Payment {
@@ -73,11 +83,14 @@ function toPayment(row: PaymentRow): Payment {
     receiptKind: row.receiptType === null ? null : row.receiptType === 'application/pdf' ? 'pdf' : 'image',
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    decisionReason: row.decisionReason,
+    reversedAt: row.reversedAt?.toISOString() ?? null,
+    reversalReason: row.reversalReason,
   };
 }
 
 /** Payment rows with their invitation's name and receipt type (and the payer's e-mail for admins). */
-function selectPayments(ctx: AppContext, where: SQL | undefined) {
+export function selectPayments(ctx: AppContext, where: SQL | undefined) {
   return ctx.database.db
     .select({ ...paymentColumns, userEmail: users.email })
     .from(paymentDetails)
@@ -88,7 +101,10 @@ function selectPayments(ctx: AppContext, where: SQL | undefined) {
     .$dynamic();
 }
 
-const toAdminPayment = (row: PaymentRow & { userEmail: string | null }): AdminPayment => ({ ...toPayment(row), userEmail: row.userEmail });
+export function toAdminPayment(row: PaymentRow & { userEmail: string | null }, now = new Date()): AdminPayment {
+  const payment = toPayment(row);
+  return { ...payment, userEmail: row.userEmail, reversibleUntil: reversibleUntil(payment, now) };
+}
 
 /**
  * product.md §5 Payment: a package, a receipt and one of the user's invitations ('Please select a package
@@ -170,8 +186,13 @@ export async function submitPayment(ctx: AppContext, userId: string, input: Paym
 }
 
 /** One page of the payments that match `where`, newest first, with the total count and number of pages. */
-async function pageOfPayments(ctx: AppContext, where: SQL | undefined, { page, pageSize }: { page: number; pageSize: number }) {
-  const [total] = await ctx.database.db.select({ value: count() }).from(paymentDetails).where(where);
+export async function pageOfPayments(ctx: AppContext, where: SQL | undefined, { page, pageSize }: { page: number; pageSize: number }) {
+  const [total] = await ctx.database.db
+    .select({ value: count() })
+    .from(paymentDetails)
+    .innerJoin(invitations, eq(invitations.id, paymentDetails.invitationId))
+    .leftJoin(users, eq(users.id, paymentDetails.userId))
+    .where(where);
   const rows = await selectPayments(ctx, where)
     .orderBy(desc(paymentDetails.createdAt), desc(paymentDetails.id))
     .limit(pageSize)
@@ -186,12 +207,6 @@ export async function listOwnPayments(ctx: AppContext, userId: string, query: Pa
   const where = and(eq(paymentDetails.userId, userId), invitationId ? eq(paymentDetails.invitationId, invitationId) : undefined);
   const { rows, ...counts } = await pageOfPayments(ctx, where, paging);
   return { data: rows.map(toPayment), ...counts };
-}
-
-/** product.md §7 Admin payments: every request, newest first, with the payer's e-mail. */
-export async function listPaymentsForAdmin(ctx: AppContext, query: AdminPaymentListQuery): Promise<AdminPaymentList> {
-  const { rows, ...counts } = await pageOfPayments(ctx, undefined, adminPaymentListQuerySchema.parse(query));
-  return { data: rows.map(toAdminPayment), ...counts };
 }
 
 /** A receipt's bytes for its payer or an admin; anyone else (and a missing one) gets not found. */
@@ -211,56 +226,181 @@ export async function readReceipt(ctx: AppContext, paymentId: string, viewer: { 
 
 export type Decision = 'approved' | 'rejected';
 
+/** What the audit log keeps before and after a payment decision. */
+interface PaymentState {
+  status: Payment['status'];
+  is_paid: boolean;
+  custom_slug: string | null;
+  published: boolean;
+}
+
+/** The invitation of a payment, locked for the rest of the transaction. */
+async function lockInvitation(tx: Tx, invitationId: string) {
+  const [row] = await tx
+    .select({ id: invitations.id, isPaid: invitations.isPaid, customSlug: invitations.customSlug, templateStatus: invitations.templateStatus, eventName: invitations.eventName })
+    .from(invitations)
+    .where(eq(invitations.id, invitationId))
+    .for('update');
+  if (!row) throw notFound(MESSAGES.invitationNotFound);
+  return row;
+}
+type LockedInvitation = Awaited<ReturnType<typeof lockInvitation>>;
+
+const stateOf = (status: Payment['status'], invitation: Pick<LockedInvitation, 'isPaid' | 'customSlug' | 'templateStatus'>): PaymentState => ({
+  status,
+  is_paid: invitation.isPaid,
+  custom_slug: invitation.customSlug,
+  published: invitation.templateStatus.toLowerCase() === 'published',
+});
+
+/** Approval's effect on the invitation: paid, and Platinum's custom URL (a slug taken meanwhile: 409, all rolled back). */
+async function grantPackage(tx: Tx, invitation: LockedInvitation, payment: { customSlug: string | null }) {
+  const changes = { isPaid: true, ...(payment.customSlug ? { customSlug: payment.customSlug } : {}) };
+  try {
+    await tx.update(invitations).set({ ...changes, updatedAt: new Date() }).where(eq(invitations.id, invitation.id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SLUG_MESSAGES.taken, 'SLUG_TAKEN');
+    throw error;
+  }
+  return { ...invitation, ...changes };
+}
+
+/**
+ * An approval withdrawn: with no other approved payment the invitation is unpaid and back to Draft
+ * (product.md §4: publishing needs an approved payment); with no other approved Platinum one it
+ * loses its custom URL (Platinum's feature).
+ */
+async function withdrawPackage(tx: Tx, invitation: LockedInvitation, paymentId: string) {
+  const others = await tx
+    .select({ packageType: paymentDetails.packageType })
+    .from(paymentDetails)
+    .where(and(eq(paymentDetails.invitationId, invitation.id), eq(paymentDetails.status, 'approved'), ne(paymentDetails.id, paymentId)));
+  const stillPaid = others.length > 0;
+  const stillPlatinum = others.some((other) => other.packageType === 'platinum');
+  const changes = {
+    isPaid: stillPaid,
+    templateStatus: stillPaid ? invitation.templateStatus : 'Draft',
+    customSlug: stillPlatinum ? invitation.customSlug : null,
+  };
+  await tx.update(invitations).set({ ...changes, updatedAt: new Date() }).where(eq(invitations.id, invitation.id));
+  return { ...invitation, ...changes };
+}
+
+/** Who decides: the signed-in admin (id and e-mail, kept in the audit log). */
+export type PaymentActor = AuditActor;
+
 /**
  * An admin approves or rejects a pending request (product.md §4). One transaction: the status (only
- * from pending: `UPDATE … WHERE status = 'pending'`, so of two admins at once exactly one acts)
- * and, on approval, the invitation's `is_paid` and (Platinum) custom slug. A slug taken meanwhile
- * rolls it all back: 409 and the request stays pending. Repeating the same decision changes
- * nothing; the other decision on a reviewed request is a 409. The host is told by e-mail after
- * the commit; a mail failure is logged and never undoes the decision.
+ * from pending: `UPDATE … WHERE status = 'pending'`, so of two admins at once exactly one acts),
+ * on approval the invitation's `is_paid` and (Platinum) custom slug, on rejection the reason, and
+ * one audit entry. A slug taken meanwhile rolls it all back: 409 and the request stays pending.
+ * Repeating the same decision changes nothing; the other decision on a reviewed request is a 409.
+ * The host is told by e-mail after the commit; a mail failure is logged and never undoes the decision.
  */
-export async function reviewPayment(ctx: AppContext, paymentId: string, adminId: string, decision: Decision): Promise<AdminPayment> {
+export async function reviewPayment(ctx: AppContext, paymentId: string, actor: PaymentActor, decision: Decision, input?: unknown): Promise<AdminPayment> {
   if (!isUuid(paymentId)) throw notFound(MESSAGES.paymentNotFound);
+  const reason = decision === 'rejected' ? paymentReasonSchema.parse(input).reason : null;
   const changed = await ctx.database.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(paymentDetails).where(eq(paymentDetails.id, paymentId)).limit(1);
+    if (!current) throw notFound(MESSAGES.paymentNotFound);
+    const invitation = await lockInvitation(tx, current.invitationId);
     const [payment] = await tx
       .update(paymentDetails)
-      .set({ status: decision, reviewedBy: adminId, reviewedAt: new Date(), updatedAt: new Date() })
+      .set({ status: decision, reviewedBy: actor.id, reviewedAt: new Date(), decisionReason: reason, updatedAt: new Date() })
       .where(and(eq(paymentDetails.id, paymentId), eq(paymentDetails.status, 'pending')))
       .returning();
     if (!payment) {
-      const [current] = await tx.select({ status: paymentDetails.status }).from(paymentDetails).where(eq(paymentDetails.id, paymentId)).limit(1);
-      if (!current) throw notFound(MESSAGES.paymentNotFound);
-      if (current.status !== decision) throw conflict(MESSAGES.paymentAlreadyReviewed(current.status), 'ALREADY_REVIEWED');
+      const [now] = await tx.select({ status: paymentDetails.status }).from(paymentDetails).where(eq(paymentDetails.id, paymentId)).limit(1);
+      if (!now) throw notFound(MESSAGES.paymentNotFound);
+      if (now.status !== decision) throw conflict(MESSAGES.paymentAlreadyReviewed(now.status), 'ALREADY_REVIEWED');
       return null;
     }
-    if (decision === 'approved') {
-      try {
-        await tx
-          .update(invitations)
-          .set({ isPaid: true, ...(payment.customSlug ? { customSlug: payment.customSlug } : {}), updatedAt: new Date() })
-          .where(eq(invitations.id, payment.invitationId));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(SLUG_MESSAGES.taken, 'SLUG_TAKEN');
-        throw error;
-      }
-    }
+    const after = decision === 'approved' ? await grantPackage(tx, invitation, payment) : invitation;
+    await recordAudit(tx, actor, {
+      action: decision === 'approved' ? 'payment.approve' : 'payment.reject',
+      subjectType: 'payment',
+      subjectId: payment.id,
+      subjectLabel: auditLabel(invitation.eventName, payment.packageType),
+      reason,
+      before: stateOf('pending', invitation),
+      after: stateOf(decision, after),
+    });
     return payment;
   });
+  return afterDecision(ctx, paymentId, changed ? { invitationId: changed.invitationId, kind: decision } : null);
+}
 
+/**
+ * An admin reverses a decision, with a reason, within PAYMENT_REVERSAL_WINDOW_HOURS of it and only
+ * once: approved → rejected (the invitation's paid state, Draft/Published and custom URL follow,
+ * see withdrawPackage) or rejected → approved (as an approval). One transaction with its audit
+ * entry; the host is e-mailed. Pending, reversed already or too late: 409 with the rule's words.
+ */
+export async function reversePayment(ctx: AppContext, paymentId: string, actor: PaymentActor, input: unknown): Promise<AdminPayment> {
+  if (!isUuid(paymentId)) throw notFound(MESSAGES.paymentNotFound);
+  const { reason } = paymentReasonSchema.parse(input);
+  const changed = await ctx.database.db.transaction(async (tx) => {
+    const [first] = await tx.select({ invitationId: paymentDetails.invitationId }).from(paymentDetails).where(eq(paymentDetails.id, paymentId)).limit(1);
+    if (!first) throw notFound(MESSAGES.paymentNotFound);
+    // The invitation first, then the payment: the same order as a decision, so two never deadlock.
+    const invitation = await lockInvitation(tx, first.invitationId);
+    const [payment] = await tx.select().from(paymentDetails).where(eq(paymentDetails.id, paymentId)).for('update');
+    if (!payment) throw notFound(MESSAGES.paymentNotFound);
+    if (payment.status === 'pending') throw conflict(PAYMENT_ADMIN_MESSAGES.reversePending, 'NOT_DECIDED');
+    if (payment.reversedAt) throw conflict(PAYMENT_ADMIN_MESSAGES.reversedAlready, 'ALREADY_REVERSED');
+    const now = new Date();
+    const decidedAt = payment.reviewedAt?.toISOString() ?? null;
+    if (!reversibleUntil({ status: payment.status, reviewedAt: decidedAt, reversedAt: null }, now)) throw conflict(PAYMENT_ADMIN_MESSAGES.reversalWindowPassed, 'REVERSAL_WINDOW_PASSED');
+    const status: Decision = payment.status === 'approved' ? 'rejected' : 'approved';
+    await tx
+      .update(paymentDetails)
+      .set({ status, reversedAt: now, reversedBy: actor.id, reversalReason: reason, updatedAt: now })
+      .where(eq(paymentDetails.id, paymentId));
+    const after = status === 'approved' ? await grantPackage(tx, invitation, payment) : await withdrawPackage(tx, invitation, payment.id);
+    await recordAudit(tx, actor, {
+      action: 'payment.reverse',
+      subjectType: 'payment',
+      subjectId: payment.id,
+      subjectLabel: auditLabel(invitation.eventName, payment.packageType),
+      reason,
+      before: stateOf(payment.status, invitation),
+      after: stateOf(status, after),
+    });
+    return { invitationId: payment.invitationId, kind: 'reversed' as const, stillPaid: after.isPaid, urlReleased: invitation.customSlug !== null && after.customSlug === null };
+  });
+  return afterDecision(ctx, paymentId, changed);
+}
+
+const auditLabel = (eventName: string, packageType: PackageType) => `${richTextToPlain(eventName) || 'Untitled event'} · ${PACKAGES[packageType].label}`;
+
+/** After the commit: the page caches forget the invitation, the host is told, the row is answered. */
+interface Change {
+  invitationId: string;
+  kind: Decision | 'reversed';
+  stillPaid?: boolean;
+  urlReleased?: boolean;
+}
+
+async function afterDecision(ctx: AppContext, paymentId: string, changed: Change | null): Promise<AdminPayment> {
   const [row] = await selectPayments(ctx, eq(paymentDetails.id, paymentId));
   if (!row) throw notFound(MESSAGES.paymentNotFound);
   const result = toAdminPayment(row);
   if (changed) {
     forgetInvitation(changed.invitationId);
-    if (row.userEmail) await notifyHost(ctx, row.userEmail, result);
+    if (row.userEmail) await notifyHost(ctx, row.userEmail, result, changed);
   }
   return result;
 }
 
-async function notifyHost(ctx: AppContext, to: string, payment: AdminPayment): Promise<void> {
+async function notifyHost(ctx: AppContext, to: string, payment: AdminPayment, change: Change): Promise<void> {
   const params = { packageLabel: PACKAGES[payment.packageType].label, eventName: payment.eventName, dashboardUrl: `${ctx.config.publicUrl}${paths.dashboard}` };
+  const reversed = change.kind === 'reversed';
   // Hosts have no language setting yet: English (the templates fall back to it anyway).
-  const message = renderEmail(payment.status === 'approved' ? paymentApproved : paymentRejected, params, { to, lang: 'english' });
+  const message = reversed
+    ? renderEmail(paymentReversed, { ...params, nowApproved: payment.status === 'approved', reason: payment.reversalReason ?? '', stillPaid: change.stillPaid, urlReleased: change.urlReleased }, { to, lang: 'english' })
+    : payment.status === 'approved'
+      ? renderEmail(paymentApproved, params, { to, lang: 'english' })
+      : renderEmail(paymentRejected, { ...params, reason: payment.decisionReason ?? '' }, { to, lang: 'english' });
   try {
     await ctx.mailer.send(message);
   } catch (error) {
