@@ -68,17 +68,33 @@ function getPool(): Piscina {
 
 /** Runs `taskName` from worker-pool-tasks.ts on `input` in a worker thread. */
 export async function runTask<Name extends TaskName>(taskName: Name, input: Parameters<Tasks[Name]>[0], options: { timeoutMs?: number } = {}): Promise<ReturnType<Tasks[Name]>> {
+  return (await runInPool(taskName, { task: taskName, input }, undefined, options)) as ReturnType<Tasks[Name]>;
+}
+
+/**
+ * Runs the default export of a worker module beside this file (`name` without extension, e.g.
+ * 'cover-render') on `input`, in the same pool and under the same budgets. From sources it is
+ * `name.ts` (every worker registered tsx when it loaded the pool's entry); compiled, `name.js`,
+ * which the build must emit as an entry beside this file (scripts/build-server.ts).
+ */
+export async function runModule<Output>(name: string, input: unknown, options: { timeoutMs?: number } = {}): Promise<Output> {
+  const here = fileURLToPath(import.meta.url);
+  const filename = pathToFileURL(path.join(path.dirname(here), `${name}${path.extname(here)}`)).href;
+  return (await runInPool(name, input, filename, options)) as Output;
+}
+
+async function runInPool(label: string, message: unknown, filename: string | undefined, options: { timeoutMs?: number }): Promise<unknown> {
   const current = getPool();
   await firstWorker;
   // Checked here too: Piscina's own limit counts only tasks waiting, and says so with a plain Error.
   if (current.queueSize >= MAX_QUEUED_TASKS) throw new WorkerPoolBusy('worker queue full');
   const signal = AbortSignal.timeout(options.timeoutMs ?? TASK_TIME_BUDGET_MS);
   try {
-    return (await current.run({ task: taskName, input }, { signal })) as ReturnType<Tasks[Name]>;
+    return await current.run(message, filename ? { signal, filename } : { signal });
   } catch (error) {
-    if (signal.aborted) throw new WorkerTaskTimeout(`${taskName} ran past its time budget`, { cause: error });
+    if (signal.aborted) throw new WorkerTaskTimeout(`${label} ran past its time budget`, { cause: error });
     if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new WorkerPoolBusy('worker queue full', { cause: error });
-    throw new WorkerTaskFailed(`${taskName} failed in its worker`, { cause: error });
+    throw new WorkerTaskFailed(`${label} failed in its worker`, { cause: error });
   }
 }
 

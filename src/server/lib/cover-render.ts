@@ -1,0 +1,79 @@
+/**
+ * Draws one cover (cover-svg.ts) to a JPEG: the template art resized by sharp and embedded as a
+ * data: URI, the text shaped and drawn by resvg (HarfBuzz shaping, so Tamil vowel signs reorder)
+ * with our own font files only (no system fonts: every machine draws the same picture), then
+ * sharp encodes the pixels as JPEG. Runs in the worker pool (worker-pool.ts `runModule`), never on
+ * the main thread: this module's default export is the worker's entry for the task.
+ */
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import { coverSvg, fontsFor, type CoverFont, type CoverFrame, type CoverText } from './cover-svg';
+import { subsetFontFile } from './cover-font-subset';
+import { projectPath } from './project-root';
+
+const FONT_DIR = ['node_modules', '@expo-google-fonts'];
+
+/** Our font files per script (regular and bold where drawn bold). */
+export const COVER_FONT_FILES: Record<CoverFont, string[]> = {
+  latin: [
+    projectPath(...FONT_DIR, 'playfair-display', '400Regular', 'PlayfairDisplay_400Regular.ttf'),
+    projectPath(...FONT_DIR, 'playfair-display', '700Bold', 'PlayfairDisplay_700Bold.ttf'),
+  ],
+  // One weight only: each file is 10 MB and resvg reads its fonts again for every render.
+  cjk: [projectPath(...FONT_DIR, 'noto-sans-sc', '400Regular', 'NotoSansSC_400Regular.ttf')],
+  tamil: [
+    projectPath(...FONT_DIR, 'noto-sans-tamil', '400Regular', 'NotoSansTamil_400Regular.ttf'),
+    projectPath(...FONT_DIR, 'noto-sans-tamil', '700Bold', 'NotoSansTamil_700Bold.ttf'),
+  ],
+};
+
+export interface CoverRenderInput {
+  text: CoverText;
+  frame: CoverFrame;
+  /** The template art's stored bytes (any format sharp reads), or null for the colours only. */
+  art: Uint8Array | null;
+  /** Tests only: draw without these fonts (to show what a missing font looks like). */
+  withoutFonts?: CoverFont[];
+}
+
+export const COVER_JPEG_QUALITY = 82;
+
+/** The art at the size it is drawn (cover-fit), as a data: URI; null when sharp cannot read it. */
+async function artDataUri(art: Uint8Array | null, frame: CoverFrame): Promise<string | null> {
+  if (!art) return null;
+  // The og image draws the art as a 300×534 card and, veiled, behind everything: one portrait size serves both.
+  const [width, height] = frame.kind === 'og' ? [300, 534] : [frame.width, frame.height];
+  try {
+    const jpeg = await sharp(art, { limitInputPixels: 40_000_000 }).rotate().resize(width, height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer();
+    return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
+export async function renderCover(input: CoverRenderInput): Promise<Uint8Array> {
+  const art = await artDataUri(input.art, input.frame);
+  const svg = coverSvg(input.text, input.frame, art);
+  const fonts = fontsFor(input.text).filter((font) => !input.withoutFonts?.includes(font));
+  const drawn = [input.text.label, input.text.title, input.text.date, input.text.venue, '…'].join('');
+  // The CJK font (10 MB) is cut to the characters drawn: resvg reads its fonts again on every render.
+  const fontFiles = fonts.flatMap((font) => (font === 'cjk' ? COVER_FONT_FILES.cjk.map((file) => subsetFontFile(file, drawn)) : COVER_FONT_FILES[font]));
+  const resvg = new Resvg(svg, {
+    font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Playfair Display' },
+    fitTo: { mode: 'width', value: input.frame.width },
+    shapeRendering: 2,
+    textRendering: 1,
+  });
+  const image = resvg.render();
+  const jpeg = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: COVER_JPEG_QUALITY })
+    .toBuffer();
+  // A plain Uint8Array crosses the thread boundary without Buffer's pooled backing store.
+  return new Uint8Array(jpeg);
+}
+
+/** The worker's entry (Piscina calls the default export). */
+export default function run(input: CoverRenderInput): Promise<Uint8Array> {
+  return renderCover(input);
+}
