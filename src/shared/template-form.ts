@@ -14,6 +14,32 @@ export const TEMPLATE_NAME_MAX_LENGTH = 100;
 export const TEMPLATE_COLORS_MAX = 12;
 /** An upload above this is refused before it is all read (the server re-encodes and shrinks it anyway). */
 export const TEMPLATE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The byte limit in MB, as messages state it. */
+export const TEMPLATE_IMAGE_MAX_MB = TEMPLATE_IMAGE_MAX_BYTES / (1024 * 1024);
+/** Decoded size limit in megapixels (the server's MAX_INPUT_PIXELS): a small file may still decode to a huge bitmap. */
+export const TEMPLATE_IMAGE_MAX_MEGAPIXELS = 40;
+
+/** What the admin's template screens say (product.md §2 Admin, issue 20). */
+export const TEMPLATE_MESSAGES = {
+  /** The server cannot tell an oversized upload's size (it stops reading at the limit). */
+  imageTooLarge: `This image is larger than ${TEMPLATE_IMAGE_MAX_MB} MB. Please choose an image of at most ${TEMPLATE_IMAGE_MAX_MB} MB.`,
+  imageTooManyPixels: `This image is too large: at most ${TEMPLATE_IMAGE_MAX_MEGAPIXELS} megapixels (for example 5000 × 8000 pixels). Please choose a smaller image.`,
+  colorsSuggested: 'Colours suggested from the image. You can change them.',
+  colorsNotSuggested: 'Could not suggest colours from this image; please choose them yourself.',
+  suggesting: 'Suggesting colours from the image…',
+} as const;
+
+/** The browser's message for a chosen file over the limit, with its size (one decimal). */
+export function imageTooLargeMessage(bytes: number): string {
+  const mb = Math.max(TEMPLATE_IMAGE_MAX_MB + 0.1, Math.floor((bytes / (1024 * 1024)) * 10) / 10);
+  return `This image is ${mb.toFixed(1)} MB; the limit is ${TEMPLATE_IMAGE_MAX_MB} MB. Please choose a smaller image.`;
+}
+
+/** Why a template cannot be deleted (409 from DELETE /api/admin/templates/:id). */
+export function templateInUseMessage(count: number): string {
+  return `This template is used by ${count} ${count === 1 ? 'invitation' : 'invitations'}, so it cannot be deleted.`;
+}
+
 /** What the image inputs accept; the server decides by the bytes, not by this list. */
 export const TEMPLATE_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 

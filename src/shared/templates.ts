@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from './constants';
+import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE, type TemplateCategory } from './constants';
 
 /*
  * Every schema here is built inside an IIFE marked pure: the browser imports this module for its
@@ -82,6 +82,29 @@ export const templateListResponseSchema = /* @__PURE__ */ (() =>
   }))();
 export type TemplateListResponse = z.infer<typeof templateListResponseSchema>;
 
+/**
+ * A template in the admin's list: the template with the number of invitations that use it (its own
+ * preview invitation not counted). A template in use cannot be deleted (product.md §2 Admin).
+ */
+export const adminTemplateSchema = /* @__PURE__ */ (() => templateSchema.extend({ invitation_count: z.number().int().min(0) }))();
+export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
+
+/** GET /api/admin/templates: the gallery's query (search on name or category, category filter, paging), Drafts included. */
+export const adminTemplateListQuerySchema = templateListQuerySchema;
+export type AdminTemplateListQuery = TemplateListQuery;
+
+export const adminTemplateListResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.array(adminTemplateSchema),
+    count: z.number().int(),
+    totalPages: z.number().int(),
+  }))();
+export type AdminTemplateListResponse = z.infer<typeof adminTemplateListResponseSchema>;
+
+/** POST /api/admin/templates/colors: three colours (primary, secondary, accent) suggested from an image. */
+export const templateColorSuggestionSchema = /* @__PURE__ */ (() => z.object({ dominant_colors: z.array(z.string()).length(3) }))();
+export type TemplateColorSuggestion = z.infer<typeof templateColorSuggestionSchema>;
+
 /** 'indian-wedding' → 'Indian Wedding' (product.md §2: hyphens to spaces, capitalised). */
 export function formatCategory(category: string): string {
   return category
@@ -102,6 +125,11 @@ export interface SelectedTemplate {
 /** Navigation state of /create-event when arriving from the gallery with a template. */
 export interface CreateEventLocationState {
   template: SelectedTemplate;
+  /**
+   * A new preview invitation starts with its template's category as its event type (the admin's
+   * template form sends it; the editor applies it to a new invitation only).
+   */
+  eventType?: TemplateCategory;
 }
 
 export function toSelectedTemplate(template: Pick<Template, 'id' | 'image_url' | 'dominant_colors' | 'accent_color'>): SelectedTemplate {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '@server/db/schema';
 import { templateImageKey } from '@server/features/templates/admin-service';
 import { MESSAGES } from '@shared/messages';
+import { TEMPLATE_MESSAGES } from '@shared/template-form';
 import type { Template } from '@shared/templates';
 import { newInvitation } from '@shared/wizard';
 import { sendTemplateForm, testImage, type TemplateFormInput } from '../support/admin';
@@ -123,7 +124,7 @@ describe('creating a template', () => {
   it('refuses an image over 10 MB with 413', async () => {
     const response = await sendTemplateForm(t.app, admin, 'POST', '/api/admin/templates', form({ image: { body: Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]), fileName: 'huge.png' } }));
     expect(response.statusCode).toBe(413);
-    expect(response.json().error.message).toBe(MESSAGES.templateImageTooLarge);
+    expect(response.json().error.message).toBe(TEMPLATE_MESSAGES.imageTooLarge);
   });
 
   it('refuses a JSON body (the form is multipart)', async () => {
@@ -249,14 +250,16 @@ describe('deleting a template', () => {
     expect((await admin.request('DELETE', `/api/admin/templates/${template.id}`)).statusCode).toBe(404);
   });
 
-  it('keeps the main image while an invitation still shows it, so the host’s invitation does not break', async () => {
+  it('refuses while an invitation uses it, keeping the template and both images (issue 20)', async () => {
     const template = await create({ name: 'In Use', previewImage: { body: png, fileName: 'p.png' } });
     await insertInvitation(t.ctx.database.db, {
       template: { id: template.id, imageUrl: template.image_url, dominantColors: template.dominant_colors, accentColor: template.accent_color },
     });
-    expect((await admin.request('DELETE', `/api/admin/templates/${template.id}`)).statusCode).toBe(204);
+    const refused = await admin.request('DELETE', `/api/admin/templates/${template.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'TEMPLATE_IN_USE', message: 'This template is used by 1 invitation, so it cannot be deleted.' } });
+    expect((await admin.get(`/api/admin/templates/${template.id}`)).statusCode).toBe(200);
     expect((await t.app.inject(template.image_url)).statusCode).toBe(200);
-    // The preview image is shown only in catalogues, so it goes.
-    expect((await t.app.inject(template.preview_image_url!)).statusCode).toBe(404);
+    expect((await t.app.inject(template.preview_image_url!)).statusCode).toBe(200);
   });
 });

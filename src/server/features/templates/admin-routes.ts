@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
 import { MESSAGES } from '@shared/messages';
-import { TEMPLATE_FORM_FIELDS, TEMPLATE_IMAGE_MAX_BYTES, templateFieldsSchema, templateStatusBodySchema, type TemplateFields } from '@shared/template-form';
-import { templateSchema } from '@shared/templates';
+import { TEMPLATE_FORM_FIELDS, TEMPLATE_IMAGE_MAX_BYTES, TEMPLATE_MESSAGES, templateFieldsSchema, templateStatusBodySchema, type TemplateFields } from '@shared/template-form';
+import { adminTemplateListQuerySchema, adminTemplateListResponseSchema, templateColorSuggestionSchema, templateSchema } from '@shared/templates';
+import type { AuditActor } from '@server/features/audit/service';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { requireAdmin } from '@server/plugins/auth';
-import { createTemplate, deleteTemplate, getTemplateForAdmin, setTemplateStatus, updateTemplate, type ImageUpload } from './admin-service';
-import { listAllTemplates } from './service';
+import { LIMITS } from '@server/plugins/rate-limits';
+import { createTemplate, deleteTemplate, getTemplateForAdmin, listAdminTemplates, setTemplateStatus, suggestTemplateColors, updateTemplate, type ImageUpload } from './admin-service';
 
 const idParams = z.object({ id: z.string() });
 const MULTIPART_LIMITS = { fileSize: TEMPLATE_IMAGE_MAX_BYTES, files: 2, fields: 10, parts: 12, fieldSize: 10_000 };
@@ -21,6 +22,34 @@ interface TemplateForm {
   removePreviewImage: boolean;
 }
 
+/** A multipart body that could not be read: too large (413, stating the limit) or malformed (400). */
+function unreadable(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'TOO_LARGE', TEMPLATE_MESSAGES.imageTooLarge);
+  return new HttpError(400, 'BAD_REQUEST', 'The template form could not be read. Please try again.');
+}
+
+/** The one image of a colour suggestion (field `image`), read up to the template image limit. */
+async function readOneImage(request: FastifyRequest): Promise<ImageUpload> {
+  if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please send the image as multipart/form-data.');
+  let image: ImageUpload | undefined;
+  try {
+    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, files: 1, fields: 0, parts: 1 } })) {
+      if (part.type !== 'file') continue;
+      const body = await part.toBuffer();
+      if (part.file.truncated) throw new HttpError(413, 'TOO_LARGE', TEMPLATE_MESSAGES.imageTooLarge);
+      if (part.fieldname === TEMPLATE_FORM_FIELDS.image && body.length > 0) image = { body, fileName: part.filename };
+    }
+  } catch (error) {
+    throw unreadable(error);
+  }
+  if (!image) throw new HttpError(400, 'VALIDATION_ERROR', MESSAGES.templateImageRequired);
+  return image;
+}
+
+/** The admin making the change, as the audit log records them (requireAdmin has set request.user). */
+const actorOf = (request: FastifyRequest): AuditActor => ({ id: request.user.id, email: request.user.email });
+
 /** Reads the multipart template form: text fields through the shared contract, two optional image files. */
 async function readTemplateForm(request: FastifyRequest): Promise<TemplateForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please send the template as multipart/form-data.');
@@ -30,7 +59,7 @@ async function readTemplateForm(request: FastifyRequest): Promise<TemplateForm> 
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {
         const body = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, 'TOO_LARGE', MESSAGES.templateImageTooLarge);
+        if (part.file.truncated) throw new HttpError(413, 'TOO_LARGE', TEMPLATE_MESSAGES.imageTooLarge);
         // An empty file input sends an empty part: no image chosen.
         const field = part.fieldname === TEMPLATE_FORM_FIELDS.image ? 'image' : part.fieldname === TEMPLATE_FORM_FIELDS.previewImage ? 'previewImage' : null;
         if (field && body.length > 0) images[field] = { body, fileName: part.filename };
@@ -40,8 +69,7 @@ async function readTemplateForm(request: FastifyRequest): Promise<TemplateForm> 
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'TOO_LARGE', MESSAGES.templateImageTooLarge);
-    throw new HttpError(400, 'BAD_REQUEST', 'The template form could not be read. Please try again.');
+    throw unreadable(error);
   }
 
   let colors: unknown;
@@ -64,17 +92,44 @@ export async function adminTemplateRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx.database;
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+  const { limiter } = app.ctx;
+
+  /** Decoding images costs CPU: an admin's uploads share the hosts' upload allowance, counted apart. */
+  async function limitUploads(request: FastifyRequest): Promise<void> {
+    const { allowed, retryAfterSeconds } = await limiter.hit(`template-upload:${request.user.id}`, LIMITS.uploads.limit, LIMITS.uploads.windowMs);
+    if (!allowed) throw new HttpError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfterSeconds) });
+  }
 
   r.get(
     '/api/admin/templates',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: 'Every template, newest first (admin only)', response: { 200: z.object({ data: z.array(templateSchema) }) } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Templates, Drafts included: search on name or category, category filter, newest first, paged; each with the number of invitations that use it (admin only)',
+        querystring: adminTemplateListQuerySchema,
+        response: { 200: adminTemplateListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: await listAllTemplates(db) };
+      return listAdminTemplates(db, request.query);
     },
+  );
+
+  r.post(
+    '/api/admin/templates/colors',
+    {
+      onRequest: requireAdmin,
+      preHandler: limitUploads,
+      schema: {
+        tags: ['admin'],
+        summary: 'Three colours (primary, secondary, accent) suggested from an image (multipart: image); nothing is stored',
+        consumes: ['multipart/form-data'],
+        response: { 200: templateColorSuggestionSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => ({ dominant_colors: await suggestTemplateColors(await readOneImage(request)) }),
   );
 
   r.get(
@@ -95,17 +150,18 @@ export async function adminTemplateRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/templates',
     {
       onRequest: requireAdmin,
+      preHandler: limitUploads,
       schema: {
         tags: ['admin'],
         summary: 'Create a template (multipart: name, category, dominant_colors as a JSON array, image, optional previewImage); it starts as a Draft',
         consumes: ['multipart/form-data'],
-        response: { 201: templateSchema, ...errors, 413: apiErrorSchema },
+        response: { 201: templateSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const form = await readTemplateForm(request);
       if (!form.image) throw new HttpError(400, 'VALIDATION_ERROR', MESSAGES.templateImageRequired);
-      const template = await createTemplate(app.ctx, form.fields, { image: form.image, previewImage: form.previewImage });
+      const template = await createTemplate(app.ctx, actorOf(request), form.fields, { image: form.image, previewImage: form.previewImage });
       return reply.status(201).send(template);
     },
   );
@@ -114,17 +170,18 @@ export async function adminTemplateRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/templates/:id',
     {
       onRequest: requireAdmin,
+      preHandler: limitUploads,
       schema: {
         tags: ['admin'],
         summary: 'Update a template (multipart; images optional, a new one replaces the old file; removePreviewImage=true drops the preview image)',
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 200: templateSchema, ...errors, 413: apiErrorSchema },
+        response: { 200: templateSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
       const { fields, ...images } = await readTemplateForm(request);
-      return updateTemplate(app.ctx, request.params.id, fields, images);
+      return updateTemplate(app.ctx, actorOf(request), request.params.id, fields, images);
     },
   );
 
@@ -134,17 +191,22 @@ export async function adminTemplateRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAdmin,
       schema: { tags: ['admin'], summary: 'Publish or unpublish a template', params: idParams, body: templateStatusBodySchema, response: { 200: templateSchema, ...errors } },
     },
-    async (request) => setTemplateStatus(db, request.params.id, request.body.template_status),
+    async (request) => setTemplateStatus(db, actorOf(request), request.params.id, request.body.template_status),
   );
 
   r.delete(
     '/api/admin/templates/:id',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: 'Delete a template and its image files (images an invitation still shows are kept)', params: idParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a template no invitation uses (409 with the count otherwise), with its preview invitation and its image files and variants',
+        params: idParams,
+        response: { 204: z.null(), ...errors, 409: apiErrorSchema },
+      },
     },
     async (request, reply) => {
-      await deleteTemplate(app.ctx, request.params.id);
+      await deleteTemplate(app.ctx, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -11,7 +11,7 @@ import {
 import type { Db } from '@server/db/client';
 import { templates } from '@server/db/schema';
 
-type TemplateRow = typeof templates.$inferSelect;
+export type TemplateRow = typeof templates.$inferSelect;
 
 /** Row → API shape; dominant_colors may be stored as a JSON string and is parsed (product.md §3). */
 export function toTemplateDto(row: TemplateRow): Template {
@@ -28,12 +28,6 @@ export function toTemplateDto(row: TemplateRow): Template {
     template_status: normaliseTemplateStatus(row.templateStatus),
     created_at: row.createdAt.toISOString(),
   };
-}
-
-/** Admin list: every template, newest first (product.md §7 "Templates admin list"). */
-export async function listAllTemplates(db: Db): Promise<Template[]> {
-  const rows = await db.select().from(templates).orderBy(desc(templates.createdAt), desc(templates.id));
-  return rows.map(toTemplateDto);
 }
 
 // ---- Public catalogue: the public only ever sees Published templates (architecture.md §5) ----
@@ -62,11 +56,11 @@ export async function listCarouselTemplates(db: Db): Promise<CarouselTemplate[]>
 }
 
 /**
- * Gallery (product.md §7 "Templates for gallery"): search is a case-insensitive substring of name or
- * category, the category filter is case-insensitive and 'all' filters nothing, newest first.
+ * The conditions of a template list: search is a case-insensitive substring of name or category, the
+ * category filter is case-insensitive and 'all' filters nothing; the public sees Published only.
  */
-export async function listPublishedTemplates(db: Db, query: TemplateListQuery): Promise<TemplateListResponse> {
-  const conditions: SQL[] = [isPublished()];
+function listConditions(query: TemplateListQuery, publishedOnly: boolean): SQL | undefined {
+  const conditions: SQL[] = publishedOnly ? [isPublished()] : [];
   const search = query.search?.trim();
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
@@ -75,8 +69,12 @@ export async function listPublishedTemplates(db: Db, query: TemplateListQuery): 
   }
   const category = query.category?.trim().toLowerCase();
   if (category && category !== 'all') conditions.push(sql`lower(${templates.category}) = ${category}`);
-  const where = and(...conditions);
+  return and(...conditions);
+}
 
+/** One page of templates, newest first, with the count of all that match. */
+export async function pageOfTemplates(db: Db, query: TemplateListQuery, publishedOnly: boolean): Promise<{ rows: TemplateRow[]; count: number; totalPages: number }> {
+  const where = listConditions(query, publishedOnly);
   const [total] = await db.select({ value: count() }).from(templates).where(where);
   const rows = await db
     .select()
@@ -86,7 +84,13 @@ export async function listPublishedTemplates(db: Db, query: TemplateListQuery): 
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const rowCount = total?.value ?? 0;
-  return { data: rows.map(toTemplateDto), count: rowCount, totalPages: Math.ceil(rowCount / query.pageSize) };
+  return { rows, count: rowCount, totalPages: Math.ceil(rowCount / query.pageSize) };
+}
+
+/** Gallery (product.md §7 "Templates for gallery"): Published templates only (pageOfTemplates). */
+export async function listPublishedTemplates(db: Db, query: TemplateListQuery): Promise<TemplateListResponse> {
+  const { rows, ...page } = await pageOfTemplates(db, query, true);
+  return { data: rows.map(toTemplateDto), ...page };
 }
 
 /** One Published template; null for a Draft, a missing id, or a string that is no uuid at all. */
