@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminReasonSchema } from './audit';
 import { customSlugSchema } from './slug';
 import { TEMPLATE_STATUSES } from './template-form';
 
@@ -41,6 +42,8 @@ export const adminInvitationSchema = z.object({
   custom_slug: z.string().nullable(),
   template_status: z.enum(TEMPLATE_STATUSES),
   is_paid: z.boolean(),
+  /** An approved payment exists for it: marking it paid needs no reason. */
+  has_approved_payment: z.boolean(),
   created_at: z.string(),
 });
 export type AdminInvitation = z.infer<typeof adminInvitationSchema>;
@@ -52,14 +55,21 @@ export const adminInvitationListResponseSchema = z.object({
 });
 export type AdminInvitationListResponse = z.infer<typeof adminInvitationListResponseSchema>;
 
-/** PATCH /api/admin/invitations/:id: what an admin may change; a null slug removes it. */
+/**
+ * PATCH /api/admin/invitations/:id: what an admin may change; a null slug removes it. The reason goes
+ * into the audit log; marking paid an invitation without an approved payment requires one.
+ */
 export const adminInvitationUpdateSchema = z
   .object({
     template_status: z.enum(TEMPLATE_STATUSES).optional(),
     custom_slug: customSlugSchema.nullable().optional(),
     is_paid: z.boolean().optional(),
+    reason: adminReasonSchema.optional(),
   })
   .strict()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
+  .refine(({ reason: _reason, ...changes }) => Object.values(changes).some((value) => value !== undefined), 'Nothing to update');
 export type AdminInvitationUpdate = z.input<typeof adminInvitationUpdateSchema>;
 export type AdminInvitationChanges = z.output<typeof adminInvitationUpdateSchema>;
+
+/** 400 REASON_REQUIRED: "mark paid" with no approved payment for the invitation. */
+export const MARK_PAID_REASON_REQUIRED = 'This invitation has no approved payment: give a reason for marking it paid (at least 3 characters).';

@@ -45,3 +45,184 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+// ---- Reading the log: GET /api/admin/audit ----
+
+export const AUDIT_PAGE_SIZE = 20;
+const AUDIT_MAX_PAGE_SIZE = 100;
+const AUDIT_MAX_PAGE = 100_000;
+
+/** The log's days are the business's days (Malaysia, UTC+8 all year): a date filter covers that whole day there. */
+export const AUDIT_TIME_ZONE = 'Asia/Kuala_Lumpur';
+const AUDIT_UTC_OFFSET = '+08:00';
+
+const pageParam = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a positive whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
+
+const dayParam = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${name} must be a real date`);
+
+/** Text filters: trimmed, bounded, no NUL; an empty one is no filter. */
+const textFilter = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), `${name} must not contain NUL characters`)
+    .transform((value) => value || undefined)
+    .optional();
+
+/** GET /api/admin/audit: newest first, paged; every filter optional and combined with AND. */
+export const auditListQuerySchema = z
+  .object({
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    subjectType: z.enum(AUDIT_SUBJECT_TYPES).optional(),
+    /** The subject's id, exactly (an invitation's, a payment's or a template's). */
+    subjectId: textFilter('subjectId', 100),
+    /** Part of the acting admin's e-mail, any case. */
+    actor: textFilter('actor', 254),
+    /** First and last day (YYYY-MM-DD, both included) in AUDIT_TIME_ZONE. */
+    from: dayParam('from').optional(),
+    to: dayParam('to').optional(),
+    page: pageParam('page', AUDIT_MAX_PAGE).default(1),
+    pageSize: pageParam('pageSize', AUDIT_MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['to'] });
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+/** The filters as the client sets them (strings; the page as a number is turned into one). */
+export type AuditFilters = Partial<Record<'action' | 'subjectType' | 'subjectId' | 'actor' | 'from' | 'to', string>>;
+
+export const auditListResponseSchema = z.object({
+  data: z.array(auditEntrySchema),
+  count: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
+
+/** The instant a day of the log starts (inclusive `from`) or the next day starts (exclusive end of `to`). */
+export function auditDayStart(day: string, nextDay = false): Date {
+  const start = new Date(`${day}T00:00:00${AUDIT_UTC_OFFSET}`);
+  return nextDay ? new Date(start.getTime() + 86_400_000) : start;
+}
+
+// ---- Reading an entry in plain words (the admin portal's Audit log) ----
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'payment.approve': 'Payment approved',
+  'payment.reject': 'Payment rejected',
+  'payment.reverse': 'Payment decision reversed',
+  'invitation.mark_paid': 'Invitation marked paid',
+  'invitation.mark_unpaid': 'Invitation marked unpaid',
+  'invitation.set_url': 'Custom URL set or removed',
+  'invitation.publish': 'Invitation published',
+  'invitation.unpublish': 'Invitation unpublished',
+  'invitation.update': 'Invitation changed',
+  'invitation.delete': 'Invitation deleted',
+  'template.create': 'Template created',
+  'template.update': 'Template changed',
+  'template.delete': 'Template deleted',
+};
+
+export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = { payment: 'Payment', invitation: 'Invitation', template: 'Template' };
+
+const asRecord = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** 30 → 'RM 30', 49.5 → 'RM 49.50'. */
+const ringgit = (amount: number) => `RM ${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+
+/** The first of these keys that the before or after snapshot carries. */
+function snapshotValue(entry: Pick<AuditEntry, 'before' | 'after'>, ...keys: string[]): unknown {
+  for (const snapshot of [asRecord(entry.after), asRecord(entry.before)]) {
+    for (const key of keys) if (snapshot[key] !== undefined && snapshot[key] !== null) return snapshot[key];
+  }
+  return undefined;
+}
+
+/**
+ * One sentence for an entry, e.g. "Rejected payment RM 30 from host@example.com",
+ * "Marked Maya & Idris (maya@example.com) paid", "Deleted template Floral".
+ */
+export function describeAuditEntry(entry: Pick<AuditEntry, 'action' | 'subject_type' | 'subject_label' | 'subject_id' | 'before' | 'after'>): string {
+  const label = entry.subject_label || entry.subject_id;
+  const amount = snapshotValue(entry, 'amount');
+  const payment = `payment${typeof amount === 'number' || (typeof amount === 'string' && amount && !Number.isNaN(Number(amount))) ? ` ${ringgit(Number(amount))}` : ''}${entry.subject_label ? ` from ${entry.subject_label}` : ''}`;
+  switch (entry.action) {
+    case 'payment.approve':
+      return `Approved ${payment}`;
+    case 'payment.reject':
+      return `Rejected ${payment}`;
+    case 'payment.reverse':
+      return `Reversed the decision on ${payment}`;
+    case 'invitation.mark_paid':
+      return `Marked ${label} paid`;
+    case 'invitation.mark_unpaid':
+      return `Marked ${label} unpaid`;
+    case 'invitation.set_url': {
+      const slug = asRecord(entry.after).custom_slug;
+      return typeof slug === 'string' && slug ? `Set the custom URL of ${label} to /${slug}` : `Removed the custom URL of ${label}`;
+    }
+    case 'invitation.publish':
+      return `Published ${label}`;
+    case 'invitation.unpublish':
+      return `Unpublished ${label}`;
+    case 'invitation.update':
+      return `Changed ${label}`;
+    case 'invitation.delete':
+      return `Deleted invitation ${label}`;
+    case 'template.create':
+      return `Created template ${label}`;
+    case 'template.update':
+      return `Changed template ${label}`;
+    case 'template.delete':
+      return `Deleted template ${label}`;
+  }
+}
+
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** snake_case or camelCase field → 'Custom slug'. */
+function fieldName(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A snapshot value as a reader sees it: yes/no, none, text, or short JSON. */
+export function auditValueText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  const json = JSON.stringify(value);
+  return json.length > 120 ? `${json.slice(0, 117)}…` : json;
+}
+
+/**
+ * The fields that differ between before and after, in the order they first appear. A deletion
+ * (after null) lists what the subject was; a creation (before null) what it became.
+ */
+export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  const was = asRecord(before);
+  const now = asRecord(after);
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  return keys
+    .filter((key) => before === null || after === null || JSON.stringify(was[key] ?? null) !== JSON.stringify(now[key] ?? null))
+    .map((key) => ({
+      field: fieldName(key),
+      before: before === null ? '' : auditValueText(was[key]),
+      after: after === null ? '' : auditValueText(now[key]),
+    }));
+}

@@ -41,7 +41,7 @@ describe('GET /api/admin/invitations', () => {
     expect(body.count).toBe(4);
     expect(body.totalPages).toBe(1);
     expect(body.data.map((d) => d.event_name)).toEqual(['100%_wild', 'Template preview', 'Zed turns 30', 'Maya & Idris']);
-    expect(body.data[3]).toMatchObject({ owner_email: 'maya.host@example.com', custom_slug: 'maya-idris', template_status: 'Published', is_paid: false, is_preview: false, venue: 'Rumah Tangsi' });
+    expect(body.data[3]).toMatchObject({ owner_email: 'maya.host@example.com', custom_slug: 'maya-idris', template_status: 'Published', is_paid: false, has_approved_payment: false, is_preview: false, venue: 'Rumah Tangsi' });
     expect(body.data[1]).toMatchObject({ owner_email: null, is_preview: true });
     expect(body.data[2]).toMatchObject({ template_status: 'Draft' });
   });
@@ -67,7 +67,7 @@ describe('GET /api/admin/invitations', () => {
 describe('PATCH /api/admin/invitations/:id', () => {
   it('publishes, unpublishes, marks paid and sets or clears the custom slug', async () => {
     const zed = await byName('Zed turns 30');
-    const published = await admin.request('PATCH', `/api/admin/invitations/${zed.id}`, { template_status: 'Published', is_paid: true, custom_slug: '  Zed-Party ' });
+    const published = await admin.request('PATCH', `/api/admin/invitations/${zed.id}`, { template_status: 'Published', is_paid: true, custom_slug: '  Zed-Party ', reason: 'Paid in cash at the fair' });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({ id: zed.id, template_status: 'Published', is_paid: true, custom_slug: 'zed-party' });
     // The public page follows at once: the new slug opens the now Published invitation.

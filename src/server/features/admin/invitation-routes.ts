@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { adminInvitationListQuerySchema, adminInvitationListResponseSchema, adminInvitationSchema, adminInvitationUpdateSchema } from '@shared/admin';
 import { apiErrorSchema } from '@shared/api-error';
 import { requireAdmin } from '@server/plugins/auth';
-import { deleteInvitation } from '@server/features/invitations/service';
-import { listInvitationsForAdmin, updateInvitationAsAdmin } from './invitation-service';
+import { deleteInvitationAsAdmin, listInvitationsForAdmin, updateInvitationAsAdmin } from './invitation-service';
 
 const idParams = z.object({ id: z.string() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -37,23 +36,23 @@ export async function adminInvitationRoutes(app: FastifyInstance): Promise<void>
       onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: "Change an invitation's status, custom slug or paid flag",
+        summary: "Change an invitation's status, custom slug or paid flag (one audit entry; marking paid without an approved payment needs a reason)",
         params: idParams,
         body: adminInvitationUpdateSchema,
         response: { 200: adminInvitationSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request) => updateInvitationAsAdmin(app.ctx, request.params.id, request.body),
+    async (request) => updateInvitationAsAdmin(app.ctx, request.user, request.params.id, request.body),
   );
 
   r.delete(
     '/api/admin/invitations/:id',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: 'Delete any invitation with its responses and uploaded images', params: idParams, response: { 204: z.null(), ...errors } },
+      schema: { tags: ['admin'], summary: 'Delete any invitation with its responses and uploaded images (the audit entry keeps its name and owner)', params: idParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteInvitation(app.ctx, request.params.id, null);
+      await deleteInvitationAsAdmin(app.ctx, request.user, request.params.id);
       return reply.status(204).send(null);
     },
   );

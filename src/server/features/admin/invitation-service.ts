@@ -1,17 +1,30 @@
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminInvitation, AdminInvitationListQuery, AdminInvitationListResponse, AdminInvitationChanges } from '@shared/admin';
+import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { MARK_PAID_REASON_REQUIRED, type AdminInvitation, type AdminInvitationListQuery, type AdminInvitationListResponse, type AdminInvitationChanges } from '@shared/admin';
+import type { AuditAction } from '@shared/audit';
 import { normaliseTemplateStatus } from '@shared/invitation';
 import { SLUG_MESSAGES } from '@shared/slug';
 import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
-import { invitations, users } from '@server/db/schema';
-import { conflict, notFound } from '@server/lib/http-error';
+import type { Db, Tx } from '@server/db/client';
+import { invitations, paymentDetails, users } from '@server/db/schema';
+import { badRequest, conflict, notFound } from '@server/lib/http-error';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { forgetInvitation } from '@server/features/invitations/page-cache';
 import { escapeLike } from '@server/features/templates/service';
 import { isUniqueViolation } from '@server/lib/db-errors';
+import { deleteInvitation } from '@server/features/invitations/service';
+import { recordAudit, type AuditActor } from '@server/features/audit/service';
 
 const NOT_FOUND = 'Invitation not found';
+
+/** An approved payment record exists for the invitation (marking it paid then needs no reason). */
+const approvedPaymentExists = (tx: Db | Tx) =>
+  exists(
+    tx
+      .select({ one: sql`1` })
+      .from(paymentDetails)
+      .where(and(eq(paymentDetails.invitationId, invitations.id), eq(paymentDetails.status, 'approved'))),
+  );
 
 const listColumns = {
   id: invitations.id,
@@ -27,6 +40,8 @@ const listColumns = {
   createdAt: invitations.createdAt,
 };
 
+const columnsIn = (db: Db | Tx) => ({ ...listColumns, hasApprovedPayment: approvedPaymentExists(db).mapWith(Boolean) });
+
 interface ListRow {
   id: string;
   eventName: string;
@@ -38,6 +53,7 @@ interface ListRow {
   customSlug: string | null;
   templateStatus: string;
   isPaid: boolean;
+  hasApprovedPayment: boolean;
   createdAt: Date;
 }
 
@@ -53,6 +69,7 @@ function toAdminInvitation(row: ListRow): AdminInvitation {
     custom_slug: row.customSlug,
     template_status: normaliseTemplateStatus(row.templateStatus),
     is_paid: row.isPaid,
+    has_approved_payment: row.hasApprovedPayment,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -68,7 +85,7 @@ export async function listInvitationsForAdmin(ctx: AppContext, query: AdminInvit
   }
   const [total] = await db.select({ value: count() }).from(invitations).leftJoin(users, eq(users.id, invitations.userId)).where(where);
   const rows = await db
-    .select(listColumns)
+    .select(columnsIn(db))
     .from(invitations)
     .leftJoin(users, eq(users.id, invitations.userId))
     .where(where)
@@ -79,33 +96,84 @@ export async function listInvitationsForAdmin(ctx: AppContext, query: AdminInvit
   return { data: rows.map(toAdminInvitation), count: rowCount, totalPages: Math.ceil(rowCount / query.pageSize) };
 }
 
+/** What the audit log recognises an invitation by, also after it is deleted: "Event name (owner e-mail)". */
+function auditLabel(invitation: AdminInvitation): string {
+  return `${invitation.event_name || 'Untitled invitation'} (${invitation.owner_email ?? 'template preview'})`;
+}
+
+type ChangeField = 'template_status' | 'custom_slug' | 'is_paid';
+const CHANGE_FIELDS: readonly ChangeField[] = ['template_status', 'custom_slug', 'is_paid'];
+
+/** One change → its own action (publish, unpublish, set_url, mark_paid, mark_unpaid); several → 'invitation.update'. */
+function auditAction(changes: AdminInvitationChanges, fields: readonly ChangeField[]): AuditAction {
+  if (fields.length !== 1) return 'invitation.update';
+  if (fields[0] === 'template_status') return changes.template_status === 'Published' ? 'invitation.publish' : 'invitation.unpublish';
+  if (fields[0] === 'custom_slug') return 'invitation.set_url';
+  return changes.is_paid ? 'invitation.mark_paid' : 'invitation.mark_unpaid';
+}
+
+async function readForAdmin(db: Db | Tx, id: string, lock = false): Promise<AdminInvitation | undefined> {
+  const query = db.select(columnsIn(db)).from(invitations).leftJoin(users, eq(users.id, invitations.userId)).where(eq(invitations.id, id)).limit(1);
+  const [row] = lock ? await query.for('update', { of: invitations }) : await query;
+  return row ? toAdminInvitation(row) : undefined;
+}
+
 /**
  * product.md §7 Admin invitations: update by id. The slug follows the host's rules (the shared contract)
- * and its uniqueness is the database's: a lost race is a clear 409, never a 500.
+ * and its uniqueness is the database's: a lost race is a clear 409, never a 500. Marking paid an
+ * invitation without an approved payment needs a reason. The change and its one audit entry (the
+ * requested fields before and after) are written in one transaction.
  */
-export async function updateInvitationAsAdmin(ctx: AppContext, id: string, changes: AdminInvitationChanges): Promise<AdminInvitation> {
+export async function updateInvitationAsAdmin(ctx: AppContext, actor: AuditActor, id: string, changes: AdminInvitationChanges): Promise<AdminInvitation> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const { db } = ctx.database;
-  let updated: { id: string } | undefined;
+  const fields = CHANGE_FIELDS.filter((field) => changes[field] !== undefined);
   try {
-    [updated] = await db
-      .update(invitations)
-      .set({
-        ...(changes.template_status !== undefined ? { templateStatus: changes.template_status } : {}),
-        ...(changes.custom_slug !== undefined ? { customSlug: changes.custom_slug } : {}),
-        ...(changes.is_paid !== undefined ? { isPaid: changes.is_paid } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(invitations.id, id))
-      .returning({ id: invitations.id });
+    await ctx.database.db.transaction(async (tx) => {
+      const current = await readForAdmin(tx, id, true);
+      if (!current) throw notFound(NOT_FOUND);
+      if (changes.is_paid === true && !current.has_approved_payment && !changes.reason) throw badRequest(MARK_PAID_REASON_REQUIRED, 'REASON_REQUIRED');
+      await tx
+        .update(invitations)
+        .set({
+          ...(changes.template_status !== undefined ? { templateStatus: changes.template_status } : {}),
+          ...(changes.custom_slug !== undefined ? { customSlug: changes.custom_slug } : {}),
+          ...(changes.is_paid !== undefined ? { isPaid: changes.is_paid } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(invitations.id, id));
+      await recordAudit(tx, actor, {
+        action: auditAction(changes, fields),
+        subjectType: 'invitation',
+        subjectId: id,
+        subjectLabel: auditLabel(current),
+        reason: changes.reason ?? null,
+        before: Object.fromEntries(fields.map((field) => [field, current[field]])),
+        after: Object.fromEntries(fields.map((field) => [field, changes[field]])),
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SLUG_MESSAGES.taken, 'SLUG_TAKEN');
     throw error;
   }
-  if (!updated) throw notFound(NOT_FOUND);
   // The public page may be cached under the old status or slug.
   forgetInvitation(id);
-  const [row] = await db.select(listColumns).from(invitations).leftJoin(users, eq(users.id, invitations.userId)).where(eq(invitations.id, id)).limit(1);
-  if (!row) throw notFound(NOT_FOUND);
-  return toAdminInvitation(row);
+  const updated = await readForAdmin(ctx.database.db, id);
+  if (!updated) throw notFound(NOT_FOUND);
+  return updated;
+}
+
+/**
+ * product.md §7 Admin invitations: delete any invitation (its answers, payments, receipts and images go
+ * with it). The audit entry keeps what it was (event name, owner, URL, status, paid) and is written in
+ * the deletion's transaction: deleteInvitation runs inside it (a savepoint), so neither exists without the other.
+ */
+export async function deleteInvitationAsAdmin(ctx: AppContext, actor: AuditActor, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  await ctx.database.db.transaction(async (tx) => {
+    const current = await readForAdmin(tx, id, true);
+    if (!current) throw notFound(NOT_FOUND);
+    const { id: _id, created_at: _created, ...snapshot } = current;
+    await recordAudit(tx, actor, { action: 'invitation.delete', subjectType: 'invitation', subjectId: id, subjectLabel: auditLabel(current), before: snapshot, after: null });
+    await deleteInvitation({ ...ctx, database: { ...ctx.database, db: tx } }, id, null);
+  });
 }
