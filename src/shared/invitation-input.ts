@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACTS_MAX, EVENT_TYPES, LANGUAGES, MARGIN_MAX, MARGIN_MIN, MUSIC_START_MAX_SECONDS, POSITION_MAX, POSITION_MIN } from './constants';
 import { invitationEventsSchema, timeZoneSchema } from './events';
+import { GALLERY_MAX, photoSchema } from './photos';
 import { DIVIDER_TYPES, FONT_FAMILIES, FONT_GROUPS, FONT_SIZES, OPENING_ANIMATIONS, OVERLAY_ANIMATIONS } from './invitation';
 
 /**
@@ -113,6 +114,13 @@ export const invitationInputSchema = /* @__PURE__ */ (() =>
     events: invitationEventsSchema.optional(),
     /** IANA time zone of every event's date and time (default Asia/Kuala_Lumpur). */
     timeZone: timeZoneSchema.optional(),
+    /**
+     * The host's photos (shared/photos.ts): the cover photo (null: none) and the gallery in the
+     * guests' order. Each must be the saver's own upload; the gallery's length is limited by the
+     * invitation's package (the server checks both). Left out (an older client), the stored ones stay.
+     */
+    coverPhoto: photoSchema.nullable().optional(),
+    gallery: z.array(photoSchema).max(GALLERY_MAX, `At most ${GALLERY_MAX} photos`).optional(),
   }))();
 
 export type InvitationInput = z.infer<typeof invitationInputSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
 import { EVENTS_MAX, type InvitationEvent } from './events';
 import type { InvitationInput } from './invitation-input';
+import type { Photo } from './photos';
 
 /**
  * What the renderer draws: an invitation in its working shape (product.md §3) with the read defaults
@@ -9,7 +10,7 @@ import type { InvitationInput } from './invitation-input';
  * The editor's fields as `invitationInputSchema` describes them, plus what only the server decides;
  * rich-text fields (eventName, address, rsvp.wishes) hold HTML already sanitised by the server.
  */
-export type InvitationView = Omit<InvitationInput, 'date' | 'time' | 'endTime' | 'events' | 'timeZone'> & {
+export type InvitationView = Omit<InvitationInput, 'date' | 'time' | 'endTime' | 'events' | 'timeZone' | 'coverPhoto' | 'gallery'> & {
   id: string;
   customSlug: string | null;
   /** ISO date (YYYY-MM-DD): the host's wall-clock date, shown as entered in every time zone. */
@@ -26,6 +27,12 @@ export type InvitationView = Omit<InvitationInput, 'date' | 'time' | 'endTime' |
   events: InvitationEvent[];
   /** IANA zone of the events' wall-clock dates and times. */
   timeZone: string;
+  /**
+   * The cover photo (null: none) and the gallery in the guests' order (shared/photos.ts). Always
+   * set by the server's reader; optional so that a fixture or older preview without photos still draws.
+   */
+  coverPhoto?: Photo | null;
+  gallery?: Photo[];
 };
 
 /** A wish as the public sees it: the text and the guest's name, nothing else (architecture.md §4). */

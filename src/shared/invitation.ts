@@ -1,5 +1,6 @@
 import { EVENT_TYPES, LANGUAGES } from './constants';
 import type { InvitationInput } from './invitation-input';
+import { readGallery, readPhoto, type Photo } from './photos';
 
 /**
  * The invitation's working shape (product.md §3) and the defaults applied when stored data is read.
@@ -104,12 +105,14 @@ export interface StoredInvitationSettings {
   template_status?: string | null;
   event_type?: string | null;
   language?: string | null;
+  cover_photo?: unknown;
+  gallery?: unknown;
 }
 
 export type InvitationReadDefaults = Pick<
   InvitationInput,
   'displaySettings' | 'parentDetails' | 'gift' | 'dividerSettings' | 'marginSettings' | 'rsvp' | 'groomBrideName' | 'muhurtham' | 'eventType' | 'language'
-> & { templateStatus: string };
+> & { templateStatus: string; coverPhoto: Photo | null; gallery: Photo[] };
 
 /** product.md §3 "Defaults applied when reading stored data", in one function. */
 export function withReadDefaults(stored: StoredInvitationSettings): InvitationReadDefaults {
@@ -140,6 +143,9 @@ export function withReadDefaults(stored: StoredInvitationSettings): InvitationRe
     language: (LANGUAGES as readonly string[]).includes(stored.language ?? '')
       ? (stored.language as (typeof LANGUAGES)[number])
       : 'english',
+    // Photos: only well-formed entries (shared/photos.ts); none when the columns are empty.
+    coverPhoto: readPhoto(parseJsonish<unknown>(stored.cover_photo, null)),
+    gallery: readGallery(parseJsonish<unknown>(stored.gallery, [])),
   };
 }
 

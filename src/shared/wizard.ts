@@ -188,6 +188,8 @@ export function newInvitation(): InvitationInput {
     displaySettings: { ...DEFAULT_DISPLAY_SETTINGS },
     rsvp: { enabled: false, allowPlusOnes: true, requireCarPlate: false, deadline: '', mealOptions: [], wishes: '' },
     gift: { enabled: false, imageUrl: '' },
+    coverPhoto: null,
+    gallery: [],
   };
 }
 

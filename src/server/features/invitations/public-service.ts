@@ -66,6 +66,8 @@ export function toInvitationView(row: InvitationRow): InvitationView {
     template_status: row.templateStatus,
     event_type: row.eventType,
     language: row.language,
+    cover_photo: row.coverPhoto,
+    gallery: row.gallery,
   });
   const template = asObject<InvitationView['template']>(row.template, { id: '', imageUrl: '', dominantColors: [] });
   const mapUrls = asObject(row.mapUrls, { google: '', waze: '' });
@@ -115,6 +117,8 @@ export function toInvitationView(row: InvitationRow): InvitationView {
       (event) => ({ ...event, address: sanitizeRichText(event.address), mapUrls: { google: safeUrl(event.mapUrls.google), waze: safeUrl(event.mapUrls.waze) } }),
     ),
     timeZone: row.timeZone || DEFAULT_TIME_ZONE,
+    coverPhoto: defaults.coverPhoto,
+    gallery: defaults.gallery,
   };
 }
 

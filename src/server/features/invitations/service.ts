@@ -10,6 +10,8 @@ import { checkins, files, households, invitations, paymentDetails, rsvpEventAnsw
 import { deleteInvitationImageRows, mayReference, removeFileBytes, type Referrer } from '@server/lib/files';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { sanitizeRichText } from '@server/lib/sanitize';
+import { checkPhotos, deleteUnusedPhotoRows, enforceGalleryLimit, forgetPhotos, photoPackageOf } from '@server/features/photos/service';
+import type { Photo } from '@shared/photos';
 import { forgetInvitation } from './page-cache';
 import { toInvitationView, type InvitationRow } from './public-service';
 
@@ -27,7 +29,11 @@ type Columns = Omit<typeof invitations.$inferInsert, 'id' | 'userId' | 'customSl
  * wizard's required fields, the template (its image comes from our table, not the client), the
  * uploaded images (the saver's own gift and divider uploads, decision 0014), rich text sanitised.
  */
-async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate: boolean; referrer: Referrer; stored: StoredEvents | null }): Promise<Columns> {
+async function toColumns(
+  db: Db,
+  input: InvitationInput,
+  options: { anyTemplate: boolean; referrer: Referrer; stored: StoredEvents | null; invitationId: string | null },
+): Promise<Columns> {
   const invalid = firstInvalidStep(input);
   // The failing step goes by code (`step`), so the editor never matches message text.
   if (invalid) throw new HttpError(400, 'VALIDATION_ERROR', invalid.message, {}, invalid.step);
@@ -48,6 +54,14 @@ async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate:
     if (url && !(await mayReference(db, url, purpose, options.referrer))) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownImage);
   }
 
+  // Photos (shared/photos.ts): the saver's own uploads only, as many as the package allows; a client
+  // that does not send them keeps the stored ones.
+  const gallery = input.gallery ?? options.stored?.gallery ?? [];
+  const coverPhoto = input.coverPhoto === undefined ? (options.stored?.coverPhoto ?? null) : input.coverPhoto;
+  if (input.gallery !== undefined) enforceGalleryLimit(gallery.length, await photoPackageOf(db, options.invitationId, options.referrer));
+  const [checkedCover] = coverPhoto ? await checkPhotos(db, [coverPhoto], options.referrer) : [null];
+  const checkedGallery = input.gallery === undefined ? gallery : await checkPhotos(db, gallery, options.referrer);
+
   // Events: the editor's list, or (a client that does not send them) the stored ones; either way the
   // main event is mirrored from the top-level fields (shared/events.ts), rich text sanitised.
   const events = withMainEvent(input.events ?? options.stored?.events, input, randomUUID()).map((event) => ({
@@ -63,6 +77,8 @@ async function toColumns(db: Db, input: InvitationInput, options: { anyTemplate:
   return {
     ...input,
     events,
+    coverPhoto: checkedCover ?? null,
+    gallery: checkedGallery,
     // Like the events: a client that does not send the time zone keeps the stored one.
     timeZone: input.timeZone ?? options.stored?.timeZone ?? DEFAULT_TIME_ZONE,
     template: {
@@ -112,7 +128,7 @@ export function toEditorInvitation(row: InvitationRow): EditorInvitation {
 
 /** Creating needs a signed-in user (product.md §5); a new invitation starts as a Draft. */
 export async function createInvitation(ctx: AppContext, userId: string, input: InvitationInput): Promise<{ id: string }> {
-  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId }, stored: null });
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId }, stored: null, invitationId: null });
   const [row] = await ctx.database.db
     .insert(invitations)
     .values({ ...columns, userId, templateStatus: 'Draft', status: 'published' })
@@ -132,7 +148,7 @@ export async function getInvitationForEditor(ctx: AppContext, id: string, viewer
 export async function updateInvitation(ctx: AppContext, id: string, userId: string, input: InvitationInput): Promise<{ id: string }> {
   // Validation first (the editor maps a failing step); a missing or someone else's invitation then fails the update.
   const stored = isUuid(id) ? await storedEventsOf(ctx.database.db, and(eq(invitations.id, id), eq(invitations.userId, userId))) : null;
-  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId }, stored });
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId }, stored, invitationId: stored ? id : null });
   const row = await ctx.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(invitations)
@@ -144,12 +160,25 @@ export async function updateInvitation(ctx: AppContext, id: string, userId: stri
   });
   if (!row) throw notFound(EDITOR_MESSAGES.notFound);
   forgetInvitation(id);
+  // Photos the host dropped go once nothing shows them (the saved copy no longer does).
+  await forgetPhotos(ctx, droppedPhotos(stored, columns), userId);
   return row;
 }
 
 interface StoredEvents {
   events: InvitationEvent[];
   timeZone: string;
+  coverPhoto: Photo | null;
+  gallery: Photo[];
+}
+
+const photoIds = (cover: Photo | null | undefined, gallery: readonly Photo[] | undefined) => [...(cover ? [cover.id] : []), ...(gallery ?? []).map((photo) => photo.id)];
+
+/** The ids of photos the stored copy showed that the saved one does not. */
+function droppedPhotos(stored: StoredEvents | null, columns: Columns): string[] {
+  if (!stored) return [];
+  const kept = new Set(photoIds(columns.coverPhoto as Photo | null, columns.gallery as Photo[]));
+  return photoIds(stored.coverPhoto, stored.gallery).filter((id) => !kept.has(id));
 }
 
 /** The stored events and time zone of the invitation the condition picks (read defaults applied), or null when there is none. */
@@ -157,7 +186,7 @@ async function storedEventsOf(db: Db, where: ReturnType<typeof and>): Promise<St
   const [row] = await db.select().from(invitations).where(where).limit(1);
   if (!row) return null;
   const view = toInvitationView(row);
-  return { events: view.events, timeZone: view.timeZone };
+  return { events: view.events, timeZone: view.timeZone, coverPhoto: view.coverPhoto ?? null, gallery: view.gallery ?? [] };
 }
 
 /**
@@ -183,7 +212,7 @@ async function forgetRemovedEvents(tx: Db, invitationId: string, events: Invitat
  */
 export async function savePreviewInvitation(ctx: AppContext, input: InvitationInput, id?: string): Promise<{ id: string }> {
   const stored = id && isUuid(id) ? await storedEventsOf(ctx.database.db, and(eq(invitations.id, id), isNull(invitations.userId))) : null;
-  const columns = await toColumns(ctx.database.db, input, { anyTemplate: true, referrer: 'admin', stored });
+  const columns = await toColumns(ctx.database.db, input, { anyTemplate: true, referrer: 'admin', stored, invitationId: id ?? null });
   const result = await ctx.database.db.transaction(async (tx) => {
     let saved: { id: string } | undefined;
     if (id) {
@@ -205,6 +234,7 @@ export async function savePreviewInvitation(ctx: AppContext, input: InvitationIn
     return saved;
   });
   forgetInvitation(result.id);
+  await forgetPhotos(ctx, droppedPhotos(stored, columns), null);
   return result;
 }
 
@@ -235,6 +265,9 @@ export async function deleteInvitation(ctx: AppContext, id: string, ownerId: str
       [view.gift.imageUrl, view.dividerSettings.attendance.customImageUrl, view.dividerSettings.wishes.customImageUrl],
       row.userId,
     );
+    // Its photos, when no other invitation shows them (the owner's own, or for a preview an admin's).
+    const photos = await deleteUnusedPhotoRows(tx, photoIds(view.coverPhoto, view.gallery), row.userId);
+    images.push(...photos);
     if (receipts.length > 0) {
       await tx.delete(files).where(
         inArray(

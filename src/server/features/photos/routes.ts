@@ -1,4 +1,86 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/api-error';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, photoLimitSchema, photoSchema } from '@shared/photos';
+import { HttpError } from '@server/lib/http-error';
+import { hasRole } from '@server/features/accounts/service';
+import { requireUser } from '@server/plugins/auth';
+import { deletePhoto, PHOTO_RATE_LIMIT, photoLimitFor, savePhoto } from './service';
+
+/** Reads the one `file` field; a body over the limit is refused before it is all in memory. */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 } });
+  } catch {
+    throw new HttpError(400, 'NOT_A_PHOTO', PHOTO_MESSAGES.wrongType);
+  }
+  if (!part || part.fieldname !== 'file') throw new HttpError(400, 'NOT_A_PHOTO', PHOTO_MESSAGES.wrongType);
+  const body = await part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+    throw error;
+  });
+  if (part.file.truncated) throw new HttpError(413, 'TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+  return body;
+}
 
 /** The host's photos (issue 19): cover photo and gallery uploads, re-encoded into responsive sizes. */
-export async function photoRoutes(_app: FastifyInstance): Promise<void> {}
+export async function photoRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limitPhotos = async (request: FastifyRequest) => {
+    const { allowed } = await app.ctx.limiter.hit(`photo:${request.user.id}`, PHOTO_RATE_LIMIT.limit, PHOTO_RATE_LIMIT.windowMs);
+    if (!allowed) throw new HttpError(429, 'RATE_LIMITED', PHOTO_MESSAGES.rateLimited);
+  };
+
+  r.post(
+    '/api/photos',
+    {
+      preHandler: [requireUser, limitPhotos],
+      schema: {
+        tags: ['photos'],
+        summary: 'Upload a photo for a cover or gallery (JPEG, PNG, WebP or AVIF, under 15 MB and 50 megapixels; multipart field "file"). Answers the photo to put in the invitation.',
+        consumes: ['multipart/form-data'],
+        response: { 201: photoSchema, 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await savePhoto(app.ctx, request.user.id, await readPhoto(request))),
+  );
+
+  r.delete(
+    '/api/photos/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['photos'],
+        summary: 'Delete a photo you uploaded that no invitation shows (someone else\'s: 404; still shown: 409)',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deletePhoto(app.ctx, request.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/invitations/:id/photo-limit',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['photos'],
+        summary: "How many gallery photos the invitation's package allows (its owner, or an admin; anyone else: 404)",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: photoLimitSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const isAdmin = await hasRole(app.ctx.database.db, request.user.id, 'admin');
+      return photoLimitFor(app.ctx, request.params.id, { id: request.user.id, isAdmin });
+    },
+  );
+}
