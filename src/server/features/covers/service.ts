@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PUBLIC_BUCKETS, type StorageBucket } from '@shared/constants';
 import { invitationText } from '@shared/i18n/invitation';
 import { isUuid } from '@shared/ids';
+import type { InvitationView } from '@shared/invitation-view';
 import type { AppContext } from '@server/context';
 import { files, invitations, templates } from '@server/db/schema';
 import { COVER_RENDER_VERSION, type CoverFrame, type CoverText } from '@server/lib/cover-svg';
@@ -21,6 +22,8 @@ import { isPublished, toInvitationView, type InvitationRow } from '@server/featu
  */
 
 export const COVERS_BUCKET = 'covers';
+/** Time one render may take in the worker pool, queue wait included. */
+export const COVER_RENDER_BUDGET_MS = 15_000;
 
 /** What one cover draws: the text and colours, and the art's stored address. */
 export interface CoverSource {
@@ -31,7 +34,11 @@ export interface CoverSource {
 
 /** The cover of an invitation as its guest page's cover shows it (event type, names, date, venue). */
 export function coverSourceOf(row: InvitationRow): CoverSource {
-  const view = toInvitationView(row);
+  return coverSourceOfView(toInvitationView(row));
+}
+
+/** The same from the view the guest page is rendered from (its head names the og image's version). */
+export function coverSourceOfView(view: InvitationView): CoverSource {
   const text = invitationText(view.language);
   const theme = buildTheme(view);
   const show = view.displaySettings;
@@ -143,7 +150,8 @@ export async function coverImage(ctx: Pick<AppContext, 'storage' | 'database'>, 
       const art = source.artUrl ? await artBytes(ctx, source.artUrl) : null;
       const input: CoverRenderInput = { text: source.text, frame, art: art ? new Uint8Array(art) : null };
       coverStats.renders += 1;
-      const body = Buffer.from(await runModule<Uint8Array>('cover-render', input));
+      // Generous for a busy machine (the bench measures the real figure); the render is our own SVG, never a visitor's.
+      const body = Buffer.from(await runModule<Uint8Array>('cover-render', input, { timeoutMs: COVER_RENDER_BUDGET_MS }));
       await ctx.storage.put(COVERS_BUCKET, key, body);
       return body;
     })().finally(() => inFlight.delete(key));

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { shareableInvitationUrl } from '@shared/covers';
 import { GUEST_GREETINGS, readGuestSettings } from '@shared/guests';
 import { invitationText } from '@shared/i18n/invitation';
 import type { InvitationView } from '@shared/invitation-view';
@@ -52,7 +53,8 @@ async function invitationOrReply(app: FastifyInstance, request: FastifyRequest, 
   const { config, database } = app.ctx;
   const shell = webAssets(config.webDistDir).invitationHtml;
   const invitation = await findInvitationForGuests(database.db, idOrSlug);
-  const canonical = `${config.publicUrl}/view/${invitation?.customSlug ?? invitation?.id ?? encodeURIComponent(idOrSlug)}`;
+  // The address a host shares and link previews name: the pretty /{slug} when there is one.
+  const canonical = invitation ? shareableInvitationUrl(config.publicUrl, invitation) : `${config.publicUrl}/view/${encodeURIComponent(idOrSlug)}`;
   if (!invitation) return { sent: html(reply, 404).send(render(shell, { state: 'not-found' }, canonical, config.publicUrl)) };
   // Only the owner sees a draft; anyone else gets the private screen and none of its content.
   // (The session is read only when it matters: a draft, or a personal link whose visits the owner's own do not count.)

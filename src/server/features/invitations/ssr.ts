@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
+import { OG_IMAGE, coverPaths } from '@shared/covers';
 import { formatCategory } from '@shared/templates';
+import { coverSourceOfView, coverVersion } from '@server/features/covers/service';
 import { InvitationPage } from '@web/features/invitation/InvitationPage';
 import { PAGE_DATA_ID, type InvitationPageData } from '@web/features/invitation/page-data';
 import { richTextToPlain } from '@server/lib/sanitize';
@@ -33,7 +35,23 @@ function headTags(data: InvitationPageData, canonicalUrl: string, publicUrl: str
   const description =
     [formatCategory(invitation.eventType), formatDate(invitation.date), invitation.venue].filter(Boolean).join(' · ') +
     (invitation.tagline ? ` — ${invitation.tagline}` : '');
-  const image = invitation.template.imageUrl ? new URL(invitation.template.imageUrl, publicUrl).toString() : `${publicUrl}/favicon.svg`;
+  // A published invitation's preview is its rendered cover (names, date), 1200×630; the URL names
+  // the cover's version, so a change of names is a new image for WhatsApp's and Facebook's caches.
+  // A draft (only its owner sees it) has no public cover: the template's art stands in.
+  const published = invitation.templateStatus.toLowerCase() === 'published';
+  const image = published
+    ? `${publicUrl}${coverPaths.invitationOg(invitation.id, coverVersion(coverSourceOfView(invitation)))}`
+    : invitation.template.imageUrl
+      ? new URL(invitation.template.imageUrl, publicUrl).toString()
+      : `${publicUrl}/favicon.svg`;
+  const imageTags = published
+    ? [
+        `<meta property="og:image:type" content="image/jpeg" />`,
+        `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+        `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+        `<meta property="og:image:alt" content="${escapeHtml(title)}" />`,
+      ]
+    : [];
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -42,8 +60,10 @@ function headTags(data: InvitationPageData, canonicalUrl: string, publicUrl: str
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    ...imageTags,
     `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
     `<meta name="theme-color" content="${escapeHtml(invitation.customColors[0] ?? '#9f1239')}" />`,
   ];
   if (data.guest) {
