@@ -1,0 +1,19 @@
+import type { AuditFilters, AuditListResponse } from '@shared/audit';
+import { api } from '@web/lib/api';
+
+/** The admin audit log's calls (GET /api/admin/audit); any admin write makes the cached pages stale. */
+export const adminAuditKey = ['admin', 'audit'] as const;
+
+export const AUDIT_FILTER_NAMES = ['action', 'subjectType', 'subjectId', 'actor', 'from', 'to'] as const;
+
+export const adminAuditQuery = (filters: AuditFilters, page: number) => ({
+  queryKey: [...adminAuditKey, filters, page] as const,
+  queryFn: () => {
+    const params = new URLSearchParams({ page: String(page) });
+    for (const name of AUDIT_FILTER_NAMES) {
+      const value = filters[name]?.trim();
+      if (value) params.set(name, value);
+    }
+    return api<AuditListResponse>('GET', `/api/admin/audit?${params.toString()}`);
+  },
+});
