@@ -151,8 +151,15 @@ function snapshotValue(entry: Pick<AuditEntry, 'before' | 'after'>, ...keys: str
  */
 export function describeAuditEntry(entry: Pick<AuditEntry, 'action' | 'subject_type' | 'subject_label' | 'subject_id' | 'before' | 'after'>): string {
   const label = entry.subject_label || entry.subject_id;
+  // A payment's sentence takes its amount and payer from the snapshots when they carry them.
   const amount = snapshotValue(entry, 'amount');
-  const payment = `payment${typeof amount === 'number' || (typeof amount === 'string' && amount && !Number.isNaN(Number(amount))) ? ` ${ringgit(Number(amount))}` : ''}${entry.subject_label ? ` from ${entry.subject_label}` : ''}`;
+  const payer = snapshotValue(entry, 'payer_email', 'user_email', 'email');
+  const paymentParts = ['payment'];
+  if (typeof amount === 'number' || (typeof amount === 'string' && amount.trim() && !Number.isNaN(Number(amount)))) paymentParts.push(ringgit(Number(amount)));
+  if (typeof payer === 'string' && payer) paymentParts.push(`from ${payer}`);
+  const paymentLabel = entry.subject_label;
+  if (paymentLabel && paymentLabel !== payer) paymentParts.push(payer ? `(${paymentLabel})` : /^\S+@\S+$/.test(paymentLabel) ? `from ${paymentLabel}` : `for ${paymentLabel}`);
+  const payment = paymentParts.join(' ');
   switch (entry.action) {
     case 'payment.approve':
       return `Approved ${payment}`;
