@@ -188,3 +188,17 @@ export function reversibleUntil(payment: { status: string; reviewedAt: string | 
 
 /** 'pending' → 'Pending' (product.md §2: status capitalised). */
 export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/**
+ * What the host reads under a decided payment (payment history, the invitation's payment status):
+ * the admin's reason for a rejection, or the reversal and its reason. Null when there is nothing to add.
+ */
+export function hostDecisionNote(payment: Pick<Payment, 'status' | 'decisionReason' | 'reversedAt' | 'reversalReason'>): { title: string; reason: string } | null {
+  if (payment.reversedAt && payment.reversalReason) {
+    return payment.status === 'approved'
+      ? { title: 'Approved after a second look', reason: payment.reversalReason }
+      : { title: 'The approval was withdrawn', reason: payment.reversalReason };
+  }
+  if (payment.status === 'rejected' && payment.decisionReason) return { title: 'Reason for the rejection', reason: payment.decisionReason };
+  return null;
+}

@@ -5,7 +5,6 @@ import { paths } from '@shared/paths';
 import {
   PACKAGE_RANK,
   PACKAGE_TYPES,
-  adminPaymentListQuerySchema,
   PAYMENT_ADMIN_MESSAGES,
   paymentListQuerySchema,
   paymentReasonSchema,

@@ -7,29 +7,36 @@ import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { signOutAndLeave } from '@web/lib/session';
+import { PendingPaymentsBadge } from '@web/features/admin/payments/PendingPaymentsBadge';
 import { SkipToContent } from './PublicLayout';
 import { BrandLink } from './SiteHeader';
 
 export interface AdminNavLink {
   to: string;
   label: string;
+  /** A shorter label for phones (the full one stays the link's accessible name). */
+  short?: string;
 }
 
 /** The admin portal's navigation (product.md §2 Admin), plus the invitation management of product.md §6. */
 export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: paths.admin.dashboard, label: 'Dashboard' },
   { to: paths.admin.templates, label: 'Templates' },
-  { to: paths.admin.newTemplate, label: 'New Template' },
+  { to: paths.admin.newTemplate, label: 'New Template', short: 'New' },
   { to: paths.admin.invitations, label: 'Invitations' },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex min-h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium transition-colors',
+    'inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-[13px] font-medium transition-colors sm:px-3 sm:text-sm',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
   );
 
-/** The admin portal shell: brand, navigation, Logout, then the page. */
+/**
+ * The admin portal shell: brand, navigation, Logout, then the page. The navigation is one row at
+ * 375 px (short labels on phones); Dashboard carries the pending payment requests' count, since
+ * its Payment Requests tab is where they are decided.
+ */
 export function AdminLayout() {
   const logout = useMutation({
     mutationFn: async () => {
@@ -52,11 +59,21 @@ export function AdminLayout() {
             </span>
           </div>
           <nav aria-label="Admin" className="col-span-2 row-start-2 min-w-0 sm:flex-1">
-            <ul className="flex flex-wrap items-center gap-1">
+            <ul className="flex items-center gap-0.5 sm:gap-1">
               {ADMIN_NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end className={navLinkClass}>
-                    {link.label}
+                    {link.short ? (
+                      <>
+                        <span aria-hidden="true" className="sm:hidden">
+                          {link.short}
+                        </span>
+                        <span className="max-sm:sr-only">{link.label}</span>
+                      </>
+                    ) : (
+                      link.label
+                    )}
+                    {link.to === paths.admin.dashboard && <PendingPaymentsBadge />}
                   </NavLink>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { PaymentRequestsTab } from './payments/PaymentRequestsTab';
+import { PendingPaymentsBadge } from './payments/PendingPaymentsBadge';
 import { NewTemplateButton, TemplateTable } from './templates/TemplateTable';
 
 const TABS = ['templates', 'payments'] as const;
@@ -18,7 +19,10 @@ export default function AdminDashboardPage() {
       <Tabs value={tab} onValueChange={(next) => setParams(next === 'templates' ? {} : { tab: next }, { replace: true })}>
         <TabsList>
           <TabsTrigger value="templates">Templates</TabsTrigger>
-          <TabsTrigger value="payments">Payment Requests</TabsTrigger>
+          <TabsTrigger value="payments" className="gap-2">
+            Payment Requests
+            <PendingPaymentsBadge />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="templates">
           <div className="mb-4 mt-2 flex flex-wrap items-center justify-between gap-3">

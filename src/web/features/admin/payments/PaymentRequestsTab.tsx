@@ -1,132 +1,340 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Check, ExternalLink, FileText, Image as ImageIcon, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Check, ExternalLink, FileText, Image as ImageIcon, RotateCcw, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { adminReasonSchema, AUDIT_REASON_MAX } from '@shared/audit';
 import { PACKAGES } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { formatAmount, type AdminPayment } from '@shared/payments';
+import { PAYMENT_ADMIN_MESSAGES, PAYMENT_REVERSAL_WINDOW_HOURS, capitalise, formatAmount, type AdminPayment, type AdminPaymentList } from '@shared/payments';
 import { Pagination } from '@web/components/Pagination';
 import { SkeletonRows } from '@web/components/ui/skeleton';
 import { PaymentStatusBadge } from '@web/components/ui/payment-status-badge';
-import { Button, type ButtonVariant } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { inputClasses } from '@web/components/ui/input';
 import { EmptyNote, RetryAlert } from '@web/components/ui/list-states';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/features/admin/api';
-import { adminPaymentsQuery, receiptUrl, useReviewPayment, type ReviewAction } from './api';
 import { DataTable } from '@web/components/DataTable';
+import { adminPaymentsQuery, receiptUrl, useReviewPayment, type PaymentFilters, type ReviewAction } from './api';
+import { PaymentFiltersBar, usePaymentFilters } from './PaymentFiltersBar';
+import { PaymentOverviewPanel } from './PaymentOverviewPanel';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-/** A pending request's two decisions, in this order. */
-const REVIEW_BUTTONS: readonly { action: ReviewAction; label: string; variant: ButtonVariant; icon: ReactNode }[] = [
-  { action: 'approve', label: 'Approve', variant: 'success', icon: <Check /> },
-  { action: 'reject', label: 'Reject', variant: 'destructive', icon: <X /> },
-];
+/** The decision an admin is about to confirm. */
+type Pending = { payment: AdminPayment; action: ReviewAction } | null;
 
 /**
- * Payment Management (product.md §2 Admin): every request, newest first, with the payer's e-mail, the
- * package, the amount in RM, the status and the receipt; Approve / Reject on pending rows only,
- * that row's buttons disabled while its action runs; the list reloads after either.
+ * Payment Management (product.md §2 Admin): the overview, the filters (status, package, search,
+ * dates) with the CSV export, and the matching requests, newest first; Approve / Reject on pending
+ * ones and Reverse within the window, each confirmed in a dialog (Reject and Reverse with a reason).
+ * On a phone each request is a card with its buttons in view.
  */
 export function PaymentRequestsTab() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const query = useQuery({ ...adminPaymentsQuery(page), placeholderData: keepPreviousData });
+  const { filters, setFilter, reset } = usePaymentFilters();
+  const query = useQuery({ ...adminPaymentsQuery(page, filters), placeholderData: keepPreviousData });
   const review = useReviewPayment();
   const [viewing, setViewing] = useState<AdminPayment | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
 
-  const act = (payment: AdminPayment, action: ReviewAction) =>
+  const decide = (payment: AdminPayment, action: ReviewAction, reason?: string) =>
     review.mutate(
-      { id: payment.id, action },
+      { id: payment.id, action, reason },
       {
-        onSuccess: () => toast.success(action === 'approve' ? MESSAGES.paymentApprovedByAdmin : MESSAGES.paymentRejectedByAdmin),
-        onError: (error) => toast.error(action === 'approve' ? MESSAGES.paymentApproveError(errorMessage(error)) : MESSAGES.paymentRejectError(errorMessage(error))),
+        onSuccess: (result) => {
+          setPending(null);
+          toast.success(action === 'approve' ? MESSAGES.paymentApprovedByAdmin : action === 'reject' ? MESSAGES.paymentRejectedByAdmin : PAYMENT_ADMIN_MESSAGES.reversed(result.status));
+        },
+        onError: (error) => {
+          setPending(null);
+          const message = errorMessage(error);
+          toast.error(action === 'approve' ? MESSAGES.paymentApproveError(message) : action === 'reject' ? MESSAGES.paymentRejectError(message) : MESSAGES.paymentUpdateError(message));
+        },
       },
     );
 
-  if (query.isPending) return <SkeletonRows label="Loading payment requests" count={4} rowClassName="h-14" />;
-  if (query.isError && !query.data) return <RetryAlert onRetry={() => query.refetch()}>{MESSAGES.paymentRequestsLoadError(errorMessage(query.error))}</RetryAlert>;
-  const { data, count, totalPages } = query.data!;
-  if (data.length === 0) return <EmptyNote>No payment requests yet.</EmptyNote>;
-
   return (
-    <div className="grid gap-4">
-      <p className="text-sm text-stone-600" aria-live="polite">
-        {count} {count === 1 ? 'request' : 'requests'}, newest first
-      </p>
-      <DataTable label="Payment requests" columns={['User', 'Invitation', 'Package', 'Amount', 'Status', 'Receipt', 'Actions']} minWidthClass="min-w-[56rem]" dimmed={query.isPlaceholderData}>
-        {data.map((payment) => {
-          const user = payment.userEmail ?? MESSAGES.unknownUser;
-          const running = review.isPending && review.variables?.id === payment.id;
-          return (
-            <tr key={payment.id} className="border-t border-stone-100 align-top">
-              <th scope="row" className="px-4 py-3 font-medium text-stone-900">
-                <span className={cn(!payment.userEmail && 'italic text-stone-600')}>{user}</span>
-                <span className="block text-xs font-normal text-stone-600">{dateFormat.format(new Date(payment.createdAt))}</span>
-              </th>
-              <td className="px-4 py-3 text-stone-700">
-                <a href={paths.view(payment.invitationId)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline">
-                  {payment.eventName || 'Untitled event'}
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-                {payment.customSlug && <span className="block break-all font-mono text-xs text-stone-600">/{payment.customSlug}</span>}
-              </td>
-              <td className="px-4 py-3 text-stone-800">{PACKAGES[payment.packageType].label}</td>
-              <td className="px-4 py-3 text-stone-800">{formatAmount(payment.amount)}</td>
-              <td className="px-4 py-3">
-                <PaymentStatusBadge status={payment.status} />
-              </td>
-              <td className="px-4 py-3">
-                <ReceiptButton payment={payment} user={user} onView={() => setViewing(payment)} />
-              </td>
-              <td className="px-4 py-3">
-                {payment.status === 'pending' ? (
-                  <div className="flex justify-end gap-2">
-                    {REVIEW_BUTTONS.map(({ action, label, variant, icon }) => (
-                      <Button
-                        key={action}
-                        size="sm"
-                        variant={variant}
-                        icon={icon}
-                        disabled={running}
-                        loading={running && review.variables?.action === action}
-                        onClick={() => act(payment, action)}
-                        aria-label={`${label} payment from ${user}`}
-                      >
-                        {label}
-                      </Button>
-                    ))}
-                  </div>
-                ) : (
-                  <p className="text-right text-xs text-stone-600">{payment.reviewedAt ? `Reviewed ${dateFormat.format(new Date(payment.reviewedAt))}` : 'Reviewed'}</p>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </DataTable>
-      <Pagination
+    <div className="grid gap-6">
+      <PaymentOverviewPanel filters={filters} />
+      <PaymentFiltersBar filters={filters} onChange={setFilter} onReset={reset} />
+      <RequestsList
+        query={query}
         page={page}
-        totalPages={totalPages}
-        label="Payment request pages"
-        onPageChange={(next) => setParams((current) => {
-          const updated = new URLSearchParams(current);
-          updated.set('page', String(next));
-          return updated;
-        })}
+        filters={filters}
+        busyId={review.isPending ? review.variables?.id : undefined}
+        onAsk={(payment, action) => setPending({ payment, action })}
+        onView={setViewing}
+        onPageChange={(next) =>
+          setParams((current) => {
+            const updated = new URLSearchParams(current);
+            updated.set('page', String(next));
+            return updated;
+          })
+        }
       />
+      <ConfirmDialog
+        open={pending?.action === 'approve'}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Approve this payment?"
+        description={pending?.action === 'approve' ? approveDescription(pending.payment) : ''}
+        confirmLabel="Approve payment"
+        destructive={false}
+        busy={review.isPending}
+        onConfirm={() => pending && decide(pending.payment, 'approve')}
+      />
+      <ReasonDialog key={pending ? `${pending.payment.id}-${pending.action}` : 'closed'} pending={pending?.action === 'approve' ? null : pending} busy={review.isPending} onClose={() => setPending(null)} onConfirm={(payment, action, reason) => decide(payment, action, reason)} />
       <ReceiptDialog payment={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }
 
+const who = (payment: AdminPayment) => payment.userEmail ?? MESSAGES.unknownUser;
+const what = (payment: AdminPayment) => `${PACKAGES[payment.packageType].label} · ${formatAmount(payment.amount)} · “${payment.eventName || 'Untitled event'}”`;
+
+function approveDescription(payment: AdminPayment) {
+  return (
+    <>
+      {who(payment)}: {what(payment)}. The invitation becomes paid{payment.customSlug ? ` and gets the custom URL /${payment.customSlug}` : ''}, and the host is e-mailed.{' '}
+      {PAYMENT_ADMIN_MESSAGES.reversalWindow}
+    </>
+  );
+}
+
+interface ListProps {
+  query: UseQueryResult<AdminPaymentList>;
+  page: number;
+  filters: PaymentFilters;
+  busyId: string | undefined;
+  onAsk: (payment: AdminPayment, action: ReviewAction) => void;
+  onView: (payment: AdminPayment) => void;
+  onPageChange: (page: number) => void;
+}
+
+function RequestsList({ query, page, filters, busyId, onAsk, onView, onPageChange }: ListProps) {
+  if (query.isPending) return <SkeletonRows label="Loading payment requests" count={4} rowClassName="h-14" />;
+  if (query.isError && !query.data) return <RetryAlert onRetry={() => query.refetch()}>{MESSAGES.paymentRequestsLoadError(errorMessage(query.error))}</RetryAlert>;
+  const { data, count, totalPages } = query.data!;
+  const filtered = filters.status !== 'all' || filters.packageType !== 'all' || filters.search !== '' || filters.from !== '' || filters.to !== '';
+  if (data.length === 0) return <EmptyNote>{filtered ? 'No payment requests match these filters.' : 'No payment requests yet.'}</EmptyNote>;
+
+  return (
+    <section aria-label="Payment requests" className="grid gap-4">
+      <p className="text-sm text-stone-600" aria-live="polite">
+        {count} {count === 1 ? 'request' : 'requests'}
+        {filtered ? ' match' : ''}, newest first
+      </p>
+      {/* Phones: one card per request, its buttons in view. */}
+      <ul className={cn('grid gap-3 sm:hidden', query.isPlaceholderData && 'opacity-60')} aria-label="Payment requests">
+        {data.map((payment) => (
+          <li key={payment.id} className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4" data-testid="payment-card">
+            <div className="flex items-start justify-between gap-3">
+              <div className="grid min-w-0 gap-0.5">
+                <p className={cn('break-all font-medium text-stone-900', !payment.userEmail && 'italic text-stone-600')}>{who(payment)}</p>
+                <p className="text-xs text-stone-600">{formatDate(payment.createdAt)}</p>
+              </div>
+              <PaymentStatusBadge status={payment.status} className="shrink-0" />
+            </div>
+            <InvitationLink payment={payment} />
+            <p className="text-sm text-stone-800">
+              {PACKAGES[payment.packageType].label} · {formatAmount(payment.amount)}
+            </p>
+            <DecisionNotes payment={payment} />
+            <div className="flex flex-wrap items-center gap-2">
+              <ReceiptButton payment={payment} onView={() => onView(payment)} />
+              <Actions payment={payment} busy={busyId === payment.id} onAsk={onAsk} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <DataTable label="Payment requests table" columns={['User', 'Invitation', 'Package', 'Amount', 'Status', 'Receipt', 'Actions']} minWidthClass="min-w-[56rem]" dimmed={query.isPlaceholderData} className="hidden sm:block">
+        {data.map((payment) => (
+          <tr key={payment.id} className="border-t border-stone-100 align-top">
+            <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+              <span className={cn('break-all', !payment.userEmail && 'italic text-stone-600')}>{who(payment)}</span>
+              <span className="block text-xs font-normal text-stone-600">{formatDate(payment.createdAt)}</span>
+            </th>
+            <td className="px-4 py-3 text-stone-700">
+              <InvitationLink payment={payment} />
+            </td>
+            <td className="px-4 py-3 text-stone-800">{PACKAGES[payment.packageType].label}</td>
+            <td className="px-4 py-3 text-stone-800">{formatAmount(payment.amount)}</td>
+            <td className="max-w-60 px-4 py-3">
+              <PaymentStatusBadge status={payment.status} />
+              <DecisionNotes payment={payment} className="mt-2" />
+            </td>
+            <td className="px-4 py-3">
+              <ReceiptButton payment={payment} onView={() => onView(payment)} />
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex flex-col items-end gap-1">
+                <Actions payment={payment} busy={busyId === payment.id} onAsk={onAsk} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <Pagination page={page} totalPages={totalPages} label="Payment request pages" onPageChange={onPageChange} />
+    </section>
+  );
+}
+
+function InvitationLink({ payment }: { payment: AdminPayment }) {
+  return (
+    <div className="min-w-0">
+      <a href={paths.view(payment.invitationId)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline">
+        {payment.eventName || 'Untitled event'}
+        <ExternalLink aria-hidden="true" className="size-3.5" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+      {payment.customSlug && <span className="block break-all font-mono text-xs text-stone-600">/{payment.customSlug}</span>}
+    </div>
+  );
+}
+
+/** The reason of a rejection and a reversal, as the host sees them too. */
+function DecisionNotes({ payment, className }: { payment: AdminPayment; className?: string }) {
+  if (!payment.decisionReason && !payment.reversedAt) return null;
+  return (
+    <div className={cn('grid gap-1 text-xs text-stone-700', className)}>
+      {payment.decisionReason && (
+        <p className="break-words">
+          <span className="font-semibold">Rejected because:</span> {payment.decisionReason}
+        </p>
+      )}
+      {payment.reversedAt && (
+        <p className="break-words">
+          <span className="font-semibold">Reversed {formatDate(payment.reversedAt)}, now {payment.status}:</span> {payment.reversalReason}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Pending: Approve and Reject. Decided: Reverse while the window lasts (and until when), else when it was reviewed. */
+function Actions({ payment, busy, onAsk }: { payment: AdminPayment; busy: boolean; onAsk: (payment: AdminPayment, action: ReviewAction) => void }) {
+  const user = who(payment);
+  if (payment.status === 'pending') {
+    return (
+      <div className="flex gap-2">
+        <Button size="sm" variant="success" icon={<Check />} disabled={busy} onClick={() => onAsk(payment, 'approve')} aria-label={`Approve payment from ${user}`}>
+          Approve
+        </Button>
+        <Button size="sm" variant="destructive" icon={<X />} disabled={busy} onClick={() => onAsk(payment, 'reject')} aria-label={`Reject payment from ${user}`}>
+          Reject
+        </Button>
+      </div>
+    );
+  }
+  const reviewed = payment.reviewedAt ? `${capitalise(payment.status)} ${formatDate(payment.reviewedAt)}` : 'Reviewed';
+  if (!payment.reversibleUntil) return <p className="text-right text-xs text-stone-600">{payment.reversedAt ? `Reversed ${formatDate(payment.reversedAt)}` : `Reviewed ${payment.reviewedAt ? formatDate(payment.reviewedAt) : ''}`}</p>;
+  return (
+    <>
+      <Button size="sm" variant="outline" icon={<RotateCcw />} disabled={busy} onClick={() => onAsk(payment, 'reverse')} aria-label={`Reverse decision on payment from ${user}`}>
+        Reverse
+      </Button>
+      <p className="text-xs text-stone-600">
+        <span className="sr-only">{reviewed}. </span>Reversible until {formatDate(payment.reversibleUntil)}
+      </p>
+    </>
+  );
+}
+
+/** Reject or Reverse: says what will happen, asks for the reason (3–500 characters), then acts. */
+function ReasonDialog({ pending, busy, onClose, onConfirm }: { pending: Pending; busy: boolean; onClose: () => void; onConfirm: (payment: AdminPayment, action: ReviewAction, reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const open = pending !== null;
+  const close = () => {
+    if (busy) return;
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) return;
+    const parsed = adminReasonSchema.safeParse(reason);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please give a reason.');
+      return;
+    }
+    onConfirm(pending.payment, pending.action, parsed.data);
+  };
+  const reversing = pending?.action === 'reverse';
+  const payment = pending?.payment;
+  const nowApproved = payment?.status === 'approved';
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      {payment && (
+        <DialogContent>
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            <DialogHeader>
+              <DialogTitle>{reversing ? (nowApproved ? 'Withdraw this approval?' : 'Approve this rejected payment?') : 'Reject this payment?'}</DialogTitle>
+              <DialogDescription>
+                {who(payment)}: {what(payment)}.{' '}
+                {reversing
+                  ? nowApproved
+                    ? 'The payment becomes rejected. Unless another approved payment covers the invitation, it becomes unpaid and goes back to Draft; a Platinum custom URL is released.'
+                    : `The payment becomes approved: the invitation is paid${payment.customSlug ? ` and gets /${payment.customSlug}` : ''}.`
+                  : 'The host sees your reason on their payment screen and in the e-mail.'}{' '}
+                {reversing ? `The host is e-mailed with your reason. This cannot be reversed again (one reversal, within ${PAYMENT_REVERSAL_WINDOW_HOURS} hours).` : PAYMENT_ADMIN_MESSAGES.reversalWindow}
+              </DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-reason`} className="text-sm font-medium text-stone-800">
+                Reason (the host sees it)
+              </label>
+              <textarea
+                id={`${id}-reason`}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  if (error) setError(null);
+                }}
+                rows={3}
+                maxLength={AUDIT_REASON_MAX + 50}
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : `${id}-hint`}
+                className={cn(inputClasses, 'h-auto min-h-24 py-2')}
+              />
+              {error ? (
+                <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+                  {error}
+                </p>
+              ) : (
+                <p id={`${id}-hint`} className="text-xs text-stone-600">
+                  3 to {AUDIT_REASON_MAX} characters.
+                </p>
+              )}
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={close} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" variant={reversing && !nowApproved ? 'primary' : 'destructive'} loading={busy}>
+                {reversing ? (nowApproved ? 'Withdraw approval' : 'Approve payment') : 'Reject payment'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
 /** An image receipt opens in a dialog; a PDF in a new tab (the browser's own viewer). */
-function ReceiptButton({ payment, user, onView }: { payment: AdminPayment; user: string; onView: () => void }) {
-  if (payment.receiptKind === null) return <span className="text-xs text-stone-600">Missing</span>;
+function ReceiptButton({ payment, onView }: { payment: AdminPayment; onView: () => void }) {
+  const user = who(payment);
+  if (payment.receiptKind === null) return <span className="text-xs text-stone-600">Receipt missing</span>;
   if (payment.receiptKind === 'pdf') {
     return (
       <Button size="sm" variant="outline" href={receiptUrl(payment.id)} target="_blank" rel="noopener noreferrer" icon={<FileText />} aria-label={`Open PDF receipt from ${user} (opens in a new tab)`}>
@@ -149,10 +357,10 @@ function ReceiptDialog({ payment, onClose }: { payment: AdminPayment | null; onC
           <DialogHeader>
             <DialogTitle>Payment receipt</DialogTitle>
             <DialogDescription>
-              {payment.userEmail ?? MESSAGES.unknownUser} · {PACKAGES[payment.packageType].label} · {formatAmount(payment.amount)}
+              {who(payment)} · {PACKAGES[payment.packageType].label} · {formatAmount(payment.amount)}
             </DialogDescription>
           </DialogHeader>
-          <img src={receiptUrl(payment.id)} alt={`Receipt uploaded by ${payment.userEmail ?? MESSAGES.unknownUser}`} className="mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg border border-stone-200 object-contain" />
+          <img src={receiptUrl(payment.id)} alt={`Receipt uploaded by ${who(payment)}`} className="mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg border border-stone-200 object-contain" />
           <a href={receiptUrl(payment.id)} target="_blank" rel="noopener noreferrer" className="justify-self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
             Open full size in a new tab
           </a>
