@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Pencil, Search, Settings2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { AdminInvitation } from '@shared/admin';
+import type { AdminInvitation, AdminInvitationUpdate } from '@shared/admin';
+import { AUDIT_REASON_MAX, adminReasonSchema } from '@shared/audit';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { customSlugSchema } from '@shared/slug';
@@ -12,12 +13,15 @@ import { SkeletonRows } from '@web/components/ui/skeleton';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
+import { Input, inputClasses } from '@web/components/ui/input';
 import { EmptyNote, RetryAlert } from '@web/components/ui/list-states';
 import { ConfirmDialog, DeleteIconButton } from '@web/components/ui/confirm-dialog';
 import { adminInvitationsQuery, errorMessage, useDeleteInvitation, useUpdateInvitation } from '@web/features/admin/api';
+import { ApiError } from '@web/lib/api';
 import { StatusBadge } from '@web/features/admin/templates/TemplateTable';
 import { DataTable } from '@web/components/DataTable';
+import { cn } from '@web/lib/cn';
+import { adminAuditKey } from '@web/features/admin/audit/api';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -31,6 +35,7 @@ export default function AdminInvitationsPage() {
   const query = useQuery({ ...adminInvitationsQuery(search, page), placeholderData: keepPreviousData });
   const update = useUpdateInvitation();
   const remove = useDeleteInvitation();
+  const forgetAudit = useForgetAudit();
   const [managing, setManaging] = useState<AdminInvitation | null>(null);
   const [deleting, setDeleting] = useState<AdminInvitation | null>(null);
 
@@ -48,7 +53,10 @@ export default function AdminInvitationsPage() {
     update.mutate(
       { id: invitation.id, changes: { template_status: next } },
       {
-        onSuccess: () => toast.success(`Invitation is now ${next}`),
+        onSuccess: () => {
+          toast.success(`Invitation is now ${next}`);
+          return forgetAudit();
+        },
         onError: (error) => toast.error(`Failed to update status: ${errorMessage(error)}`),
       },
     );
@@ -144,18 +152,33 @@ export default function AdminInvitationsPage() {
         }
         confirmLabel="Delete"
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => forgetAudit(), onSettled: () => setDeleting(null) })}
       />
     </div>
   );
 }
 
-/** The custom URL (same rules as the host's) and the paid flag of one invitation. */
+/** Every admin write adds an audit entry: the cached log pages are stale. */
+function useForgetAudit() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminAuditKey });
+}
+
+/**
+ * The custom URL (same rules as the host's) and the paid flag of one invitation. Only what changed is
+ * sent (one audit entry). Marking paid an invitation without an approved payment asks for a reason,
+ * which the audit log keeps; the server refuses it without one too.
+ */
 function ManageDialog({ invitation, onClose }: { invitation: AdminInvitation; onClose: () => void }) {
   const update = useUpdateInvitation();
+  const forgetAudit = useForgetAudit();
   const [slug, setSlug] = useState(invitation.custom_slug ?? '');
   const [paid, setPaid] = useState(invitation.is_paid);
+  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const paidChanged = paid !== invitation.is_paid;
+  const reasonRequired = paidChanged && paid && !invitation.has_approved_payment;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,14 +192,31 @@ function ManageDialog({ invitation, onClose }: { invitation: AdminInvitation; on
       customSlug = parsed.data;
     }
     setError(null);
+    const changes: AdminInvitationUpdate = {};
+    if (customSlug !== invitation.custom_slug) changes.custom_slug = customSlug;
+    if (paidChanged) changes.is_paid = paid;
+    if (reasonRequired || (paidChanged && reason.trim())) {
+      const parsed = adminReasonSchema.safeParse(reason);
+      if (!parsed.success) {
+        setReasonError(parsed.error.issues[0]?.message ?? MESSAGES.templateFormFailure);
+        return;
+      }
+      changes.reason = parsed.data;
+    }
+    setReasonError(null);
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
     update.mutate(
-      { id: invitation.id, changes: { custom_slug: customSlug, is_paid: paid } },
+      { id: invitation.id, changes },
       {
         onSuccess: () => {
           toast.success(MESSAGES.adminInvitationUpdated);
           onClose();
+          return forgetAudit();
         },
-        onError: (failure) => setError(errorMessage(failure)),
+        onError: (failure) => (failure instanceof ApiError && failure.code === 'REASON_REQUIRED' ? setReasonError(failure.message) : setError(errorMessage(failure))),
       },
     );
   };
@@ -196,6 +236,22 @@ function ManageDialog({ invitation, onClose }: { invitation: AdminInvitation; on
             <input type="checkbox" checked={paid} onChange={(event) => setPaid(event.target.checked)} className="size-5 cursor-pointer accent-brand-600" />
             Paid (a package was paid for this invitation)
           </label>
+          {paidChanged && (
+            <Field
+              label="Reason"
+              required={reasonRequired}
+              hint={reasonRequired ? 'This invitation has no approved payment. Say why it counts as paid (kept in the audit log).' : 'Optional. Kept in the audit log.'}
+              error={reasonError ?? undefined}
+            >
+              <textarea
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                maxLength={AUDIT_REASON_MAX}
+                rows={3}
+                className={cn(inputClasses, 'min-h-20 resize-y')}
+              />
+            </Field>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={update.isPending}>
               Cancel
