@@ -43,7 +43,7 @@ test('a host imports a CSV: the preview names the bad row and why, then the good
   await expect(problems.getByRole('listitem').first()).toContainText('Row 3');
   await expect(problems).toContainText('Keluarga Lim');
   await expect(problems).toContainText('Seats must be a whole number from 1 to 30.');
-  const rows = dialog.getByRole('region', { name: 'Rows to import (scrolls sideways)' });
+  const rows = dialog.getByRole('region', { name: 'Rows to import as they will be saved' });
   await expect(rows.getByRole('row')).toHaveCount(4);
   await expect(rows.getByRole('row', { name: /Encik Ahmad sekeluarga/ })).toContainText('+60123456789');
   await expect(rows.getByRole('row', { name: /Encik Ahmad sekeluarga/ })).toContainText('ahmad@example.com');

@@ -232,15 +232,16 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
         : 'grid-cols-1';
 
   return (
-    <div className="editor-root mx-auto grid w-full max-w-[1600px] gap-4 px-3 pb-6 pt-3 sm:px-4 lg:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <Button to={backTo} variant="link" size="sm" icon={<ArrowLeft />} className="min-h-8">
-            {backLabel}
+    <div className="editor-root mx-auto grid w-full max-w-[1600px] gap-2 px-3 pb-6 pt-2 sm:gap-4 sm:px-4 sm:pt-3 lg:px-6">
+      {/* On a phone one row (back arrow, title, buttons), so the first field is near the top of the screen. */}
+      <div className="flex items-center justify-between gap-x-2 sm:flex-wrap sm:gap-x-4 sm:gap-y-2">
+        <div className="flex min-w-0 items-center sm:block">
+          <Button to={backTo} variant="link" size="sm" icon={<ArrowLeft />} title={backLabel} className="min-h-10 shrink-0 max-sm:w-9 max-sm:justify-start sm:min-h-8">
+            <span className="max-sm:sr-only">{backLabel}</span>
           </Button>
-          <h1 className="font-serif text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
+          <h1 className="truncate font-serif text-xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2 sm:flex-wrap">
           <TutorialButton />
           <Button icon={status === 'saved' ? <Check /> : <Save />} loading={status === 'saving'} disabled={busy || hostsInvitation} onClick={() => void save()}>
             {saveLabel}
@@ -263,7 +264,7 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
           value={activePane}
           onChange={setPane}
           className="sticky top-16 z-30 -mx-1 flex bg-stone-100/95 shadow-sm backdrop-blur"
-          buttonClassName="min-h-10 flex-1 justify-center"
+          buttonClassName="min-h-9 flex-1 justify-center sm:min-h-10"
         />
       )}
 
@@ -290,11 +291,11 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
               </Button>
             </div>
           )}
-          <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <p className="text-sm font-medium text-brand-700">
+          <div className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-6">
+            <p className="text-xs font-medium text-brand-700 sm:text-sm">
               Step {stepIndex + 1} of {EDITOR_STEPS.length}
             </p>
-            <h2 id="step-heading" ref={navigation.stepHeading} tabIndex={-1} className="mb-4 font-serif text-2xl font-semibold text-stone-900 focus:outline-none">
+            <h2 id="step-heading" ref={navigation.stepHeading} tabIndex={-1} className="mb-3 font-serif text-xl font-semibold text-stone-900 focus:outline-none sm:mb-4 sm:text-2xl">
               {step.label}
             </h2>
             {stepError && (
@@ -304,10 +305,32 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
             )}
             <StepBody input={input} update={update} errors={errors} stepError={stepError} editor={editorServices} />
           </div>
-          <div className={cn('flex items-center justify-between gap-3', layout === 'narrow' && 'sticky bottom-0 z-20 -mx-3 border-t border-stone-200 bg-stone-50/95 px-3 py-3 backdrop-blur')}>
+          <div
+            data-testid="editor-step-bar"
+            className={cn(
+              'flex items-center justify-between gap-3',
+              // On a narrow screen the bar stays at the foot of the screen; editor.css lifts toasts above it.
+              layout === 'narrow' && 'editor-step-bar sticky bottom-0 z-20 -mx-3 border-t border-stone-200 bg-stone-50/95 px-3 py-3 backdrop-blur',
+            )}
+          >
             <Button variant="outline" icon={<ArrowLeft />} disabled={stepIndex === 0 || busy} onClick={() => goToStep(stepIndex - 1)}>
               Previous
             </Button>
+            {layout === 'narrow' && (
+              // The preview, one tap away wherever the form is scrolled: in the bar, so it covers no field.
+              <Button
+                variant="secondary"
+                size="icon"
+                icon={<Eye />}
+                aria-label="Show the preview"
+                title="Show the preview"
+                className="size-11 shrink-0 rounded-full shadow-md"
+                onClick={() => {
+                  setPane('preview');
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            )}
             <Button icon={<ArrowRight />} iconPosition="right" loading={status === 'saving' && navigation.isLast} disabled={busy} onClick={onContinue}>
               Continue
             </Button>

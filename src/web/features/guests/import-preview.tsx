@@ -143,18 +143,19 @@ function GoodRows({ preview }: { preview: ImportPreview }) {
   return (
     <Section title="Rows to import" tone="good" count={preview.rows.length}>
       <p className="text-sm text-stone-700">Each row as it will be saved: phone numbers in international form, e-mail addresses in lower case.</p>
-      <div className="overflow-x-auto rounded-xl border border-stone-200" tabIndex={0} role="region" aria-label="Rows to import (scrolls sideways)">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-            <tr>
-              {['Row', 'Name', 'Seats', 'Phone', 'E-mail', 'Groups', 'Language'].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+      {/* From `sm` a table that scrolls sideways if it must; on a phone each row is a small card (explicit roles keep the table's semantics). */}
+      <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-stone-200" tabIndex={0} role="region" aria-label="Rows to import as they will be saved">
+        <table role="table" className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
+          <thead role="rowgroup" className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600 max-sm:sr-only">
+            <tr role="row">
+              {PREVIEW_COLUMNS.map((heading) => (
+                <th key={heading} role="columnheader" scope="col" className="px-3 py-2 font-semibold">
                   {heading}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-stone-100">
+          <tbody role="rowgroup" className="divide-y divide-stone-100 max-sm:grid max-sm:gap-2 max-sm:divide-y-0">
             {rows.map((row) => (
               <PreviewTableRow key={row.line} row={row} preview={preview} />
             ))}
@@ -166,12 +167,30 @@ function GoodRows({ preview }: { preview: ImportPreview }) {
   );
 }
 
+const PREVIEW_COLUMNS = ['Row', 'Name', 'Seats', 'Phone', 'E-mail', 'Groups', 'Language'] as const;
+
+/** A detail cell: a table cell from `sm`; on a phone "Label value" in the card's flowing line, left out when empty. */
+function DetailCell({ label, value, className }: { label: string; value: string | number; className?: string }) {
+  const empty = value === '';
+  return (
+    <td role="cell" className={cn('px-3 py-2 text-stone-800 max-sm:p-0', empty && 'max-sm:hidden', className)}>
+      <span aria-hidden="true" className="mr-1 text-xs text-stone-600 sm:hidden">
+        {label}
+      </span>
+      {empty ? '-' : value}
+    </td>
+  );
+}
+
 function PreviewTableRow({ row, preview }: { row: PreviewRow; preview: ImportPreview }) {
   const state = matchState(row.matches);
   return (
-    <tr className="align-top">
-      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-stone-700">{row.line}</td>
-      <td className="min-w-40 px-3 py-2 font-medium text-stone-900">
+    <tr role="row" className="align-top max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-xl max-sm:border max-sm:border-stone-200 max-sm:bg-white max-sm:p-3">
+      <td role="cell" className="whitespace-nowrap px-3 py-2 font-mono text-xs text-stone-700 max-sm:rounded-md max-sm:bg-stone-100 max-sm:px-1.5 max-sm:py-0.5">
+        <span className="sm:hidden">Row </span>
+        {row.line}
+      </td>
+      <td role="cell" className="min-w-40 px-3 py-2 font-medium text-stone-900 max-sm:min-w-0 max-sm:grow max-sm:basis-3/4 max-sm:p-0">
         <span className="break-words">{row.name}</span>
         {state !== 'new' && (
           <span className={cn('ml-2 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', state === 'conflict' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900')}>
@@ -179,11 +198,12 @@ function PreviewTableRow({ row, preview }: { row: PreviewRow; preview: ImportPre
           </span>
         )}
       </td>
-      <td className="px-3 py-2 text-stone-800">{row.seats}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-stone-800">{row.phone || '-'}</td>
-      <td className="px-3 py-2 text-stone-800">{row.email || '-'}</td>
-      <td className="px-3 py-2 text-stone-800">{row.tags.join(', ') || '-'}</td>
-      <td className="px-3 py-2 text-stone-800">{importLanguageLabel(row.language, preview.invitationLanguage)}</td>
+      {/* On a phone the details wrap onto the lines below the name. */}
+      <DetailCell label="Seats" value={row.seats} />
+      <DetailCell label="Phone" value={row.phone} className="whitespace-nowrap" />
+      <DetailCell label="E-mail" value={row.email} className="max-sm:break-all" />
+      <DetailCell label="Groups" value={row.tags.join(', ')} />
+      <DetailCell label="Language" value={importLanguageLabel(row.language, preview.invitationLanguage)} />
     </tr>
   );
 }

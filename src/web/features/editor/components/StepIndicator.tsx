@@ -11,7 +11,11 @@ export interface StepIndicatorProps {
   onStep: (index: number) => void;
 }
 
-/** The numbered, named steps (product.md §2); a click asks to go there (forward only through valid steps). */
+/**
+ * The numbered, named steps (product.md §2); a click asks to go there (forward only through valid steps).
+ * On a phone the row of numbers only (the step card's heading names the current step), so the
+ * editor's top stays within a quarter of the screen; from `sm` a line names it; from `lg` every label.
+ */
 export function StepIndicator({ steps, current, valid, onStep }: StepIndicatorProps) {
   const step = steps[current];
   return (
@@ -25,7 +29,7 @@ export function StepIndicator({ steps, current, valid, onStep }: StepIndicatorPr
               {index > 0 && (
                 <span
                   aria-hidden="true"
-                  className={cn('absolute right-1/2 top-4 h-0.5 w-full -translate-y-1/2 sm:top-[18px]', index <= current ? 'bg-brand-600' : 'bg-stone-300')}
+                  className={cn('absolute right-1/2 top-3.5 h-0.5 w-full -translate-y-1/2 sm:top-[18px]', index <= current ? 'bg-brand-600' : 'bg-stone-300')}
                 />
               )}
               <button
@@ -33,14 +37,14 @@ export function StepIndicator({ steps, current, valid, onStep }: StepIndicatorPr
                 aria-current={isCurrent ? 'step' : undefined}
                 onClick={() => onStep(index)}
                 className={cn(
-                  'group relative z-10 flex cursor-pointer flex-col items-center gap-1.5 rounded-xl pb-1 text-center sm:px-1',
+                  'group relative z-10 flex cursor-pointer flex-col items-center gap-1.5 rounded-xl text-center sm:px-1 sm:pb-1',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                 )}
               >
                 <span className="sr-only">Step </span>
                 <span
                   className={cn(
-                    'inline-flex size-8 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors sm:size-9',
+                    'inline-flex size-7 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors sm:size-9',
                     isCurrent
                       ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
                       : done
@@ -67,7 +71,7 @@ export function StepIndicator({ steps, current, valid, onStep }: StepIndicatorPr
           );
         })}
       </ol>
-      <p className="text-center text-sm text-stone-700 lg:hidden">
+      <p className="hidden text-center text-sm text-stone-700 sm:block lg:hidden">
         Step {current + 1} of {steps.length}: <span className="font-semibold text-stone-900">{step?.label}</span>
       </p>
     </nav>

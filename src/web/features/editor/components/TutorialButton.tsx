@@ -18,8 +18,9 @@ export function TutorialButton() {
   if (!url) return null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" icon={<PlayCircle />} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        View Tutorials
+      <Button variant="outline" icon={<PlayCircle />} onClick={() => setOpen(true)} aria-haspopup="dialog" title="View Tutorials" className="max-sm:w-10 max-sm:px-0">
+        {/* An icon on a phone (the editor's header is one row there); the name stays for screen readers. */}
+        <span className="max-sm:sr-only">View Tutorials</span>
       </Button>
       <DialogContent
         className="max-w-3xl"
