@@ -39,7 +39,8 @@ async function galleryHas(page: Page, name: string): Promise<boolean> {
   return ((await response.json()) as { data: Template[] }).data.some((t) => t.name === name);
 }
 
-const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+// The name is the row's header, with how many invitations use it beneath (names here are unique).
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
 test('the admin creates a template, publishes it, builds its preview invitation, and the gallery’s eye button opens it', async ({ admin: page, a11y }) => {
   const name = uniqueName('Lotus Garden');
@@ -50,6 +51,9 @@ test('the admin creates a template, publishes it, builds its preview invitation,
   await page.getByLabel('Template name').fill(name);
   await page.getByLabel('Category').selectOption('engagement');
   await page.getByLabel('Template image').setInputFiles({ name: 'lotus art.png', mimeType: 'image/png', buffer: await artwork('#cc8899') });
+  // The colours are suggested from the image (the plain pink first); the admin then changes two.
+  await expect(page.getByLabel('Primary colour', { exact: true })).toHaveValue('#cc8899');
+  const suggestedSecondary = await page.getByLabel('Secondary colour', { exact: true }).inputValue();
   await page.getByRole('button', { name: 'Choose primary colour from presets' }).click();
   await page.getByRole('button', { name: 'Gold #d4af37' }).click();
   await expect(page.getByRole('group', { name: 'Primary colour presets' })).toBeHidden();
@@ -90,7 +94,7 @@ test('the admin creates a template, publishes it, builds its preview invitation,
 
   const template = (await (await page.request.get(`/api/templates?search=${encodeURIComponent(name)}`)).json()).data[0] as Template;
   expect(template.preview_id).toEqual(expect.any(String));
-  expect(template.dominant_colors).toEqual(['#d4af37', '#eeeeee', '#123456']);
+  expect(template.dominant_colors).toEqual(['#d4af37', suggestedSecondary, '#123456']);
 
   // The form now offers the preview in a new tab, and the view page shows it all.
   await page.goto(`/admin/templates/edit/${template.id}`);

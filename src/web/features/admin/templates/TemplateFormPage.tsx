@@ -1,12 +1,23 @@
-import { ExternalLink, ImagePlus, Wand2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { ExternalLink, ImagePlus, Sparkles, Wand2 } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { toast } from 'sonner';
 import { DEFAULT_TEMPLATE_COLORS, TEMPLATE_COLOR_ROLES } from '@shared/colors';
+import type { TemplateCategory } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { TEMPLATE_FORM_FIELDS, TEMPLATE_IMAGE_ACCEPT, TEMPLATE_IMAGE_MAX_BYTES, templateFieldsSchema, type TemplateFieldsInput } from '@shared/template-form';
+import {
+  imageTooLargeMessage,
+  TEMPLATE_FORM_FIELDS,
+  TEMPLATE_IMAGE_ACCEPT,
+  TEMPLATE_IMAGE_MAX_BYTES,
+  TEMPLATE_IMAGE_MAX_MB,
+  TEMPLATE_IMAGE_MAX_MEGAPIXELS,
+  TEMPLATE_MESSAGES,
+  templateFieldsSchema,
+  type TemplateFieldsInput,
+} from '@shared/template-form';
 import { TEMPLATE_CATEGORY_OPTIONS } from '@shared/template-categories';
 import { imageVariantUrl, toSelectedTemplate, type CreateEventLocationState, type Template } from '@shared/templates';
 import { firstErrorMessage, useSchemaForm } from '@web/components/form/use-schema-form';
@@ -18,8 +29,13 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Options, Select } from '@web/components/ui/select';
 import { TextField } from '@web/components/ui/text-field';
+import { ApiError } from '@web/lib/api';
 import { errorMessage, useSaveTemplate } from '@web/features/admin/api';
 import { AdminTemplateLoader } from './AdminTemplateLoader';
+import { suggestTemplateColors } from './api';
+
+/** The form's toasts share one id, so a new one replaces the last (one toast at a time). */
+const TOAST_ID = 'template-form';
 
 /** /admin/templates/new and /admin/templates/edit/:id (product.md §2 Template form): create vs edit by the id. */
 export default function TemplateFormPage() {
@@ -28,11 +44,65 @@ export default function TemplateFormPage() {
   return <AdminTemplateLoader id={id}>{(template) => <TemplateForm key={template.id} template={template} />}</AdminTemplateLoader>;
 }
 
-/** The browser-side check of a chosen file; the server decides by the bytes. */
+/**
+ * The browser-side check of a chosen file, by its size and declared type only: nothing is decoded,
+ * so a huge file cannot freeze the page. The server decides by the bytes (and the pixel count).
+ */
 function fileProblem(file: File): string | null {
+  if (file.size > TEMPLATE_IMAGE_MAX_BYTES) return imageTooLargeMessage(file.size);
   if (!TEMPLATE_IMAGE_ACCEPT.split(',').includes(file.type)) return MESSAGES.templateImageNotImage;
-  if (file.size > TEMPLATE_IMAGE_MAX_BYTES) return MESSAGES.templateImageTooLarge;
   return null;
+}
+
+const sameColors = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((color, i) => color.toLowerCase() === b[i]?.toLowerCase());
+
+/**
+ * Colours suggested from the chosen template image (issue 20), asked of the server once per file.
+ * They fill the pickers unless the admin has changed the colours since choosing the file; then they
+ * are offered with a button. The server's refusal of the image (too many pixels, not an image) is
+ * reported through `onRefused`.
+ */
+function useSuggestedColors(file: File | null, colors: string[], apply: (colors: string[]) => void, onRefused: (message: string) => void) {
+  const [suggestion, setSuggestion] = useState<{ file: File; colors: string[] } | null>(null);
+  const [pending, setPending] = useState(false);
+  const latest = useRef({ colors, apply, onRefused });
+  latest.current = { colors, apply, onRefused };
+
+  useEffect(() => {
+    setSuggestion(null);
+    if (!file || fileProblem(file)) return;
+    const controller = new AbortController();
+    const before = latest.current.colors;
+    setPending(true);
+    toast.loading(TEMPLATE_MESSAGES.suggesting, { id: TOAST_ID });
+    suggestTemplateColors(file, controller.signal).then(
+      ({ dominant_colors: suggested }) => {
+        if (controller.signal.aborted) return;
+        setPending(false);
+        setSuggestion({ file, colors: suggested });
+        if (sameColors(latest.current.colors, before)) {
+          latest.current.apply(suggested);
+          toast.success(TEMPLATE_MESSAGES.colorsSuggested, { id: TOAST_ID });
+        } else {
+          toast.dismiss(TOAST_ID);
+        }
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setPending(false);
+        const refused = error instanceof ApiError && (error.status === 400 || error.status === 413);
+        if (refused) latest.current.onRefused(error.message);
+        toast.error(refused ? error.message : TEMPLATE_MESSAGES.colorsNotSuggested, { id: TOAST_ID });
+      },
+    );
+    return () => {
+      controller.abort();
+      setPending(false);
+    };
+  }, [file]);
+
+  const offered = suggestion && suggestion.file === file && !sameColors(suggestion.colors, colors) ? suggestion.colors : null;
+  return { pending, offered };
 }
 
 /** A chosen image: required or not, and of an accepted type and size (fileProblem). */
@@ -53,7 +123,7 @@ function TemplateForm({ template }: { template?: Template }) {
   const navigate = useNavigate();
   const editing = template !== undefined;
   const schema = useMemo(() => templateFormSchema(editing), [editing]);
-  const { register, handleSubmit, formState, watch, setValue } = useSchemaForm(schema, {
+  const { register, handleSubmit, formState, watch, setValue, setError, clearErrors, trigger } = useSchemaForm(schema, {
     defaultValues: {
       name: template?.name ?? '',
       // An empty choice until one is picked; the schema says it is required.
@@ -70,6 +140,15 @@ function TemplateForm({ template }: { template?: Template }) {
   const [removePreview, setRemovePreview] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveTemplate(template?.id);
+  const applyColors = (next: string[]) => setValue('dominant_colors', next);
+  const suggested = useSuggestedColors(image, colors, applyColors, (message) => setError('image', { message }));
+
+  /** A chosen file is checked at once (size and type, no decoding): a problem shows at the field. */
+  const chooseImage = (field: 'image' | 'previewImage', file: File | null) => {
+    setValue(field, file);
+    if (file && fileProblem(file)) void trigger(field);
+    else clearErrors(field);
+  };
 
   const submit = handleSubmit(
     (data) => {
@@ -83,13 +162,13 @@ function TemplateForm({ template }: { template?: Template }) {
       else if (removePreview) form.append(TEMPLATE_FORM_FIELDS.removePreviewImage, 'true');
       save.mutate(form, {
         onSuccess: () => {
-          toast.success(editing ? MESSAGES.templateUpdated : MESSAGES.templateCreated);
+          toast.success(editing ? MESSAGES.templateUpdated : MESSAGES.templateCreated, { id: TOAST_ID });
           void navigate(paths.admin.dashboard);
         },
         onError: (error) => {
           const message = errorMessage(error);
           setFailure(message);
-          toast.error(message);
+          toast.error(message, { id: TOAST_ID });
         },
       });
     },
@@ -127,19 +206,19 @@ function TemplateForm({ template }: { template?: Template }) {
               <ImageField
                 label="Template image"
                 required={!editing}
-                hint="PNG, JPG, WebP or GIF up to 10MB. It is resized for the gallery, carousel and editor."
+                hint={`PNG, JPG, WebP or GIF, up to ${TEMPLATE_IMAGE_MAX_MB} MB and ${TEMPLATE_IMAGE_MAX_MEGAPIXELS} megapixels. It is resized for the gallery, carousel and editor, and its colours are suggested below.`}
                 currentUrl={template?.image_url ?? null}
                 file={image}
-                onFile={(file) => setValue('image', file)}
+                onFile={(file) => chooseImage('image', file)}
                 error={firstErrorMessage(errors.image)}
               />
               <ImageField
                 label="Preview image (optional)"
-                hint="Shown as the thumbnail in lists; the template image is used when there is none."
+                hint={`Shown as the thumbnail in lists; the template image is used when there is none. Up to ${TEMPLATE_IMAGE_MAX_MB} MB.`}
                 currentUrl={removePreview ? null : (template?.preview_image_url ?? null)}
                 file={previewImage}
                 onFile={(file) => {
-                  setValue('previewImage', file);
+                  chooseImage('previewImage', file);
                   if (file) setRemovePreview(false);
                 }}
                 onRemoveCurrent={template?.preview_image_url && !removePreview ? () => setRemovePreview(true) : undefined}
@@ -147,6 +226,31 @@ function TemplateForm({ template }: { template?: Template }) {
               />
               <fieldset className="grid gap-3">
                 <legend className="mb-1 text-sm font-medium text-stone-800">Dominant colours</legend>
+                <div aria-live="polite" className="text-sm text-stone-600">
+                  {suggested.pending ? (
+                    <span className="inline-flex items-center gap-2">
+                      <Sparkles aria-hidden="true" className="size-4 text-brand-600" />
+                      {TEMPLATE_MESSAGES.suggesting}
+                    </span>
+                  ) : suggested.offered ? (
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span>Suggested from the image:</span>
+                      {suggested.offered.map((color) => (
+                        <span key={color} className="inline-flex items-center gap-1 font-mono text-xs">
+                          <span aria-hidden="true" className="size-4 rounded border border-stone-300" style={{ background: color }} />
+                          {color}
+                        </span>
+                      ))}
+                      <Button variant="link" size="sm" onClick={() => suggested.offered && applyColors(suggested.offered)}>
+                        Use suggested colours
+                      </Button>
+                    </span>
+                  ) : image && !errors.image ? (
+                    'Suggested from the image; change any of them.'
+                  ) : (
+                    'Choose an image to have its colours suggested, or pick them yourself.'
+                  )}
+                </div>
                 <div className="grid gap-4 sm:grid-cols-3">
                   {TEMPLATE_COLOR_ROLES.map((role, index) => (
                     <ColorPicker
@@ -205,13 +309,18 @@ function ImageField({
   onRemoveCurrent?: () => void;
   error?: string;
 }) {
-  const localUrl = useObjectUrl(file);
+  // No preview of a file over the limit: nothing is decoded that the form will not send.
+  const localUrl = useObjectUrl(file && !fileProblem(file) ? file : null);
   const shown = localUrl ?? (currentUrl ? imageVariantUrl(currentUrl, 240) : null);
 
   return (
     <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-start gap-4">
       <div className="flex h-32 w-[4.5rem] items-center justify-center overflow-hidden rounded-lg border border-stone-200 bg-stone-100">
-        {shown ? <img src={shown} alt={`${label}: current choice`} className="size-full object-cover" /> : <ImagePlus aria-hidden="true" className="size-6 text-stone-400" />}
+        {shown ? (
+          <img src={shown} alt={`${label}: current choice`} decoding="async" className="size-full object-cover" />
+        ) : (
+          <ImagePlus aria-hidden="true" className="size-6 text-stone-400" />
+        )}
       </div>
       <div className="grid gap-2">
         <Field label={label} required={required} hint={hint} error={error}>
@@ -249,7 +358,8 @@ function PreviewSettings({ template }: { template?: Template }) {
               variant="secondary"
               icon={<Wand2 />}
               onClick={() => {
-                const state: CreateEventLocationState = { template: toSelectedTemplate(template) };
+                // A new preview starts with the template's category as its event type.
+                const state: CreateEventLocationState = { template: toSelectedTemplate(template), ...(previewId ? {} : { eventType: template.category as TemplateCategory }) };
                 void navigate(paths.admin.createPreview(previewId ?? undefined), { state });
               }}
             >
