@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PACKAGES } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { PAYMENT_HISTORY_PAGE_SIZE, PAYMENT_REQUESTS_PAGE_SIZE, formatAmount } from '@shared/payments';
+import { PAYMENT_HISTORY_PAGE_SIZE, PAYMENT_REQUESTS_PAGE_SIZE, formatAmount, hostDecisionNote, type Payment } from '@shared/payments';
 import { Pagination } from '@web/components/Pagination';
 import { EmptyNote, EmptyState } from '@web/components/ui/list-states';
 import { PaymentStatusBadge } from '@web/components/ui/payment-status-badge';
@@ -96,29 +96,62 @@ function HistoryTable({ page, onPageChange }: { page: number; onPageChange: (pag
       </EmptyState>
     );
   }
+  const viewButton = (payment: Payment) => (
+    // The public page is rendered by the server: a full page load.
+    <Button size="sm" variant="outline" href={paths.view(payment.invitationId)} icon={<ExternalLink />} iconPosition="right" aria-label={`View Invitation ${payment.eventName || 'Untitled event'}`}>
+      View Invitation
+    </Button>
+  );
   return (
     <div className="grid gap-4">
-      <DataTable label="Payment history" columns={['Domain', 'Package', 'Amount', 'Date', 'Status', 'Actions']} minWidthClass="min-w-[40rem]" dimmed={query.isPlaceholderData} className="rounded-2xl">
+      {/* Phones: one card per payment, its button and the admin's reason in view. */}
+      <ul aria-label="Payment history" className={cn('grid gap-3 sm:hidden', query.isPlaceholderData && 'opacity-60')}>
         {data.map((payment) => (
-          <tr key={payment.id} className="border-t border-stone-100">
+          <li key={payment.id} className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4" data-testid="history-card">
+            <div className="flex items-start justify-between gap-3">
+              <div className="grid min-w-0 gap-0.5">
+                <p className="font-medium text-stone-900">
+                  {PACKAGES[payment.packageType].label} · {formatAmount(payment.amount)}
+                </p>
+                <p className="text-sm text-stone-600">{formatDate(payment.createdAt)}</p>
+                {payment.customSlug && <p className="break-all font-mono text-xs text-stone-700">{payment.customSlug}</p>}
+              </div>
+              <PaymentStatusBadge status={payment.status} className="shrink-0" />
+            </div>
+            <DecisionNote payment={payment} />
+            <div>{viewButton(payment)}</div>
+          </li>
+        ))}
+      </ul>
+      <DataTable label="Payment history" columns={['Domain', 'Package', 'Amount', 'Date', 'Status', 'Actions']} minWidthClass="min-w-[40rem]" dimmed={query.isPlaceholderData} className="hidden rounded-2xl sm:block">
+        {data.map((payment) => (
+          <tr key={payment.id} className="border-t border-stone-100 align-top">
             <td className="px-4 py-3 font-mono text-xs text-stone-800">{payment.customSlug ?? '-'}</td>
             <td className="px-4 py-3 text-stone-800">{PACKAGES[payment.packageType].label}</td>
             <td className="px-4 py-3 text-stone-800">{formatAmount(payment.amount)}</td>
             <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDate(payment.createdAt)}</td>
-            <td className="px-4 py-3">
+            <td className="max-w-72 px-4 py-3">
               <PaymentStatusBadge status={payment.status} />
+              <DecisionNote payment={payment} className="mt-2" />
             </td>
-            <td className="px-4 py-3 text-right">
-              {/* The public page is rendered by the server: a full page load. */}
-              <Button size="sm" variant="outline" href={paths.view(payment.invitationId)} icon={<ExternalLink />} iconPosition="right" aria-label={`View Invitation ${payment.eventName || 'Untitled event'}`}>
-                View Invitation
-              </Button>
-            </td>
+            <td className="px-4 py-3 text-right">{viewButton(payment)}</td>
           </tr>
         ))}
       </DataTable>
       <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} label="Payment history pages" withEnds />
     </div>
+  );
+}
+
+/** The admin's reason for a rejection, or a reversed decision and why (shared/payments.ts hostDecisionNote). */
+function DecisionNote({ payment, className }: { payment: Payment; className?: string }) {
+  const note = hostDecisionNote(payment);
+  if (!note) return null;
+  return (
+    <p className={cn('break-words rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800', className)}>
+      <span className="font-semibold">{note.title}:</span> {note.reason}
+      {payment.reversedAt && <span className="block text-xs text-stone-600">Changed on {formatDate(payment.reversedAt)}</span>}
+    </p>
   );
 }
 
@@ -148,6 +181,7 @@ function RequestsList({ page, onPageChange }: { page: number; onPageChange: (pag
               </span>
               <PaymentStatusBadge status={payment.status} className="self-start sm:self-auto" />
             </a>
+            <DecisionNote payment={payment} className="mt-1" />
           </li>
         ))}
       </ul>

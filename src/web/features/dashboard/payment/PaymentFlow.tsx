@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Clock, CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { PACKAGES, type PackageType } from '@shared/constants';
 import type { LatestPayment } from '@shared/dashboard';
 import { MESSAGES } from '@shared/messages';
-import { formatAmount, PACKAGE_RANK, PACKAGE_TYPES, type Payment } from '@shared/payments';
+import { formatAmount, hostDecisionNote, PACKAGE_RANK, PACKAGE_TYPES, type Payment } from '@shared/payments';
 import { Button } from '@web/components/ui/button';
 import { CustomUrlPanel } from '@web/features/dashboard/CustomUrlPanel';
 import { PackageSelection } from './PackageSelection';
 import { ReceiptStep } from './ReceiptStep';
+import { latestPaymentDetailsQuery } from './api';
 
 export type PaymentStep = 'status' | 'packages' | 'custom-url' | 'checkout';
 
@@ -18,8 +20,22 @@ export const STEP_TITLES: Record<PaymentStep, string> = {
   checkout: 'Complete your payment',
 };
 
-/** The latest payment's package and status with the product.md §4 texts; Pay Again after a rejection, an upgrade after Silver. */
-export function PaymentStatusView({ payment, onPayAgain, onUpgrade }: { payment: LatestPayment; onPayAgain: () => void; onUpgrade?: () => void }) {
+/** The admin's reason for a rejection, or a reversed decision and why, as the host reads it. */
+function DecisionNote({ details }: { details: Payment | null | undefined }) {
+  const note = details ? hostDecisionNote(details) : null;
+  if (!note) return null;
+  return (
+    <p className="break-words rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm text-stone-800" data-testid="payment-decision-note">
+      <span className="font-semibold">{note.title}:</span> {note.reason}
+    </p>
+  );
+}
+
+/**
+ * The latest payment's package and status with the product.md §4 texts and the admin's reason (a
+ * rejection's, or a reversal's); Pay Again after a rejection, an upgrade after Silver.
+ */
+export function PaymentStatusView({ payment, details, onPayAgain, onUpgrade }: { payment: LatestPayment; details?: Payment | null; onPayAgain: () => void; onUpgrade?: () => void }) {
   const label = PACKAGES[payment.packageType].label;
   const views = {
     pending: { icon: <Clock aria-hidden="true" className="size-6 text-amber-700" />, title: 'Pending review', text: MESSAGES.paymentPending },
@@ -38,6 +54,7 @@ export function PaymentStatusView({ payment, onPayAgain, onUpgrade }: { payment:
           <p className="text-sm text-stone-700">{view.text}</p>
         </div>
       </div>
+      <DecisionNote details={details} />
       {payment.status === 'rejected' && (
         <div className="flex justify-end">
           <Button onClick={onPayAgain}>Pay Again</Button>
@@ -76,11 +93,14 @@ export function PaymentFlow({ invitationId, currentSlug, latestPayment, activePa
   const unavailable = activePackage ? PACKAGE_TYPES.filter((type) => PACKAGE_RANK[type] <= PACKAGE_RANK[activePackage]) : [];
   const [selected, setSelected] = useState<PackageType | null>(() => (activePackage === 'silver' ? 'platinum' : null));
   const [slug, setSlug] = useState<string | undefined>(undefined);
+  // The reason is asked for only when a decision was made (a pending request has none).
+  const details = useQuery({ ...latestPaymentDetailsQuery(invitationId), enabled: latestPayment !== null && latestPayment.status !== 'pending' }).data;
 
   if (step === 'status' && latestPayment) {
     return (
       <PaymentStatusView
         payment={latestPayment}
+        details={details}
         onPayAgain={() => onStepChange('packages')}
         onUpgrade={
           activePackage === 'silver' && latestPayment.status === 'approved'
@@ -126,9 +146,14 @@ export function PaymentFlow({ invitationId, currentSlug, latestPayment, activePa
   return (
     <div className="grid gap-4">
       {latestPayment?.status === 'rejected' && (
-        <p role="status" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {MESSAGES.paymentRejected}
-        </p>
+        <div role="status" className="grid gap-1 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p>{MESSAGES.paymentRejected}</p>
+          {details && hostDecisionNote(details) && (
+            <p className="break-words">
+              <span className="font-semibold">{hostDecisionNote(details)!.title}:</span> {hostDecisionNote(details)!.reason}
+            </p>
+          )}
+        </div>
       )}
       <PackageSelection selected={selected} onSelect={setSelected} unavailable={unavailable} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

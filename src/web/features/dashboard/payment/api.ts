@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '@shared/app-config';
 import type { PackageType } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { PAYMENT_FORM_FIELDS, type Payment } from '@shared/payments';
+import { PAYMENT_FORM_FIELDS, type Payment, type PaymentList } from '@shared/payments';
 import { ApiError, api } from '@web/lib/api';
 import { uploadForm, type UploadOptions } from '@web/lib/upload';
 import { invitationsKey } from '@web/features/dashboard/api';
@@ -46,3 +46,9 @@ export function useSubmitPayment() {
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: invitationsKey }), queryClient.invalidateQueries({ queryKey: ['payments'] })]),
   });
 }
+
+/** The invitation's newest payment request with the admin's reason and any reversal (the status view's note). */
+export const latestPaymentDetailsQuery = (invitationId: string) => ({
+  queryKey: ['payments', 'latest', invitationId] as const,
+  queryFn: async () => (await api<PaymentList>('GET', `/api/payments?invitationId=${encodeURIComponent(invitationId)}&pageSize=1`)).data[0] ?? null,
+});
