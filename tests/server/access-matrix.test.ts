@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkinLinks, households, rsvpResponses, templates } from '@server/db/schema';
+import { count, desc } from 'drizzle-orm';
+import { auditLog, checkinLinks, households, rsvpResponses, templates } from '@server/db/schema';
 import { checkinCodeFor } from '@server/features/checkin/code';
 import { hashCheckinToken } from '@server/features/checkin/host-service';
 import { householdToken, householdTokenHash } from '@server/features/guests/links';
 import { storeFile } from '@server/lib/files';
+import type { AuditAction } from '@shared/audit';
 import type { InvitationInput } from '@shared/invitation-input';
 import { newInvitation } from '@shared/wizard';
-import { testImage } from '../support/admin';
+import { sendTemplateForm, testImage } from '../support/admin';
 import { insertInvitation } from '../support/invitations';
 import { submitPaymentForm, testPdf } from '../support/payments';
 import { collectRoutes, type RouteEntry } from '../support/route-table';
@@ -275,7 +277,12 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/admin/templates/:id': { call: (f) => ({ method: 'DELETE', url: `/api/admin/templates/${f.templateId}` }), expect: ADMIN_ONLY(204), mutates: true },
   'GET /api/admin/invitations': { call: () => ({ method: 'GET', url: '/api/admin/invitations' }), expect: ADMIN_ONLY(200) },
-  'PATCH /api/admin/invitations/:id': { call: (f) => ({ method: 'PATCH', url: `/api/admin/invitations/${f.draftId}`, body: { is_paid: true } }), expect: ADMIN_ONLY(200), mutates: true },
+  // Marking paid without an approved payment needs a reason (audit log, issue 20).
+  'PATCH /api/admin/invitations/:id': {
+    call: (f) => ({ method: 'PATCH', url: `/api/admin/invitations/${f.draftId}`, body: { is_paid: true, reason: 'Paid in cash' } }),
+    expect: ADMIN_ONLY(200),
+    mutates: true,
+  },
   'DELETE /api/admin/invitations/:id': { call: (f) => ({ method: 'DELETE', url: `/api/admin/invitations/${f.draftId}` }), expect: ADMIN_ONLY(204), mutates: true },
   'POST /api/admin/preview-invitations': { call: (f) => ({ method: 'POST', url: '/api/admin/preview-invitations', body: f.input }), expect: ADMIN_ONLY(201), mutates: true },
   'PUT /api/admin/preview-invitations/:id': {
@@ -284,8 +291,72 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/payments': { call: () => ({ method: 'GET', url: '/api/admin/payments' }), expect: ADMIN_ONLY(200) },
   'POST /api/admin/payments/:id/approve': { call: (f) => ({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/approve` }), expect: ADMIN_ONLY(200), mutates: true },
-  'POST /api/admin/payments/:id/reject': { call: (f) => ({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/reject` }), expect: ADMIN_ONLY(200), mutates: true },
+  'POST /api/admin/payments/:id/reject': {
+    call: (f) => ({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/reject`, body: { reason: 'The receipt is unreadable' } }),
+    expect: ADMIN_ONLY(200),
+    mutates: true,
+  },
+  // The audit log (issue 20): admins only.
+  'GET /api/admin/audit': { call: () => ({ method: 'GET', url: '/api/admin/audit' }), expect: ADMIN_ONLY(200) },
 };
+
+/*
+ * Every admin write leaves exactly one audit entry (issue 20), in its own transaction. One row per
+ * write route: how the admin's request is made on a fresh fixture (after `prepare`, whose own entries
+ * are not counted) and the action the entry must name. A write route that is not audited is listed
+ * in NOT_AUDITED with the reason; a new admin write route in neither list fails the coverage test.
+ */
+interface AuditedWrite {
+  route: string;
+  action: AuditAction;
+  prepare?: (f: Fixture) => Promise<void>;
+  send: (f: Fixture) => Promise<{ statusCode: number; body: string }>;
+}
+
+const asAdmin = (call: Call) => () => clients.admin.request(call.method, call.url, call.body);
+const templateImage = async () => ({ body: await testImage(120, 160), fileName: 'art.png', type: 'image/png' });
+
+const AUDITED_WRITES: AuditedWrite[] = [
+  { route: 'PATCH /api/admin/invitations/:id', action: 'invitation.publish', send: (f) => asAdmin({ method: 'PATCH', url: `/api/admin/invitations/${f.draftId}`, body: { template_status: 'Published' } })() },
+  { route: 'PATCH /api/admin/invitations/:id', action: 'invitation.mark_paid', send: (f) => asAdmin({ method: 'PATCH', url: `/api/admin/invitations/${f.draftId}`, body: { is_paid: true, reason: 'Paid in cash' } })() },
+  { route: 'PATCH /api/admin/invitations/:id', action: 'invitation.set_url', send: (f) => asAdmin({ method: 'PATCH', url: `/api/admin/invitations/${f.draftId}`, body: { custom_slug: `audit-${f.draftId.slice(0, 8)}` } })() },
+  { route: 'DELETE /api/admin/invitations/:id', action: 'invitation.delete', send: (f) => asAdmin({ method: 'DELETE', url: `/api/admin/invitations/${f.draftId}` })() },
+  {
+    route: 'POST /api/admin/templates',
+    action: 'template.create',
+    send: async () => sendTemplateForm(t.app, clients.admin, 'POST', '/api/admin/templates', { name: 'Audited Template', category: 'wedding', colors: ['#111111', '#222222', '#333333'], image: await templateImage() }),
+  },
+  {
+    route: 'PUT /api/admin/templates/:id',
+    action: 'template.update',
+    send: async (f) => sendTemplateForm(t.app, clients.admin, 'PUT', `/api/admin/templates/${f.templateId}`, { name: 'Renamed Template', category: 'wedding', colors: ['#111111', '#222222', '#333333'] }),
+  },
+  { route: 'PATCH /api/admin/templates/:id/status', action: 'template.update', send: (f) => asAdmin({ method: 'PATCH', url: `/api/admin/templates/${f.templateId}/status`, body: { template_status: 'Draft' } })() },
+  { route: 'DELETE /api/admin/templates/:id', action: 'template.delete', send: (f) => asAdmin({ method: 'DELETE', url: `/api/admin/templates/${f.templateId}` })() },
+  { route: 'POST /api/admin/payments/:id/approve', action: 'payment.approve', send: (f) => asAdmin({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/approve` })() },
+  { route: 'POST /api/admin/payments/:id/reject', action: 'payment.reject', send: (f) => asAdmin({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/reject`, body: { reason: 'The receipt is unreadable' } })() },
+  {
+    route: 'POST /api/admin/payments/:id/reverse',
+    action: 'payment.reverse',
+    prepare: async (f) => {
+      const approved = await asAdmin({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/approve` })();
+      if (approved.statusCode !== 200) throw new Error(`approve before reverse: ${approved.statusCode} ${approved.body}`);
+    },
+    send: (f) => asAdmin({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/reverse`, body: { reason: 'Approved by mistake' } })(),
+  },
+];
+
+/** Admin write routes that change no audited subject, and why. */
+const NOT_AUDITED: Record<string, string> = {
+  'POST /api/admin/templates/colors': 'suggests colours from an image; stores nothing',
+  'POST /api/admin/preview-invitations': "a template's sample invitation, written in the editor (no audit action yet)",
+  'PUT /api/admin/preview-invitations/:id': "a template's sample invitation, written in the editor (no audit action yet)",
+};
+
+async function auditCount(): Promise<number> {
+  const [row] = await t.ctx.database.db.select({ value: count() }).from(auditLog);
+  return row?.value ?? 0;
+}
 
 /** Routes with their own suites: better-auth's catch-all (sessions*.test.ts) and the built web assets (app.test.ts). */
 function isCoveredElsewhere(route: RouteEntry): boolean {
@@ -445,6 +516,23 @@ describe('the access matrix', () => {
       expect(response.body).not.toContain(SECRET.plate);
     }
   });
+
+  it('lists every admin write route as audited or not audited (with the reason)', () => {
+    const writes = routes.filter((route) => route.url.startsWith('/api/admin/') && route.method !== 'GET' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
+    const audited = new Set(AUDITED_WRITES.map((row) => row.route));
+    expect(writes.filter((key) => !audited.has(key) && !(key in NOT_AUDITED)), 'admin write routes in neither AUDITED_WRITES nor NOT_AUDITED').toEqual([]);
+  });
+
+  it.each(AUDITED_WRITES.map((row) => [`${row.route} → ${row.action}`, row] as const))('%s leaves exactly one audit entry, by the acting admin', async (_name, row) => {
+    const fixture = await makeFixture();
+    await row.prepare?.(fixture);
+    const before = await auditCount();
+    const response = await row.send(fixture);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    expect(await auditCount()).toBe(before + 1);
+    const [entry] = await t.ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1);
+    expect(entry).toMatchObject({ action: row.action, actorEmail: 'matrix-admin@example.com' });
+  }, 60_000);
 
   it('refuses a well-formed id that does not exist with 404, for every role that passes the guard', async () => {
     for (const role of ['owner', 'admin'] as const) {
