@@ -184,7 +184,7 @@ describe('mails sent by the app', () => {
     expect([toMalay.statusCode, toEnglish.statusCode]).toEqual([201, 201]);
     await expect.poll(() => t.mails().filter((m) => m.to === 'siti@example.com' || m.to === 'sam@example.com').length).toBe(2);
     const mailTo = (to: string) => t.mails().find((m) => m.to === to)!;
-    expect(mailTo('siti@example.com')).toEqual({ ...renderEmail(rsvpEditLink, { guestName: 'Siti', eventName: 'Nadia & Omar', url: toMalay.json().editUrl }, { to: 'siti@example.com', lang: 'malay' }), from: expect.any(String), date: expect.any(String) });
+    expect(mailTo('siti@example.com')).toEqual({ ...renderEmail(rsvpEditLink, { guestName: 'Siti', eventName: 'Nadia & Omar', url: toMalay.json().editUrl, answer: { attending: true, guests: 1 } }, { to: 'siti@example.com', lang: 'malay' }), from: expect.any(String), date: expect.any(String) });
     expect(mailTo('siti@example.com').subject).toBe('RSVP anda untuk Nadia & Omar');
     expect(mailTo('sam@example.com').subject).toBe('Your RSVP for Nadia & Omar');
   });

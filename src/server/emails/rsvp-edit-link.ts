@@ -1,4 +1,5 @@
 import { BRAND, type Language } from '@shared/constants';
+import { fillText, invitationText } from '@shared/i18n/invitation';
 import { emailShellHtml, emailTemplate, escapeHtml, linkEmailHtml, linkEmailText, type LinkEmailWords } from './layout';
 
 export interface RsvpEditLinkParams {
@@ -12,6 +13,11 @@ export interface RsvpEditLinkParams {
    * features/checkin/code.ts), shown with "Show this code at the door". Left out: the mail as before.
    */
   checkinQrUrl?: string;
+  /**
+   * The answer as it was stored, confirmed in the mail in the words of the page ("Your answer:
+   * Joyfully accept · 2 guests"). Left out: the mail as before.
+   */
+  answer?: { attending: boolean; guests: number };
 }
 
 /** The QR block's words: the line above the image and the image's alt text. */
@@ -22,26 +28,42 @@ const QR_WORDS: Record<Language, { line: string; alt: string }> = {
   tamil: { line: 'நுழைவாயிலில் இந்தக் குறியீட்டைக் காட்டவும்.', alt: 'உங்கள் வருகைப் பதிவுக் குறியீடு' },
 };
 
-type RsvpEditLinkWords = LinkEmailWords & { qr?: { url: string; line: string; alt: string } };
+type RsvpEditLinkWords = LinkEmailWords & { answer?: string; qr?: { url: string; line: string; alt: string } };
 
-/** A language's words, with the QR block's when the mail carries a check-in code. */
+/** "Your answer: Joyfully accept · 2 guests", with the page's own words (shared/i18n). */
+function answerLine(language: Language, answer: { attending: boolean; guests: number }): string {
+  const t = invitationText(language);
+  const seats = fillText(answer.guests === 1 ? t.rsvpEvents.seatsOne : t.rsvpEvents.seatsMany, { seats: String(answer.guests) });
+  return `${t.yourAnswer}: ${answer.attending ? `${t.attendingYes} · ${seats}` : t.attendingNo}`;
+}
+
+/** A language's words, with the answer's line and the QR block's when the mail carries them. */
 const withQr =
   (language: Language, words: (params: RsvpEditLinkParams) => LinkEmailWords) =>
-  (params: RsvpEditLinkParams): RsvpEditLinkWords => ({ ...words(params), ...(params.checkinQrUrl ? { qr: { url: params.checkinQrUrl, ...QR_WORDS[language] } } : {}) });
+  (params: RsvpEditLinkParams): RsvpEditLinkWords => ({
+    ...words(params),
+    ...(params.answer ? { answer: answerLine(language, params.answer) } : {}),
+    ...(params.checkinQrUrl ? { qr: { url: params.checkinQrUrl, ...QR_WORDS[language] } } : {}),
+  });
 
-/** Without a QR code, exactly the one-link mail (layout.ts); with one, the code after the link, before the last words. */
+/** Without an answer line or a QR code, exactly the one-link mail (layout.ts); the answer follows the first words, the code the link. */
 function rsvpEditLinkText(words: RsvpEditLinkWords, url: string): string {
-  if (!words.qr) return linkEmailText(words, url);
-  return `${words.intro}\n\n${words.action}: ${url}\n\n${words.qr.line} ${words.qr.url}\n\n${words.outro}\n`;
+  if (!words.qr && !words.answer) return linkEmailText(words, url);
+  const answer = words.answer ? `\n\n${words.answer}` : '';
+  const qr = words.qr ? `${words.qr.line} ${words.qr.url}\n\n` : '';
+  return `${words.intro}${answer}\n\n${words.action}: ${url}\n\n${qr}${words.outro}\n`;
 }
 
 function rsvpEditLinkHtml(words: RsvpEditLinkWords, url: string, htmlLang: string): string {
-  if (!words.qr) return linkEmailHtml(words, url, htmlLang);
-  const qr = [
-    `<p style="margin:24px 0 8px;text-align:center;font-weight:bold">${escapeHtml(words.qr.line)}</p>`,
-    `<p style="margin:0 0 16px;text-align:center"><img src="${escapeHtml(words.qr.url)}" width="240" height="240" alt="${escapeHtml(words.qr.alt)}" style="display:inline-block;width:240px;height:240px;border:0"></p>`,
-  ];
-  return emailShellHtml({ subject: words.subject, htmlLang, before: [`<p>${escapeHtml(words.intro)}</p>`], url, action: words.action, after: [...qr, `<p>${escapeHtml(words.outro)}</p>`] });
+  if (!words.qr && !words.answer) return linkEmailHtml(words, url, htmlLang);
+  const answer = words.answer ? [`<p style="font-weight:bold">${escapeHtml(words.answer)}</p>`] : [];
+  const qr = words.qr
+    ? [
+        `<p style="margin:24px 0 8px;text-align:center;font-weight:bold">${escapeHtml(words.qr.line)}</p>`,
+        `<p style="margin:0 0 16px;text-align:center"><img src="${escapeHtml(words.qr.url)}" width="240" height="240" alt="${escapeHtml(words.qr.alt)}" style="display:inline-block;width:240px;height:240px;border:0"></p>`,
+      ]
+    : [];
+  return emailShellHtml({ subject: words.subject, htmlLang, before: [`<p>${escapeHtml(words.intro)}</p>`, ...answer], url, action: words.action, after: [...qr, `<p>${escapeHtml(words.outro)}</p>`] });
 }
 
 /**

@@ -4,6 +4,7 @@ import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from '@shared/constants';
 import { eventsVisibleTo, withMainEvent, type InvitationEvent } from '@shared/events';
 import { answerTotals } from '@shared/responses';
 import { personalLinkPath, readGuestSettings } from '@shared/guests';
+import { householdLanguage } from '@shared/guest-sending';
 import { fillText, invitationText, type InvitationStrings } from '@shared/i18n/invitation';
 import { rsvpEventText } from '@shared/i18n/rsvp-events';
 import type { RsvpData, RsvpEventAnswer, RsvpForEdit, RsvpReceipt } from '@shared/invitation-view';
@@ -252,7 +253,7 @@ export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpD
   const url = editUrl(ctx, invitation, token);
   await ctx.liveEvents.publish(invitation.id);
   await onAnswerStored(ctx, { invitationId: invitation.id, responseId, isNew: !earlier, guestSettings: invitation.guestSettings });
-  if (answer.email) void mailEditLink(ctx, answer.email, answer.guestName, invitation, url);
+  if (answer.email) void mailEditLink(ctx, answer, invitation, url, { language: invitation.language });
   return { id: responseId, attending: answer.attending, guestName: answer.guestName, editUrl: url, updated: Boolean(earlier) };
 }
 
@@ -319,7 +320,12 @@ export async function answerAsHousehold(ctx: AppContext, token: string, input: R
   await ctx.liveEvents.publish(invitation.id);
   await onAnswerStored(ctx, { invitationId: invitation.id, responseId: row.id, isNew: row.inserted, guestSettings: invitation.guestSettings });
   // Its mail carries the personal link (its way to change the answer) and, when it comes, its check-in code (a PNG served only while it is attending).
-  if (answer.email) void mailEditLink(ctx, answer.email, answer.guestName, invitation, url, answer.attending ? checkinQrUrl(ctx, token, 'png') : undefined);
+  // In the household's language, like its invitation and reminders (its own, else the invitation's).
+  if (answer.email) {
+    const [own] = await ctx.database.db.select({ language: households.language }).from(households).where(eq(households.id, household.id)).limit(1);
+    const language = householdLanguage(own?.language, invitation.language);
+    void mailEditLink(ctx, answer, invitation, url, { language, ...(answer.attending ? { qrUrl: checkinQrUrl(ctx, token, 'png') } : {}) });
+  }
   return { id: row.id, attending: answer.attending, guestName: answer.guestName, editUrl: url, updated: !row.inserted };
 }
 
@@ -327,11 +333,17 @@ export async function answerAsHousehold(ctx: AppContext, token: string, input: R
  * Mail is a courtesy: the answer is stored whatever the mail server does. Capped per recipient
  * (anyone can type any address into an RSVP); the answer still carries the edit link.
  */
-async function mailEditLink(ctx: AppContext, to: string, guestName: string, invitation: InvitationRow, url: string, qrUrl?: string): Promise<void> {
-  const params: RsvpEditLinkParams = { guestName, eventName: richTextToPlain(invitation.eventName), url, ...(qrUrl ? { checkinQrUrl: qrUrl } : {}) };
+async function mailEditLink(ctx: AppContext, answer: RsvpData, invitation: InvitationRow, url: string, options: { language: string; qrUrl?: string }): Promise<void> {
+  const params: RsvpEditLinkParams = {
+    guestName: answer.guestName,
+    eventName: richTextToPlain(invitation.eventName),
+    url,
+    // The mail confirms the answer it was sent for.
+    answer: { attending: answer.attending, guests: answer.numberOfGuests },
+    ...(options.qrUrl ? { checkinQrUrl: options.qrUrl } : {}),
+  };
   try {
-    // In the invitation's language, like the page the guest answered on.
-    await sendCapped(ctx, 'rsvp-edit', renderEmail(rsvpEditLink, params, { to, lang: invitation.language }));
+    await sendCapped(ctx, 'rsvp-edit', renderEmail(rsvpEditLink, params, { to: answer.email, lang: options.language }));
   } catch (err) {
     ctx.log.warn({ err, invitationId: invitation.id }, 'RSVP edit-link mail failed');
   }
