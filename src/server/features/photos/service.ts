@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { StorageBucket } from '@shared/constants';
 import {
   GALLERY_LIMITS,
@@ -72,7 +72,7 @@ const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16
 export async function savePhoto(ctx: AppContext, ownerId: string, body: Buffer): Promise<Photo> {
   if (body.length > PHOTO_MAX_BYTES) throw new HttpError(413, 'TOO_LARGE', PHOTO_MESSAGES.tooLarge);
   if (!sniffPhoto(body)) throw new HttpError(400, 'NOT_A_PHOTO', PHOTO_MESSAGES.wrongType);
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(body, { limitInputPixels: false }).metadata();
   } catch {
@@ -85,7 +85,7 @@ export async function savePhoto(ctx: AppContext, ownerId: string, body: Buffer):
   }
 
   const encoded = await withEncodeSlot(async () => {
-    let base: { data: Buffer; info: sharp.OutputInfo };
+    let base: { data: Buffer; info: OutputInfo };
     try {
       base = await sharp(body, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
         .rotate()

@@ -6,6 +6,7 @@ import { eventsStep } from './EventsStep';
 import { musicStep } from './MusicStep';
 import { optionsStep } from './OptionsStep';
 import { organizerStep } from './OrganizerStep';
+import { photosStep } from './PhotosStep';
 import type { EditorStep } from './step';
 import { templateStep } from './TemplateStep';
 
@@ -13,4 +14,4 @@ import { templateStep } from './TemplateStep';
  * The editor's steps, in order (product.md §2). A new step is one file exporting its `EditorStep`
  * and one entry here (docs/architecture.md "Add an editor step").
  */
-export const EDITOR_STEPS: readonly EditorStep[] = [templateStep, eventDetailsStep, eventsStep, organizerStep, addressStep, contactsStep, musicStep, advancedStep, optionsStep];
+export const EDITOR_STEPS: readonly EditorStep[] = [templateStep, eventDetailsStep, eventsStep, organizerStep, addressStep, contactsStep, musicStep, photosStep, advancedStep, optionsStep];

@@ -11,6 +11,7 @@ import { Divider } from './Divider';
 import { Envelope } from './Envelope';
 import { Events } from './Events';
 import { pageEvents, safeImageSrc } from './format';
+import { Gallery } from './Gallery';
 import { RsvpSection } from './RsvpForm';
 import { Cover, Details, Page } from './Sections';
 import { buildTheme, withAlpha } from './theme';
@@ -113,6 +114,13 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
                 </div>
               )}
             </Page>
+
+            {/* The host's photos (issue 19), in their order; the lightbox's code loads on the first tap. */}
+            {invitation.gallery && invitation.gallery.length > 0 && (
+              <Page padding={margins.secondPage} position={invitation.contentPosition}>
+                <Gallery photos={invitation.gallery} ctx={ctx} />
+              </Page>
+            )}
 
             {(show.showCountdown || showAttendance || show.showWishes) && (
               <Page padding={margins.thirdPage} position={invitation.contentPosition}>

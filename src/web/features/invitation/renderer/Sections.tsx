@@ -4,6 +4,7 @@ import type { InvitationEvent } from '@shared/events';
 import type { InvitationView } from '@shared/invitation-view';
 import type { CoverGuest } from '@web/features/invitation/types';
 import { SaveTheDateChoices } from './Events';
+import { PhotoPicture } from './Gallery';
 import { formatDate, formatTime, isPlaceholderParents, parseIsoDate } from './format';
 import { loadCalendar, prefersIcs, saveToCalendar } from './save-the-date';
 import { Sheet } from './Sheet';
@@ -63,6 +64,12 @@ export function Cover({ invitation, ctx, titleId, guest }: { invitation: Invitat
   return (
     <Panel className="inv-cover px-7 py-14">
       <span aria-hidden="true" className="inv-cover-frame" />
+      {/* The host's cover photo (issue 19): an arch of fixed shape, so the text below never moves when it loads. */}
+      {invitation.coverPhoto && (
+        <div className="relative mx-auto mb-7 aspect-[4/5] w-full max-w-44 overflow-hidden rounded-t-full rounded-b-2xl shadow-lg ring-1 ring-current/20">
+          <PhotoPicture photo={invitation.coverPhoto} alt="" eager sizes="176px" className="size-full object-cover" />
+        </div>
+      )}
       {/* A household's personal link: addressed to it, like an envelope ("Kepada Encik Ahmad sekeluarga"). */}
       {guest && (
         <p className="mb-7 leading-snug">

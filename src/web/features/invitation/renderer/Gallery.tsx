@@ -1,0 +1,123 @@
+import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { photoFallback, photoSrcSet, type Photo } from '@shared/photos';
+import { Panel, SectionHeading, cx, type RenderContext } from './ui';
+
+/** The lightbox's code loads on the first tap of a photo, never with the page (architecture.md §6 budget). */
+const Lightbox = lazy(() => import('./Lightbox'));
+
+/** The gallery's words in the guest's language (by the strings' `lang`). */
+export interface GalleryStrings {
+  heading: string;
+  open: (n: number, total: number) => string;
+  previous: string;
+  next: string;
+  of: (n: number, total: number) => string;
+  dialog: string;
+}
+const STRINGS: Record<string, GalleryStrings> = {
+  en: { heading: 'Gallery', open: (n, t) => `Open photo ${n} of ${t}`, previous: 'Previous photo', next: 'Next photo', of: (n, t) => `${n} / ${t}`, dialog: 'Photos' },
+  ms: { heading: 'Galeri', open: (n, t) => `Buka foto ${n} daripada ${t}`, previous: 'Foto sebelumnya', next: 'Foto seterusnya', of: (n, t) => `${n} / ${t}`, dialog: 'Foto' },
+  'zh-Hans': { heading: '相册', open: (n, t) => `打开第 ${n} 张照片（共 ${t} 张）`, previous: '上一张', next: '下一张', of: (n, t) => `${n} / ${t}`, dialog: '照片' },
+  ta: { heading: 'படத்தொகுப்பு', open: (n, t) => `படம் ${n} / ${t} திற`, previous: 'முந்தைய படம்', next: 'அடுத்த படம்', of: (n, t) => `${n} / ${t}`, dialog: 'படங்கள்' },
+};
+export const galleryStrings = (lang: string): GalleryStrings => STRINGS[lang] ?? (STRINGS.en as GalleryStrings);
+
+/**
+ * One photo as a `<picture>`: AVIF, then WebP, then the JPEG fallback, each with every width the
+ * photo has, so the browser picks by screen and format. The box's size comes from CSS (aspect
+ * ratio) and the width/height attributes, so nothing moves when the image arrives.
+ */
+export function PhotoPicture({
+  photo,
+  sizes,
+  alt,
+  className,
+  eager = false,
+}: {
+  photo: Photo;
+  sizes: string;
+  alt: string;
+  className?: string;
+  /** The cover photo: fetched at once, with high priority. Everything else is lazy. */
+  eager?: boolean;
+}) {
+  return (
+    // display: contents: the <img> is the box its parent lays out.
+    <picture className="contents">
+      <source type="image/avif" srcSet={photoSrcSet(photo, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={photoSrcSet(photo, 'webp')} sizes={sizes} />
+      <img
+        src={photoFallback(photo)}
+        srcSet={photoSrcSet(photo, 'jpg')}
+        sizes={sizes}
+        alt={alt}
+        width={photo.width}
+        height={photo.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={eager ? 'high' : undefined}
+        className={className}
+        style={{ backgroundColor: photo.color }}
+      />
+    </picture>
+  );
+}
+
+/**
+ * The gallery section (issue 19): a grid of square thumbnails in the host's order, the first one
+ * large; a tap opens the lightbox at that photo (swipe, arrow keys, Escape). `data-section="gallery"`:
+ * the editor's photos step scrolls its preview here.
+ */
+export function Gallery({ photos, ctx }: { photos: Photo[]; ctx: RenderContext }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const headingId = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const words = galleryStrings(ctx.text.lang);
+  if (photos.length === 0) return null;
+  return (
+    <div data-section="gallery">
+      <Panel section labelledBy={headingId} className="px-4 py-8">
+        <SectionHeading ctx={ctx} id={headingId}>
+          {words.heading}
+        </SectionHeading>
+        <ul className="grid grid-flow-dense grid-cols-3 gap-1.5">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className={cx(index === 0 && photos.length > 2 && 'col-span-2 row-span-2')}>
+              <button
+                type="button"
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
+                onClick={() => setOpen(index)}
+                aria-label={photo.caption ? `${words.open(index + 1, photos.length)}: ${photo.caption}` : words.open(index + 1, photos.length)}
+                className="block aspect-square w-full cursor-zoom-in overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+              >
+                <PhotoPicture
+                  photo={photo}
+                  alt=""
+                  sizes={index === 0 && photos.length > 2 ? '(max-width: 425px) 66vw, 280px' : '(max-width: 425px) 33vw, 140px'}
+                  className="size-full object-cover transition-transform duration-300 hover:scale-105"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox
+            photos={photos}
+            start={open}
+            words={words}
+            closeLabel={ctx.text.close}
+            onClose={(last) => {
+              setOpen(null);
+              // Focus returns to the thumbnail of the photo last seen.
+              buttons.current[last]?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
