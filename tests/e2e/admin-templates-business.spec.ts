@@ -137,7 +137,7 @@ test('the admin searches templates by name or category and pages through them @m
   await page.screenshot({ path: testInfo.outputPath(`templates-page2-${page.viewportSize()!.width}.png`), fullPage: true });
 
   // The category filter starts again at page 1.
-  await page.getByLabel('Category').selectOption('wedding');
+  await page.getByLabel('Filter by category').selectOption('wedding');
   await expect(page.getByText('4 templates')).toBeVisible();
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(4);

@@ -43,7 +43,7 @@ export function StatusBadge({ status }: { status: 'Published' | 'Draft' }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        'inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
         status === 'Published' ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-800',
       )}
     >
@@ -201,7 +201,7 @@ export function TemplateTable({ variant }: { variant: 'dashboard' | 'manage' }) 
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex">
           <label htmlFor={`template-category-${variant}`} className="sr-only">
-            Category
+            Filter by category
           </label>
           <Select id={`template-category-${variant}`} value={category} onChange={(event) => go({ category: event.target.value })} className="sm:w-48">
             <option value="">All categories</option>
