@@ -28,7 +28,8 @@ async function submitPayment(request: APIRequestContext, baseURL: string, invita
 
 /** The admin's decision on a payment, through the API (for a test that starts after it). */
 async function review(adminApi: APIRequestContext, baseURL: string, paymentId: string, action: 'approve' | 'reject') {
-  const response = await adminApi.post(`/api/admin/payments/${paymentId}/${action}`, { headers: { origin: baseURL } });
+  const data = action === 'reject' ? { reason: 'The receipt is for another invitation' } : {};
+  const response = await adminApi.post(`/api/admin/payments/${paymentId}/${action}`, { headers: { origin: baseURL }, data });
   expect(response.status()).toBe(200);
 }
 
@@ -44,6 +45,8 @@ async function adminPage(browser: Browser, baseURL: string, viewport: { width: n
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+/** An admin's payment request as shown at this width: a card on a phone, a table row otherwise. */
+const requestItem = (page: Page, text: string) => page.getByTestId('payment-card').or(page.getByRole('row')).filter({ hasText: text }).filter({ visible: true });
 
 /** A Platinum party's name and a fresh slug, unique per project and run. */
 function platinumParty(projectName: string) {
@@ -108,7 +111,7 @@ test('the admin sees a pending Platinum request, views its receipt and approves 
 
   // The admin sees the request, views the receipt, approves it.
   const admin = await adminPage(browser, baseURL!, viewport);
-  const row = admin.getByRole('row').filter({ hasText: host.email });
+  const row = requestItem(admin, host.email);
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Platinum', { exact: true })).toBeVisible();
   await expect(row.getByText('RM50', { exact: true })).toBeVisible();
@@ -120,6 +123,7 @@ test('the admin sees a pending Platinum request, views its receipt and approves 
   await admin.keyboard.press('Escape');
   await a11y(admin);
   await row.getByRole('button', { name: `Approve payment from ${host.email}` }).click();
+  await admin.getByRole('dialog', { name: 'Approve this payment?' }).getByRole('button', { name: 'Approve payment' }).click();
   await expect(admin.getByText('Payment approved and custom domain activated')).toBeVisible();
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Approve|^Reject/ })).toHaveCount(0);
@@ -160,13 +164,16 @@ test('the admin opens a PDF receipt through the authorised route and rejects it;
   await submitPayment(page.request, baseURL!, id, { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: receiptPdf });
 
   const admin = await adminPage(browser, baseURL!, viewport);
-  const row = admin.getByRole('row').filter({ hasText: host.email });
+  const row = requestItem(admin, host.email);
   // A PDF receipt opens in a new tab, through the authorised route.
   const pdfLink = row.getByRole('link', { name: `Open PDF receipt from ${host.email} (opens in a new tab)` });
   await expect(pdfLink).toHaveAttribute('href', /^\/api\/payments\/[0-9a-f-]{36}\/receipt$/);
   const pdf = await admin.request.get((await pdfLink.getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await row.getByRole('button', { name: `Reject payment from ${host.email}` }).click();
+  const reject = admin.getByRole('dialog', { name: 'Reject this payment?' });
+  await reject.getByLabel('Reason (the host sees it)').fill('The PDF is not a bank receipt');
+  await reject.getByRole('button', { name: 'Reject payment' }).click();
   await expect(admin.getByText('Payment rejected', { exact: true })).toBeVisible();
   await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
   await admin.context().close();
@@ -213,7 +220,7 @@ test('payment history: the title, then loading and empty states @mobile', async 
   await expect(page.getByText('No payment history found.')).toBeVisible();
 });
 
-test('payment history: the documented columns, pages with first / last and greyed ends, and the requests list @mobile', async ({ page, baseURL, host: _host, invitation, a11y }) => {
+test('payment history: the documented columns, pages with first / last and greyed ends, and the requests list @mobile', async ({ page, baseURL, viewport, host: _host, invitation, a11y }) => {
   const png = await receiptPng();
   const ids: string[] = [];
   // One after the other: the history is newest first, and the checks below rely on that order.
@@ -223,19 +230,30 @@ test('payment history: the documented columns, pages with first / last and greye
     ids.push(id);
   }
   await page.goto('/payment-history');
-  const table = page.getByRole('region', { name: 'Payment history' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Domain', 'Package', 'Amount', 'Date', 'Status', 'Actions']);
-  const rows = table.getByRole('row');
-  await expect(rows).toHaveCount(11);
-  const newest = rows.nth(1);
-  const cells = newest.getByRole('cell');
-  await expect(cells).toHaveCount(6);
-  await expect(cells.nth(0)).toHaveText('-');
-  await expect(cells.nth(1)).toHaveText('Silver');
-  await expect(cells.nth(2)).toHaveText('RM30');
-  await expect(cells.nth(3)).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
-  await expect(cells.nth(4)).toHaveText('Pending');
-  await expect(cells.nth(5)).toHaveText('View Invitation');
+  // On a phone each payment is a card (its button in view); wider, the table with the documented columns.
+  const phone = (viewport?.width ?? 1280) < 640;
+  const table = phone ? page.getByRole('list', { name: 'Payment history' }) : page.getByRole('region', { name: 'Payment history' });
+  const rows = phone ? table.getByTestId('history-card') : table.getByRole('row');
+  const header = phone ? 0 : 1;
+  await expect(rows).toHaveCount(10 + header);
+  const newest = rows.nth(header);
+  if (phone) {
+    await expect(newest).toContainText('Silver · RM30');
+    await expect(newest).toContainText('Pending');
+    await expect(newest.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+    const box = (await newest.getByRole('link', { name: 'View Invitation History Party 12' }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport!.width);
+  } else {
+    await expect(table.getByRole('columnheader')).toHaveText(['Domain', 'Package', 'Amount', 'Date', 'Status', 'Actions']);
+    const cells = newest.getByRole('cell');
+    await expect(cells).toHaveCount(6);
+    await expect(cells.nth(0)).toHaveText('-');
+    await expect(cells.nth(1)).toHaveText('Silver');
+    await expect(cells.nth(2)).toHaveText('RM30');
+    await expect(cells.nth(3)).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    await expect(cells.nth(4)).toHaveText('Pending');
+    await expect(cells.nth(5)).toHaveText('View Invitation');
+  }
   await expect(newest.getByRole('link', { name: 'View Invitation History Party 12' })).toHaveAttribute('href', `/view/${ids[11]}`);
   await a11y();
 
@@ -244,13 +262,13 @@ test('payment history: the documented columns, pages with first / last and greye
   await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await pager.getByRole('button', { name: 'Last page' }).click();
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(2 + header);
   await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
   await expect(pager.getByRole('button', { name: 'Last page' })).toBeDisabled();
   await expect(table.getByRole('link', { name: 'View Invitation History Party 01' })).toBeVisible();
   await pager.getByRole('button', { name: 'Previous page' }).click();
-  await expect(rows).toHaveCount(11);
+  await expect(rows).toHaveCount(10 + header);
 
   // The requests list: pages of 5, each row a link to its invitation.
   const requests = page.getByRole('list', { name: 'Payment requests' });
