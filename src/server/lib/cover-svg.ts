@@ -74,6 +74,7 @@ const escapeXml = (value: string) =>
 /** Control characters and invisible formatting would draw as boxes; line breaks become spaces. */
 export function cleanText(value: string): string {
   return value
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

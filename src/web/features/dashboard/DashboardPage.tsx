@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FilePlus2, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { shareableInvitationUrl } from '@shared/covers';
 import { INVITATION_TABS, type DashboardInvitation, type InvitationTab } from '@shared/dashboard';
 import { MESSAGES } from '@shared/messages';
 import type { Payment } from '@shared/payments';
@@ -12,7 +13,7 @@ import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { invitationListQuery, publicLink, useDeleteInvitation, useSaveSlug, useToggleStatus } from './api';
+import { invitationListQuery, useDeleteInvitation, useSaveSlug, useToggleStatus } from './api';
 import { CustomUrlPanel } from './CustomUrlPanel';
 import { InvitationCard, InvitationCardSkeleton, type CardAction } from './InvitationCard';
 import { PaymentFlow, STEP_TITLES, type PaymentStep } from './payment/PaymentFlow';
@@ -244,7 +245,8 @@ function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onP
           <DialogTitle>Share invitation</DialogTitle>
           <DialogDescription>Send “{name}” to your guests.</DialogDescription>
         </DialogHeader>
-        <SharePanel url={publicLink(invitation)} eventName={name} fileStem={invitation.customSlug ?? 'invitation'} />
+        {/* The pretty /{slug} when the invitation has a custom URL: the link guests see in the chat. */}
+        <SharePanel url={shareableInvitationUrl(window.location.origin, invitation)} eventName={name} fileStem={invitation.customSlug ?? 'invitation'} />
       </>
     );
   }

@@ -4,7 +4,9 @@ import { PACKAGES } from '@shared/constants';
 import type { DashboardInvitation, LatestPayment } from '@shared/dashboard';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
+import { coverPaths } from '@shared/covers';
 import { formatCategory } from '@shared/templates';
+import { CoverImage } from '@web/features/templates/TemplateImage';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
@@ -81,6 +83,17 @@ function formatDate(date: string | null): string {
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
+/**
+ * A short hash of what the card knows of the cover (names, date, venue, art, status): part of the
+ * cover's URL, so an edit shows the new cover at once instead of the browser's cached one.
+ */
+function cardVersion(invitation: DashboardInvitation): string {
+  const text = [invitation.eventName, invitation.eventType, invitation.date, invitation.venue, invitation.imageUrl, invitation.templateStatus].join('|');
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return (hash >>> 0).toString(36);
+}
+
 export interface InvitationCardProps {
   invitation: DashboardInvitation;
   toggling: boolean;
@@ -92,18 +105,33 @@ export interface InvitationCardProps {
 export function InvitationCard({ invitation, toggling, onToggleStatus, onAction }: InvitationCardProps) {
   const name = invitation.eventName || 'Untitled event';
   const viewHref = paths.view(invitation.customSlug ?? invitation.id);
+  const coverVersion = cardVersion(invitation);
   return (
     <article aria-label={name} className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <div className="relative h-28 bg-gradient-to-br from-brand-50 to-stone-100">
-        {invitation.imageUrl && <img src={invitation.imageUrl} alt="" loading="lazy" className="size-full object-cover" />}
-        <div className="absolute left-3 top-3">
-          <StatusBadge invitation={invitation} busy={toggling} onToggle={onToggleStatus} />
+      <div className="flex flex-1 gap-4 p-4">
+        {/* The invitation's own cover (names, date), drawn by the server; the art alone if it cannot be. */}
+        <div className="aspect-[9/16] w-24 shrink-0 self-start overflow-hidden rounded-lg bg-stone-100 shadow-sm ring-1 ring-black/5 sm:w-28">
+          <CoverImage
+            key={coverVersion}
+            id={invitation.id}
+            urlOf={(width) => coverPaths.invitationThumb(invitation.id, width, coverVersion)}
+            alt={`Cover of ${name}`}
+            sizes="(min-width: 640px) 112px, 96px"
+            fallback={
+              invitation.imageUrl ? (
+                <img src={invitation.imageUrl} alt="" loading="lazy" width={270} height={480} className="size-full object-cover" />
+              ) : (
+                <span aria-hidden="true" className="block size-full bg-gradient-to-br from-brand-50 to-stone-100" />
+              )
+            }
+          />
         </div>
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="grid gap-1">
+        <div className="grid min-w-0 flex-1 content-start gap-1">
+          <div className="mb-1">
+            <StatusBadge invitation={invitation} busy={toggling} onToggle={onToggleStatus} />
+          </div>
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{formatCategory(invitation.eventType)}</p>
-          <h2 className="font-serif text-xl font-semibold leading-tight text-stone-900">{name}</h2>
+          <h2 className="font-serif text-xl font-semibold leading-tight break-words text-stone-900">{name}</h2>
           <p className="flex items-center gap-1.5 text-sm text-stone-700">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
             {formatDate(invitation.date)}
@@ -118,7 +146,9 @@ export function InvitationCard({ invitation, toggling, onToggleStatus, onAction 
           {invitation.customSlug && <p className="truncate font-mono text-xs text-stone-600">/{invitation.customSlug}</p>}
           {invitation.latestPayment && <PaymentLine payment={invitation.latestPayment} />}
         </div>
-        <div className="mt-auto grid grid-cols-2 gap-2">
+      </div>
+      <div className="flex flex-col gap-3 px-4 pb-4">
+        <div className="grid grid-cols-2 gap-2">
           <Button size="sm" variant="outline" to={paths.createEvent(invitation.id)} icon={<Pencil />} aria-label={`Edit ${name}`}>
             Edit
           </Button>
@@ -167,16 +197,19 @@ export function InvitationCard({ invitation, toggling, onToggleStatus, onAction 
 export function InvitationCardSkeleton() {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white">
-      <Skeleton className="h-28 rounded-none" />
-      <div className="grid gap-2 p-4">
-        <Skeleton className="h-3 w-20" />
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-        <div className="mt-2 grid grid-cols-2 gap-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-9" />
-          ))}
+      <div className="flex gap-4 p-4">
+        <Skeleton className="aspect-[9/16] w-24 shrink-0 rounded-lg sm:w-28" />
+        <div className="grid flex-1 content-start gap-2">
+          <Skeleton className="h-7 w-24 rounded-full" />
+          <Skeleton className="h-3 w-20" />
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
         </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 px-4 pb-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-9" />
+        ))}
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ImageVariantWidth } from '@shared/templates';
 import { preloadImage } from '@web/lib/preload-image';
-import { carouselQuery } from '@web/features/templates/api';
+import { carouselQuery, preloadCover } from '@web/features/templates/api';
+import { coverPaths } from '@shared/covers';
+import { isUuid } from '@shared/ids';
 
 /** How the carousel draws its slides; the preload below must ask for the same image. */
 export const SLIDE_IMAGE_SIZES = '(min-width: 640px) 256px, 224px';
@@ -17,8 +19,11 @@ export function prefetchLanding(queryClient: QueryClient): void {
   void queryClient
     .fetchQuery(carouselQuery)
     .then(({ data }) => {
-      const first = data[0]?.preview_image_url;
-      if (first) preloadImage(first, SLIDE_IMAGE_WIDTHS, SLIDE_IMAGE_SIZES);
+      const first = data[0];
+      if (!first) return;
+      // The slide draws the template's rendered cover (CoverImage); one the cover route cannot know keeps its art.
+      if (isUuid(first.id)) preloadCover((width) => coverPaths.templateThumb(first.id, width), first.id, SLIDE_IMAGE_SIZES);
+      else if (first.preview_image_url) preloadImage(first.preview_image_url, SLIDE_IMAGE_WIDTHS, SLIDE_IMAGE_SIZES);
     })
     .catch(() => {
       // The carousel shows its built-in slides; nothing to preload.

@@ -1,15 +1,16 @@
 import { Eye } from 'lucide-react';
 import { toast } from 'sonner';
+import { coverPaths } from '@shared/covers';
 import { paths } from '@shared/paths';
 import { formatCategory, type Template } from '@shared/templates';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from './gallery-params';
-import { TemplateImage } from './TemplateImage';
+import { CoverImage, TemplateImage } from './TemplateImage';
 
 export const PREVIEW_NOT_AVAILABLE = 'Preview not available for this template';
 
-
+const zoomClass = 'transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none';
 const previewButtonClass =
   'absolute right-2 top-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md ' +
   'backdrop-blur transition-colors hover:bg-white hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -28,15 +29,27 @@ export function TemplateCard({ template, onSelect, eager = false }: TemplateCard
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg hover:shadow-stone-900/5">
       <div className="relative aspect-[9/16] overflow-hidden bg-stone-100">
-        <TemplateImage
-          key={image}
-          src={image}
-          name={template.name}
-          alt={`${template.name} invitation design`}
+        {/* The template's sample invitation as it looks filled in (names, date), drawn by the server. */}
+        <CoverImage
+          key={template.id}
+          id={template.id}
+          urlOf={(width) => coverPaths.templateThumb(template.id, width)}
+          alt={`${template.name}: a sample invitation in this design`}
           sizes={CARD_IMAGE_SIZES}
-          widths={CARD_IMAGE_WIDTHS}
           loading={eager ? 'eager' : 'lazy'}
-          className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+          className={zoomClass}
+          fallback={
+            <TemplateImage
+              key={image}
+              src={image}
+              name={template.name}
+              alt={`${template.name} invitation design`}
+              sizes={CARD_IMAGE_SIZES}
+              widths={CARD_IMAGE_WIDTHS}
+              loading={eager ? 'eager' : 'lazy'}
+              className={zoomClass}
+            />
+          }
         />
         {template.preview_id ? (
           // The invitation page is rendered by the server: a full page load, not a client route.

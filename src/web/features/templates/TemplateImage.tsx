@@ -1,5 +1,7 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { COVER_THUMB_WIDTHS, coverSrcSet, type CoverThumbWidth } from '@shared/covers';
+import { isUuid } from '@shared/ids';
 import { imageSrcSet, imageVariantUrl, type ImageVariantWidth } from '@shared/templates';
 import { cn } from '@web/lib/cn';
 
@@ -59,6 +61,49 @@ export function TemplateImage({ src, name, alt, sizes, widths, loading = 'lazy',
       draggable={false}
       onError={() => setFailed(true)}
       className={cn('size-full object-cover', className)}
+    />
+  );
+}
+
+/** Covers are drawn 9:16 like the art; the intrinsic size lets the browser reserve the space. */
+export const COVER_IMAGE_WIDTH = 270;
+export const COVER_IMAGE_HEIGHT = 480;
+
+export interface CoverImageProps {
+  /** The cover's URL at a width (coverPaths in shared/covers.ts). */
+  urlOf: (width: CoverThumbWidth) => string;
+  /** An id the cover route can know: anything else (the built-in samples) goes straight to `fallback`. */
+  id: string;
+  alt: string;
+  sizes: string;
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  className?: string;
+  /** What to show when there is no cover (unknown id, a failed render): the plain artwork. */
+  fallback: ReactNode;
+}
+
+/**
+ * The rendered cover (names, date, venue over the art) from /covers as a JPEG at 270 or 540 px
+ * (srcset). While it loads, a soft gradient holds its place; if it fails, `fallback` takes over.
+ */
+export function CoverImage({ urlOf, id, alt, sizes, loading = 'lazy', fetchPriority, className, fallback }: CoverImageProps) {
+  const [failed, setFailed] = useState(false);
+  if (failed || !isUuid(id)) return <>{fallback}</>;
+  return (
+    <img
+      src={urlOf(COVER_THUMB_WIDTHS[0])}
+      srcSet={coverSrcSet(urlOf)}
+      sizes={sizes}
+      width={COVER_IMAGE_WIDTH}
+      height={COVER_IMAGE_HEIGHT}
+      alt={alt}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding="async"
+      draggable={false}
+      onError={() => setFailed(true)}
+      className={cn('size-full bg-gradient-to-b from-brand-50 via-stone-100 to-brand-100 object-cover', className)}
     />
   );
 }

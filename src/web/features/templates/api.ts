@@ -1,4 +1,6 @@
 import type { CarouselTemplate, TemplateListResponse } from '@shared/templates';
+import { COVER_THUMB_WIDTHS, coverSrcSet, type CoverThumbWidth } from '@shared/covers';
+import { isUuid } from '@shared/ids';
 import { api } from '@web/lib/api';
 
 /** Thrown when the server answers 200 with something that is not the contract (not an ApiError). */
@@ -46,4 +48,23 @@ export function templateListQuery(params: TemplateListParams) {
     },
     staleTime: 60_000,
   };
+}
+
+const preloadedCovers = new Set<string>();
+
+/**
+ * Asks for a template's rendered cover (TemplateImage.tsx `CoverImage`) before the component that
+ * draws it renders: the same srcset and sizes, at high priority. Once per id.
+ */
+export function preloadCover(urlOf: (width: CoverThumbWidth) => string, id: string, sizes: string): void {
+  if (!isUuid(id) || preloadedCovers.has(id)) return;
+  preloadedCovers.add(id);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = urlOf(COVER_THUMB_WIDTHS[0]);
+  link.imageSrcset = coverSrcSet(urlOf);
+  link.imageSizes = sizes;
+  link.fetchPriority = 'high';
+  document.head.append(link);
 }

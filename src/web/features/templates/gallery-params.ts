@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '@shared/constants';
 import type { ImageVariantWidth } from '@shared/templates';
+import { coverPaths } from '@shared/covers';
+import { isUuid } from '@shared/ids';
 import { preloadImage } from '@web/lib/preload-image';
-import { templateListQuery } from './api';
+import { preloadCover, templateListQuery } from './api';
 
 export type Category = 'all' | (typeof TEMPLATE_CATEGORIES)[number];
 
@@ -39,8 +41,12 @@ export function prefetchGallery(queryClient: QueryClient, params: URLSearchParam
     .fetchQuery(galleryQuery(params))
     .then(({ data }) => {
       for (const template of data.slice(0, PRELOADED_CARDS)) {
-        const image = template.preview_image_url || template.image_url;
-        if (image) preloadImage(image, CARD_IMAGE_WIDTHS, CARD_IMAGE_SIZES);
+        // The card draws the template's rendered cover; a template the cover route cannot know keeps its art.
+        if (isUuid(template.id)) preloadCover((width) => coverPaths.templateThumb(template.id, width), template.id, CARD_IMAGE_SIZES);
+        else {
+          const image = template.preview_image_url || template.image_url;
+          if (image) preloadImage(image, CARD_IMAGE_WIDTHS, CARD_IMAGE_SIZES);
+        }
       }
     })
     .catch(() => {
