@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/api-error';
 import {
   arrivalBatchResultSchema,
   arrivalBatchSchema,
@@ -16,6 +15,7 @@ import {
   checkinSessionSchema,
 } from '@shared/checkin';
 import { HttpError } from '@server/lib/http-error';
+import { errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { hasRole } from '@server/features/accounts/service';
@@ -30,8 +30,7 @@ export const CHECKIN_RATE_MESSAGE = 'Too many requests from this connection. Ple
 const idParams = z.object({ id: z.string().max(64) });
 const linkParams = idParams.extend({ linkId: z.string().max(64) });
 const tokenParams = z.object({ token: z.string().max(200) });
-const hostErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const doorErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const doorErrors = errorResponses(400, 404, 429);
 
 /** A limiter key for a token: never the token itself (keys may sit in Redis). */
 export const tokenKey = (token: unknown) => createHash('sha256').update(String(token ?? '')).digest('hex').slice(0, 32);
@@ -65,6 +64,14 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
   const perLink = (request: FastifyRequest): [string, Limit] => [`checkin-link:${tokenKey(tokenOf(request))}`, LIMITS.checkinPerLink];
   const searchPerLink = (request: FastifyRequest): [string, Limit] => [`checkin-search:${tokenKey(tokenOf(request))}`, LIMITS.checkinSearchPerLink];
   const doorLimits = limited(perAddress, perLink);
+  const host = routeOptions('checkin', { onRequest: requireUser }, errorResponses(400, 401, 404, 409));
+  const door = routeOptions('checkin', { onRequest: doorLimits }, doorErrors);
+  const doorSearch = routeOptions('checkin', { onRequest: limited(perAddress, perLink, searchPerLink) }, doorErrors);
+  /** The link a door route acts through (404 when unknown, revoked or expired); its answers are never cached. */
+  const openDoor = (token: string, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-store');
+    return openCheckinLink(ctx, token);
+  };
   const qrLimits = limited(
     (request) => [`checkin-qr-ip:${request.ip}`, LIMITS.checkinQrPerAddress],
     (request) => [`checkin-qr:${tokenKey(tokenOf(request))}`, LIMITS.checkinQrPerToken],
@@ -74,10 +81,7 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/invitations/:id/checkin-links',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['checkin'], summary: "The invitation's check-in links for helpers, newest first (revoked and expired ones too; never their token)", params: idParams, response: { 200: z.array(checkinLinkSchema), ...hostErrors } },
-    },
+    host("The invitation's check-in links for helpers, newest first (revoked and expired ones too; never their token)", { params: idParams, response: { 200: z.array(checkinLinkSchema) } }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listCheckinLinks(ctx, await checkinHostInvitation(ctx, request.params.id, viewerOf(request)));
@@ -86,16 +90,7 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/invitations/:id/checkin-links',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['checkin'],
-        summary: `A new check-in link; its url (with the token) is in this answer only. Expires at the end of the day after the last event (30 days without dates); at most 20 active (409)`,
-        params: idParams,
-        body: checkinLinkInputSchema,
-        response: { 201: checkinLinkSchema, ...hostErrors },
-      },
-    },
+    host(`A new check-in link; its url (with the token) is in this answer only. Expires at the end of the day after the last event (30 days without dates); at most 20 active (409)`, { params: idParams, body: checkinLinkInputSchema, response: { 201: checkinLinkSchema } }),
     async (request, reply) => {
       const invitation = await checkinHostInvitation(ctx, request.params.id, viewerOf(request));
       reply.header('Cache-Control', 'no-store');
@@ -105,10 +100,7 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/invitations/:id/checkin-links/:linkId',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['checkin'], summary: 'Revoke a check-in link: it stops working at once (arrivals it recorded stay)', params: linkParams, response: { 204: z.null(), ...hostErrors } },
-    },
+    host('Revoke a check-in link: it stops working at once (arrivals it recorded stay)', { params: linkParams, response: { 204: z.null() } }),
     async (request, reply) => {
       await revokeCheckinLink(ctx, await checkinHostInvitation(ctx, request.params.id, viewerOf(request)), request.params.linkId);
       return reply.status(204).send(null);
@@ -117,15 +109,7 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/invitations/:id/arrivals',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['checkin'],
-        summary: 'Per event: invited households, attending guests, arrived guests and households (live: refetch on the responses stream\'s "rsvp" event)',
-        params: idParams,
-        response: { 200: arrivalsSummarySchema, ...hostErrors },
-      },
-    },
+    host('Per event: invited households, attending guests, arrived guests and households (live: refetch on the responses stream\'s "rsvp" event)', { params: idParams, response: { 200: arrivalsSummarySchema } }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return arrivalsSummary(ctx, await checkinHostInvitation(ctx, request.params.id, viewerOf(request)));
@@ -136,71 +120,26 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/checkin/:token',
-    {
-      onRequest: doorLimits,
-      schema: { tags: ['checkin'], summary: "The check-in page's start: the invitation's name, time zone and events, and when the link ends", params: tokenParams, response: { 200: checkinSessionSchema, ...doorErrors } },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return checkinSession(await openCheckinLink(ctx, request.params.token));
-    },
+    door("The check-in page's start: the invitation's name, time zone and events, and when the link ends", { params: tokenParams, response: { 200: checkinSessionSchema } }),
+    async (request, reply) => checkinSession(await openDoor(request.params.token, reply)),
   );
 
   r.post(
     '/api/checkin/:token/lookup',
-    {
-      onRequest: doorLimits,
-      schema: {
-        tags: ['checkin'],
-        summary: "A scanned QR code's household (name, seats, per event its answer and arrivals); 404 when the code is not one of this invitation's current codes",
-        params: tokenParams,
-        body: checkinLookupSchema,
-        response: { 200: checkinHouseholdSchema, ...doorErrors },
-      },
-    },
-    async (request, reply) => {
-      const link = await openCheckinLink(ctx, request.params.token);
-      reply.header('Cache-Control', 'no-store');
-      return lookupCode(ctx, link, request.body.code);
-    },
+    door("A scanned QR code's household (name, seats, per event its answer and arrivals); 404 when the code is not one of this invitation's current codes", { params: tokenParams, body: checkinLookupSchema, response: { 200: checkinHouseholdSchema } }),
+    async (request, reply) => lookupCode(ctx, await openDoor(request.params.token, reply), request.body.code),
   );
 
   r.get(
     '/api/checkin/:token/households',
-    {
-      onRequest: limited(perAddress, perLink, searchPerLink),
-      schema: {
-        tags: ['checkin'],
-        summary: "This invitation's households whose name contains q (at least 2 characters), at most 20, by name",
-        params: tokenParams,
-        querystring: checkinSearchQuerySchema,
-        response: { 200: checkinSearchResultSchema, ...doorErrors },
-      },
-    },
-    async (request, reply) => {
-      const link = await openCheckinLink(ctx, request.params.token);
-      reply.header('Cache-Control', 'no-store');
-      return { households: await searchHouseholds(ctx, link, request.query.q) };
-    },
+    doorSearch("This invitation's households whose name contains q (at least 2 characters), at most 20, by name", { params: tokenParams, querystring: checkinSearchQuerySchema, response: { 200: checkinSearchResultSchema } }),
+    async (request, reply) => ({ households: await searchHouseholds(ctx, await openDoor(request.params.token, reply), request.query.q) }),
   );
 
   r.post(
     '/api/checkin/:token/arrivals',
-    {
-      onRequest: doorLimits,
-      schema: {
-        tags: ['checkin'],
-        summary: 'Record arrivals (up to 50, in order; each scanId once: a resend is "duplicate"); over the seats needs confirmOverSeats',
-        params: tokenParams,
-        body: arrivalBatchSchema,
-        response: { 200: arrivalBatchResultSchema, ...doorErrors },
-      },
-    },
-    async (request, reply) => {
-      const link = await openCheckinLink(ctx, request.params.token);
-      reply.header('Cache-Control', 'no-store');
-      return { results: await recordArrivals(ctx, link, request.body.arrivals) };
-    },
+    door('Record arrivals (up to 50, in order; each scanId once: a resend is "duplicate"); over the seats needs confirmOverSeats', { params: tokenParams, body: arrivalBatchSchema, response: { 200: arrivalBatchResultSchema } }),
+    async (request, reply) => ({ results: await recordArrivals(ctx, await openDoor(request.params.token, reply), request.body.arrivals) }),
   );
 
   // ---- A household's QR code, behind its personal link ----

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/api-error';
 import {
   bulkIdsSchema,
   bulkEventsSchema,
@@ -15,6 +14,7 @@ import {
   householdInputSchema,
   householdSchema,
 } from '@shared/guests';
+import { errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { hasRole } from '@server/features/accounts/service';
 import {
@@ -35,7 +35,7 @@ import {
 // Any string: a malformed id is "not found" (404) like a stranger's, checked by the service.
 const idParams = z.object({ id: z.string().max(64) });
 const householdParams = idParams.extend({ householdId: z.string().max(64) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const host = routeOptions('guests', { onRequest: requireUser }, errorResponses(400, 401, 404, 409));
 
 /**
  * The host's guest list (product.md §12): the invitation's owner or an admin; anyone else gets 404.
@@ -49,16 +49,7 @@ export async function guestListRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/invitations/:id/guests',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['guests'],
-        summary: "One page (50, by name) of households with their state, events and personal link, the summary, every group and the invitation's events; search, status, group and event filters",
-        params: idParams,
-        querystring: guestListQuerySchema,
-        response: { 200: guestListPageSchema, ...errors },
-      },
-    },
+    host("One page (50, by name) of households with their state, events and personal link, the summary, every group and the invitation's events; search, status, group and event filters", { params: idParams, querystring: guestListQuerySchema, response: { 200: guestListPageSchema } }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listGuests(ctx, await invitationOf(request, request.params.id), request.query);
@@ -67,34 +58,19 @@ export async function guestListRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/invitations/:id/guests',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['guests'],
-        summary: 'Add a household (phone stored in international form; the same phone or e-mail twice: 409)',
-        params: idParams,
-        body: householdInputSchema,
-        response: { 201: householdSchema, ...errors },
-      },
-    },
+    host('Add a household (phone stored in international form; the same phone or e-mail twice: 409)', { params: idParams, body: householdInputSchema, response: { 201: householdSchema } }),
     async (request, reply) => reply.status(201).send(await createHousehold(ctx, await invitationOf(request, request.params.id), request.body)),
   );
 
   r.put(
     '/api/invitations/:id/guests/:householdId',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['guests'], summary: "Change a household's details", params: householdParams, body: householdInputSchema, response: { 200: householdSchema, ...errors } },
-    },
+    host("Change a household's details", { params: householdParams, body: householdInputSchema, response: { 200: householdSchema } }),
     async (request) => updateHousehold(ctx, await invitationOf(request, request.params.id), request.params.householdId, request.body),
   );
 
   r.delete(
     '/api/invitations/:id/guests/:householdId',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['guests'], summary: 'Delete a household (its answer stays, as an open-link answer)', params: householdParams, response: { 204: z.null(), ...errors } },
-    },
+    host('Delete a household (its answer stays, as an open-link answer)', { params: householdParams, response: { 204: z.null() } }),
     async (request, reply) => {
       await deleteHousehold(ctx, await invitationOf(request, request.params.id), request.params.householdId);
       return reply.status(204).send(null);
@@ -103,43 +79,25 @@ export async function guestListRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/invitations/:id/guests/bulk-delete',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['guests'], summary: 'Delete several households; answers how many were deleted', params: idParams, body: bulkIdsSchema, response: { 200: bulkResultSchema, ...errors } },
-    },
+    host('Delete several households; answers how many were deleted', { params: idParams, body: bulkIdsSchema, response: { 200: bulkResultSchema } }),
     async (request) => ({ count: await deleteHouseholds(ctx, await invitationOf(request, request.params.id), request.body.ids) }),
   );
 
   r.post(
     '/api/invitations/:id/guests/bulk-tag',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['guests'], summary: 'Add and remove groups on several households; answers how many were found', params: idParams, body: bulkTagSchema, response: { 200: bulkResultSchema, ...errors } },
-    },
+    host('Add and remove groups on several households; answers how many were found', { params: idParams, body: bulkTagSchema, response: { 200: bulkResultSchema } }),
     async (request) => ({ count: await bulkTag(ctx, await invitationOf(request, request.params.id), request.body) }),
   );
 
   r.post(
     '/api/invitations/:id/guests/bulk-events',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['guests'],
-        summary: "Invite several households to every event (eventIds null) or to the chosen ones (each one of the invitation's events: else 400); answers how many were changed",
-        params: idParams,
-        body: bulkEventsSchema,
-        response: { 200: bulkResultSchema, ...errors },
-      },
-    },
+    host("Invite several households to every event (eventIds null) or to the chosen ones (each one of the invitation's events: else 400); answers how many were changed", { params: idParams, body: bulkEventsSchema, response: { 200: bulkResultSchema } }),
     async (request) => ({ count: await bulkSetEvents(ctx, await invitationOf(request, request.params.id), request.body) }),
   );
 
   r.post(
     '/api/invitations/:id/guests/:householdId/new-link',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['guests'], summary: 'A new personal link for a household; the old one stops working', params: householdParams, response: { 200: householdSchema, ...errors } },
-    },
+    host('A new personal link for a household; the old one stops working', { params: householdParams, response: { 200: householdSchema } }),
     async (request) => newHouseholdLink(ctx, await invitationOf(request, request.params.id), request.params.householdId),
   );
 
@@ -163,10 +121,7 @@ export async function guestListRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/invitations/:id/guests/settings',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['guests'], summary: 'The guest-list settings: invited only, message, automatic reminders, host notices', params: idParams, response: { 200: guestSettingsSchema, ...errors } },
-    },
+    host('The guest-list settings: invited only, message, automatic reminders, host notices', { params: idParams, response: { 200: guestSettingsSchema } }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return (await invitationOf(request, request.params.id)).settings;
@@ -175,10 +130,7 @@ export async function guestListRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/invitations/:id/guests/settings',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['guests'], summary: 'Save the guest-list settings', params: idParams, body: guestSettingsSchema, response: { 200: guestSettingsSchema, ...errors } },
-    },
+    host('Save the guest-list settings', { params: idParams, body: guestSettingsSchema, response: { 200: guestSettingsSchema } }),
     async (request) => saveGuestSettings(ctx, await invitationOf(request, request.params.id), request.body),
   );
 }

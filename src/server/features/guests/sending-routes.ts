@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/api-error';
 import {
   digestNowResultSchema,
   markSentBodySchema,
@@ -16,6 +15,7 @@ import {
 } from '@shared/guest-sending';
 import { hasRole } from '@server/features/accounts/service';
 import { HttpError } from '@server/lib/http-error';
+import { errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { markSent, queueDigestNow, queueInvitationEmails, queueReminders, sendingCounts, sendQueue, type Viewer } from './sending-service';
 
@@ -48,20 +48,13 @@ export async function guestSendingRoutes(app: FastifyInstance): Promise<void> {
     const { allowed, retryAfterSeconds } = await app.ctx.limiter.hit(`guest-sending:${name}:${request.user.id}`, max, windowMs);
     if (!allowed) throw new HttpError(429, 'RATE_LIMITED', SENDING_MESSAGES.tooManySends, { 'Retry-After': String(retryAfterSeconds) });
   };
-  const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+  const reads = routeOptions('guests', { preHandler: [requireUser, limit('reads')] }, errorResponses(400, 404, 429));
+  const markOne = routeOptions('guests', { preHandler: [requireUser, limit('markSent')] }, errorResponses(400, 404, 429));
+  const bulk = routeOptions('guests', { preHandler: [requireUser, limit('bulkActions')] }, errorResponses(400, 404, 409, 429));
 
   r.get(
     '/api/invitations/:id/guests/send-queue',
-    {
-      preHandler: [requireUser, limit('reads')],
-      schema: {
-        tags: ['guests'],
-        summary: 'The WhatsApp queue: households to send to (invite: with a phone, not yet sent; reminder: no answer, with a phone, not reminded in 24 h), 50 a page, each with its message and wa.me link',
-        params: idParams,
-        querystring: sendQueueQuerySchema,
-        response: { 200: sendQueueSchema, ...errors },
-      },
-    },
+    reads('The WhatsApp queue: households to send to (invite: with a phone, not yet sent; reminder: no answer, with a phone, not reminded in 24 h), 50 a page, each with its message and wa.me link', { params: idParams, querystring: sendQueueQuerySchema, response: { 200: sendQueueSchema } }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return sendQueue(app.ctx, request.params.id, await viewerOf(request), request.query);
@@ -70,10 +63,7 @@ export async function guestSendingRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/invitations/:id/guests/sending-counts',
-    {
-      preHandler: [requireUser, limit('reads')],
-      schema: { tags: ['guests'], summary: 'What "Send e-mails", "Send reminders" and the WhatsApp queue would reach now', params: idParams, response: { 200: sendingCountsSchema, ...errors } },
-    },
+    reads('What "Send e-mails", "Send reminders" and the WhatsApp queue would reach now', { params: idParams, response: { 200: sendingCountsSchema } }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return sendingCounts(app.ctx, request.params.id, await viewerOf(request));
@@ -82,59 +72,25 @@ export async function guestSendingRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/invitations/:id/guests/:householdId/sent',
-    {
-      preHandler: [requireUser, limit('markSent')],
-      schema: {
-        tags: ['guests'],
-        summary: 'Marks a household sent (mode invite: sent_at, sent_via) or reminded (mode reminder: reminded_at) after the host opened WhatsApp',
-        params: householdParams,
-        body: markSentBodySchema,
-        response: { 200: markSentResultSchema, ...errors },
-      },
-    },
+    markOne('Marks a household sent (mode invite: sent_at, sent_via) or reminded (mode reminder: reminded_at) after the host opened WhatsApp', { params: householdParams, body: markSentBodySchema, response: { 200: markSentResultSchema } }),
     async (request) => markSent(app.ctx, request.params.id, request.params.householdId, await viewerOf(request), request.body),
   );
 
   r.post(
     '/api/invitations/:id/guests/send-emails',
-    {
-      preHandler: [requireUser, limit('bulkActions')],
-      schema: {
-        tags: ['guests'],
-        summary: 'Queues the invitation e-mail to the chosen households, or to every household with an address not yet sent (within the daily e-mail limit)',
-        params: idParams,
-        body: sendEmailsBodySchema,
-        response: { 202: sendEmailsResultSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
+    bulk('Queues the invitation e-mail to the chosen households, or to every household with an address not yet sent (within the daily e-mail limit)', { params: idParams, body: sendEmailsBodySchema, response: { 202: sendEmailsResultSchema } }),
     async (request, reply) => reply.status(202).send(await queueInvitationEmails(app.ctx, request.params.id, await viewerOf(request), request.body.ids)),
   );
 
   r.post(
     '/api/invitations/:id/guests/remind',
-    {
-      preHandler: [requireUser, limit('bulkActions')],
-      schema: {
-        tags: ['guests'],
-        summary: 'Queues a reminder e-mail to every household without an answer that has an address (not reminded in 24 h); counts those to remind over WhatsApp',
-        params: idParams,
-        response: { 202: remindResultSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
+    bulk('Queues a reminder e-mail to every household without an answer that has an address (not reminded in 24 h); counts those to remind over WhatsApp', { params: idParams, response: { 202: remindResultSchema } }),
     async (request, reply) => reply.status(202).send(await queueReminders(app.ctx, request.params.id, await viewerOf(request))),
   );
 
   r.post(
     '/api/invitations/:id/guests/digest-now',
-    {
-      preHandler: [requireUser, limit('bulkActions')],
-      schema: {
-        tags: ['guests'],
-        summary: "Sends the host the daily digest of the last 24 hours now (when the daily digest is on)",
-        params: idParams,
-        response: { 202: digestNowResultSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
+    bulk("Sends the host the daily digest of the last 24 hours now (when the daily digest is on)", { params: idParams, response: { 202: digestNowResultSchema } }),
     async (request, reply) => reply.status(202).send(await queueDigestNow(app.ctx, request.params.id, await viewerOf(request))),
   );
 }
