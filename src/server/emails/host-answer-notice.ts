@@ -1,5 +1,6 @@
 import { BRAND } from '@shared/constants';
-import { blocksEmail } from './blocks';
+import { blocksEmail, type BlocksEmailWords } from './blocks';
+import type { EmailTemplate } from './template';
 
 /** The invitation's counts so far, as the host mails state them. */
 export interface AnswerCounts {
@@ -34,21 +35,21 @@ export function countsSentence(counts: AnswerCounts): string {
 export const answerLine = (answer: { guestName: string; attending: boolean; guests: number }) =>
   answer.attending ? `${answer.guestName}: attending, ${answer.guests} ${answer.guests === 1 ? 'guest' : 'guests'}` : `${answer.guestName}: not attending`;
 
+/**
+ * A mail to the host about answers: it links to the responses page (`params.url`) as "See all
+ * responses"; `english` gets the event's name, "your event" when it has none.
+ */
+export function hostAnswersEmail<P extends { eventName: string; url: string }>(id: string, english: (params: P, event: string) => Omit<BlocksEmailWords, 'action'>): EmailTemplate<P> {
+  return blocksEmail<P>({ id, url: (params) => params.url, words: { english: (params) => ({ ...english(params, params.eventName || 'your event'), action: 'See all responses' }) } });
+}
+
 /** To the host for each new or changed answer, when the guest-list setting asks for it (job `host-answer-notice`). */
-export const hostAnswerNotice = blocksEmail<HostAnswerNoticeParams>({
-  id: 'host-answer-notice',
-  url: (params) => params.url,
-  words: {
-    english: (params) => {
-      const event = params.eventName || 'your event';
-      const who = params.householdName && params.householdName !== params.guestName ? `${params.guestName} (invited as ${params.householdName})` : params.guestName;
-      const answer = params.attending ? `attending with ${params.guests} ${params.guests === 1 ? 'guest' : 'guests'}` : 'not attending';
-      return {
-        subject: `${params.changed ? 'Changed answer' : 'New answer'} for ${event}: ${params.guestName}`,
-        paragraphs: [`${who} ${params.changed ? 'changed their answer to' : 'answered'}: ${answer}.`, countsSentence(params.counts)],
-        action: 'See all responses',
-        outro: `You get this e-mail for each answer because of your guest list settings; choose a daily digest or none there. Sent by ${BRAND}.`,
-      };
-    },
-  },
+export const hostAnswerNotice = hostAnswersEmail<HostAnswerNoticeParams>('host-answer-notice', (params, event) => {
+  const who = params.householdName && params.householdName !== params.guestName ? `${params.guestName} (invited as ${params.householdName})` : params.guestName;
+  const answer = params.attending ? `attending with ${params.guests} ${params.guests === 1 ? 'guest' : 'guests'}` : 'not attending';
+  return {
+    subject: `${params.changed ? 'Changed answer' : 'New answer'} for ${event}: ${params.guestName}`,
+    paragraphs: [`${who} ${params.changed ? 'changed their answer to' : 'answered'}: ${answer}.`, countsSentence(params.counts)],
+    outro: `You get this e-mail for each answer because of your guest list settings; choose a daily digest or none there. Sent by ${BRAND}.`,
+  };
 });

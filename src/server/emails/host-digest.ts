@@ -1,6 +1,5 @@
 import { BRAND } from '@shared/constants';
-import { blocksEmail } from './blocks';
-import { answerLine, countsSentence, type AnswerCounts } from './host-answer-notice';
+import { answerLine, countsSentence, hostAnswersEmail, type AnswerCounts } from './host-answer-notice';
 
 export interface HostDigestParams {
   eventName: string;
@@ -17,20 +16,12 @@ export interface HostDigestParams {
 export const DIGEST_MAX_LINES = 50;
 
 /** To the host once a day with the day's new and changed answers (job `host-digest`, per invitation per day). */
-export const hostDigest = blocksEmail<HostDigestParams>({
-  id: 'host-digest',
-  url: (params) => params.url,
-  words: {
-    english: (params) => {
-      const event = params.eventName || 'your event';
-      const total = params.answers.length + params.more;
-      return {
-        subject: `Daily digest for ${event}: ${total} ${total === 1 ? 'answer' : 'answers'}`,
-        paragraphs: [`${total} ${total === 1 ? 'answer' : 'answers'} for ${event} arrived or changed in the last day. ${countsSentence(params.counts)}`],
-        list: [...params.answers.map(answerLine), ...(params.more > 0 ? [`… and ${params.more} more`] : [])],
-        action: 'See all responses',
-        outro: `You get this daily digest because of your guest list settings. Sent by ${BRAND}.`,
-      };
-    },
-  },
+export const hostDigest = hostAnswersEmail<HostDigestParams>('host-digest', (params, event) => {
+  const total = params.answers.length + params.more;
+  return {
+    subject: `Daily digest for ${event}: ${total} ${total === 1 ? 'answer' : 'answers'}`,
+    paragraphs: [`${total} ${total === 1 ? 'answer' : 'answers'} for ${event} arrived or changed in the last day. ${countsSentence(params.counts)}`],
+    list: [...params.answers.map(answerLine), ...(params.more > 0 ? [`… and ${params.more} more`] : [])],
+    outro: `You get this daily digest because of your guest list settings. Sent by ${BRAND}.`,
+  };
 });
