@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './constants';
 import { EVENTS_MAX } from './events';
-import { GUEST_LIMITS, householdInputSchema } from './guests';
+import { GUEST_LIMITS, householdInputSchema, storedHouseholdSchema } from './guests';
 
 /**
  * Importing a guest list from a spreadsheet (product.md §12, decision 0019): the documented header,
@@ -149,15 +149,8 @@ export type ImportMatch = z.infer<typeof importMatchSchema>;
  * A row as the server answers it (already checked and normalised by importRowSchema's rules). Plain
  * fields, no transforms: the answer's check costs ~10 ms for 5,000 rows instead of ~100 ms.
  */
-export const storedRowSchema = z.object({
+export const storedRowSchema = storedHouseholdSchema.extend({
   line: z.number(),
-  name: z.string(),
-  seats: z.number(),
-  phone: z.string(),
-  email: z.string(),
-  tags: z.array(z.string()),
-  language: z.enum(LANGUAGES).nullable(),
-  note: z.string(),
   /** The events cell's events (their ids); absent when the cell is empty: every event (a merge keeps the household's). */
   eventIds: z.array(z.string()).nullable().optional(),
 });

@@ -70,9 +70,8 @@ export const householdAnswerSchema = z.object({
   respondedAt: z.string(),
 });
 
-/** One household as the host's list shows it. */
-export const householdSchema = z.object({
-  id: z.string(),
+/** A household's details as stored (householdInputSchema's output, checked and normalised): the list's rows and an import's rows. */
+export const storedHouseholdSchema = z.object({
   name: z.string(),
   seats: z.number(),
   phone: z.string(),
@@ -80,6 +79,11 @@ export const householdSchema = z.object({
   tags: z.array(z.string()),
   language: z.enum(LANGUAGES).nullable(),
   note: z.string(),
+});
+
+/** One household as the host's list shows it. */
+export const householdSchema = storedHouseholdSchema.extend({
+  id: z.string(),
   /** The household's personal link (absolute URL). */
   link: z.string(),
   status: z.enum(HOUSEHOLD_STATUSES),
