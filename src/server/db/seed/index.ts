@@ -9,7 +9,7 @@ import { createVerifiedUser, grantRole } from '@server/features/accounts/service
 import { storeFile } from '@server/lib/files';
 import { invitations, rsvpEventAnswers, rsvpResponses, templates } from '@server/db/schema';
 import { artworkFor, renderArtworkWebpInChild, type ArtworkKey } from './artwork';
-import { seedSampleInvitations } from './samples';
+import { OLDER_DEMOS, seedSampleInvitations } from './samples';
 
 interface SeedTemplate {
   name: string;
@@ -192,77 +192,7 @@ async function seedGiftQr(ctx: AppContext) {
 /** Demo invitations that show the other languages and kinds (issue: the demo shows most features). */
 async function seedMoreDemos(ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
-  const demos = [
-    {
-      id: '3b0f7c2e-8d5a-4f0e-9c61-1a2b3c4d5e01',
-      slug: 'priya-weds-arjun',
-      templateName: 'Indian Wedding',
-      values: {
-        eventType: 'indian-wedding',
-        language: 'tamil',
-        eventName: '<p>பிரியா ♥ அர்ஜுன்</p>',
-        date: '2027-02-14',
-        time: '09:15',
-        endTime: '13:00',
-        venue: 'Sri Kandaswamy Kovil Hall, Brickfields',
-        address: '<p>3, Lorong Scott, Brickfields, 50470 Kuala Lumpur</p>',
-        hashtag: '#PriyaWedsArjun',
-        greeting: 'அன்புடன் அழைக்கிறோம்',
-        tagline: 'இரு குடும்பங்களின் ஆசீர்வாதத்துடன்',
-        muhurtham: 'முகூர்த்தம்: காலை 9.15 – 10.30',
-        groomBrideName: 'பிரியா & அர்ஜுன்',
-        parentDetails: { groomParents: 'திரு. & திருமதி. சுப்ரமணியம்', brideParents: 'திரு. & திருமதி. ராஜேந்திரன்' },
-        organizer: { name: 'ராஜேந்திரன் குடும்பம்', email: '', phone: '+60 12-555 0101' },
-        contacts: [{ name: 'Kavitha', relationship: 'Sister of the bride', phone: '+60 12-555 0102' }],
-        mapUrls: { google: 'https://maps.google.com/?q=Brickfields+Kuala+Lumpur', waze: '' },
-        rsvp: {
-          enabled: true,
-          allowPlusOnes: true,
-          requireCarPlate: false,
-          mealOptions: [{ id: 'veg', name: 'சைவ விருந்து', description: 'Banana-leaf vegetarian feast' }],
-          wishes: '<p>உங்கள் வருகையை உறுதிப்படுத்தவும்.</p>',
-        },
-        animation: { type: 'fireflies', color: '#ffd27a' },
-        openingAnimation: 'curtain',
-      },
-    },
-    {
-      id: '3b0f7c2e-8d5a-4f0e-9c61-1a2b3c4d5e02',
-      slug: 'wei-and-mei',
-      templateName: 'Red Lantern',
-      values: {
-        eventType: 'chinese-wedding',
-        language: 'chinese',
-        eventName: '<p>伟杰 &amp; 美玲 婚礼</p>',
-        date: '2027-10-10',
-        time: '19:00',
-        endTime: '22:30',
-        venue: '吉隆坡 金龙酒家',
-        address: '<p>Jalan Sultan, 50000 Kuala Lumpur</p>',
-        hashtag: '#WeiMeiForever',
-        greeting: '诚挚邀请',
-        tagline: '百年好合，永结同心',
-        groomBrideName: '伟杰 & 美玲',
-        parentDetails: { groomParents: '陈先生 & 陈太太', brideParents: '林先生 & 林太太' },
-        organizer: { name: '陈家', email: '', phone: '+60 16-888 1234' },
-        contacts: [{ name: '美华', relationship: '新娘姐姐', phone: '+60 16-888 5678' }],
-        mapUrls: { google: 'https://maps.google.com/?q=Jalan+Sultan+Kuala+Lumpur', waze: 'https://waze.com/ul?q=Jalan%20Sultan' },
-        rsvp: {
-          enabled: true,
-          allowPlusOnes: true,
-          requireCarPlate: true,
-          mealOptions: [
-            { id: 'std', name: '中式套餐' },
-            { id: 'veg', name: '素食' },
-          ],
-          wishes: '<p>敬请赐复，以便安排座位。</p>',
-        },
-        animation: { type: 'confetti', color: '#f4c868' },
-        openingAnimation: 'zoom',
-      },
-    },
-  ] as const;
-  for (const demo of demos) {
+  for (const demo of OLDER_DEMOS) {
     const [existing] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, demo.id)).limit(1);
     if (existing) continue;
     const [template] = await db.select().from(templates).where(eq(templates.name, demo.templateName)).limit(1);

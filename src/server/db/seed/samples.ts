@@ -312,13 +312,44 @@ export const SAMPLE_INVITATIONS: readonly Sample[] = [
 ];
 
 /**
- * Events and wishes for the two older seeded demos (Tamil, Chinese), which were seeded with one
- * event and no answers: a muhurtham and a reception; a tea ceremony and a dinner. Added once, only to
- * the seed's own owner-less demo while it still has at most one event.
+ * The two older seeded demos (Tamil, Chinese), each at its own custom address and linked as its
+ * template's preview (index.ts seedMoreDemos). They were first seeded with one event and no answers;
+ * their events (a muhurtham and a reception; a tea ceremony and a dinner) and wishes are added once,
+ * only to the seed's own owner-less demo while it still has at most one event.
  */
-export const DEMO_COMPLETIONS: readonly { id: string; events: InvitationEvent[]; wishes: SampleWish[] }[] = [
+export const OLDER_DEMOS: readonly (Sample & { slug: string })[] = [
   {
     id: '3b0f7c2e-8d5a-4f0e-9c61-1a2b3c4d5e01',
+    slug: 'priya-weds-arjun',
+    templateName: 'Indian Wedding',
+    values: {
+      eventType: 'indian-wedding',
+      language: 'tamil',
+      eventName: '<p>பிரியா ♥ அர்ஜுன்</p>',
+      date: '2027-02-14',
+      time: '09:15',
+      endTime: '13:00',
+      venue: 'Sri Kandaswamy Kovil Hall, Brickfields',
+      address: '<p>3, Lorong Scott, Brickfields, 50470 Kuala Lumpur</p>',
+      hashtag: '#PriyaWedsArjun',
+      greeting: 'அன்புடன் அழைக்கிறோம்',
+      tagline: 'இரு குடும்பங்களின் ஆசீர்வாதத்துடன்',
+      muhurtham: 'முகூர்த்தம்: காலை 9.15 – 10.30',
+      groomBrideName: 'பிரியா & அர்ஜுன்',
+      parentDetails: { groomParents: 'திரு. & திருமதி. சுப்ரமணியம்', brideParents: 'திரு. & திருமதி. ராஜேந்திரன்' },
+      organizer: { name: 'ராஜேந்திரன் குடும்பம்', email: '', phone: '+60 12-555 0101' },
+      contacts: [{ name: 'Kavitha', relationship: 'Sister of the bride', phone: '+60 12-555 0102' }],
+      mapUrls: { google: 'https://maps.google.com/?q=Brickfields+Kuala+Lumpur', waze: '' },
+      rsvp: {
+        enabled: true,
+        allowPlusOnes: true,
+        requireCarPlate: false,
+        mealOptions: [{ id: 'veg', name: 'சைவ விருந்து', description: 'Banana-leaf vegetarian feast' }],
+        wishes: '<p>உங்கள் வருகையை உறுதிப்படுத்தவும்.</p>',
+      },
+      animation: { type: 'fireflies', color: '#ffd27a' },
+      openingAnimation: 'curtain',
+    },
     events: [
       event('3b0f7c2e-8d5a-4f0e-9c61-1a2b3c4d5e01', { name: 'முகூர்த்தம்', isMain: true, dressCode: 'பாரம்பரிய உடை' }),
       event('7a1d0c3e-5b2f-4c6d-8e9f-0a1b2c3d4e01', {
@@ -341,6 +372,38 @@ export const DEMO_COMPLETIONS: readonly { id: string; events: InvitationEvent[];
   },
   {
     id: '3b0f7c2e-8d5a-4f0e-9c61-1a2b3c4d5e02',
+    slug: 'wei-and-mei',
+    templateName: 'Red Lantern',
+    values: {
+      eventType: 'chinese-wedding',
+      language: 'chinese',
+      eventName: '<p>伟杰 &amp; 美玲 婚礼</p>',
+      date: '2027-10-10',
+      time: '19:00',
+      endTime: '22:30',
+      venue: '吉隆坡 金龙酒家',
+      address: '<p>Jalan Sultan, 50000 Kuala Lumpur</p>',
+      hashtag: '#WeiMeiForever',
+      greeting: '诚挚邀请',
+      tagline: '百年好合，永结同心',
+      groomBrideName: '伟杰 & 美玲',
+      parentDetails: { groomParents: '陈先生 & 陈太太', brideParents: '林先生 & 林太太' },
+      organizer: { name: '陈家', email: '', phone: '+60 16-888 1234' },
+      contacts: [{ name: '美华', relationship: '新娘姐姐', phone: '+60 16-888 5678' }],
+      mapUrls: { google: 'https://maps.google.com/?q=Jalan+Sultan+Kuala+Lumpur', waze: 'https://waze.com/ul?q=Jalan%20Sultan' },
+      rsvp: {
+        enabled: true,
+        allowPlusOnes: true,
+        requireCarPlate: true,
+        mealOptions: [
+          { id: 'std', name: '中式套餐' },
+          { id: 'veg', name: '素食' },
+        ],
+        wishes: '<p>敬请赐复，以便安排座位。</p>',
+      },
+      animation: { type: 'confetti', color: '#f4c868' },
+      openingAnimation: 'zoom',
+    },
     events: [
       event('7a1d0c3e-5b2f-4c6d-8e9f-0a1b2c3d4e02', {
         name: '奉茶仪式',
@@ -396,7 +459,7 @@ async function insertWishes(tx: Tx, invitationId: string, events: readonly Invit
 /** Gives the older Tamil and Chinese demos their second event and wishes (once). */
 async function completeOlderDemos(ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
-  for (const demo of DEMO_COMPLETIONS) {
+  for (const demo of OLDER_DEMOS) {
     const [row] = await db.select().from(invitations).where(and(eq(invitations.id, demo.id), isNull(invitations.userId))).limit(1);
     if (!row || (Array.isArray(row.events) && row.events.length > 1)) continue;
     const rsvp = row.rsvp as { mealOptions?: InvitationEvent['mealOptions'] };
