@@ -12,6 +12,18 @@ export function DeleteIconButton(props: Omit<ButtonAsButtonProps, 'variant' | 's
   );
 }
 
+/** A dialog's buttons: Cancel (`onCancel`; disabled while `busy`), then the dialog's own action (`children`). */
+export function DialogActions({ onCancel, busy = false, children }: { onCancel: () => void; busy?: boolean; children: ReactNode }) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      {children}
+    </DialogFooter>
+  );
+}
+
 /** Asks before an action that cannot be undone (red unless `destructive` is false); Cancel and Escape leave everything as it was. */
 export function ConfirmDialog({
   open,
@@ -39,14 +51,11 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={() => onOpenChange(false)} busy={busy}>
           <Button variant={destructive ? 'destructive' : 'primary'} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
+import { Button } from './button';
 
 /*
  * What a list shows besides its rows (product.md §9): a message when it is empty, and a way to try
@@ -46,5 +47,30 @@ export function RetryAlert({ children, onRetry }: { children: ReactNode; onRetry
         Try again
       </button>
     </p>
+  );
+}
+
+/**
+ * A host's page for an invitation that is not there or not theirs (the server answers 404 for both,
+ * so ids cannot be probed): the one message, announced as an alert.
+ */
+export function InvitationNotFound({ heading: Heading = 'h1' }: { heading?: 'h1' | 'h2' }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
+      <Heading className="font-serif text-2xl text-stone-900">Invitation Not Found</Heading>
+      <p className="mt-2 text-stone-700">This invitation does not exist or is not yours.</p>
+    </div>
+  );
+}
+
+/** A page whose data could not be loaded: the message (`children`) and a Try again button, announced as an alert. */
+export function LoadFailedPanel({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+      <p className="font-medium text-red-800">{children}</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
   );
 }

@@ -26,3 +26,12 @@ export function Options<T extends string>({ options }: { options: readonly { val
     </option>
   ));
 }
+
+/** A Select's <option>s from a list of values, each shown by its label. */
+export function LabelledOptions<T extends string>({ values, labels }: { values: readonly T[]; labels: Record<T, string> }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

@@ -27,3 +27,18 @@ export function SkeletonGrid({ label, count, className, children }: { label: str
     </ul>
   );
 }
+
+/** A host's page while it loads: its title, a row of `cards` summary cards (laid out by `cardsClassName`) and a table, announced as busy (`label`). */
+export function SummaryPageSkeleton({ label, cards, cardsClassName }: { label: string; cards: number; cardsClassName: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} className="grid gap-6">
+      <Skeleton className="h-10 w-2/3" />
+      <div className={cn('grid grid-cols-2 gap-3', cardsClassName)}>
+        {Array.from({ length: cards }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="h-64" />
+    </div>
+  );
+}

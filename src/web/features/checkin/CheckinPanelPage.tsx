@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { EmptyState, RetryAlert } from '@web/components/ui/list-states';
+import { EmptyState, InvitationNotFound, RetryAlert } from '@web/components/ui/list-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -45,10 +45,7 @@ export default function CheckinPanelPage() {
         Guest list
       </Button>
       {notFound ? (
-        <div role="alert" className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
-          <h1 className="font-serif text-2xl text-stone-900">Invitation Not Found</h1>
-          <p className="mt-2 text-stone-700">This invitation does not exist or is not yours.</p>
-        </div>
+        <InvitationNotFound />
       ) : (
         <>
           <header className="grid gap-1">

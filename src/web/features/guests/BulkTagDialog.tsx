@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { GUEST_LIMITS } from '@shared/guests';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/confirm-dialog';
+import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
 import { parseTags } from './HouseholdDialog';
@@ -81,19 +83,12 @@ export function BulkTagDialog({ open, onOpenChange, count, tags, onApply }: Bulk
               </div>
             </fieldset>
           )}
-          {error && (
-            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
+          <FormAlert>{error}</FormAlert>
+          <DialogActions onCancel={() => onOpenChange(false)} busy={busy}>
             <Button type="submit" loading={busy}>
               Apply
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,19 +1,19 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Download, FileUp, ListChecks, Plus, Send, Tags as TagsIcon, Trash2, X } from 'lucide-react';
+import { Download, FileUp, ListChecks, Plus, Send, Tags as TagsIcon, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { GUEST_CSV_FILENAME, GUEST_FILTERS, GUEST_MESSAGES, HOUSEHOLD_STATUS_LABELS, type GuestFilter, type GuestListPage as GuestListData, type Household, type HouseholdData } from '@shared/guests';
 import { paths } from '@shared/paths';
 import { Pagination } from '@web/components/Pagination';
+import { HostInvitationPage } from '@web/components/HostInvitationPage';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Label } from '@web/components/ui/label';
-import { SearchInput } from '@web/components/ui/search-input';
-import { Select } from '@web/components/ui/select';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Field } from '@web/components/ui/field';
+import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
+import { LabelledOptions, Select } from '@web/components/ui/select';
+import { Skeleton, SummaryPageSkeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
-import { useDebounced } from '@web/lib/use-debounced';
 import { BulkTagDialog } from './BulkTagDialog';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { HouseholdDialog } from './HouseholdDialog';
@@ -42,7 +42,6 @@ export default function GuestListPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const [params, setParams] = useState<GuestListParams>(FIRST_PAGE);
-  const [typed, setTyped] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<{ household: Household | null } | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -57,7 +56,7 @@ export default function GuestListPage() {
     setParams((current) => ({ ...current, page: 1, ...change }));
     setSelected(new Set());
   };
-  const applySearch = useDebounced((value: string) => show({ q: value.trim() }));
+  const search = useSearchBox((q) => show({ q }));
 
   const query = useQuery({ ...guestListQuery(id, params), placeholderData: keepPreviousData });
   const data = query.data;
@@ -119,25 +118,8 @@ export default function GuestListPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Button variant="link" to={paths.dashboard} icon={<ArrowLeft />} className="self-start">
-        My Invitations
-      </Button>
-      {query.isPending ? (
-        <LoadingState />
-      ) : notFound ? (
-        <div role="alert" className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
-          <h1 className="font-serif text-2xl text-stone-900">Invitation Not Found</h1>
-          <p className="mt-2 text-stone-700">This invitation does not exist or is not yours.</p>
-        </div>
-      ) : !data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-          <p className="font-medium text-red-800">{LOAD_FAILED}</p>
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
+    <HostInvitationPage query={query} loading={<SummaryPageSkeleton label="Loading the guest list" cards={7} cardsClassName="md:grid-cols-4 xl:grid-cols-7" />} failed={LOAD_FAILED}>
+      {(data) => (
         <>
           <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
             <div className="grid gap-1">
@@ -196,31 +178,17 @@ export default function GuestListPage() {
               ) : (
                 <>
                   <form role="search" aria-label="Households" className="grid gap-3 sm:grid-cols-[1fr_14rem_12rem]" onSubmit={(event) => event.preventDefault()}>
-                    <div className="grid gap-1.5">
-                      <Label htmlFor="guest-search">Search by name, phone or email</Label>
-                      <SearchInput
-                        id="guest-search"
-                        value={typed}
-                        onChange={(event) => {
-                          setTyped(event.target.value);
-                          applySearch.schedule(event.target.value);
-                        }}
-                      />
-                    </div>
-                    <div className="grid gap-1.5">
-                      <Label htmlFor="guest-status">Status</Label>
-                      <Select id="guest-status" value={params.status} onChange={(event) => show({ status: event.target.value as GuestFilter })}>
-                        {GUEST_FILTERS.map((value) => (
-                          <option key={value} value={value}>
-                            {FILTER_LABELS[value]}
-                          </option>
-                        ))}
+                    <Field label="Search by name, phone or email" id="guest-search">
+                      <SearchInput {...search.inputProps} />
+                    </Field>
+                    <Field label="Status" id="guest-status">
+                      <Select value={params.status} onChange={(event) => show({ status: event.target.value as GuestFilter })}>
+                        <LabelledOptions values={GUEST_FILTERS} labels={FILTER_LABELS} />
                       </Select>
-                    </div>
+                    </Field>
                     {data.events.length > 1 && (
-                      <div className="grid gap-1.5">
-                        <Label htmlFor="guest-event">Event</Label>
-                        <Select id="guest-event" value={params.event ?? ''} onChange={(event) => show({ event: event.target.value })}>
+                      <Field label="Event" id="guest-event">
+                        <Select value={params.event ?? ''} onChange={(event) => show({ event: event.target.value })}>
                           <option value="">Any event</option>
                           {data.events.map((event) => (
                             <option key={event.id} value={event.id}>
@@ -228,11 +196,10 @@ export default function GuestListPage() {
                             </option>
                           ))}
                         </Select>
-                      </div>
+                      </Field>
                     )}
-                    <div className="grid gap-1.5">
-                      <Label htmlFor="guest-group">Group</Label>
-                      <Select id="guest-group" value={params.tag} onChange={(event) => show({ tag: event.target.value })}>
+                    <Field label="Group" id="guest-group">
+                      <Select value={params.tag} onChange={(event) => show({ tag: event.target.value })}>
                         <option value="">All groups</option>
                         {data.tags.map((tag) => (
                           <option key={tag} value={tag}>
@@ -240,7 +207,7 @@ export default function GuestListPage() {
                           </option>
                         ))}
                       </Select>
-                    </div>
+                    </Field>
                   </form>
 
                   {selected.size > 0 && (
@@ -267,8 +234,8 @@ export default function GuestListPage() {
                         variant="outline"
                         size="sm"
                         onClick={() => {
-                          setTyped('');
-                          applySearch.cancel();
+                          search.setTyped('');
+                          search.cancel();
                           show({ q: '', status: 'all', tag: '', event: '' });
                         }}
                       >
@@ -344,7 +311,7 @@ export default function GuestListPage() {
           </Dialog>
         </>
       )}
-    </div>
+    </HostInvitationPage>
   );
 }
 
@@ -369,20 +336,6 @@ function confirmText(confirm: Confirm, selectedCount: number) {
     description: 'Their personal link stops working. An answer they already gave stays on the responses page.',
     confirmLabel: 'Delete',
   };
-}
-
-function LoadingState() {
-  return (
-    <div aria-busy="true" aria-label="Loading the guest list" className="grid gap-6">
-      <Skeleton className="h-10 w-2/3" />
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
-        {Array.from({ length: 7 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
-      </div>
-      <Skeleton className="h-64" />
-    </div>
-  );
 }
 
 function Summary({ data }: { data: GuestListData }) {

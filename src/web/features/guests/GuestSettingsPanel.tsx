@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LANGUAGES, type Language } from '@shared/constants';
@@ -87,17 +87,17 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
     <form className="grid gap-6" onSubmit={submit} noValidate aria-label="Guest list settings">
       <section className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
         <h3 className="font-serif text-lg font-semibold text-stone-900">Who may answer</h3>
-        <label className="flex cursor-pointer items-start gap-3">
-          <input type="checkbox" className="mt-1 size-5 shrink-0 cursor-pointer accent-brand-600" aria-describedby="invited-only-hint" {...register('invitedOnly')} />
-          <span className="grid gap-1">
-            <span className="font-medium text-stone-900">Only invited households may answer</span>
-            <span id="invited-only-hint" className="text-sm text-stone-700">
-              {invitedOnly
-                ? 'Guests answer through their personal links only. Anyone with the public link still sees the invitation, but cannot answer.'
-                : 'Anyone with the public link may answer, as today. Households with a personal link are greeted by name and limited to their seats.'}
-            </span>
-          </span>
-        </label>
+        <ChoiceRow
+          type="checkbox"
+          title="Only invited households may answer"
+          hintId="invited-only-hint"
+          hint={
+            invitedOnly
+              ? 'Guests answer through their personal links only. Anyone with the public link still sees the invitation, but cannot answer.'
+              : 'Anyone with the public link may answer, as today. Households with a personal link are greeted by name and limited to their seats.'
+          }
+          {...register('invitedOnly')}
+        />
       </section>
 
       <section className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
@@ -185,22 +185,17 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
 
       <section className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
         <h3 className="font-serif text-lg font-semibold text-stone-900">Automatic reminders</h3>
-        <label className="flex cursor-pointer items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-1 size-5 shrink-0 cursor-pointer accent-brand-600"
-            checked={days !== null}
-            onChange={(event) => reminder.field.onChange(event.target.checked ? lastDays : null)}
-          />
-          <span className="grid gap-1">
-            <span className="font-medium text-stone-900">E-mail a reminder to households that have not answered</span>
-            <span className="text-sm text-stone-700">
-              {invitation.rsvpDeadline
-                ? `Sent once, before your RSVP deadline (${formatInvitationDate(invitation.rsvpDeadline, 'english')}), to pending households with an email address.`
-                : 'Set an RSVP deadline in the invitation editor: reminders are sent a number of days before it.'}
-            </span>
-          </span>
-        </label>
+        <ChoiceRow
+          type="checkbox"
+          title="E-mail a reminder to households that have not answered"
+          hint={
+            invitation.rsvpDeadline
+              ? `Sent once, before your RSVP deadline (${formatInvitationDate(invitation.rsvpDeadline, 'english')}), to pending households with an email address.`
+              : 'Set an RSVP deadline in the invitation editor: reminders are sent a number of days before it.'
+          }
+          checked={days !== null}
+          onChange={(event) => reminder.field.onChange(event.target.checked ? lastDays : null)}
+        />
         {days !== null && (
           <Field label="Days before the RSVP deadline" id="reminder-days" hint="1 to 60 days" error={formState.errors.autoReminderDays ? 'Enter a number of days from 1 to 60.' : undefined}>
             <Input
@@ -227,13 +222,7 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-serif text-lg font-semibold text-stone-900">E-mails to you about answers</legend>
           {HOST_NOTIFY.map((value) => (
-            <label key={value} className="flex cursor-pointer items-start gap-3">
-              <input type="radio" value={value} className="mt-1 size-5 shrink-0 cursor-pointer accent-brand-600" {...register('hostNotify')} />
-              <span className="grid">
-                <span className="font-medium text-stone-900">{NOTIFY_LABELS[value].label}</span>
-                <span className="text-sm text-stone-700">{NOTIFY_LABELS[value].hint}</span>
-              </span>
-            </label>
+            <ChoiceRow key={value} type="radio" value={value} title={NOTIFY_LABELS[value].label} hint={NOTIFY_LABELS[value].hint} {...register('hostNotify')} />
           ))}
           {watch('hostNotify') === 'daily' && <DigestNowButton invitationId={invitation.id} saved={invitation.settings.hostNotify === 'daily'} />}
         </fieldset>
@@ -245,5 +234,20 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A checkbox or radio button with its title and a hint below; the whole row picks it. */
+function ChoiceRow({ title, hint, hintId, ...input }: ComponentProps<'input'> & { title: ReactNode; hint: ReactNode; hintId?: string }) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3">
+      <input className="mt-1 size-5 shrink-0 cursor-pointer accent-brand-600" aria-describedby={hintId} {...input} />
+      <span className="grid gap-1">
+        <span className="font-medium text-stone-900">{title}</span>
+        <span id={hintId} className="text-sm text-stone-700">
+          {hint}
+        </span>
+      </span>
+    </label>
   );
 }

@@ -4,10 +4,12 @@ import { LANGUAGES, type Language } from '@shared/constants';
 import { GUEST_LIMITS, householdInputSchema, type GuestListEvent, type Household, type HouseholdData } from '@shared/guests';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/confirm-dialog';
+import { FormAlert } from '@web/components/ui/form-alert';
 import { Field } from '@web/components/ui/field';
 import { inputClasses } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
+import { LabelledOptions, Select } from '@web/components/ui/select';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -174,11 +176,7 @@ export function HouseholdDialog({ open, onOpenChange, household, invitationLangu
                 onChange={(event) => language.field.onChange(event.target.value === '' ? null : event.target.value)}
               >
                 <option value="">The invitation&apos;s ({LANGUAGE_LABELS[invitationLanguage]})</option>
-                {LANGUAGES.map((value) => (
-                  <option key={value} value={value}>
-                    {LANGUAGE_LABELS[value]}
-                  </option>
-                ))}
+                <LabelledOptions values={LANGUAGES} labels={LANGUAGE_LABELS} />
               </Select>
             </Field>
           </div>
@@ -193,19 +191,12 @@ export function HouseholdDialog({ open, onOpenChange, household, invitationLangu
           <Field label="Note (only you see it)" id="household-note" error={errors.note?.message}>
             <textarea rows={2} maxLength={GUEST_LIMITS.noteMax} className={cn(inputClasses, 'resize-y')} {...register('note')} />
           </Field>
-          {formError && (
-            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {formError}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
+          <FormAlert>{formError}</FormAlert>
+          <DialogActions onCancel={() => onOpenChange(false)} busy={formState.isSubmitting}>
             <Button type="submit" loading={formState.isSubmitting}>
               {household ? 'Save changes' : 'Add household'}
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

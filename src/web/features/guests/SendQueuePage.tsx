@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { SendMode } from '@shared/guest-sending';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
+import { InvitationNotFound, LoadFailedPanel } from '@web/components/ui/list-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -127,17 +128,9 @@ function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode })
   if (query.isError && !query.data) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return notFound ? (
-      <div role="alert" className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
-        <h2 className="font-serif text-2xl text-stone-900">Invitation Not Found</h2>
-        <p className="mt-2 text-stone-700">This invitation does not exist or is not yours.</p>
-      </div>
+      <InvitationNotFound heading="h2" />
     ) : (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-        <p className="font-medium text-red-800">{query.error instanceof ApiError && query.error.status === 429 ? query.error.message : LOAD_FAILED}</p>
-        <Button variant="outline" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailedPanel onRetry={() => query.refetch()}>{query.error instanceof ApiError && query.error.status === 429 ? query.error.message : LOAD_FAILED}</LoadFailedPanel>
     );
   }
   if (items.length === 0) {

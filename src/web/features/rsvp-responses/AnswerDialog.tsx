@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RSVP_GUESTS_MAX } from '@shared/constants';
 import {
@@ -15,7 +15,9 @@ import {
 } from '@shared/responses';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/confirm-dialog';
+import { FormAlert } from '@web/components/ui/form-alert';
 import { Field } from '@web/components/ui/field';
 import { Select } from '@web/components/ui/select';
 import { TextField } from '@web/components/ui/text-field';
@@ -39,6 +41,11 @@ export interface AnswerDialogProps {
 
 /** "Add answer" and "Edit": the host types in an answer taken by phone, or corrects one. */
 /** A meal select's options for the host: none, then each meal (the answer and each event's reply). */
+/** How many guests come (at least 1), up to the linked household's seats (`maxGuests`), which the hint names. */
+function GuestCountField({ household, maxGuests, ...props }: ComponentProps<typeof TextField> & { household: ResponseHousehold | null; maxGuests: number }) {
+  return <TextField type="number" inputMode="numeric" min={1} max={maxGuests} required hint={household ? `${household.name}: up to ${household.seats}` : undefined} {...props} />;
+}
+
 function MealOptions({ meals }: { meals: readonly { id: string; name: string }[] }) {
   return (
     <>
@@ -194,11 +201,7 @@ function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={row ? 'Edit answer' : 'New answer'}>
-      {failure && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       <TextField label="Guest name" required autoComplete="off" maxLength={100} error={errors.guestName?.message} {...register('guestName')} />
       {perEvent ? (
         <>
@@ -254,17 +257,7 @@ function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }
         </fieldset>
         {attending && (
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextField
-              label="Number of guests"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={maxGuests}
-              required
-              hint={household ? `${household.name}: up to ${household.seats}` : undefined}
-              error={errors.numberOfGuests?.message}
-              {...register('numberOfGuests')}
-            />
+            <GuestCountField label="Number of guests" household={household} maxGuests={maxGuests} error={errors.numberOfGuests?.message} {...register('numberOfGuests')} />
             {meals.length > 0 && (
               <Field label="Meal choice" error={errors.mealChoice?.message}>
                 {(control) => (
@@ -297,14 +290,11 @@ function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }
           }}
         />
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone} busy={saving}>
         <Button type="submit" loading={saving}>
           {row ? 'Save answer' : 'Add answer'}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }
@@ -369,14 +359,10 @@ function EventReplyFields({
       )}
       {draft.attending && (
         <div className="grid items-start gap-3 sm:grid-cols-2">
-          <TextField
+          <GuestCountField
             label={`Guests at ${event.name}`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxGuests}
-            required
-            hint={household ? `${household.name}: up to ${household.seats}` : undefined}
+            household={household}
+            maxGuests={maxGuests}
             error={error}
             value={draft.guests}
             onChange={(change) => onChange({ ...draft, guests: change.target.value })}

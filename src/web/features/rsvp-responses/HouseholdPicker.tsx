@@ -4,10 +4,9 @@ import { useId, useState } from 'react';
 import type { ResponseHousehold } from '@shared/responses';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
-import { SearchInput } from '@web/components/ui/search-input';
+import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { useDebounced } from '@web/lib/use-debounced';
 import { householdSearchQuery } from './api';
 
 export interface HouseholdPickerProps {
@@ -94,9 +93,8 @@ function HouseholdSearch({
   onPick: (household: ResponseHousehold) => void;
   onCancel?: () => void;
 }) {
-  const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
-  const apply = useDebounced((text: string) => setQ(text.trim()));
+  const search = useSearchBox(setQ);
   const query = useQuery({ ...householdSearchQuery(invitationId, q), placeholderData: keepPreviousData });
   const inputId = `${id}-search`;
   const hintId = `${id}-hint`;
@@ -107,13 +105,9 @@ function HouseholdSearch({
       <Label htmlFor={inputId}>Household (optional)</Label>
       <SearchInput
         id={inputId}
-        value={typed}
+        {...search.inputProps}
         placeholder="Search the guest list"
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          apply.schedule(event.target.value);
-        }}
       />
       <p id={hintId} className="text-sm text-stone-600">
         Linked, this is the household&apos;s one answer, within its seats.

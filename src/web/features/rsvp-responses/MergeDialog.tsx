@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { eventRepliesText, HOST_ANSWER_MESSAGES, truncateWish, type EventSummary, type ResponseRow } from '@shared/responses';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/confirm-dialog';
+import { FormAlert } from '@web/components/ui/form-alert';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { mergeAnswers, refreshAfterAnswer } from './api';
@@ -83,19 +85,12 @@ export function MergeDialog({ invitationId, rows, events, open, onOpenChange, on
             {household ? ` and linked to ${household.name}` : ''}; <strong className="font-semibold text-stone-900">{removed.guestName}</strong>’s is deleted.
           </p>
         )}
-        {failure && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {failure}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={merging}>
-            Cancel
-          </Button>
+        <FormAlert>{failure}</FormAlert>
+        <DialogActions onCancel={() => onOpenChange(false)} busy={merging}>
           <Button variant="destructive" onClick={merge} loading={merging} disabled={Boolean(twoHouseholds)}>
             Merge answers
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ChevronLeft, ChevronRight, Download, Merge, Plus, Users, Utensils } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Merge, Plus, Users, Utensils } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -15,10 +15,12 @@ import {
   type ResponseRow,
   type ResponsesPage as ResponsesData,
 } from '@shared/responses';
+import { HostInvitationPage } from '@web/components/HostInvitationPage';
 import { Button } from '@web/components/ui/button';
-import { Label } from '@web/components/ui/label';
-import { Select } from '@web/components/ui/select';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Field } from '@web/components/ui/field';
+import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
+import { LabelledOptions, Select } from '@web/components/ui/select';
+import { SummaryPageSkeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { downloadFile, responsesQuery, useLiveResponses } from './api';
@@ -27,20 +29,17 @@ import { AnswerDialog } from './AnswerDialog';
 import { AttendanceChart, MealSummary } from './Charts';
 import { MergeDialog } from './MergeDialog';
 import { MERGE_SELECTION, ResponsesTable } from './ResponsesTable';
-import { SearchInput } from '@web/components/ui/search-input';
-import { useDebounced } from '@web/lib/use-debounced';
 
 const FILTER_LABELS: Record<ResponseFilter, string> = { all: 'All responses', attending: 'Attending', declined: 'Declined' };
 
 /** /rsvp/{id} and /rsvp-responses/{id}: the host's RSVP responses (product.md §2, §9). */
 export default function ResponsesPage() {
   const { id = '' } = useParams();
-  const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<ResponseFilter>('all');
   const [page, setPage] = useState(1);
-  const applySearch = useDebounced((value: string) => {
-    setQ(value.trim());
+  const search = useSearchBox((text) => {
+    setQ(text);
     setPage(1);
   });
 
@@ -70,25 +69,8 @@ export default function ResponsesPage() {
   }, [title]);
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Button variant="link" to={paths.dashboard} icon={<ArrowLeft />} className="self-start">
-        My Invitations
-      </Button>
-      {query.isPending ? (
-        <LoadingState />
-      ) : notFound ? (
-        <div role="alert" className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
-          <h1 className="font-serif text-2xl text-stone-900">Invitation Not Found</h1>
-          <p className="mt-2 text-stone-700">This invitation does not exist or is not yours.</p>
-        </div>
-      ) : !data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-          <p className="font-medium text-red-800">{MESSAGES.responsesLoadFailed}</p>
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
+    <HostInvitationPage query={query} loading={<SummaryPageSkeleton label="Loading RSVP responses" cards={5} cardsClassName="md:grid-cols-5" />} failed={MESSAGES.responsesLoadFailed}>
+      {(data) => (
         <>
           <header className="flex flex-col gap-4">
             <div className="grid gap-1">
@@ -116,9 +98,8 @@ export default function ResponsesPage() {
             <>
               <section aria-label="Charts" className="grid gap-4">
                 {perEvent.length > 0 && (
-                  <div className="grid gap-1.5 sm:max-w-xs">
-                    <Label htmlFor="chart-event">Charts for</Label>
-                    <Select id="chart-event" value={chartEvent?.eventId ?? 'all'} onChange={(event) => setChartEventId(event.target.value)}>
+                  <Field label="Charts for" id="chart-event" className="sm:max-w-xs">
+                    <Select value={chartEvent?.eventId ?? 'all'} onChange={(event) => setChartEventId(event.target.value)}>
                       <option value="all">All events</option>
                       {perEvent.map((event) => (
                         <option key={event.eventId} value={event.eventId}>
@@ -126,7 +107,7 @@ export default function ResponsesPage() {
                         </option>
                       ))}
                     </Select>
-                  </div>
+                  </Field>
                 )}
                 <div className="grid gap-4 lg:grid-cols-2">
                   {chartEvent ? (
@@ -155,34 +136,20 @@ export default function ResponsesPage() {
                   Responses
                 </h2>
                 <form role="search" aria-label="Responses" className="grid gap-3 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor="response-search">Search by guest name or email</Label>
-                    <SearchInput
-                      id="response-search"
-                      value={typed}
-                      onChange={(event) => {
-                        setTyped(event.target.value);
-                        applySearch.schedule(event.target.value);
-                      }}
-                    />
-                  </div>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor="response-filter">Show</Label>
+                  <Field label="Search by guest name or email" id="response-search">
+                    <SearchInput {...search.inputProps} />
+                  </Field>
+                  <Field label="Show" id="response-filter">
                     <Select
-                      id="response-filter"
                       value={filter}
                       onChange={(event) => {
                         setFilter(event.target.value as ResponseFilter);
                         setPage(1);
                       }}
                     >
-                      {RESPONSE_FILTERS.map((value) => (
-                        <option key={value} value={value}>
-                          {FILTER_LABELS[value]}
-                        </option>
-                      ))}
+                      <LabelledOptions values={RESPONSE_FILTERS} labels={FILTER_LABELS} />
                     </Select>
-                  </div>
+                  </Field>
                 </form>
                 <MergeBar selected={selected} onMerge={() => setMerging(true)} onClear={() => setSelected([])} />
                 <ResponsesTable
@@ -226,7 +193,7 @@ export default function ResponsesPage() {
           )}
         </>
       )}
-    </div>
+    </HostInvitationPage>
   );
 }
 
@@ -253,20 +220,6 @@ function MergeBar({ selected, onMerge, onClear }: { selected: readonly ResponseR
           </div>
         </div>
       )}
-    </div>
-  );
-}
-
-function LoadingState() {
-  return (
-    <div aria-busy="true" aria-label="Loading RSVP responses" className="grid gap-6">
-      <Skeleton className="h-10 w-2/3" />
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
-      </div>
-      <Skeleton className="h-64" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { CalendarCheck, Gift, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CalendarCheck, Gift, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { wizardStep } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
@@ -7,9 +7,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { EDITOR_MESSAGES } from '@web/features/editor/api';
 import { RichTextField } from '@web/features/editor/components/RichTextField';
 import { FormSection, TextField, Toggle } from '@web/features/editor/components/fields';
-import { timestampId, type StepProps } from '@web/features/editor/form';
+import type { StepProps } from '@web/features/editor/form';
 import { ImageUploadField } from '@web/features/editor/components/ImageUploadField';
 import { useImageUpload } from '@web/features/editor/hooks/useImageUpload';
+import { MealOptionsEditor } from './MealOptionsEditor';
 import type { EditorStep, EditorStepProps } from './step';
 
 export interface GiftFileHandling {
@@ -46,22 +47,6 @@ export function AdvancedStep({ editor, ...props }: EditorStepProps) {
 function RsvpSettings({ input, update, errors }: StepProps) {
   const rsvp = input.rsvp;
   const set = (change: Partial<typeof rsvp>) => update('rsvp', (value) => ({ ...value, ...change }));
-  const [mealName, setMealName] = useState('');
-  const [mealDescription, setMealDescription] = useState('');
-  const [mealError, setMealError] = useState<string | null>(null);
-
-  const addMeal = () => {
-    const name = mealName.trim();
-    if (!name) {
-      setMealError('Please enter a meal name');
-      return;
-    }
-    const description = mealDescription.trim();
-    update('rsvp', (value) => ({ ...value, mealOptions: [...value.mealOptions, { id: timestampId(), name, ...(description ? { description } : {}) }] }));
-    setMealName('');
-    setMealDescription('');
-    setMealError(null);
-  };
 
   return (
     <div className="grid gap-5">
@@ -78,49 +63,7 @@ function RsvpSettings({ input, update, errors }: StepProps) {
       {rsvp.enabled && (
         <>
           <FormSection title="Meal options" description="Optional. Guests who attend choose one.">
-            {rsvp.mealOptions.length > 0 && (
-              <ul className="grid gap-2">
-                {rsvp.mealOptions.map((meal, index) => (
-                  <li key={meal.id} className="flex items-start justify-between gap-3 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2">
-                    <div className="min-w-0">
-                      <p className="font-medium text-stone-900">{meal.name}</p>
-                      {meal.description && <p className="text-sm text-stone-600">{meal.description}</p>}
-                      {errors[`rsvp.mealOptions.${index}.name`] && <p className="text-sm font-medium text-red-700">{errors[`rsvp.mealOptions.${index}.name`]}</p>}
-                    </div>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`Remove meal ${meal.name}`}
-                      onClick={() => update('rsvp', (value) => ({ ...value, mealOptions: value.mealOptions.filter((m) => m.id !== meal.id) }))}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className="grid gap-3 rounded-xl border border-dashed border-stone-300 p-3">
-              <TextField
-                label="Meal name"
-                value={mealName}
-                maxLength={100}
-                onValue={(value) => {
-                  setMealName(value);
-                  if (mealError && value.trim()) setMealError(null);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    addMeal();
-                  }
-                }}
-                error={mealError ?? undefined}
-              />
-              <TextField label="Meal description (optional)" value={mealDescription} maxLength={300} onValue={setMealDescription} />
-              <Button variant="outline" icon={<Plus />} className="justify-self-start" onClick={addMeal}>
-                Add meal option
-              </Button>
-            </div>
+            <MealOptionsEditor meals={rsvp.mealOptions} at="rsvp" errors={errors} onChange={(mealOptions) => set({ mealOptions })} />
           </FormSection>
           <FormSection title="Message above the RSVP form">
             <RichTextField label="RSVP message" value={rsvp.wishes} onValue={(wishes) => set({ wishes })} error={errors['rsvp.wishes']} hint="For example: Kindly reply by the end of the month." />

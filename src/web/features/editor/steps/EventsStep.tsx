@@ -11,7 +11,8 @@ import { Select } from '@web/components/ui/select';
 import { RichTextField } from '@web/features/editor/components/RichTextField';
 import { TextAreaField, TextField, Toggle } from '@web/features/editor/components/fields';
 import { addEvent, mainIndexOf, makeMain, moveEvent, removeEvent, timeZoneLabel, timeZoneOptions, updateEvent } from '@web/features/editor/events';
-import { timestampId, type FieldErrors, type UpdateField } from '@web/features/editor/form';
+import type { FieldErrors, UpdateField } from '@web/features/editor/form';
+import { MealOptionsEditor } from './MealOptionsEditor';
 import type { EditorStep, EditorStepProps } from './step';
 
 /** How an event is called in headings, buttons and the remove question. */
@@ -93,22 +94,8 @@ export function EventsStep({ input, update, errors, stepError }: EditorStepProps
       <Field label="Time zone" hint="Every event’s date and time is in this zone: calendars and the countdown use it for guests abroad." error={errors.timeZone}>
         {(control) => (
           <Select {...control} value={input.timeZone ?? ''} onChange={(event) => update('timeZone', event.target.value)}>
-            <optgroup label="Common">
-              {common.map((zone) => (
-                <option key={zone} value={zone}>
-                  {timeZoneLabel(zone)}
-                </option>
-              ))}
-            </optgroup>
-            {others.length > 0 && (
-              <optgroup label="All time zones">
-                {others.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {timeZoneLabel(zone)}
-                  </option>
-                ))}
-              </optgroup>
-            )}
+            <ZoneGroup label="Common" zones={common} />
+            {others.length > 0 && <ZoneGroup label="All time zones" zones={others} />}
           </Select>
         )}
       </Field>
@@ -337,6 +324,19 @@ function EventCard({ event, index, count, isMain, input, update, errors, showMis
   );
 }
 
+/** A group of time zones in the zone picker, each by its label. */
+function ZoneGroup({ label, zones }: { label: string; zones: readonly string[] }) {
+  return (
+    <optgroup label={label}>
+      {zones.map((zone) => (
+        <option key={zone} value={zone}>
+          {timeZoneLabel(zone)}
+        </option>
+      ))}
+    </optgroup>
+  );
+}
+
 /** An event's own meal options (asked of its guests when RSVP is on). */
 function EventMeals({
   event,
@@ -351,52 +351,11 @@ function EventMeals({
   at: string;
   onChange: (meals: InvitationEvent['mealOptions']) => void;
 }) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const add = () => {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError('Please enter a meal name');
-      return;
-    }
-    const about = description.trim();
-    onChange([...event.mealOptions, { id: timestampId(), name: trimmed, ...(about ? { description: about } : {}) }]);
-    setName('');
-    setDescription('');
-    setError(null);
-  };
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-xl border border-stone-200 p-3">
       <legend className="px-1 text-sm font-medium text-stone-800">Meal options for “{title}”</legend>
       <p className="text-sm text-stone-600">Optional. When RSVP is on, guests attending this event choose one.</p>
-      {event.mealOptions.length > 0 && (
-        <ul className="grid gap-2">
-          {event.mealOptions.map((meal, index) => (
-            <li key={meal.id} className="flex items-start justify-between gap-3 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2">
-              <div className="min-w-0 break-words">
-                <p className="font-medium text-stone-900">{meal.name}</p>
-                {meal.description && <p className="text-sm text-stone-600">{meal.description}</p>}
-                {errors[`${at}.mealOptions.${index}.name`] && <p className="text-sm font-medium text-red-700">{errors[`${at}.mealOptions.${index}.name`]}</p>}
-              </div>
-              <Button size="icon" variant="ghost" aria-label={`Remove meal ${meal.name}`} onClick={() => onChange(event.mealOptions.filter((m) => m.id !== meal.id))}>
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {event.mealOptions.length < 20 && (
-        <>
-          <div className="grid min-w-0 gap-3 sm:grid-cols-2">
-            <TextField label="Meal name" value={name} maxLength={100} onValue={setName} error={error ?? undefined} />
-            <TextField label="Meal description (optional)" value={description} maxLength={300} onValue={setDescription} />
-          </div>
-          <Button variant="outline" size="sm" icon={<Plus />} onClick={add} className="justify-self-start">
-            Add meal option
-          </Button>
-        </>
-      )}
+      <MealOptionsEditor meals={event.mealOptions} at={at} errors={errors} onChange={onChange} max={20} />
     </fieldset>
   );
 }
