@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACTS_MAX, EVENT_TYPES, LANGUAGES, MARGIN_MAX, MARGIN_MIN, MUSIC_START_MAX_SECONDS, POSITION_MAX, POSITION_MIN } from './constants';
 import { invitationEventsSchema, timeZoneSchema } from './events';
-import { GALLERY_MAX, photoSchema } from './photos';
+import { GALLERY_MAX, PHOTO_CAPTION_MAX, PHOTO_ID_PATTERN, PHOTO_MAX_WIDTH, PHOTO_PACKAGES, PHOTO_WIDTHS } from './photos';
 import { DIVIDER_TYPES, FONT_FAMILIES, FONT_GROUPS, FONT_SIZES, OPENING_ANIMATIONS, OVERLAY_ANIMATIONS } from './invitation';
 
 /**
@@ -23,6 +23,21 @@ export const fontStyleSchema = /* @__PURE__ */ (() =>
   z.object({ family: z.enum(FONT_FAMILIES), size: z.enum(FONT_SIZES), color: colour() }).partial())();
 
 const dividerSchema = /* @__PURE__ */ (() => z.object({ type: z.enum(DIVIDER_TYPES), color: colour(), customImageUrl: ownImage() }))();
+
+/** A photo as an upload answers it and an invitation stores it (shared/photos.ts `Photo`). */
+export const photoSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().regex(PHOTO_ID_PATTERN, 'Upload the photo here'),
+    width: z.number().int().min(1).max(PHOTO_MAX_WIDTH),
+    height: z.number().int().min(1).max(16_000),
+    widths: z.array(z.number().int().min(1).max(PHOTO_MAX_WIDTH)).min(1).max(PHOTO_WIDTHS.length),
+    caption: z.string().trim().max(PHOTO_CAPTION_MAX, `A caption is at most ${PHOTO_CAPTION_MAX} characters`),
+    color: z.string().regex(/^#[0-9a-f]{6}$/i),
+  }))();
+
+/** GET /api/invitations/:id/photo-limit: the invitation's package and how many gallery photos it allows. */
+export const photoLimitSchema = /* @__PURE__ */ (() =>
+  z.object({ package: z.enum(PHOTO_PACKAGES), label: z.string(), limit: z.number().int() }))();
 
 export const invitationInputSchema = /* @__PURE__ */ (() =>
   z.object({

@@ -1,11 +1,10 @@
-import { z } from 'zod';
-
 /**
  * The host's photos (issue 19): a cover photo and a gallery. An upload is re-encoded by the server
  * into up to three widths (PHOTO_WIDTHS), each as AVIF, WebP and JPEG, EXIF removed; the invitation
  * stores each photo as its id, the widths that exist, its size, a caption and a placeholder colour.
- * The guest page turns that into a `<picture>` with srcsets (photoSources). The zod schema is built
- * inside a pure IIFE, so the guest page (which uses only the URL helpers) pays nothing for zod.
+ * The guest page turns that into a `<picture>` with srcsets (photoSrcSet). No zod here: the guest
+ * page imports this file, and a shared chunk keeps every export some page uses; the zod schemas
+ * (photoSchema, photoLimitSchema) are in invitation-input.ts, next to the editor's contract.
  */
 
 /** Widths (CSS px at 1x… 3x on phones) the server makes; a narrower original keeps its own width as the largest. */
@@ -60,20 +59,11 @@ export interface Photo {
   color: string;
 }
 
-export const photoSchema = /* @__PURE__ */ (() =>
-  z.object({
-    id: z.string().regex(PHOTO_ID_PATTERN, 'Upload the photo here'),
-    width: z.number().int().min(1).max(PHOTO_MAX_WIDTH),
-    height: z.number().int().min(1).max(16_000),
-    widths: z.array(z.number().int().min(1).max(PHOTO_MAX_WIDTH)).min(1).max(PHOTO_WIDTHS.length),
-    caption: z.string().trim().max(PHOTO_CAPTION_MAX, `A caption is at most ${PHOTO_CAPTION_MAX} characters`),
-    color: z.string().regex(/^#[0-9a-f]{6}$/i),
-  }))();
-
-/** GET /api/invitations/:id/photo-limit: the invitation's package and how many gallery photos it allows. */
-export const photoLimitSchema = /* @__PURE__ */ (() =>
-  z.object({ package: z.enum(PHOTO_PACKAGES), label: z.string(), limit: z.number().int() }))();
-export type PhotoLimit = z.infer<typeof photoLimitSchema>;
+export interface PhotoLimit {
+  package: PhotoPackage;
+  label: string;
+  limit: number;
+}
 
 /** The public URL of one variant. */
 export function photoUrl(id: string, width: number, format: PhotoFormat): string {

@@ -63,7 +63,11 @@ export default function Lightbox({
   const onPointerDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
     drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
+    try {
+      (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the swipe still works without capture.
+    }
   };
   const onPointerMove = (event: PointerEvent) => {
     if (drag.current?.id === event.pointerId) setOffset(event.clientX - drag.current.x);
