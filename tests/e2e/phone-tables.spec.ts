@@ -73,11 +73,10 @@ test('admin payment requests: Approve, Reject and the receipt are on the screen 
   await context.close();
 
   await page.goto('/admin/dashboard?tab=payments');
-  const row = page.getByRole('row').filter({ hasText: host.email });
-  await expect(row).toHaveCount(1);
-  await expectWithinViewport(page, row.getByRole('button', { name: new RegExp(`^(Approve|Reject) payment from ${host.email.replace(/[.+]/g, '\\$&')}$`) }), 2);
-  await expectWithinViewport(page, row.getByRole('button', { name: `View receipt from ${host.email}` }), 1);
-  await expectWithinViewport(page, row.getByRole('link', { name: /Phone Pending Request/ }), 1);
+  // A card on a phone, a table row on a desktop: the request's buttons, wherever they are drawn.
+  const email = host.email.replace(/[.+]/g, '\\$&');
+  await expectWithinViewport(page, page.getByRole('button', { name: new RegExp(`^(Approve|Reject) payment from ${email}$`) }).filter({ visible: true }), 2);
+  await expectWithinViewport(page, page.getByRole('button', { name: `View receipt from ${host.email}` }).filter({ visible: true }), 1);
   await expectNoSidewaysScroll(page);
 });
 

@@ -292,12 +292,15 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
             </div>
           )}
           <div className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-6">
-            <p className="text-xs font-medium text-brand-700 sm:text-sm">
-              Step {stepIndex + 1} of {EDITOR_STEPS.length}
-            </p>
-            <h2 id="step-heading" ref={navigation.stepHeading} tabIndex={-1} className="mb-3 font-serif text-xl font-semibold text-stone-900 focus:outline-none sm:mb-4 sm:text-2xl">
-              {step.label}
-            </h2>
+            {/* On a phone the step's number sits beside its name (one line less above the first field). */}
+            <div className="mb-3 flex flex-row-reverse items-baseline justify-between gap-2 sm:mb-4 sm:block">
+              <p className="shrink-0 text-xs font-medium text-brand-700 sm:text-sm">
+                Step {stepIndex + 1} of {EDITOR_STEPS.length}
+              </p>
+              <h2 id="step-heading" ref={navigation.stepHeading} tabIndex={-1} className="min-w-0 font-serif text-xl font-semibold text-stone-900 focus:outline-none sm:text-2xl">
+                {step.label}
+              </h2>
+            </div>
             {stepError && (
               <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
                 {stepError}
