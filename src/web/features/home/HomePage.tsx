@@ -40,7 +40,7 @@ function Hero() {
           <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs text-brand-800 shadow-sm sm:text-sm">
             <Sparkles aria-hidden="true" className="size-4" /> Weddings, engagements, birthdays and baby showers
           </p>
-          <h1 id="hero-title" className="font-serif text-4xl leading-[1.1] tracking-tight text-stone-900 sm:text-6xl">
+          <h1 id="hero-title" className="font-display text-4xl leading-[1.1] tracking-tight text-stone-900 sm:text-6xl">
             Invitations your guests <span className="italic text-brand-700">open in one tap</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700">

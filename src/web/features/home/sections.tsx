@@ -25,7 +25,7 @@ function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow:
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-3 text-center">
       <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{eyebrow}</p>
-      <h2 id={id} className="font-serif text-3xl leading-tight text-stone-900 sm:text-4xl">
+      <h2 id={id} className="font-display text-3xl leading-tight text-stone-900 sm:text-4xl">
         {title}
       </h2>
       {children && <p className="text-base text-stone-700 sm:text-lg">{children}</p>}
@@ -66,8 +66,7 @@ const FEATURES: Feature[] = [
   {
     icon: <Images />,
     title: 'Photo gallery',
-    text: 'Share your favourite moments with guests in a gallery on your invitation.',
-    comingSoon: true,
+    text: 'Add a cover photo and a gallery of your favourite moments: guests swipe through them on any phone, sharp and quick to load.',
   },
   {
     icon: <Palette />,
@@ -110,7 +109,7 @@ export function FeaturesSection() {
                 >
                   {feature.icon}
                 </span>
-                <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-serif text-xl text-stone-900">
+                <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-display text-xl text-stone-900">
                   {feature.title}
                   {feature.comingSoon && (
                     <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-sans text-xs font-semibold uppercase tracking-wide text-amber-900">
@@ -246,7 +245,7 @@ export function PricingSection() {
                     Most Popular
                   </p>
                 )}
-                <h3 className="font-serif text-2xl text-stone-900">{pkg.label}</h3>
+                <h3 className="font-display text-2xl text-stone-900">{pkg.label}</h3>
                 <p className="mt-2 text-stone-700">{plan.blurb}</p>
                 <p className="mt-6 flex items-baseline gap-2">
                   <span className="font-serif text-5xl font-semibold tracking-tight text-stone-900">
@@ -291,7 +290,7 @@ export function CallToActionSection({ signedIn }: { signedIn: boolean }) {
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-600 to-rose-500 px-6 py-14 text-center shadow-2xl shadow-brand-900/20 sm:px-12">
         <div aria-hidden="true" className="pointer-events-none absolute -left-16 -top-16 size-56 rounded-full bg-white/10" />
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-20 -right-10 size-72 rounded-full bg-white/10" />
-        <h2 id="cta-title" className="relative font-serif text-3xl leading-tight text-white sm:text-4xl">
+        <h2 id="cta-title" className="relative font-display text-3xl leading-tight text-white sm:text-4xl">
           Your guests are waiting to hear the news
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-lg text-white/90">
