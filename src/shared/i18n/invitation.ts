@@ -131,7 +131,8 @@ export interface InvitationStrings {
 
   /** The closed envelope over the cover (opening 'envelope'): its button, and its name for screen readers. */
   tapToOpen: string;
-  openInvitation: string;
+  /** The editor's preview only: closes the opened envelope again. */
+  closeEnvelope: string;
 
   /** Per-event answers and the check-in code (rsvp-events.ts): the page receives them in its one language. */
   rsvpEvents: RsvpEventStrings;
@@ -247,7 +248,7 @@ const english: InvitationStrings = {
   music: 'Background music',
   createdWith: 'Created with ❤️ by {brand}',
   tapToOpen: 'Tap to open',
-  openInvitation: 'Open the invitation',
+  closeEnvelope: 'Close the envelope',
   rsvpEvents: RSVP_EVENT_TEXT.english,
 };
 
@@ -361,7 +362,7 @@ const chinese: InvitationStrings = {
   music: '背景音乐',
   createdWith: '由 {brand} 用 ❤️ 制作',
   tapToOpen: '轻触打开',
-  openInvitation: '打开请柬',
+  closeEnvelope: '合上信封',
   rsvpEvents: RSVP_EVENT_TEXT.chinese,
 };
 
@@ -475,7 +476,7 @@ const malay: InvitationStrings = {
   music: 'Muzik latar',
   createdWith: 'Dihasilkan dengan ❤️ oleh {brand}',
   tapToOpen: 'Sentuh untuk buka',
-  openInvitation: 'Buka kad jemputan',
+  closeEnvelope: 'Tutup sampul',
   rsvpEvents: RSVP_EVENT_TEXT.malay,
 };
 
@@ -589,7 +590,7 @@ const tamil: InvitationStrings = {
   music: 'பின்னணி இசை',
   createdWith: '{brand} மூலம் ❤️ உடன் உருவாக்கப்பட்டது',
   tapToOpen: 'திறக்கத் தொடவும்',
-  openInvitation: 'அழைப்பிதழைத் திறக்கவும்',
+  closeEnvelope: 'உறையை மூடவும்',
   rsvpEvents: RSVP_EVENT_TEXT.tamil,
 };
 

@@ -1,7 +1,8 @@
 import { Icon } from './icons';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InvitationView } from '@shared/invitation-view';
 import { BarSheet, type SheetKind } from './BarSheet';
+import { ENVELOPE_OPENED } from './Envelope';
 import { safeHref, safeImageSrc, youtubeId } from './format';
 import { Sheet } from './Sheet';
 import type { Notice, RenderContext } from './ui';
@@ -40,6 +41,16 @@ export function BottomBar({
   const [sheet, setSheet] = useState<SheetKind | null>(null);
   const [music, setMusic] = useState<'off' | 'playing' | 'paused'>('off');
   const player = useRef<HTMLIFrameElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+
+  // The guest's tap on the envelope starts the music (a gesture, so the browser allows sound); never in a preview.
+  useEffect(() => {
+    const frame = bar.current?.parentElement;
+    if (ctx.mode !== 'public' || !items.videoId || !frame) return;
+    const start = () => setMusic((state) => (state === 'off' ? 'playing' : state));
+    frame.addEventListener(ENVELOPE_OPENED, start);
+    return () => frame.removeEventListener(ENVELOPE_OPENED, start);
+  }, [ctx.mode, items.videoId]);
 
   const toggleMusic = () => {
     // The first tap creates the player, which autoplays: nothing loads or plays before the guest asks.
@@ -58,7 +69,7 @@ export function BottomBar({
   const start = Math.max(0, Math.floor(Number(invitation.music?.startTime) || 0));
 
   return (
-    <div className="sticky bottom-0 z-30 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+    <div ref={bar} className="sticky bottom-0 z-30 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
       <div role="status" aria-live="polite" className="pointer-events-none absolute inset-x-0 bottom-full flex justify-center px-6">
         {notice && (
           <div key={notice.id} className="inv-notice">

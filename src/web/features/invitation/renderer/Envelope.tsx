@@ -1,6 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import type { InvitationView } from '@shared/invitation-view';
 import type { CoverGuest } from '@web/features/invitation/types';
-import type { RenderContext } from './ui';
+import { prefersReducedMotion, type RenderContext } from './ui';
 
 export interface EnvelopeProps {
   invitation: InvitationView;
@@ -9,7 +10,110 @@ export interface EnvelopeProps {
   guest?: CoverGuest;
 }
 
-/** The 'envelope' opening (issue 19): a closed envelope over the cover until the guest taps it. */
-export function Envelope(_props: EnvelopeProps) {
-  return null;
+/**
+ * Dispatched (bubbling) from the envelope when the guest opens it: the bottom bar listens on the
+ * frame and starts the music, inside the tap, so the browser allows sound.
+ */
+export const ENVELOPE_OPENED = 'inv-envelope-opened';
+
+/**
+ * The 'envelope' opening (issue 19): a closed envelope in the invitation's colours over the cover,
+ * addressed to the household on its personal link, until the guest taps it. Server-rendered closed;
+ * while closed, renderer.css hides the page behind it. Opening plays the
+ * flap and letter (none under reduced motion), starts the music and moves focus to the cover.
+ * In the editor's preview it can be closed again and never starts the music (BottomBar).
+ */
+export function Envelope({ invitation, ctx, guest }: EnvelopeProps) {
+  const { text, theme, mode } = ctx;
+  const [state, setState] = useState<'closed' | 'opening' | 'open'>('closed');
+  const [ready, setReady] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  // The invitation's frame (the envelope's parent): it stays when the envelope is gone.
+  const frame = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    frame.current = root.current?.parentElement ?? null;
+    setReady(true);
+  }, []);
+
+  // Opened: focus moves to the cover (the page's first section). While closed, renderer.css hides the
+  // page behind the envelope (so it takes no focus and screen readers skip it) and stops it scrolling.
+  // (In the next frame: the page must be drawn visible before it can take focus.)
+  useEffect(() => {
+    const cover = state === 'open' ? frame.current?.querySelector('section') : null;
+    if (!cover) return;
+    const id = requestAnimationFrame(() => {
+      cover.tabIndex = -1;
+      cover.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(id);
+  }, [state]);
+
+  // The end of the opening animation (a fallback in case it never reports, e.g. animations off).
+  useEffect(() => {
+    if (state !== 'opening') return;
+    const timer = setTimeout(() => setState('open'), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  if (state === 'open') {
+    if (mode === 'public') return null;
+    return (
+      <div ref={root} className="inv-screen pointer-events-none sticky top-0 z-40">
+        <button type="button" className="inv-btn inv-btn-sm pointer-events-auto absolute top-3 right-3" onClick={() => setState('closed')}>
+          {text.closeEnvelope}
+        </button>
+      </div>
+    );
+  }
+
+  const open = () => {
+    if (state !== 'closed') return;
+    root.current?.dispatchEvent(new CustomEvent(ENVELOPE_OPENED, { bubbles: true }));
+    setState(prefersReducedMotion() ? 'open' : 'opening');
+  };
+
+  return (
+    <div
+      ref={root}
+      className="inv-env inv-screen sticky top-0 z-50"
+      data-state={state}
+      data-ready={ready ? '' : undefined}
+      style={{ background: theme.frameBackground === 'transparent' ? theme.secondary : theme.frameBackground, ['--env-liner' as string]: theme.secondary }}
+      onAnimationEnd={(event) => {
+        if (event.animationName === 'inv-env-away') setState('open');
+      }}
+    >
+      <div aria-hidden="true" className="inv-env-head">
+        <p className="inv-caps inv-caps-wide">{text.eventTypes[invitation.eventType] ?? text.eventTypes.wedding}</p>
+        {/* The event name (sanitised rich text, as on the cover). */}
+        <div className="inv-rich inv-title inv-script" dangerouslySetInnerHTML={{ __html: invitation.eventName ?? '' }} />
+      </div>
+      <button type="button" className="inv-env-btn" onClick={open}>
+        <span className="inv-env-body">
+          <span aria-hidden="true" className="inv-env-liner" />
+          <span aria-hidden="true" className="inv-env-letter" />
+          <span aria-hidden="true" className="inv-env-pocket">
+            <svg viewBox="0 0 100 80" preserveAspectRatio="none">
+              <path d="M0 80 45 46M100 80 55 46" />
+            </svg>
+          </span>
+          <span className="inv-env-address">
+            {guest && (
+              <>
+                <span className="inv-env-greeting">{guest.greeting}</span> <span className="inv-env-name inv-script">{guest.name}</span>
+              </>
+            )}
+          </span>
+          <span aria-hidden="true" className="inv-env-flap" />
+          <span aria-hidden="true" className="inv-env-seal">
+            <svg viewBox="0 0 24 24" fill="currentColor">
+              <path d="M12 20.5s-7.5-4.6-9.3-9.3C1.4 7.7 3.6 4.5 7 4.5c2.1 0 3.9 1.2 5 3 1.1-1.8 2.9-3 5-3 3.4 0 5.6 3.2 4.3 6.7-1.8 4.7-9.3 9.3-9.3 9.3z" />
+            </svg>
+          </span>
+        </span>
+        <span className="inv-env-tap">{text.tapToOpen}</span>
+      </button>
+    </div>
+  );
 }
