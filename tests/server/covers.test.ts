@@ -59,7 +59,8 @@ describe('link previews (og:image)', () => {
     // Nor is it the template's art alone (the old preview).
     const plainArt = await sharp(art).resize(1200, 630, { fit: 'cover' }).jpeg().toBuffer();
     expect(await differingShare(response.rawPayload, plainArt)).toBeGreaterThan(0.02);
-  });
+    // The first render also starts the worker pool's first thread (loading tsx there): slow on a busy machine.
+  }, 120_000);
 
   it('is named in the guest page head with its size, and the shared link is the pretty /{slug}', async () => {
     const html = (await t.app.inject(`/view/${DEMO_INVITATION_ID}`)).body;
