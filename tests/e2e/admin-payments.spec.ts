@@ -35,7 +35,7 @@ async function adminPage(browser: Browser, baseURL: string, viewport: { width: n
   expect(response.ok()).toBe(true);
   const page = await context.newPage();
   await page.goto(`/admin/dashboard?tab=payments${query}`);
-  await expect(page.getByRole('heading', { name: 'Payment Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Management' })).toBeVisible({ timeout: 30_000 });
   return page;
 }
 

@@ -125,7 +125,7 @@ function RequestsList({ query, page, filters, busyId, onAsk, onView, onPageChang
   if (data.length === 0) return <EmptyNote>{filtered ? 'No payment requests match these filters.' : 'No payment requests yet.'}</EmptyNote>;
 
   return (
-    <section aria-label="Payment requests" className="grid gap-4">
+    <section className="grid gap-4">
       <p className="text-sm text-stone-600" aria-live="polite">
         {count} {count === 1 ? 'request' : 'requests'}
         {filtered ? ' match' : ''}, newest first
