@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_INVITATION_ID } from '@shared/constants';
 import { expect, test } from './support/fixtures';
+import { scaled } from './support/timeouts';
 
 /** The image has arrived and decoded (not a broken or empty frame). */
 async function expectLoaded(image: Locator) {
@@ -12,10 +13,10 @@ async function expectLoaded(image: Locator) {
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/covers-${name}-${page.viewportSize()?.width}.png` });
 
 test('the landing carousel and the gallery show filled-in covers of the samples @mobile', async ({ page }) => {
-  page.on('pageerror', (error) => console.log('pageerror', error.message));
-  page.on('console', (message) => message.type() === 'error' && console.log('console', message.text()));
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Featured invitation templates' });
+  // The carousel's code and list arrive after the page (lazy): on a busy machine that takes a while.
+  await expect(carousel.getByRole('group')).toHaveCount(5, { timeout: scaled(30_000) });
   const first = carousel.getByRole('group').first().getByRole('img');
   await expect(first).toHaveAttribute('src', /^\/covers\/templates\/[0-9a-f-]{36}\/thumb\.jpg\?w=270$/);
   await expect(first).toHaveAttribute('srcset', /thumb\.jpg\?w=540 540w/);
