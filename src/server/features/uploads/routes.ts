@@ -5,26 +5,14 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
 import { deleteUploadBodySchema, UPLOAD_KINDS, uploadedImageSchema } from '@shared/uploads';
 import { HttpError } from '@server/lib/http-error';
+import { readOneFile } from '@server/lib/multipart-file';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { deleteUpload, saveUpload, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from './service';
 
 /** Reads the one `file` field; a body over the limit is refused before it is all in memory. */
-async function readFile(request: FastifyRequest): Promise<Buffer> {
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
-  } catch {
-    throw new HttpError(400, 'NOT_AN_IMAGE', UPLOAD_MESSAGES.notImage);
-  }
-  if (!part || part.fieldname !== 'file') throw new HttpError(400, 'NOT_AN_IMAGE', UPLOAD_MESSAGES.notImage);
-  const body = await part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-    throw error;
-  });
-  if (part.file.truncated) throw new HttpError(413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-  return body;
-}
+const readFile = (request: FastifyRequest) =>
+  readOneFile(request, { maxBytes: UPLOAD_MAX_BYTES, notFile: { code: 'NOT_AN_IMAGE', message: UPLOAD_MESSAGES.notImage }, tooLarge: UPLOAD_MESSAGES.tooLarge });
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
