@@ -107,7 +107,7 @@ test('the admin creates a template, publishes it, builds its preview invitation,
   await page.goto(`/admin/templates/view/${template.id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('Engagement', { exact: true })).toBeVisible();
-  for (const [role, hex] of [['Primary', '#d4af37'], ['Secondary', '#eeeeee'], ['Accent', '#123456']] as const) {
+  for (const [role, hex] of [['Primary', '#d4af37'], ['Secondary', suggestedSecondary], ['Accent', '#123456']] as const) {
     await expect(page.getByRole('definition').filter({ hasText: hex })).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: role })).toBeVisible();
   }
