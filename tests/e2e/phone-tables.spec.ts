@@ -57,9 +57,8 @@ test('payment history: View Invitation is on the screen, the page does not scrol
   expect((await page.request.post('/api/payments', { headers: { origin: baseURL! }, multipart: { invitationId: pendingId, packageType: 'silver', receipt: { name: 'r.png', mimeType: 'image/png', buffer: await receiptPng() } } })).status()).toBe(201);
 
   await page.goto('/payment-history');
-  const table = page.getByRole('region', { name: 'Payment history' });
-  await expectWithinViewport(page, table.getByRole('link', { name: /^View Invitation Phone History/ }), 2);
-  await expect(table.getByRole('row').filter({ hasText: 'Approved' })).toHaveCount(1);
+  // Cards on a phone, a table on a desktop: the links wherever they are drawn.
+  await expectWithinViewport(page, page.getByRole('link', { name: /^View Invitation Phone History/ }).filter({ visible: true }), 2);
   await expectNoSidewaysScroll(page);
 });
 
