@@ -50,6 +50,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<string> {
     entryPoints: {
       main: SERVER_ENTRY,
       'worker-pool-tasks': 'src/server/lib/worker-pool-tasks.ts',
+      // Rendered covers run in the same worker pool (runModule('cover-render')).
+      'cover-render': 'src/server/lib/cover-render.ts',
       ...options.extraEntries,
     },
     outdir,

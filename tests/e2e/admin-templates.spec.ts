@@ -243,6 +243,8 @@ test('the admin finds, publishes, re-links and deletes any invitation @mobile', 
   await expect(dialog.getByText('Only lowercase letters, numbers, and hyphens allowed')).toBeVisible();
   await dialog.getByLabel('Custom URL').fill(slug);
   await dialog.getByLabel(/Paid/).check();
+  // No approved payment stands behind it, so marking it paid needs a reason (kept in the audit log).
+  await dialog.getByLabel('Reason').fill('Paid in cash');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Invitation updated')).toBeVisible();
   await expect(partyRow.getByText(slug)).toBeVisible();

@@ -107,7 +107,7 @@ test('share panel: WhatsApp, Facebook and X links, copy link and a downloadable 
   await page.goto('/dashboard');
   await card(page, E2E_DASH.responses).getByRole('button', { name: `Share ${E2E_DASH.responses}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Share invitation' });
-  const link = `${baseURL}/view/${E2E_DASH.responsesSlug}`;
+  const link = `${baseURL}/${E2E_DASH.responsesSlug}`;
   await expect(dialog.getByLabel('Invitation link')).toHaveValue(link);
   const encoded = encodeURIComponent(link);
   await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));

@@ -113,7 +113,7 @@ test('Save The Date on iOS downloads an .ics that a real iCalendar parser accept
 test('the first HTML carries the OG tags and the rendered invitation', async ({ request }) => {
   const html = await (await request.get('/view/aisyah-and-daniel')).text();
   expect(html).toContain('<meta property="og:title" content="Aisyah &amp; Daniel" />');
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/files\/template_images\//);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/covers\/invitations\//);
   expect(html).toMatch(/<meta property="og:description" content="Wedding · Saturday, 12 June 2027/);
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="invitation-data"'));
   expect(root).toContain('The Glasshouse at Seputeh');

@@ -65,7 +65,7 @@ async function publishHostileInvitations(
   // An admin marks them paid and published, so that anyone can open them.
   await request.post('/api/auth/sign-in/email', { data: E2E_ADMIN, headers: { origin: baseURL } });
   for (const id of ids) {
-    const published = await request.patch(`/api/admin/invitations/${id}`, { data: { is_paid: true, template_status: 'Published' }, headers: { origin: baseURL } });
+    const published = await request.patch(`/api/admin/invitations/${id}`, { data: { is_paid: true, template_status: 'Published', reason: 'E2E hostile fixture' }, headers: { origin: baseURL } });
     expect(published.status(), await published.text()).toBe(200);
   }
   // Guests leave the payloads as wishes too (names refuse markup; the wish is free text).

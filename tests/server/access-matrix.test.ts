@@ -298,6 +298,32 @@ const MATRIX: Record<string, Row> = {
   },
   // The audit log (issue 20): admins only.
   'GET /api/admin/audit': { call: () => ({ method: 'GET', url: '/api/admin/audit' }), expect: ADMIN_ONLY(200) },
+  // Payments admin (issue 20): the pending count, the overview and the accounting CSV; a pending
+  // payment cannot be reversed (409), which still proves the guard lets only admins that far.
+  'GET /api/admin/payments/pending-count': { call: () => ({ method: 'GET', url: '/api/admin/payments/pending-count' }), expect: ADMIN_ONLY(200) },
+  'GET /api/admin/payments/overview': { call: () => ({ method: 'GET', url: '/api/admin/payments/overview' }), expect: ADMIN_ONLY(200) },
+  'GET /api/admin/payments/export.csv': { call: () => ({ method: 'GET', url: '/api/admin/payments/export.csv' }), expect: ADMIN_ONLY(200) },
+  'POST /api/admin/payments/:id/reverse': {
+    call: (f) => ({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/reverse`, body: { reason: 'Approved by mistake' } }),
+    expect: ADMIN_ONLY(409),
+  },
+  // Colour suggestions for a template image: admins only (not multipart here, so 415 once past the guard).
+  'POST /api/admin/templates/colors': { call: () => ({ method: 'POST', url: '/api/admin/templates/colors', body: {} }), expect: ADMIN_ONLY(415) },
+
+  // Rendered covers (issue 19): a published invitation's og image and thumbnails for everyone; a
+  // draft's thumbnail for its owner and admins only (404 to anyone else, so a URL reveals nothing).
+  'GET /covers/invitations/:id/og.jpg': { call: (f) => ({ method: 'GET', url: `/covers/invitations/${f.publishedId}/og.jpg` }), expect: ANY(200) },
+  'GET /covers/invitations/:id/thumb.jpg': {
+    call: (f) => ({ method: 'GET', url: `/covers/invitations/${f.draftId}/thumb.jpg?w=270` }),
+    expect: { anonymous: 404, owner: 200, other: 404, admin: 200 },
+  },
+  'GET /covers/templates/:id/thumb.jpg': { call: (f) => ({ method: 'GET', url: `/covers/templates/${f.templateId}/thumb.jpg?w=270` }), expect: ANY(200) },
+
+  // Photos (issue 19): any signed-in user uploads their own; only the uploader may delete one (an
+  // unknown id is 404 to everyone signed in); the package's photo limit is the invitation owner's.
+  'POST /api/photos': { call: () => ({ method: 'POST', url: '/api/photos', upload: true }), expect: SIGNED_IN(201, 201, 201), mutates: true },
+  'DELETE /api/photos/:id': { call: () => ({ method: 'DELETE', url: `/api/photos/${'0'.repeat(20)}` }), expect: SIGNED_IN(404, 404, 404) },
+  'GET /api/invitations/:id/photo-limit': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/photo-limit` }), expect: SIGNED_IN(200, 404, 200) },
 };
 
 /*

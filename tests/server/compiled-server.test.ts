@@ -33,7 +33,7 @@ describe('the compiled server (npm start)', () => {
 
   it('is one bundle of our code beside its worker entry; npm packages stay in node_modules', () => {
     const files = fs.readdirSync(compiled!.dir);
-    expect(files).toEqual(expect.arrayContaining(['main.js', 'main.js.map', 'worker-pool-tasks.js']));
+    expect(files).toEqual(expect.arrayContaining(['main.js', 'main.js.map', 'worker-pool-tasks.js', 'cover-render.js']));
     expect(files.some((name) => name.endsWith('.ts'))).toBe(false);
     const main = fs.readFileSync(path.join(compiled!.dir, 'main.js'), 'utf8');
     expect(main).toMatch(/from "fastify"/);

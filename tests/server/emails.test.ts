@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/constants';
-import { guestInvitation, guestReminder, hostAnswerNotice, hostDigest, paymentApproved, paymentRejected, renderEmail, resetPassword, rsvpEditLink, verifyEmail, type EmailTemplate } from '@server/emails';
+import { guestInvitation, guestReminder, hostAnswerNotice, hostDigest, paymentApproved, paymentRejected, paymentReversed, renderEmail, resetPassword, rsvpEditLink, verifyEmail, type EmailTemplate } from '@server/emails';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
 
@@ -11,6 +11,7 @@ const EVERY_EMAIL: [EmailTemplate<never>, unknown][] = [
   [rsvpEditLink, { guestName: 'Lina', eventName: 'Nadia & Omar', url: 'http://localhost:3000/view/nadia-omar#rsvp-edit=abcdefghijklmnopqrstuvwx' }],
   [paymentApproved, { packageLabel: 'Platinum', eventName: 'Nadia & Omar', dashboardUrl: 'http://localhost:3000/dashboard' }],
   [paymentRejected, { packageLabel: 'Silver', eventName: 'Nadia & Omar', dashboardUrl: 'http://localhost:3000/dashboard' }],
+  [paymentReversed, { packageLabel: 'Platinum', eventName: 'Nadia & Omar', dashboardUrl: 'http://localhost:3000/dashboard', nowApproved: false, reason: 'The bank returned the transfer', stillPaid: false, urlReleased: true }],
   [guestInvitation, { householdName: 'Encik Ahmad sekeluarga', eventName: 'Nadia & Omar', date: '20 March 2027', seats: 4, url: 'http://localhost:3000/view/nadia-omar/g/abcdefghijklmnopqrstuvwxyz012345', hostMessage: '' }],
   [guestReminder, { householdName: 'Encik Ahmad sekeluarga', eventName: 'Nadia & Omar', date: '20 March 2027', deadline: '1 March 2027', url: 'http://localhost:3000/view/nadia-omar/g/abcdefghijklmnopqrstuvwxyz012345' }],
   [hostAnswerNotice, { guestName: 'Lina', householdName: 'Encik Ahmad sekeluarga', attending: true, guests: 3, changed: false, eventName: 'Nadia & Omar', counts: { attending: 12, attendingGuests: 30, declined: 3, invited: 40, pending: 25 }, url: 'http://localhost:3000/rsvp/00000000-0000-4000-8000-000000000000' }],
@@ -26,6 +27,12 @@ describe('every e-mail is a template', () => {
     const mail = render(template, params);
     expect(mail.to).toBe('someone@example.com');
     expect(mail).toMatchSnapshot();
+  });
+
+  it("a rejection states the admin's reason to the host", () => {
+    const mail = render(paymentRejected, { packageLabel: 'Silver', eventName: 'Nadia & Omar', dashboardUrl: 'http://localhost:3000/dashboard', reason: 'The amount does not match' });
+    expect(mail.text).toContain('The amount does not match');
+    expect(mail.html).toContain('The amount does not match');
   });
 
   it('ids are unique, and every mail has English words', () => {

@@ -178,7 +178,7 @@ describe("a household's personal link", () => {
       expect(body).not.toContain(other.name);
       expect(body).toContain('<meta name="robots" content="noindex" />');
       // Link previews and the canonical address name the public link, never the token.
-      expect(body).toContain('<meta property="og:url" content="http://localhost:3000/view/cache-guests" />');
+      expect(body).toContain('<meta property="og:url" content="http://localhost:3000/cache-guests" />');
       expect(body.match(new RegExp(guest.token, 'g'))?.length).toBe(1); // only in the page data, for the form
     }
     // The public page, again from the cache, greets nobody.

@@ -24,8 +24,8 @@ describe('the public invitation page', () => {
       const html = response.body;
       expect(html).toContain('<meta property="og:title" content="Aisyah &amp; Daniel" />');
       expect(html).toMatch(/<meta property="og:description" content="Wedding · Saturday, 12 June 2027 · The Glasshouse at Seputeh/);
-      expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/files\/template_images\/[^"]+\.webp" \/>/);
-      expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/view/${DEMO_INVITATION_SLUG}" />`);
+      expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/covers\/invitations\/[0-9a-f-]{36}\/og\.jpg\?v=[0-9a-f]{16}" \/>/);
+      expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/${DEMO_INVITATION_SLUG}" />`);
       // The invitation itself is in the first HTML, before any script runs.
       const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
       expect(root).toContain('Aisyah');

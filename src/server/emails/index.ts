@@ -9,6 +9,7 @@ export { resetPassword } from './reset-password';
 export { rsvpEditLink, type RsvpEditLinkParams } from './rsvp-edit-link';
 export { paymentApproved, type PaymentDecisionParams } from './payment-approved';
 export { paymentRejected } from './payment-rejected';
+export { paymentReversed, type PaymentReversedParams } from './payment-reversed';
 export { guestInvitation, type GuestInvitationParams } from './guest-invitation';
 export { guestReminder, type GuestReminderParams } from './guest-reminder';
 export { hostAnswerNotice, type HostAnswerNoticeParams, type AnswerCounts } from './host-answer-notice';

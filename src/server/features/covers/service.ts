@@ -11,9 +11,7 @@ import type { CoverRenderInput } from '@server/lib/cover-render';
 import { runModule } from '@server/lib/worker-pool';
 import { richTextToPlain } from '@server/lib/sanitize';
 // The cover draws the guest page's own theme and date, from the renderer's pure modules (one source for both).
-// eslint-disable-next-line no-restricted-imports -- see report: allow renderer/(theme|format) in eslint.config.js
 import { buildTheme } from '@web/features/invitation/renderer/theme';
-// eslint-disable-next-line no-restricted-imports -- as above
 import { formatDate } from '@web/features/invitation/renderer/format';
 import { isPublished, toInvitationView, type InvitationRow } from '@server/features/invitations/public-service';
 

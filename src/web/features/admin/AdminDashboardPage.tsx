@@ -1,13 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { AuditLogTab } from './audit/AuditLogTab';
 import { PaymentRequestsTab } from './payments/PaymentRequestsTab';
 import { PendingPaymentsBadge } from './payments/PendingPaymentsBadge';
 import { NewTemplateButton, TemplateTable } from './templates/TemplateTable';
 
-const TABS = ['templates', 'payments'] as const;
+const TABS = ['templates', 'payments', 'audit'] as const;
 type DashboardTab = (typeof TABS)[number];
 
-/** /admin/dashboard (product.md §2 Admin): the Templates and Payment Requests tabs; ?tab=payments opens the second. */
+/** /admin/dashboard (product.md §2 Admin): the Templates, Payment Requests and Audit log tabs; ?tab=payments or ?tab=audit opens one. */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -23,6 +24,7 @@ export default function AdminDashboardPage() {
             Payment Requests
             <PendingPaymentsBadge />
           </TabsTrigger>
+          <TabsTrigger value="audit">Audit log</TabsTrigger>
         </TabsList>
         <TabsContent value="templates">
           <div className="mb-4 mt-2 flex flex-wrap items-center justify-between gap-3">
@@ -34,6 +36,10 @@ export default function AdminDashboardPage() {
         <TabsContent value="payments">
           <h2 className="mb-4 mt-2 text-xl font-semibold text-stone-900">Payment Management</h2>
           <PaymentRequestsTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <h2 className="mb-4 mt-2 text-xl font-semibold text-stone-900">Audit log</h2>
+          <AuditLogTab />
         </TabsContent>
       </Tabs>
     </div>

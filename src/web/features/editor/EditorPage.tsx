@@ -23,7 +23,7 @@ import { TutorialButton } from './components/TutorialButton';
 import type { DraftScope } from './draft';
 import './editor.css';
 import { useLayout } from './hooks/useLayout';
-import { useLocalDraft } from './hooks/useLocalDraft';
+import { arrivingEventType, useLocalDraft } from './hooks/useLocalDraft';
 import { HOSTS_INVITATION, useSaveInvitation } from './hooks/useSaveInvitation';
 import { useStepNavigation } from './hooks/useStepNavigation';
 import { SidePanel } from './panel/SidePanel';
@@ -134,7 +134,7 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
   const hostsInvitation = admin && loaded !== null && !loaded.isPreview;
   const [device, setDevice] = useState<PreviewDevice>('mobile');
 
-  const draft = useLocalDraft(scope, loaded, arriving);
+  const draft = useLocalDraft(scope, loaded, arriving, arrivingEventType(location.state));
   const { input, setInput, update, baseline } = draft;
   const navigation = useStepNavigation(EDITOR_STEPS, input, () => setPane('form'));
   const { stepIndex, step, stepError, goToStep, requestStep, landOn } = navigation;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import type { InvitationInput } from '@shared/invitation-input';
 import type { SelectedTemplate } from '@shared/templates';
+import { EVENT_TYPES, type EventType } from '@shared/constants';
 import { applyTemplate, newInvitation } from '@shared/wizard';
 import type { LoadedInvitation } from '@web/features/editor/api';
 import { clearDraft, draftKey, readDraft, sameInput, stableJson, withFormDefaults, writeDraft, type DraftScope } from '@web/features/editor/draft';
@@ -22,7 +23,7 @@ interface StartState {
  * time zone), an unsaved draft over it, a chosen template over that. A draft kept from before events
  * takes the server copy's events and time zone (their ids are what answers and arrivals refer to).
  */
-function startState(scope: DraftScope, loaded: LoadedInvitation | null, template: SelectedTemplate | null): StartState {
+function startState(scope: DraftScope, loaded: LoadedInvitation | null, template: SelectedTemplate | null, eventType?: EventType): StartState {
   const mainId = loaded?.id ?? (scope.kind === 'edit' ? scope.id : crypto.randomUUID());
   const baseline = withEventDefaults((loaded && withFormDefaults(loaded.input)) || newInvitation(), mainId);
   const draft = readDraft(draftKey(scope));
@@ -30,6 +31,8 @@ function startState(scope: DraftScope, loaded: LoadedInvitation | null, template
   const restored = kept && !sameInput(kept, baseline) ? kept : null;
   let input = restored ?? baseline;
   if (template) input = applyTemplate(input, template);
+  // A new preview invitation starts as its template's kind of event (the admin's template form sends it).
+  if (eventType && !loaded && !restored) input = { ...input, eventType };
   return { baseline, input, restored: Boolean(restored) };
 }
 
@@ -38,9 +41,15 @@ function startState(scope: DraftScope, loaded: LoadedInvitation | null, template
  * (debounced, flushed on unload, cleared once saved), restored on load with a Discard, and a question
  * before leaving with changes (beforeunload and the router's blocker).
  */
-export function useLocalDraft(scope: DraftScope, loaded: LoadedInvitation | null, arriving: SelectedTemplate | null) {
+/** The event type a new invitation arrives with in navigation state, if it is one of ours. */
+export function arrivingEventType(state: unknown): EventType | undefined {
+  const value = (state as { eventType?: unknown } | null)?.eventType;
+  return (EVENT_TYPES as readonly unknown[]).includes(value) ? (value as EventType) : undefined;
+}
+
+export function useLocalDraft(scope: DraftScope, loaded: LoadedInvitation | null, arriving: SelectedTemplate | null, eventType?: EventType) {
   const key = draftKey(scope);
-  const [start] = useState(() => startState(scope, loaded, arriving));
+  const [start] = useState(() => startState(scope, loaded, arriving, eventType));
   const [input, setInput] = useState(start.input);
   const [baseline, setBaseline] = useState(start.baseline);
   const [restoredNotice, setRestoredNotice] = useState(start.restored);
