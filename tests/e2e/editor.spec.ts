@@ -196,6 +196,10 @@ test('music, advanced features and display options: the link preview, an RSVP me
   await expect(page.locator('iframe[title="Background music preview"]')).toHaveAttribute('src', /start=45/);
   await continueButton(page).click();
 
+  // Photos are optional (tests/e2e/photos.spec.ts uploads them): Continue goes on without any.
+  await expect(stepHeading(page)).toHaveText('Photos');
+  await continueButton(page).click();
+
   // 7. Advanced features: RSVP with a meal option; the preview grows an RSVP form.
   await expect(stepHeading(page)).toHaveText('Advanced Features');
   await page.getByRole('switch', { name: 'Enable RSVP' }).click();
