@@ -50,8 +50,14 @@ export function Envelope({ invitation, ctx, guest }: EnvelopeProps) {
   }, [state]);
 
   // The end of the opening animation (a fallback in case it never reports, e.g. animations off).
+  // Under reduced motion there is none: the envelope goes one frame after the page behind it is shown,
+  // so the cover is drawn visible before it takes focus.
   useEffect(() => {
     if (state !== 'opening') return;
+    if (prefersReducedMotion()) {
+      const frameId = requestAnimationFrame(() => setState('open'));
+      return () => cancelAnimationFrame(frameId);
+    }
     const timer = setTimeout(() => setState('open'), 2000);
     return () => clearTimeout(timer);
   }, [state]);
@@ -70,7 +76,7 @@ export function Envelope({ invitation, ctx, guest }: EnvelopeProps) {
   const open = () => {
     if (state !== 'closed') return;
     root.current?.dispatchEvent(new CustomEvent(ENVELOPE_OPENED, { bubbles: true }));
-    setState(prefersReducedMotion() ? 'open' : 'opening');
+    setState('opening');
   };
 
   return (
