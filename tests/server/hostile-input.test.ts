@@ -180,6 +180,8 @@ describe('malformed, mistyped, huge and deep JSON', () => {
     for (const field of Object.keys(valid) as (keyof InvitationInput)[]) {
       for (const wrong of wrongValues) {
         if (typeof wrong === typeof valid[field] && !Array.isArray(wrong) && wrong !== null) continue;
+        // A nullable field's own value (no cover photo is null) is no wrong type.
+        if (wrong === valid[field]) continue;
         const response = await probe(`PUT ${field}=${JSON.stringify(wrong)}`, () => host.client.request('PUT', `/api/invitations/${invitationId}`, { ...valid, [field]: wrong }));
         expect(response.statusCode, `${field} = ${JSON.stringify(wrong)}`).toBe(400);
       }

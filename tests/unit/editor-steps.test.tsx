@@ -17,11 +17,11 @@ import { readDraft, withFormDefaults, writeDraft } from '@web/features/editor/dr
 import { addEvent, blankEvent, makeMain, moveEvent, removeEvent, timeZoneOptions, updateEvent, withEventDefaults } from '@web/features/editor/events';
 import { EventsStep, eventsStep } from '@web/features/editor/steps/EventsStep';
 
-// Registering a tenth step is one line in the registry: here the same line, added by a mock.
+// Registering a new step is one line in the registry: here the same line, added by a mock.
 vi.mock('@web/features/editor/steps/registry', async (importOriginal) => {
   const { EDITOR_STEPS: steps } = await importOriginal<{ EDITOR_STEPS: readonly EditorStep[] }>();
-  const { thankYouStep: tenth } = await import('./editor-steps.fake-step');
-  return { EDITOR_STEPS: [...steps, tenth] };
+  const { thankYouStep: added } = await import('./editor-steps.fake-step');
+  return { EDITOR_STEPS: [...steps, added] };
 });
 
 const TEMPLATE: SelectedTemplate = { id: 'tpl-1', imageUrl: '/files/template_images/a.webp', dominantColors: ['#111111', '#222222', '#333333'] };
@@ -42,7 +42,8 @@ function renderEditor(url: string): string {
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 describe('the step registry', () => {
-  const shared = EDITOR_STEPS.slice(0, WIZARD_STEPS.length);
+  // The wizard's steps (shared with the server) in their order; the editor adds its own (Photos).
+  const shared = EDITOR_STEPS.filter((step) => WIZARD_STEPS.some((wizard) => wizard.id === step.id));
 
   it('starts with the nine shared steps: their ids, labels and rules come from @shared/wizard', () => {
     expect(shared.map((step) => [step.id, step.label])).toEqual(WIZARD_STEPS.map((step) => [step.id, step.label]));
@@ -52,7 +53,7 @@ describe('the step registry', () => {
   });
 
   it('gives each step its preview page: cover, details, or countdown and RSVP', () => {
-    expect(Object.fromEntries(shared.map((step) => [step.id, step.previewSection]))).toEqual({
+    expect(Object.fromEntries(EDITOR_STEPS.filter((step) => step !== thankYouStep).map((step) => [step.id, step.previewSection]))).toEqual({
       template: 0,
       'event-details': 0,
       events: 1,
@@ -60,6 +61,7 @@ describe('the step registry', () => {
       address: 1,
       contacts: 1,
       music: 1,
+      photos: 1,
       'advanced-features': 2,
       options: 1,
     });
@@ -87,40 +89,41 @@ describe('the step registry', () => {
   });
 });
 
-describe('a tenth step: one file and one registry line', () => {
-  it('is in the registry after the nine', () => {
-    expect(EDITOR_STEPS).toHaveLength(10);
-    expect(EDITOR_STEPS[9]).toBe(thankYouStep);
+describe('a new step: one file and one registry line', () => {
+  // The nine wizard steps and Photos, then the added step (the eleventh, at index 10).
+  it('is in the registry after the others', () => {
+    expect(EDITOR_STEPS).toHaveLength(11);
+    expect(EDITOR_STEPS[10]).toBe(thankYouStep);
   });
 
   it('the URL reaches it by its id', () => {
-    expect(stepIndexOf(EDITOR_STEPS, 'thank-you')).toBe(9);
+    expect(stepIndexOf(EDITOR_STEPS, 'thank-you')).toBe(10);
     expect(stepIndexOf(EDITOR_STEPS, 'no-such-step')).toBe(0);
   });
 
   it('its rule runs before Continue and before Save; the server can name it', () => {
-    expect(firstInvalidStepIn(EDITOR_STEPS, complete())).toEqual({ step: 'thank-you', index: 9, message: 'Please write a thank-you note' });
+    expect(firstInvalidStepIn(EDITOR_STEPS, complete())).toEqual({ step: 'thank-you', index: 10, message: 'Please write a thank-you note' });
     expect(firstInvalidStepIn(EDITOR_STEPS, complete({ note: 'Thank you for coming' }))).toBeNull();
-    // Reaching it needs the nine before it valid; leaving it forward needs its own rule.
-    expect(canGoToStep(EDITOR_STEPS, 0, 9, complete())).toEqual({ ok: true });
-    expect(canGoToStep(EDITOR_STEPS, 0, 9, complete({ date: '' }))).toMatchObject({ ok: false, index: 1 });
-    expect(canGoToStep(EDITOR_STEPS, 9, 10, complete())).toEqual({ ok: false, index: 9, message: 'Please write a thank-you note' });
-    expect(failedStepIndex(EDITOR_STEPS, 'thank-you')).toBe(9);
+    // Reaching it needs the steps before it valid; leaving it forward needs its own rule.
+    expect(canGoToStep(EDITOR_STEPS, 0, 10, complete())).toEqual({ ok: true });
+    expect(canGoToStep(EDITOR_STEPS, 0, 10, complete({ date: '' }))).toMatchObject({ ok: false, index: 1 });
+    expect(canGoToStep(EDITOR_STEPS, 10, 11, complete())).toEqual({ ok: false, index: 10, message: 'Please write a thank-you note' });
+    expect(failedStepIndex(EDITOR_STEPS, 'thank-you')).toBe(10);
   });
 
   it('the stepper lists it', () => {
-    const html = text(renderToString(<StepIndicator steps={EDITOR_STEPS} current={9} valid={EDITOR_STEPS.map(() => true)} onStep={() => {}} />));
+    const html = text(renderToString(<StepIndicator steps={EDITOR_STEPS} current={10} valid={EDITOR_STEPS.map(() => true)} onStep={() => {}} />));
     expect(html).toContain('Thank-you Card');
-    expect(html).toContain('Step 10 of 10: Thank-you Card');
+    expect(html).toContain('Step 11 of 11: Thank-you Card');
   });
 
   it('the editor page shows it at ?step=thank-you: stepper, heading and its form', () => {
     const html = renderEditor('/create-event?step=thank-you');
-    expect(text(html)).toContain('Step 10 of 10');
+    expect(text(html)).toContain('Step 11 of 11');
     expect(html).toMatch(/<h2 id="step-heading"[^>]*>Thank-you Card<\/h2>/);
     expect(text(html)).toContain('Thank-you note');
-    // The last step's Continue saves: the tenth is now the last.
-    expect(text(renderEditor('/create-event?step=options'))).toContain('Step 9 of 10');
+    // The last step's Continue saves: the added one is now the last.
+    expect(text(renderEditor('/create-event?step=options'))).toContain('Step 10 of 11');
   });
 });
 
