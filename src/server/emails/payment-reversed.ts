@@ -31,7 +31,7 @@ export const paymentReversed = linkEmail<PaymentReversedParams>({
           }
         : {
             subject: `Your ${packageLabel} payment approval was withdrawn`,
-            intro: `We withdrew the approval of your ${packageLabel} payment for ${party}.${reasonSentence('Reason', reason)} ${stillPaid ? ` Your other approved payment still covers the invitation.` : ' The invitation is back to Draft: it can be published again once a payment is approved.'}${urlReleased ? ' Its custom URL was released.' : ''}`,
+            intro: `We withdrew the approval of your ${packageLabel} payment for ${party}.${reasonSentence('Reason', reason)}${stillPaid ? ' Your other approved payment still covers the invitation.' : ' The invitation is back to Draft: it can be published again once a payment is approved.'}${urlReleased ? ' Its custom URL was released.' : ''}`,
             action: 'Pay again from My Invitations',
             outro: `If you think this is a mistake, reply to this message with your receipt. The ${BRAND} team`,
           };
