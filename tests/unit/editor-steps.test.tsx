@@ -30,8 +30,8 @@ function complete(overrides: Partial<InvitationInput> = {}): InvitationInput {
 }
 
 /** The editor page as the browser would first draw it, at a URL. */
-function renderEditor(url: string): string {
-  const router = createMemoryRouter([{ path: '/create-event', element: <EditorPage /> }], { initialEntries: [url] });
+function renderEditor(url: string, state?: unknown): string {
+  const router = createMemoryRouter([{ path: '/create-event', element: <EditorPage /> }], { initialEntries: [state === undefined ? url : { pathname: url.split('?')[0]!, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] });
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
@@ -159,6 +159,18 @@ function twoEvents(): InvitationInput {
   };
   return { ...base, events: [{ ...base.events![0]!, name: 'Akad Nikah', note: 'Family only' }, resepsi] };
 }
+
+describe("a template's preview invitation", () => {
+  // The option the Event type select starts on.
+  const selected = (html: string) => html.slice(html.indexOf('Event type')).match(/<option value="([a-z-]+)" selected="">/)?.[1];
+
+  it("starts as the template's kind of event when the admin's template form sends it", () => {
+    expect(selected(renderEditor('/create-event?step=event-details', { template: TEMPLATE, eventType: 'baby-shower' }))).toBe('baby-shower');
+    // Without it, or with something that is not an event type, a new invitation is a wedding.
+    expect(selected(renderEditor('/create-event?step=event-details', { template: TEMPLATE }))).toBe('wedding');
+    expect(selected(renderEditor('/create-event?step=event-details', { template: TEMPLATE, eventType: 'rave' }))).toBe('wedding');
+  });
+});
 
 describe('the Events step', () => {
   it('is the third step, right after event details, with its fields, rule and preview section', () => {
