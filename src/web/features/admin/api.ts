@@ -10,11 +10,6 @@ import { ApiError, api } from '@web/lib/api';
 
 export const adminTemplatesKey = ['admin', 'templates'] as const;
 
-export const adminTemplatesQuery = {
-  queryKey: adminTemplatesKey,
-  queryFn: () => api<{ data: Template[] }>('GET', '/api/admin/templates'),
-};
-
 export const adminTemplateQuery = (id: string) => ({
   queryKey: [...adminTemplatesKey, id] as const,
   queryFn: () => api<Template>('GET', `/api/admin/templates/${encodeURIComponent(id)}`),
@@ -65,10 +60,6 @@ function useAdminDelete(resource: 'templates' | 'invitations', messages: { delet
     },
     onError: (error) => toast.error(`${messages.failed}: ${errorMessage(error)}`),
   });
-}
-
-export function useDeleteTemplate() {
-  return useAdminDelete('templates', { deleted: MESSAGES.templateDeleted, failed: 'Error deleting template' }, useForgetTemplates());
 }
 
 // ---- Invitations (product.md §6: list, update and delete any invitation) ----

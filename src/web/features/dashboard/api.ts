@@ -44,8 +44,3 @@ export function useSaveSlug() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey }),
   });
 }
-
-/** The public link of an invitation: its custom URL when it has one (product.md §2 View). */
-export function publicLink(invitation: { id: string; customSlug: string | null }): string {
-  return `${window.location.origin}/view/${invitation.customSlug ?? invitation.id}`;
-}
