@@ -15,7 +15,7 @@ test('axe finds no serious violations on the admin dashboard and in the open mob
   await page.goto('/admin/login');
   await fillSignIn(E2E_ADMIN);
   await expect(page.getByRole('heading', { name: 'Template Management' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Classic Wedding' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Classic Wedding' })).toBeVisible();
   await a11y();
 });
 

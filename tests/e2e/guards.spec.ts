@@ -18,7 +18,7 @@ test('anonymous on an admin page goes to /admin/login and back', async ({ page, 
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Template Management' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Classic Wedding' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Classic Wedding' })).toBeVisible();
   // Categories read as words (product.md §2): 'chinese-wedding' → 'Chinese Wedding'.
   await expect(page.getByRole('row', { name: /Red Lantern/ })).toContainText('Chinese Wedding');
 });
