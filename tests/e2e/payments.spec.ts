@@ -149,7 +149,7 @@ test('with Platinum approved the host publishes, shares and opens the invitation
   await expect(page.getByText('Your Platinum package has been activated. You can now publish your invitation.')).toBeVisible();
   await page.keyboard.press('Escape');
   await paid.getByRole('button', { name: `Share ${eventName}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Share invitation' }).getByLabel('Invitation link')).toHaveValue(`${baseURL}/view/${slug}`);
+  await expect(page.getByRole('dialog', { name: 'Share invitation' }).getByLabel('Invitation link')).toHaveValue(`${baseURL}/${slug}`);
   await page.keyboard.press('Escape');
 
   const guest = await browser.newPage({ baseURL });

@@ -56,7 +56,7 @@ test('a host uploads a cover photo and 12 gallery photos with progress, reorders
   await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
   await expect(page.getByText('Photo moved to position 1 of 12.')).toBeAttached();
   expect(await items.nth(0).getByRole('textbox').getAttribute('id')).toBe(secondId);
-  await page.getByLabel('Caption for photo 1').fill('Our first dance');
+  await page.getByLabel('Caption for photo 1', { exact: true }).fill('Our first dance');
   await shot(page, 'editor-photos', testInfo);
 
   // Removing asks first; Cancel keeps it.
