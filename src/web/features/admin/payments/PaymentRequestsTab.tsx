@@ -143,7 +143,7 @@ function RequestsList({ query, page, filters, busyId, onAsk, onView, onPageChang
             </div>
             <InvitationLink payment={payment} />
             <p className="text-sm text-stone-800">
-              {PACKAGES[payment.packageType].label} · {formatAmount(payment.amount)}
+              <span>{PACKAGES[payment.packageType].label}</span> · <span>{formatAmount(payment.amount)}</span>
             </p>
             <DecisionNotes payment={payment} />
             <div className="flex flex-wrap items-center gap-2">
