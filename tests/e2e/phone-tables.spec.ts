@@ -11,9 +11,7 @@ import { expect, test } from './support/fixtures';
  */
 
 // What this spec holds is the phone layout: the desktop project's wide tables are covered by each page's own spec.
-test.beforeEach((_fixtures, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the 375 px layout');
-});
+test.skip(({ viewport }) => (viewport?.width ?? 1280) > 640, 'the 375 px layout');
 
 /** The page does not scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
