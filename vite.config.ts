@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: process.env.VITE_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the server asks for a page's own code in its HTML (src/server/lib/page-preloads.ts).
+    manifest: true,
     rollupOptions: {
       // The app, and the public invitation page as its own small entry (server-rendered, then hydrated).
       input: {

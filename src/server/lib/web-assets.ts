@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRERENDERED_PAGES, prerenderedPageFor } from '@shared/prerendered';
 import { cachedPageOf, sendCachedPage, type CachedPage } from './compressed-page';
+import { pagePreloadTags } from './page-preloads';
 
 /**
  * The built HTML shells, read once per process: index.html (the SPA), the public pages with their
@@ -49,5 +50,7 @@ export function sendAppPage(request: FastifyRequest, reply: FastifyReply, webDis
   if (!spaHtml) return reply.status(503).send({ error: { code: 'NOT_BUILT', message: 'The web app is not built: run npm run build.' } });
   const framed = status === 200 ? prerendered.get(prerenderedPageFor(request.url)?.file ?? '') : undefined;
   if (framed) return sendCachedPage(request, reply, framed);
-  return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(spaHtml);
+  const preloads = status === 200 ? pagePreloadTags(webDistDir, request.url.split('?')[0] ?? '/') : null;
+  const html = preloads ? spaHtml.replace('<head>', `<head>${preloads.data}`).replace('</head>', `${preloads.code}</head>`) : spaHtml;
+  return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }

@@ -18,11 +18,23 @@ const MOBILE_MENU_ID = 'site-mobile-menu';
 
 type AnchorId = 'features' | 'pricing';
 
+// Read in the scroll event only: reading scrollY while React renders or commits forces a layout of
+// the whole page each time (about 40 ms on a guest list of 50 households, bench/guest-list.ts).
+let scrolledPastThreshold = false;
 function subscribeToScroll(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+  const onScroll = () => {
+    scrolledPastThreshold = window.scrollY > SCROLL_THRESHOLD_PX;
+    onChange();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  // Once when the header appears (the page may have scrolled while it was away), in the next frame.
+  const frame = requestAnimationFrame(onScroll);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', onScroll);
+  };
 }
-const isScrolledPastThreshold = () => window.scrollY > SCROLL_THRESHOLD_PX;
+const isScrolledPastThreshold = () => scrolledPastThreshold;
 const notScrolledOnServer = () => false;
 
 function isModifiedClick(event: MouseEvent) {

@@ -14,9 +14,7 @@ import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
 import { LabelledOptions, Select } from '@web/components/ui/select';
 import { Skeleton, SummaryPageSkeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
-import { BulkTagDialog } from './BulkTagDialog';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { HouseholdDialog } from './HouseholdDialog';
 import { HouseholdList } from './HouseholdList';
 import { panelId, SectionTabs, tabId } from './SectionTabs';
 import { addHousehold, bulkDelete, bulkTag, copyText, deleteHousehold, FIRST_PAGE, guestCsvUrl, guestListKey, guestListQuery, newLink, saveSettings, updateHousehold, type GuestListParams } from './list-api';
@@ -26,6 +24,11 @@ import { SendingActions } from './SendingActions';
 const loadSettingsPanel = () => import('./GuestSettingsPanel');
 const GuestSettingsPanel = lazy(() => loadSettingsPanel().then((m) => ({ default: m.GuestSettingsPanel })));
 const ImportPanel = lazy(() => import('./ImportPanel').then((m) => ({ default: m.ImportPanel })));
+// The forms (react-hook-form and the household schema) load once the list is drawn, not before it.
+const loadHouseholdDialog = () => import('./HouseholdDialog');
+const HouseholdDialog = lazy(() => loadHouseholdDialog().then((m) => ({ default: m.HouseholdDialog })));
+const loadBulkTagDialog = () => import('./BulkTagDialog');
+const BulkTagDialog = lazy(() => loadBulkTagDialog().then((m) => ({ default: m.BulkTagDialog })));
 
 const FILTER_LABELS: Record<GuestFilter, string> = {
   all: 'All households',
@@ -62,6 +65,18 @@ export default function GuestListPage() {
   const data = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const refresh = () => queryClient.invalidateQueries({ queryKey: guestListKey(id) });
+
+  const listShown = data !== undefined;
+  useEffect(() => {
+    if (!listShown) return;
+    const load = () => void Promise.all([loadHouseholdDialog(), loadBulkTagDialog()]);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(load, { timeout: 2_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 200);
+    return () => clearTimeout(timer);
+  }, [listShown]);
 
   const eventName = data?.invitation.eventName || 'Your event';
   useEffect(() => {
@@ -289,8 +304,16 @@ export default function GuestListPage() {
             </div>
           </div>
 
-          <HouseholdDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} household={editing?.household ?? null} invitationLanguage={data.invitation.language} events={data.events} onSave={save} />
-          <BulkTagDialog open={tagging} onOpenChange={setTagging} count={selected.size} tags={data.tags} onApply={applyTags} />
+          {editing !== null && (
+            <Suspense fallback={null}>
+              <HouseholdDialog open onOpenChange={(open) => !open && setEditing(null)} household={editing.household} invitationLanguage={data.invitation.language} events={data.events} onSave={save} />
+            </Suspense>
+          )}
+          {tagging && (
+            <Suspense fallback={null}>
+              <BulkTagDialog open onOpenChange={setTagging} count={selected.size} tags={data.tags} onApply={applyTags} />
+            </Suspense>
+          )}
           <ConfirmDialog
             open={confirm !== null}
             onOpenChange={(open) => !open && setConfirm(null)}
