@@ -50,6 +50,12 @@ describe('a host page with much data asks for its code and first data in its HTM
     expect(links(response.body, 'modulepreload')).toEqual(['/assets/PublicLayout.js', '/assets/button.js', '/assets/ResponsesPage.js']);
   });
 
+  it('the manifest itself is not served', async () => {
+    const response = await t.app.inject({ url: '/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('GuestListPage');
+  });
+
   it('other pages, ids that are not UUIDs and hostile paths get the plain shell', async () => {
     for (const url of ['/dashboard', '/guests/not-an-id', `/guests/${ID}/send`, `/guests/${ID}"><script>alert(1)</script>`, `/guests/${ID}%22%3E%3Cscript%3E`, '/templates']) {
       const response = await t.app.inject({ url });
