@@ -3,8 +3,8 @@
  * Chromium). Seeds a fresh data directory, starts the built app on it, then measures:
  *   - the guest-list API (summary + groups + first page of 50 with personal links), median of 7 calls;
  *   - the same with a search, a state filter and a group filter;
- *   - the guest-list page in Chromium, from navigation start until the summary and the 50 rows show
- *     (the first load, then the median of PAGE_LOADS);
+ *   - the guest-list page in Chromium, from navigation start until the frame that first draws the
+ *     summary and the 50 rows (the first load, then the median of PAGE_LOADS);
  *   - the full guest_list.csv download (first byte, last byte, size).
  *
  *   npm run build && node --import tsx bench/guest-list.ts   # dist/web, or $WEB_DIST_DIR; PostgreSQL with $DATABASE_URL
@@ -132,11 +132,22 @@ export async function measureGuestList(options: { webDist: string; databaseUrl?:
     const pageTimes: number[] = [];
     for (let run = 0; run < PAGE_LOADS; run += 1) {
       const page = await context.newPage();
-      const started = Date.now();
+      // The page notes, frame by frame, when the summary and the 50 rows are first drawn (ms since
+      // navigation start). Playwright's own locators, polled in the page between React's slices,
+      // added their time to what was measured.
+      // (A string: tsx would wrap a function's inner names in a helper the page does not have.)
+      await page.addInitScript(`(() => {
+        const check = () => {
+          const summary = document.querySelector('[aria-label="Guest list summary"]');
+          const rows = document.querySelectorAll('[aria-label="Guest list table"] tbody tr').length;
+          if (summary && summary.textContent.includes('${GUEST_LIST_HOUSEHOLDS}') && rows >= 50) window.usableAt = performance.now();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      })();`);
       await page.goto(`/guests/${invitationId}`, { waitUntil: 'commit' });
-      await page.getByLabel('Guest list summary').locator('dd').filter({ hasText: String(GUEST_LIST_HOUSEHOLDS) }).first().waitFor();
-      await page.getByRole('region', { name: 'Guest list table' }).getByRole('row').nth(50).waitFor();
-      pageTimes.push(Date.now() - started);
+      const usableAt = await page.waitForFunction(() => (window as unknown as { usableAt?: number }).usableAt, undefined, { polling: 250 });
+      pageTimes.push((await usableAt.jsonValue()) as number);
       await page.close();
     }
     await browser.close();
