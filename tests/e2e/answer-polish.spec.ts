@@ -69,7 +69,7 @@ test('the change-answer link opens at the form; withdrawing asks first, Cancel k
   expect((await request.get(`/api/rsvp-edit/${token}`)).status()).toBe(404);
 });
 
-test('the editor says what it changed a music start time to @mobile', async ({ page, host: _host, invitationOn }) => {
+test('the editor says what it changed a music start time to', async ({ page, host: _host, invitationOn }) => {
   const id = await invitationOn(page.request, 'Classic Wedding', {
     eventName: '<p>Aisyah &amp; Daniel</p>',
     date: '2027-06-12',

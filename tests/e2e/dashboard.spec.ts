@@ -138,7 +138,7 @@ test('copying can fail: the panel says so', async ({ page }) => {
   await expect(page.getByText('Failed to copy link')).toBeVisible();
 });
 
-test('Customize URL: the documented messages as typed @mobile', async ({ page }) => {
+test('Customize URL: the documented messages as typed', async ({ page }) => {
   const { current, input, status, save } = await openCustomUrl(page);
 
   await expect(input).toHaveValue(current);
@@ -176,7 +176,7 @@ test('Customize URL: saving a new address moves the invitation there @mobile', a
   expect(publicPage.status()).toBe(200);
 });
 
-test('Payment Status: pending and activated texts @mobile', async ({ page }) => {
+test('Payment Status: pending and activated texts', async ({ page }) => {
   await page.goto('/dashboard');
   await card(page, E2E_DASH.pending).getByRole('button', { name: `Payment Status of ${E2E_DASH.pending}` }).click();
   const status = page.getByRole('dialog', { name: 'Payment Status' });

@@ -264,7 +264,7 @@ test('Continue on the last step creates the invitation from the gallery; what wa
   expect(saved.input.rsvp.mealOptions.map((m) => m.name)).toEqual(['Chicken rendang']);
 });
 
-test('a saved invitation reopens in edit mode, changes and saves again @mobile', async ({ page, host: _host, invitationOn }) => {
+test('a saved invitation reopens in edit mode, changes and saves again', async ({ page, host: _host, invitationOn }) => {
   const id = await invitationOn(page.request, 'Classic Wedding', { ...ready, venue: 'The Glasshouse at Seputeh', organizer: { name: 'Encik Rahman & Puan Salmah', email: '', phone: '' } });
   await page.goto(`/create-event/${id}`);
   await expect(page.getByText('Invitation loaded successfully')).toBeVisible();
@@ -487,7 +487,7 @@ test('admin mode: a template’s preview invitation is built with the same edito
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test('View Tutorials shows the configured video, or is not there @mobile', async ({ page, signIn }) => {
+test('View Tutorials shows the configured video, or is not there', async ({ page, signIn }) => {
   await signIn(E2E_HOST);
   await page.route('**/api/config', (route) => route.fulfill({ json: { tutorialVideoUrl: null } }));
   await page.goto('/create-event');

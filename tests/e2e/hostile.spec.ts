@@ -107,7 +107,7 @@ async function watch(page: Page): Promise<() => Promise<string[]>> {
   };
 }
 
-test('every OWASP XSS payload stored in an invitation renders as text in Chromium and fires nothing @mobile', async ({ page, request, baseURL, createUser, templateNamed, a11y }) => {
+test('every OWASP XSS payload stored in an invitation renders as text in Chromium and fires nothing', async ({ page, request, baseURL, createUser, templateNamed, a11y }) => {
   test.setTimeout(scaled(120_000));
   const ids = await publishHostileInvitations(request, baseURL!, { createUser, templateNamed });
   const firedOn = await watch(page);
