@@ -7,6 +7,7 @@ import { invitations, templates } from '@server/db/schema';
 import { COVER_RENDER_LIMIT } from '@server/features/covers/routes';
 import { coverSourceOf, coverStats } from '@server/features/covers/service';
 import { forgetInvitation } from '@server/features/invitations/page-cache';
+import { savePhoto } from '@server/features/photos/service';
 import { renderCover } from '@server/lib/cover-render';
 import type { CoverFrame, CoverText } from '@server/lib/cover-svg';
 import { closeWorkerPool } from '@server/lib/worker-pool';
@@ -101,6 +102,42 @@ describe('link previews (og:image)', () => {
     expect(second.statusCode).toBe(200);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(false);
   });
+});
+
+describe("the host's cover photo", () => {
+  /** Mean red, green and blue of a region of a JPEG. */
+  // (stats() reads the input image, not the pipeline: the region is cut out first.)
+  const meanColour = async (jpeg: Buffer, region: { left: number; top: number; width: number; height: number }) =>
+    (await sharp(await sharp(jpeg).extract(region).png().toBuffer()).stats()).channels.slice(0, 3).map((channel) => channel.mean);
+  // Green: the Red Lantern template's art is red already.
+  const isGreen = ([r, g, b]: number[]) => g! > 150 && r! < 90 && b! < 90;
+
+  it('is drawn in the link preview\'s card and in an arch on the thumbnail, and a new photo is a new version', async () => {
+    const owner = await signedInUser(t, 'cover-photo@example.com');
+    const row = await insertInvitation(t.ctx.database.db, { userId: owner.id, template: templateMeta(), eventName: '<p>Photo &amp; Couple</p>' });
+    const before = await t.app.inject(`/covers/invitations/${row.id}/og.jpg`);
+    expect(before.statusCode).toBe(200);
+    // Without a photo the card shows the template's art.
+    expect(isGreen(await meanColour(before.rawPayload, { left: 90, top: 90, width: 230, height: 450 }))).toBe(false);
+
+    const green = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#00c020' } }).jpeg().toBuffer();
+    const photo = await savePhoto(t.ctx, owner.id, green);
+    await t.ctx.database.db.update(invitations).set({ coverPhoto: photo, updatedAt: new Date() }).where(eq(invitations.id, row.id));
+    forgetInvitation(row.id);
+
+    const og = await t.app.inject(`/covers/invitations/${row.id}/og.jpg`);
+    expect(og.statusCode).toBe(200);
+    expect(og.headers.etag).not.toBe(before.headers.etag);
+    expect(isGreen(await meanColour(og.rawPayload, { left: 90, top: 90, width: 230, height: 450 }))).toBe(true);
+    // The text side is not covered by it.
+    expect(isGreen(await meanColour(og.rawPayload, { left: 700, top: 40, width: 400, height: 80 }))).toBe(false);
+
+    const thumb = await t.app.inject(`/covers/invitations/${row.id}/thumb.jpg?w=540`);
+    expect(thumb.statusCode).toBe(200);
+    // The arch (photoBox: 270 px wide from x 135, 338 high from y 67), not the whole picture.
+    expect(isGreen(await meanColour(thumb.rawPayload, { left: 170, top: 160, width: 200, height: 220 }))).toBe(true);
+    expect(isGreen(await meanColour(thumb.rawPayload, { left: 0, top: 0, width: 540, height: 960 }))).toBe(false);
+  }, 120_000);
 });
 
 describe('Chinese and Tamil covers', () => {

@@ -1,13 +1,13 @@
 /**
- * Draws one cover (cover-svg.ts) to a JPEG: the template art resized by sharp and embedded as a
- * data: URI, the text shaped and drawn by resvg (HarfBuzz shaping, so Tamil vowel signs reorder)
+ * Draws one cover (cover-svg.ts) to a JPEG: the template art (and the host's cover photo) resized by
+ * sharp and embedded as data: URIs, the text shaped and drawn by resvg (HarfBuzz shaping, so Tamil vowel signs reorder)
  * with our own font files only (no system fonts: every machine draws the same picture), then
  * sharp encodes the pixels as JPEG. Runs in the worker pool (worker-pool.ts `runModule`), never on
  * the main thread: this module's default export is the worker's entry for the task.
  */
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { coverSvg, fontsFor, type CoverFont, type CoverFrame, type CoverText } from './cover-svg';
+import { coverSvg, fontsFor, photoBox, type CoverFont, type CoverFrame, type CoverText } from './cover-svg';
 import { subsetFontFile } from './cover-font-subset';
 import { projectPath } from './project-root';
 
@@ -32,6 +32,8 @@ export interface CoverRenderInput {
   frame: CoverFrame;
   /** The template art's stored bytes (any format sharp reads), or null for the colours only. */
   art: Uint8Array | null;
+  /** The host's cover photo (a stored JPEG variant), or null: drawn in the og image's card and in an arch on a thumbnail. */
+  photo?: Uint8Array | null;
   /** Tests only: draw without these fonts (to show what a missing font looks like). */
   withoutFonts?: CoverFont[];
 }
@@ -51,9 +53,21 @@ async function artDataUri(art: Uint8Array | null, frame: CoverFrame): Promise<st
   }
 }
 
+/** The cover photo at the size of its box (cover-fit), as a data: URI; null without one or when sharp cannot read it. */
+async function photoDataUri(photo: Uint8Array | null | undefined, frame: CoverFrame): Promise<string | null> {
+  if (!photo) return null;
+  const box = photoBox(frame);
+  try {
+    const jpeg = await sharp(photo, { limitInputPixels: 40_000_000 }).rotate().resize(box.width, box.height, { fit: 'cover' }).jpeg({ quality: 86 }).toBuffer();
+    return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
 export async function renderCover(input: CoverRenderInput): Promise<Uint8Array> {
-  const art = await artDataUri(input.art, input.frame);
-  const svg = coverSvg(input.text, input.frame, art);
+  const [art, photo] = await Promise.all([artDataUri(input.art, input.frame), photoDataUri(input.photo, input.frame)]);
+  const svg = coverSvg(input.text, input.frame, art, photo);
   const fonts = fontsFor(input.text).filter((font) => !input.withoutFonts?.includes(font));
   const drawn = [input.text.label, input.text.title, input.text.date, input.text.venue, '…'].join('');
   // The CJK font (10 MB) is cut to the characters drawn: resvg reads its fonts again on every render.

@@ -9,7 +9,7 @@
  * so every stored render is drawn again (it is part of each render's hash and storage key).
  */
 
-export const COVER_RENDER_VERSION = 1;
+export const COVER_RENDER_VERSION = 2;
 
 export interface CoverText {
   /** The event type in the invitation's language ("Walimatul Urus", "婚礼"…). */
@@ -245,14 +245,37 @@ function background(frame: CoverFrame, text: CoverText, art: string | null, x = 
   return `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="url(#bg)"/>`;
 }
 
-/** The whole SVG. `art` is the template's image as a data: URI (already resized), or null. */
-export function coverSvg(text: CoverText, frame: CoverFrame, art: string | null): string {
+/** Where the cover photo is drawn: the og image's portrait card, or an arch at the top of a thumbnail (4:5, as on the guest page). */
+export function photoBox(frame: CoverFrame): { x: number; y: number; width: number; height: number } {
+  if (frame.kind === 'og') return { x: 56, y: 48, width: 300, height: 534 };
+  const width = Math.round(frame.width * 0.5);
+  return { x: Math.round((frame.width - width) / 2), y: Math.round(frame.height * 0.07), width, height: Math.round(width * 1.25) };
+}
+
+/** An arch: a half circle over a rectangle, `inset` larger on every side. */
+function archPath(box: { x: number; y: number; width: number; height: number }, inset = 0): string {
+  const x = box.x - inset;
+  const y = box.y - inset;
+  const w = box.width + 2 * inset;
+  const h = box.height + 2 * inset;
+  const r = w / 2;
+  return `M${x},${y + h}L${x},${y + r}A${r},${r} 0 0 1 ${x + w},${y + r}L${x + w},${y + h}Z`;
+}
+
+/**
+ * The whole SVG. `art` is the template's image as a data: URI (already resized), or null; `photo` the
+ * host's cover photo the same way (sized to `photoBox`), or null.
+ */
+export function coverSvg(text: CoverText, frame: CoverFrame, art: string | null, photo: string | null = null): string {
   const { width: W, height: H } = frame;
+  const box = photoBox(frame);
   const defs =
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${text.colors.primary}"/>` +
     `<stop offset="1" stop-color="${text.colors.secondary}"/></linearGradient>` +
     (frame.kind === 'og' ? `<clipPath id="card"><rect x="56" y="48" width="300" height="534" rx="18"/></clipPath>` : '') +
+    (frame.kind === 'thumb' && photo ? `<clipPath id="arch"><path d="${archPath(box)}"/></clipPath>` : '') +
     '</defs>';
+  const photoImage = photo ? `<image href="${photo}" x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" preserveAspectRatio="xMidYMid slice"/>` : '';
   let body: string;
   if (frame.kind === 'thumb') {
     const scale = W / 540;
@@ -260,10 +283,15 @@ export function coverSvg(text: CoverText, frame: CoverFrame, art: string | null)
     const blocks = textBlocks(text, scale, panelWidth - Math.round(56 * scale), 3);
     const content = totalHeight(blocks);
     const pad = Math.round(40 * scale);
-    const panelHeight = Math.min(H - 2 * pad, content + 2 * pad);
-    const panelTop = Math.round((H - panelHeight) / 2);
+    // With a photo, the text panel sits under its arch; without, in the middle.
+    const top = photo ? box.y + box.height + Math.round(24 * scale) : pad;
+    const panelHeight = Math.min(H - top - pad, content + 2 * pad);
+    const panelTop = photo ? top : Math.round((H - panelHeight) / 2);
     body =
       background(frame, text, art) +
+      (photo
+        ? `<path d="${archPath(box, Math.round(6 * scale))}" fill="${text.colors.panel}" fill-opacity="0.9"/><g clip-path="url(#arch)">${photoImage}</g>`
+        : '') +
       `<rect x="${(W - panelWidth) / 2}" y="${panelTop}" width="${panelWidth}" height="${panelHeight}" rx="${Math.round(22 * scale)}" fill="${text.colors.panel}" fill-opacity="0.8"/>` +
       drawBlocks(blocks, W / 2, panelTop + (panelHeight - content) / 2);
   } else {
@@ -276,7 +304,8 @@ export function coverSvg(text: CoverText, frame: CoverFrame, art: string | null)
       background(frame, text, art) +
       `<rect width="${W}" height="${H}" fill="${text.colors.panel}" fill-opacity="0.84"/>` +
       `<rect x="50" y="42" width="312" height="546" rx="22" fill="#ffffff" fill-opacity="0.7"/>` +
-      `<g clip-path="url(#card)">${background(frame, text, art, 56, 48, 300, 534)}</g>` +
+      // The card shows the couple when there is a cover photo, else the art.
+      `<g clip-path="url(#card)">${photo ? photoImage : background(frame, text, art, 56, 48, 300, 534)}</g>` +
       drawBlocks(blocks, left + area / 2, Math.max(24, (H - content) / 2));
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}${body}</svg>`;

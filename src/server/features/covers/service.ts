@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PUBLIC_BUCKETS, type StorageBucket } from '@shared/constants';
 import { invitationText } from '@shared/i18n/invitation';
 import { isUuid } from '@shared/ids';
+import { photoUrl } from '@shared/photos';
 import type { InvitationView } from '@shared/invitation-view';
 import type { AppContext } from '@server/context';
 import { files, invitations, templates } from '@server/db/schema';
@@ -26,11 +27,13 @@ export const COVERS_BUCKET = 'covers';
 /** Time one render may take in the worker pool, queue wait included. */
 export const COVER_RENDER_BUDGET_MS = 15_000;
 
-/** What one cover draws: the text and colours, and the art's stored address. */
+/** What one cover draws: the text and colours, the art's and the cover photo's stored addresses. */
 export interface CoverSource {
   text: CoverText;
   /** The template art ('/files/{bucket}/{key}'), or '' for none. */
   artUrl: string;
+  /** The host's cover photo, its JPEG variant drawn (a '/files/…' address), or '' for none. */
+  photoUrl: string;
 }
 
 /** The cover of an invitation as its guest page's cover shows it (event type, names, date, venue). */
@@ -44,8 +47,10 @@ export function coverSourceOfView(view: InvitationView): CoverSource {
   const theme = buildTheme(view);
   const show = view.displaySettings;
   const label = text.eventTypes[view.eventType] ?? text.eventTypes.wedding;
+  const photo = view.coverPhoto;
   return {
     artUrl: view.template.imageUrl,
+    photoUrl: photo && photo.widths.length > 0 ? photoUrl(photo.id, coverPhotoWidth(photo.widths), 'jpg') : '',
     text: {
       label,
       title: richTextToPlain(view.eventName) || view.groomBrideName || '',
@@ -71,6 +76,7 @@ export function templateOnlySource(template: typeof templates.$inferSelect): Cov
   const hex = (value: string | undefined, fallback: string) => (value && /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback);
   return {
     artUrl: template.imageUrl,
+    photoUrl: '',
     text: {
       label: 'Invitation',
       title: template.name,
@@ -90,9 +96,14 @@ export function templateOnlySource(template: typeof templates.$inferSelect): Cov
   };
 }
 
+/** The smallest stored width that covers the largest box a cover draws the photo in (the og card, 300 px wide at 1×; a 960-wide variant covers every box sharply). */
+function coverPhotoWidth(widths: readonly number[]): number {
+  return widths.find((width) => width >= 960) ?? widths[widths.length - 1]!;
+}
+
 /** 16 hex characters of a hash of everything drawn (and how it is drawn). */
 export function coverVersion(source: CoverSource): string {
-  return createHash('sha256').update(JSON.stringify([COVER_RENDER_VERSION, source.artUrl, source.text])).digest('hex').slice(0, 16);
+  return createHash('sha256').update(JSON.stringify([COVER_RENDER_VERSION, source.artUrl, source.photoUrl, source.text])).digest('hex').slice(0, 16);
 }
 
 const PUBLIC_FILE_URL = /^\/files\/([A-Za-z0-9_-]+)\/(.+)$/;
@@ -149,7 +160,8 @@ export async function coverImage(ctx: Pick<AppContext, 'storage' | 'database'>, 
   if (!pending) {
     pending = (async () => {
       const art = source.artUrl ? await artBytes(ctx, source.artUrl) : null;
-      const input: CoverRenderInput = { text: source.text, frame, art: art ? new Uint8Array(art) : null };
+      const photo = source.photoUrl ? await artBytes(ctx, source.photoUrl) : null;
+      const input: CoverRenderInput = { text: source.text, frame, art: art ? new Uint8Array(art) : null, photo: photo ? new Uint8Array(photo) : null };
       coverStats.renders += 1;
       // Generous for a busy machine (the bench measures the real figure); the render is our own SVG, never a visitor's.
       const body = Buffer.from(await runModule<Uint8Array>('cover-render', input, { timeoutMs: COVER_RENDER_BUDGET_MS }));
