@@ -1,9 +1,11 @@
 /**
- * Lighthouse 12 (mobile: the default config, simulated throttling) on the landing page and the
- * template gallery, with Debian's Chromium:
+ * Lighthouse 12 (mobile: the default config, simulated throttling) on the landing page, the
+ * template gallery, the demo invitation and the same invitation with a cover photo and a 12-photo
+ * gallery (bench/photo-invitation.ts), with Debian's Chromium:
  *
  *   node --import tsx bench/lighthouse.ts                   # starts the built server (dist/web or $WEB_DIST_DIR)
  *   node --import tsx bench/lighthouse.ts http://host:port  # measures a running server instead
+ *                                                           # (the photo invitation only if it has one)
  *
  * Each page is measured RUNS times (default 3), each in a fresh browser, and the median run by
  * performance is reported; REPORT_DIR=dir keeps the full JSON reports.
@@ -17,9 +19,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../tests/support/processes';
+import { PHOTO_COUNT, PHOTO_INVITATION_SLUG, seedPhotoInvitation } from './photo-invitation';
 
 export const DEMO_INVITATION = '/view/aisyah-and-daniel';
-export const LIGHTHOUSE_PAGES = ['/', '/templates', DEMO_INVITATION];
+/** The demo with a cover photo and 12 gallery photos (issue 19), seeded by `startServer`. */
+export const PHOTO_INVITATION = `/view/${PHOTO_INVITATION_SLUG}`;
+export const LIGHTHOUSE_PAGES = ['/', '/templates', DEMO_INVITATION, PHOTO_INVITATION];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The goals of architecture.md §6 and the issues: performance ≥ 90 on the site, ≥ 95 on an invitation; accessibility 100. */
 export const LIGHTHOUSE_BUDGETS = [
@@ -27,6 +32,8 @@ export const LIGHTHOUSE_BUDGETS = [
   { path: '/templates', category: 'performance', min: 90 },
   { path: DEMO_INVITATION, category: 'performance', min: 95 },
   { path: DEMO_INVITATION, category: 'accessibility', min: 100 },
+  { path: PHOTO_INVITATION, category: 'performance', min: 95 },
+  { path: PHOTO_INVITATION, category: 'accessibility', min: 100 },
 ] as const;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const CHROME_FLAGS = [
@@ -56,19 +63,53 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
   throw new Error(`no healthy server at ${base}`);
 }
 
-/** The built app on a fresh data directory (demo data seeded), like `npm start` without the build. */
+/**
+ * The photo invitation's page as a guest gets it, checked to show its photos: the cover and every
+ * gallery photo as a `<picture>` (so Lighthouse never measures a page whose photos went missing).
+ * Answers how many there are.
+ */
+export async function checkPhotoInvitation(base: string): Promise<number> {
+  const response = await fetch(base + PHOTO_INVITATION);
+  const html = await response.text();
+  const pictures = html.match(/<picture\b/g)?.length ?? 0;
+  if (!response.ok || pictures < PHOTO_COUNT) throw new Error(`${PHOTO_INVITATION} answered ${response.status} with ${pictures} <picture> elements, not ${PHOTO_COUNT}`);
+  // And the photos' files are served: the cover's JPEG fallback.
+  const src = /<picture\b[\s\S]*?<img\b[^>]*?\ssrc="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  const image = src ? await fetch(new URL(src, base)) : null;
+  if (!image?.ok || !image.headers.get('content-type')?.startsWith('image/')) throw new Error(`${PHOTO_INVITATION}: its cover photo ${src ?? '(no <img>)'} is not served (${image?.status ?? '–'})`);
+  await image.arrayBuffer();
+  return pictures;
+}
+
+/**
+ * The built app on a fresh data directory, like `npm start` without the build: the demo data
+ * seeded, and the photo invitation (PHOTO_INVITATION) seeded before the server starts.
+ */
 export async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
   const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web'));
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the web app first (npm run build): ${webDist}`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-lighthouse-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, WEB_DIST_DIR: webDist, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(base, server);
+  // Embedded PGlite in the fresh data directory, never a DATABASE_URL of the environment: the bench
+  // writes its invitation into the database (and `npm run bench` never writes into the one named).
+  const { DATABASE_URL: _named, ...inherited } = process.env;
+  const env = { ...inherited, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, WEB_DIST_DIR: webDist, LOG_LEVEL: 'warn' };
+  try {
+    await seedPhotoInvitation(env);
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await waitForHealth(base, server);
+    await checkPhotoInvitation(base);
+  } catch (error) {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     base,
     stop: async () => {
@@ -157,7 +198,13 @@ async function main(): Promise<void> {
   const base = (argUrl ?? server!.base).replace(/\/$/, '');
   let results: { page: string; run: Run }[];
   try {
-    results = await measurePages(base);
+    let pages = LIGHTHOUSE_PAGES;
+    // A running server has the photo invitation only if it was seeded as startServer seeds it.
+    if (argUrl && (await fetch(base + PHOTO_INVITATION, { method: 'HEAD' })).status === 404) {
+      console.warn(`${PHOTO_INVITATION} is not on ${base}: measured without it`);
+      pages = pages.filter((page) => page !== PHOTO_INVITATION);
+    }
+    results = await measurePages(base, pages);
   } finally {
     await server?.stop();
   }
