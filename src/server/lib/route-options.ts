@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
 
@@ -29,10 +30,31 @@ interface RouteParts {
  *
  * gives `{ onRequest: requireUser, schema: { tags: ['checkin'], summary, params, response: { 200, 400, 401, 404 } } }`,
  * with the zod types kept, so the handler's `request.params`, `request.body` and reply stay typed.
+ * A route with an error status more than its group's adds it to its own responses
+ * (`response: { 200: thingSchema, ...errorResponses(409) }`); other route options of its own
+ * (`compress: false`, `bodyLimit`) go in the third argument.
  */
 export function routeOptions<H extends object, const E extends Partial<Record<ErrorStatus, z.ZodType>>>(tag: string, hooks: H, errors: E) {
-  return <const P extends RouteParts>(summary: string, parts: P) => ({
+  const options = downloadOptions(tag, hooks);
+  return <const P extends RouteParts, const O extends object = object>(summary: string, parts: P, more?: O) =>
+    options(summary, { ...parts, response: { ...parts.response, ...errors } as P['response'] & E }, more);
+}
+
+/**
+ * Route options for routes that answer bytes of their own (a CSV, an image, a receipt): their tag,
+ * hooks and request shapes, and no response schema (OpenAPI: "Default Response"), so no error
+ * statuses either. Other route options (`compress: false`) go in the third argument.
+ */
+export function downloadOptions<H extends object>(tag: string, hooks: H) {
+  return <const P extends Omit<RouteParts, 'response'>, const O extends object = object>(summary: string, parts: P, more?: O) => ({
     ...hooks,
-    schema: { tags: [tag], summary, ...parts, response: { ...parts.response, ...errors } as P['response'] & E },
+    ...(more as O),
+    schema: { tags: [tag], summary, ...parts },
   });
+}
+
+/** A handler's answer with `Cache-Control: no-store` set first (so its error answers carry it too). */
+export function noStore<T>(reply: FastifyReply, answer: () => T): T {
+  reply.header('Cache-Control', 'no-store');
+  return answer();
 }
