@@ -63,4 +63,11 @@ test('an admin marks an invitation paid with a reason, deletes another, and find
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath(`audit-log-${testInfo.project.name}.png`), fullPage: true });
+
+  // Clear filters shows every entry again and empties the form.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Action')).toHaveValue('');
+  await expect(paidEntry).toBeVisible();
+  await expect(goneEntry).toBeVisible();
+  await expect(page).not.toHaveURL(/action=/);
 });
