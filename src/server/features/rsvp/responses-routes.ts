@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/api-error';
 import {
   catererQuerySchema,
   hostAnswerSchema,
@@ -13,6 +12,8 @@ import {
   responsesQuerySchema,
   wishVisibilityBodySchema,
 } from '@shared/responses';
+import { csvHeaders } from '@server/lib/csv-reply';
+import { downloadOptions, errorResponses, noStore, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { hasRole } from '@server/features/accounts/service';
@@ -31,16 +32,12 @@ import {
 
 const idParams = z.object({ id: z.uuid('Invitation not found') });
 const responseParams = idParams.extend({ responseId: z.uuid('Response not found') });
+const host = routeOptions('rsvp', { preHandler: requireUser }, errorResponses(404));
+/** The host's answers: added, merged and changed by the rules of the guest's form (400) and the household's one answer (409). */
+const answers = routeOptions('rsvp', { preHandler: requireUser }, errorResponses(400, 404, 409));
 
 /** A comment line keeps proxies and load balancers from closing an idle stream. */
 export const LIVE_KEEP_ALIVE_MS = 15_000;
-
-function csvHeaders(reply: FastifyReply, filename: string): FastifyReply {
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .header('Cache-Control', 'no-store');
-}
 
 /** The host's RSVP responses (product.md §2 RSVP responses page): owner or admin; anyone else gets 404. */
 export async function responsesRoutes(app: FastifyInstance): Promise<void> {
@@ -52,30 +49,14 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/invitations/:id/responses',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['rsvp'],
-        summary: 'Summary, meal counts and one page (50) of responses, with search (name or e-mail) and filter',
-        params: idParams,
-        querystring: responsesQuerySchema,
-        response: { 200: responsesPageSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return getResponsesPage(app.ctx, request.params.id, await viewerOf(request), request.query);
-    },
+    host('Summary, meal counts and one page (50) of responses, with search (name or e-mail) and filter', { params: idParams, querystring: responsesQuerySchema, response: { 200: responsesPageSchema } }),
+    async (request, reply) => noStore(reply, async () => getResponsesPage(app.ctx, request.params.id, await viewerOf(request), request.query)),
   );
 
   r.get(
     '/api/invitations/:id/responses.csv',
-    {
-      preHandler: requireUser,
-      // Already streamed in batches; compressing would hold bytes back.
-      compress: false,
-      schema: { tags: ['rsvp'], summary: 'rsvp_responses.csv: every response, streamed (UTF-8 with BOM, formulas neutralised)', params: idParams },
-    },
+    // Already streamed in batches; compressing would hold bytes back.
+    downloadOptions('rsvp', { preHandler: requireUser })('rsvp_responses.csv: every response, streamed (UTF-8 with BOM, formulas neutralised)', { params: idParams }, { compress: false }),
     async (request, reply) => {
       const invitation = await readableInvitation(app.ctx, request.params.id, await viewerOf(request));
       return csvHeaders(reply, RESPONSES_CSV_FILENAME).send(Readable.from(responsesCsv(app.ctx, invitation)));
@@ -84,16 +65,7 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/invitations/:id/meal-counts.csv',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['rsvp'],
-        summary: "The caterer's export: guests per meal, no personal data; with ?event=<id>, for that event (an id not of this invitation: 400)",
-        params: idParams,
-        querystring: catererQuerySchema,
-        response: { 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
+    host("The caterer's export: guests per meal, no personal data; with ?event=<id>, for that event (an id not of this invitation: 400)", { params: idParams, querystring: catererQuerySchema, response: errorResponses(400) }),
     async (request, reply) => {
       const invitation = await readableInvitation(app.ctx, request.params.id, await viewerOf(request));
       const { filename, csv } = await catererExport(app.ctx, invitation, request.query.event);
@@ -103,16 +75,7 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/invitations/:id/responses/:responseId/wish-visibility',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['rsvp'],
-        summary: "Hide a guest's wish from the public page (or show it again); the response stays",
-        params: responseParams,
-        body: wishVisibilityBodySchema,
-        response: { 204: z.null(), 404: apiErrorSchema },
-      },
-    },
+    host("Hide a guest's wish from the public page (or show it again); the response stays", { params: responseParams, body: wishVisibilityBodySchema, response: { 204: z.null() } }),
     async (request, reply) => {
       await setWishHidden(app.ctx, request.params.id, request.params.responseId, request.body.hidden, await viewerOf(request));
       return reply.status(204).send(null);
@@ -121,46 +84,19 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/invitations/:id/responses',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['rsvp'],
-        summary: "The host adds an answer taken by phone (source 'host'); with householdId it is that household's one answer, within its seats",
-        params: idParams,
-        body: hostAnswerSchema,
-        response: { 201: responseRowSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
+    answers("The host adds an answer taken by phone (source 'host'); with householdId it is that household's one answer, within its seats", { params: idParams, body: hostAnswerSchema, response: { 201: responseRowSchema } }),
     async (request, reply) => reply.status(201).send(await addHostAnswer(app.ctx, request.params.id, await viewerOf(request), request.body)),
   );
 
   r.post(
     '/api/invitations/:id/responses/merge',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['rsvp'],
-        summary: 'Two answers of one guest become one: the kept answer stays (linked to the household either had), the other is deleted',
-        params: idParams,
-        body: mergeAnswersSchema,
-        response: { 200: responseRowSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
+    answers('Two answers of one guest become one: the kept answer stays (linked to the household either had), the other is deleted', { params: idParams, body: mergeAnswersSchema, response: { 200: responseRowSchema } }),
     async (request) => mergeHostAnswers(app.ctx, request.params.id, await viewerOf(request), request.body),
   );
 
   r.put(
     '/api/invitations/:id/responses/:responseId',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['rsvp'],
-        summary: 'The host changes an answer (its wish, source and date stay); the same rules as adding one',
-        params: responseParams,
-        body: hostAnswerSchema,
-        response: { 200: responseRowSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
+    answers('The host changes an answer (its wish, source and date stay); the same rules as adding one', { params: responseParams, body: hostAnswerSchema, response: { 200: responseRowSchema } }),
     async (request) => editHostAnswer(app.ctx, request.params.id, request.params.responseId, await viewerOf(request), request.body),
   );
 
@@ -173,16 +109,11 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/invitations/:id/responses/events',
-    {
-      preHandler: requireUser,
-      compress: false,
-      schema: {
-        tags: ['rsvp'],
-        summary: 'Server-sent events: "rsvp" whenever a response is added, changed or withdrawn (at most 10 open per user: 429)',
-        params: idParams,
-        response: { 404: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
-      },
-    },
+    host(
+      'Server-sent events: "rsvp" whenever a response is added, changed or withdrawn (at most 10 open per user: 429)',
+      { params: idParams, response: errorResponses(429, 503) },
+      { compress: false },
+    ),
     async (request, reply) => {
       const invitation = await readableInvitation(app.ctx, request.params.id, await viewerOf(request));
       // Each open stream holds a socket and a subscription: capped per user and per instance.
