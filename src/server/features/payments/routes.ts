@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/api-error';
 import { MESSAGES } from '@shared/messages';
 import {
   PAYMENTS_CSV_FILENAME,
@@ -21,14 +20,17 @@ import {
   paymentSchema,
   pendingCountSchema,
 } from '@shared/payments';
+import { csvHeaders } from '@server/lib/csv-reply';
 import { HttpError, unauthorized } from '@server/lib/http-error';
+import { downloadOptions, errorResponses, noStore, routeOptions } from '@server/lib/route-options';
 import { requireAdmin, requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { hasRole } from '@server/features/accounts/service';
 import { countPendingPayments, listPaymentsForAdmin, paymentOverview, paymentsCsv } from './admin-list';
 import { listOwnPayments, readReceipt, reversePayment, reviewPayment, submitPayment, type PaymentSubmission } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const admin = routeOptions('admin', { onRequest: requireAdmin }, errors);
 const idParams = z.object({ id: z.string().max(100) });
 const MULTIPART_LIMITS = { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 8, parts: 9, fieldSize: 1000 };
 
@@ -71,30 +73,19 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/payments',
-    {
-      preHandler: requirePayer,
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Submit a payment request (multipart: invitationId, packageType silver|platinum, customSlug for Platinum, receipt PNG/JPEG/WebP/PDF under 5 MB). The amount comes from the price table; any amount sent is ignored.',
-        consumes: ['multipart/form-data'],
-        response: { 201: paymentSchema, ...errors, 413: apiErrorSchema },
-      },
-    },
+    routeOptions('payments', { preHandler: requirePayer }, errors)(
+      'Submit a payment request (multipart: invitationId, packageType silver|platinum, customSlug for Platinum, receipt PNG/JPEG/WebP/PDF under 5 MB). The amount comes from the price table; any amount sent is ignored.',
+      { consumes: ['multipart/form-data'], response: { 201: paymentSchema, ...errorResponses(413) } },
+    ),
     async (request, reply) => reply.status(201).send(await submitPayment(app.ctx, request.user.id, await readPaymentForm(request))),
   );
 
   r.get(
     '/api/payments',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['payments'],
-        summary: "The user's own payment requests, newest first, paged (payment history and requests list)",
-        querystring: paymentListQuerySchema,
-        response: { 200: paymentListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
+    routeOptions('payments', { preHandler: requireUser }, errorResponses(400, 401))("The user's own payment requests, newest first, paged (payment history and requests list)", {
+      querystring: paymentListQuerySchema,
+      response: { 200: paymentListSchema },
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return listOwnPayments(app.ctx, request.user.id, request.query);
@@ -103,10 +94,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/payments/:id/receipt',
-    {
-      preHandler: requireUser,
-      schema: { tags: ['payments'], summary: 'A payment receipt (the image or PDF bytes), for its payer or an admin (anyone else: 404)', params: idParams },
-    },
+    downloadOptions('payments', { preHandler: requireUser })('A payment receipt (the image or PDF bytes), for its payer or an admin (anyone else: 404)', { params: idParams }),
     async (request, reply) => {
       const viewer = { id: request.user.id, isAdmin: await hasRole(app.ctx.database.db, request.user.id, 'admin') };
       const receipt = await readReceipt(app.ctx, request.params.id, viewer);
@@ -127,110 +115,60 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/payments',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Every payment request, newest first, with the payer e-mail (null when unknown); paged',
-        querystring: adminPaymentListQuerySchema,
-        response: { 200: adminPaymentListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return listPaymentsForAdmin(app.ctx, request.query);
-    },
+    admin('Every payment request, newest first, with the payer e-mail (null when unknown); paged', { querystring: adminPaymentListQuerySchema, response: { 200: adminPaymentListSchema } }),
+    async (request, reply) => noStore(reply, () => listPaymentsForAdmin(app.ctx, request.query)),
   );
 
   r.get(
     '/api/admin/payments/pending-count',
-    {
-      onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: 'How many payment requests wait for a decision (the badge in the admin navigation)', response: { 200: pendingCountSchema, ...errors } },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { count: await countPendingPayments(app.ctx) };
-    },
+    admin('How many payment requests wait for a decision (the badge in the admin navigation)', { response: { 200: pendingCountSchema } }),
+    async (_request, reply) => noStore(reply, async () => ({ count: await countPendingPayments(app.ctx) })),
   );
 
   r.get(
     '/api/admin/payments/overview',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'For the filters (status aside): approved amounts by month of submission (Malaysia time) and package, the pending value, the median hours to a decision',
-        querystring: adminPaymentFilterSchema,
-        response: { 200: paymentOverviewSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return paymentOverview(app.ctx, request.query);
-    },
+    admin('For the filters (status aside): approved amounts by month of submission (Malaysia time) and package, the pending value, the median hours to a decision', {
+      querystring: adminPaymentFilterSchema,
+      response: { 200: paymentOverviewSchema },
+    }),
+    async (request, reply) => noStore(reply, () => paymentOverview(app.ctx, request.query)),
   );
 
   r.get(
     '/api/admin/payments/export.csv',
-    {
-      onRequest: requireAdmin,
-      compress: false,
-      schema: {
-        tags: ['admin'],
-        summary: `${PAYMENTS_CSV_FILENAME} for accounting: the filtered requests, newest first (UTF-8 with BOM, every cell quoted, formulas neutralised)`,
-        querystring: adminPaymentFilterSchema,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${PAYMENTS_CSV_FILENAME}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(paymentsCsv(app.ctx, request.query))),
+    downloadOptions('admin', { onRequest: requireAdmin })(
+      `${PAYMENTS_CSV_FILENAME} for accounting: the filtered requests, newest first (UTF-8 with BOM, every cell quoted, formulas neutralised)`,
+      { querystring: adminPaymentFilterSchema },
+      { compress: false },
+    ),
+    async (request, reply) => csvHeaders(reply, PAYMENTS_CSV_FILENAME).send(Readable.from(paymentsCsv(app.ctx, request.query))),
   );
 
   r.post(
     '/api/admin/payments/:id/approve',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: "Approve a pending request: status, the invitation's is_paid and (Platinum) custom slug, and an audit entry in one transaction; approving again changes nothing",
-        params: idParams,
-        response: { 200: adminPaymentSchema, ...errors },
-      },
-    },
+    admin("Approve a pending request: status, the invitation's is_paid and (Platinum) custom slug, and an audit entry in one transaction; approving again changes nothing", {
+      params: idParams,
+      response: { 200: adminPaymentSchema },
+    }),
     async (request) => reviewPayment(app.ctx, request.params.id, request.user, 'approved'),
   );
 
   r.post(
     '/api/admin/payments/:id/reject',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Reject a pending request with a reason (3–500 characters, shown to the host) and an audit entry; rejecting again changes nothing',
-        params: idParams,
-        body: paymentReasonSchema,
-        response: { 200: adminPaymentSchema, ...errors },
-      },
-    },
+    admin('Reject a pending request with a reason (3–500 characters, shown to the host) and an audit entry; rejecting again changes nothing', {
+      params: idParams,
+      body: paymentReasonSchema,
+      response: { 200: adminPaymentSchema },
+    }),
     async (request) => reviewPayment(app.ctx, request.params.id, request.user, 'rejected', request.body),
   );
 
   r.post(
     '/api/admin/payments/:id/reverse',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: `Reverse a decision within ${PAYMENT_REVERSAL_WINDOW_HOURS} hours, once, with a reason: approved → rejected (paid, Published and the Platinum URL follow) or rejected → approved; 409 when pending, reversed already or too late`,
-        params: idParams,
-        body: paymentReasonSchema,
-        response: { 200: adminPaymentSchema, ...errors },
-      },
-    },
+    admin(
+      `Reverse a decision within ${PAYMENT_REVERSAL_WINDOW_HOURS} hours, once, with a reason: approved → rejected (paid, Published and the Platinum URL follow) or rejected → approved; 409 when pending, reversed already or too late`,
+      { params: idParams, body: paymentReasonSchema, response: { 200: adminPaymentSchema } },
+    ),
     async (request) => reversePayment(app.ctx, request.params.id, request.user, request.body),
   );
 }
