@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/api-error';
 import { MESSAGES } from '@shared/messages';
 import { TEMPLATE_FORM_FIELDS, TEMPLATE_IMAGE_MAX_BYTES, TEMPLATE_MESSAGES, templateFieldsSchema, templateStatusBodySchema, type TemplateFields } from '@shared/template-form';
 import { adminTemplateListQuerySchema, adminTemplateListResponseSchema, templateColorSuggestionSchema, templateSchema } from '@shared/templates';
 import type { AuditActor } from '@server/features/audit/service';
 import { HttpError, notFound } from '@server/lib/http-error';
+import { errorResponses, noStore, routeOptions } from '@server/lib/route-options';
 import { requireAdmin } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { createTemplate, deleteTemplate, getTemplateForAdmin, listAdminTemplates, setTemplateStatus, suggestTemplateColors, updateTemplate, type ImageUpload } from './admin-service';
@@ -91,7 +91,6 @@ export async function adminTemplateRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx.database;
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
   const { limiter } = app.ctx;
 
   /** Decoding images costs CPU: an admin's uploads share the hosts' upload allowance, counted apart. */
@@ -99,45 +98,28 @@ export async function adminTemplateRoutes(app: FastifyInstance): Promise<void> {
     const { allowed, retryAfterSeconds } = await limiter.hit(`template-upload:${request.user.id}`, LIMITS.uploads.limit, LIMITS.uploads.windowMs);
     if (!allowed) throw new HttpError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfterSeconds) });
   }
+  const admin = routeOptions('admin', { onRequest: requireAdmin }, errorResponses(400, 401, 403));
+  /** A multipart form with images: counted against the upload allowance (429), too large (413) or not multipart (415). */
+  const upload = routeOptions('admin', { onRequest: requireAdmin, preHandler: limitUploads }, errorResponses(400, 401, 403, 413, 415, 429));
 
   r.get(
     '/api/admin/templates',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Templates, Drafts included: search on name or category, category filter, newest first, paged; each with the number of invitations that use it (admin only)',
-        querystring: adminTemplateListQuerySchema,
-        response: { 200: adminTemplateListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return listAdminTemplates(db, request.query);
-    },
+    admin('Templates, Drafts included: search on name or category, category filter, newest first, paged; each with the number of invitations that use it (admin only)', {
+      querystring: adminTemplateListQuerySchema,
+      response: { 200: adminTemplateListResponseSchema },
+    }),
+    async (request, reply) => noStore(reply, () => listAdminTemplates(db, request.query)),
   );
 
   r.post(
     '/api/admin/templates/colors',
-    {
-      onRequest: requireAdmin,
-      preHandler: limitUploads,
-      schema: {
-        tags: ['admin'],
-        summary: 'Three colours (primary, secondary, accent) suggested from an image (multipart: image); nothing is stored',
-        consumes: ['multipart/form-data'],
-        response: { 200: templateColorSuggestionSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
+    upload('Three colours (primary, secondary, accent) suggested from an image (multipart: image); nothing is stored', { consumes: ['multipart/form-data'], response: { 200: templateColorSuggestionSchema } }),
     async (request) => ({ dominant_colors: await suggestTemplateColors(await readOneImage(request)) }),
   );
 
   r.get(
     '/api/admin/templates/:id',
-    {
-      onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: 'One template, Draft or Published (admin only)', params: idParams, response: { 200: templateSchema, ...errors } },
-    },
+    admin('One template, Draft or Published (admin only)', { params: idParams, response: { 200: templateSchema, ...errorResponses(404) } }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const template = await getTemplateForAdmin(db, request.params.id);
@@ -148,16 +130,10 @@ export async function adminTemplateRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/admin/templates',
-    {
-      onRequest: requireAdmin,
-      preHandler: limitUploads,
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a template (multipart: name, category, dominant_colors as a JSON array, image, optional previewImage); it starts as a Draft',
-        consumes: ['multipart/form-data'],
-        response: { 201: templateSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
+    upload('Create a template (multipart: name, category, dominant_colors as a JSON array, image, optional previewImage); it starts as a Draft', {
+      consumes: ['multipart/form-data'],
+      response: { 201: templateSchema, ...errorResponses(404) },
+    }),
     async (request, reply) => {
       const form = await readTemplateForm(request);
       if (!form.image) throw new HttpError(400, 'VALIDATION_ERROR', MESSAGES.templateImageRequired);
@@ -168,17 +144,11 @@ export async function adminTemplateRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/admin/templates/:id',
-    {
-      onRequest: requireAdmin,
-      preHandler: limitUploads,
-      schema: {
-        tags: ['admin'],
-        summary: 'Update a template (multipart; images optional, a new one replaces the old file; removePreviewImage=true drops the preview image)',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 200: templateSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
+    upload('Update a template (multipart; images optional, a new one replaces the old file; removePreviewImage=true drops the preview image)', {
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      response: { 200: templateSchema, ...errorResponses(404) },
+    }),
     async (request) => {
       const { fields, ...images } = await readTemplateForm(request);
       return updateTemplate(app.ctx, actorOf(request), request.params.id, fields, images);
@@ -187,24 +157,16 @@ export async function adminTemplateRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/api/admin/templates/:id/status',
-    {
-      onRequest: requireAdmin,
-      schema: { tags: ['admin'], summary: 'Publish or unpublish a template', params: idParams, body: templateStatusBodySchema, response: { 200: templateSchema, ...errors } },
-    },
+    admin('Publish or unpublish a template', { params: idParams, body: templateStatusBodySchema, response: { 200: templateSchema, ...errorResponses(404) } }),
     async (request) => setTemplateStatus(db, actorOf(request), request.params.id, request.body.template_status),
   );
 
   r.delete(
     '/api/admin/templates/:id',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a template no invitation uses (409 with the count otherwise), with its preview invitation and its image files and variants',
-        params: idParams,
-        response: { 204: z.null(), ...errors, 409: apiErrorSchema },
-      },
-    },
+    admin('Delete a template no invitation uses (409 with the count otherwise), with its preview invitation and its image files and variants', {
+      params: idParams,
+      response: { 204: z.null(), ...errorResponses(404, 409) },
+    }),
     async (request, reply) => {
       await deleteTemplate(app.ctx, actorOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/api-error';
 import {
   carouselTemplateSchema,
   templateListQuerySchema,
@@ -9,7 +8,10 @@ import {
   templateSchema,
 } from '@shared/templates';
 import { notFound } from '@server/lib/http-error';
+import { errorResponses, routeOptions } from '@server/lib/route-options';
 import { getPublishedTemplate, listCarouselTemplates, listPublishedTemplates } from './service';
+
+const catalogue = routeOptions('templates', {}, errorResponses());
 
 /** The public catalogue (product.md §7): landing carousel, gallery and one template. Published only. */
 export async function publicTemplateRoutes(app: FastifyInstance): Promise<void> {
@@ -18,39 +20,19 @@ export async function publicTemplateRoutes(app: FastifyInstance): Promise<void> 
 
   r.get(
     '/api/templates/carousel',
-    {
-      schema: {
-        tags: ['templates'],
-        summary: 'The newest Published templates for the landing carousel',
-        response: { 200: z.object({ data: z.array(carouselTemplateSchema) }) },
-      },
-    },
+    catalogue('The newest Published templates for the landing carousel', { response: { 200: z.object({ data: z.array(carouselTemplateSchema) }) } }),
     async () => ({ data: await listCarouselTemplates(db) }),
   );
 
   r.get(
     '/api/templates',
-    {
-      schema: {
-        tags: ['templates'],
-        summary: 'Published templates: search, category filter, newest first, paged',
-        querystring: templateListQuerySchema,
-        response: { 200: templateListResponseSchema, 400: apiErrorSchema },
-      },
-    },
+    catalogue('Published templates: search, category filter, newest first, paged', { querystring: templateListQuerySchema, response: { 200: templateListResponseSchema, ...errorResponses(400) } }),
     async (request) => listPublishedTemplates(db, request.query),
   );
 
   r.get(
     '/api/templates/:id',
-    {
-      schema: {
-        tags: ['templates'],
-        summary: 'One Published template',
-        params: z.object({ id: z.string() }),
-        response: { 200: templateSchema, 404: apiErrorSchema },
-      },
-    },
+    catalogue('One Published template', { params: z.object({ id: z.string() }), response: { 200: templateSchema, ...errorResponses(404) } }),
     async (request) => {
       const template = await getPublishedTemplate(db, request.params.id);
       if (!template) throw notFound('Template not found');
