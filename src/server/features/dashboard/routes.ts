@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/api-error';
 import { setSlugBodySchema, setSlugResultSchema, statusToggleResultSchema } from '@shared/dashboard';
 import { normaliseSlug, slugAvailabilitySchema } from '@shared/slug';
+import { errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { hasRole } from '@server/features/accounts/service';
 import { checkSlugAvailability, setCustomSlug, toggleInvitationStatus } from './service';
 
 const idParams = z.object({ id: z.uuid('Invitation not found') });
+const owner = routeOptions('invitations', { preHandler: requireUser }, errorResponses(404));
 
 /** My Invitations actions: the Draft/Published toggle and custom URLs (product.md §4, §5, §7). */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -17,30 +18,17 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/invitations/:id/toggle-status',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['invitations'],
-        summary: 'Flip Draft ⇄ Published (the owner, once a payment for it is approved)',
-        params: idParams,
-        response: { 200: statusToggleResultSchema, 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
+    owner('Flip Draft ⇄ Published (the owner, once a payment for it is approved)', { params: idParams, response: { 200: statusToggleResultSchema, ...errorResponses(403) } }),
     async (request) => ({ templateStatus: await toggleInvitationStatus(app.ctx, request.params.id, request.user.id) }),
   );
 
   r.get(
     '/api/custom-slugs/:slug/availability',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['invitations'],
-        summary: 'Whether a custom URL may be used (advice: the unique index decides on save)',
-        params: z.object({ slug: z.string().max(200) }),
-        querystring: z.object({ invitationId: z.uuid().optional() }),
-        response: { 200: slugAvailabilitySchema, 404: apiErrorSchema },
-      },
-    },
+    owner('Whether a custom URL may be used (advice: the unique index decides on save)', {
+      params: z.object({ slug: z.string().max(200) }),
+      querystring: z.object({ invitationId: z.uuid().optional() }),
+      response: { 200: slugAvailabilitySchema },
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const viewer = { id: request.user.id, isAdmin: await isAdmin(request.user.id) };
@@ -50,16 +38,11 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/invitations/:id/custom-slug',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['invitations'],
-        summary: "Set an invitation's custom URL (the owner with an approved Platinum payment, or an admin)",
-        params: idParams,
-        body: setSlugBodySchema,
-        response: { 200: setSlugResultSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
+    owner("Set an invitation's custom URL (the owner with an approved Platinum payment, or an admin)", {
+      params: idParams,
+      body: setSlugBodySchema,
+      response: { 200: setSlugResultSchema, ...errorResponses(400, 403, 409) },
+    }),
     async (request) => {
       const viewer = { id: request.user.id, isAdmin: await isAdmin(request.user.id) };
       return { customSlug: await setCustomSlug(app.ctx, request.params.id, request.body.customSlug, viewer) };
