@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@shared/api-error';
 import {
   IMPORT_FILE_FIELD,
   IMPORT_MESSAGES,
@@ -14,14 +13,19 @@ import {
   importResultSchema,
 } from '@shared/guest-import';
 import { GUEST_LIMITS } from '@shared/guests';
+import { attachmentHeaders, csvHeaders } from '@server/lib/csv-reply';
 import { HttpError } from '@server/lib/http-error';
+import { downloadOptions, errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { hasRole } from '@server/features/accounts/service';
 import { commitImport, GUEST_IMPORT_LIMITS, importableInvitation, previewImport, type Viewer } from './import-service';
 import { sampleCsv, sampleXlsx } from './import-sample';
 
 const idParams = z.object({ id: z.string().max(100) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+const errors = errorResponses(400, 401, 404, 413, 429, 503);
+/** The sample files are the same for everyone: a browser or proxy may keep them an hour. */
+const SAMPLE_CACHE = 'public, max-age=3600';
+const sample = downloadOptions('guests', {});
 /** Room for the multipart envelope around the file (boundaries, part headers). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /**
@@ -95,39 +99,23 @@ export async function guestImportRoutes(app: FastifyInstance): Promise<void> {
 
     r.get(
       IMPORT_SAMPLE_CSV_PATH,
-      { schema: { tags: ['guests'], summary: 'A sample guest list to import (CSV, UTF-8 with BOM): the header name, seats, phone, email, group, language and a few rows' } },
-      async (_request, reply) =>
-        reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${IMPORT_SAMPLE_FILENAME}.csv"`)
-          .header('Cache-Control', 'public, max-age=3600')
-          .send(sampleCsv()),
+      sample('A sample guest list to import (CSV, UTF-8 with BOM): the header name, seats, phone, email, group, language and a few rows', {}),
+      async (_request, reply) => csvHeaders(reply, `${IMPORT_SAMPLE_FILENAME}.csv`, SAMPLE_CACHE).send(sampleCsv()),
     );
 
     r.get(
       IMPORT_SAMPLE_XLSX_PATH,
-      { schema: { tags: ['guests'], summary: 'The same sample guest list as an Excel workbook (.xlsx)' } },
-      async (_request, reply) =>
-        reply
-          .header('Content-Type', XLSX_TYPE)
-          .header('Content-Disposition', `attachment; filename="${IMPORT_SAMPLE_FILENAME}.xlsx"`)
-          .header('Cache-Control', 'public, max-age=3600')
-          .send(sampleXlsx()),
+      sample('The same sample guest list as an Excel workbook (.xlsx)', {}),
+      async (_request, reply) => attachmentHeaders(reply, XLSX_TYPE, `${IMPORT_SAMPLE_FILENAME}.xlsx`, SAMPLE_CACHE).send(sampleXlsx()),
     );
 
     r.post(
       '/api/invitations/:id/guests/import/preview',
-      {
-        // Before the body is read: a stranger's or an anonymous upload costs nothing.
-        onRequest: [requireUser, limit('previews')],
-        schema: {
-          tags: ['guests'],
-          summary: `Read a guest list (multipart field "file": CSV or .xlsx, at most ${GUEST_LIMITS.importMaxBytes / 1024 / 1024} MB and ${GUEST_LIMITS.importMaxRows} rows) and answer every row as it would be stored, every bad row with its row number and reasons, and duplicates; nothing is written`,
-          consumes: ['multipart/form-data'],
-          params: idParams,
-          response: { 200: importPreviewSchema, ...errors },
-        },
-      },
+      // Before the body is read: a stranger's or an anonymous upload costs nothing.
+      routeOptions('guests', { onRequest: [requireUser, limit('previews')] }, errors)(
+        `Read a guest list (multipart field "file": CSV or .xlsx, at most ${GUEST_LIMITS.importMaxBytes / 1024 / 1024} MB and ${GUEST_LIMITS.importMaxRows} rows) and answer every row as it would be stored, every bad row with its row number and reasons, and duplicates; nothing is written`,
+        { consumes: ['multipart/form-data'], params: idParams, response: { 200: importPreviewSchema } },
+      ),
       async (request, reply) => {
         // The owner first: a stranger's file is never read.
         const invitation = await importableInvitation(app.ctx, request.params.id, await viewerOf(request));
@@ -139,18 +127,11 @@ export async function guestImportRoutes(app: FastifyInstance): Promise<void> {
 
     r.post(
       '/api/invitations/:id/guests/import',
-      {
-        bodyLimit: IMPORT_COMMIT_MAX_BYTES,
-        onRequest: [requireUser, limit('commits')],
-        schema: {
-          tags: ['guests'],
-          summary:
-            "Write the previewed rows (checked again) in one transaction, all or nothing: a row with the same phone or e-mail as a household (on the list or earlier in the rows) updates it ('merge') or is left out ('skip')",
-          params: idParams,
-          body: importCommitSchema,
-          response: { 200: importResultSchema, ...errors, 409: apiErrorSchema },
-        },
-      },
+      routeOptions('guests', { onRequest: [requireUser, limit('commits')] }, errors)(
+        "Write the previewed rows (checked again) in one transaction, all or nothing: a row with the same phone or e-mail as a household (on the list or earlier in the rows) updates it ('merge') or is left out ('skip')",
+        { params: idParams, body: importCommitSchema, response: { 200: importResultSchema, ...errorResponses(409) } },
+        { bodyLimit: IMPORT_COMMIT_MAX_BYTES },
+      ),
       async (request) => {
         const invitation = await importableInvitation(app.ctx, request.params.id, await viewerOf(request));
         return commitImport(app.ctx, invitation, request.body);

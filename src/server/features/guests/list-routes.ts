@@ -14,7 +14,8 @@ import {
   householdInputSchema,
   householdSchema,
 } from '@shared/guests';
-import { errorResponses, routeOptions } from '@server/lib/route-options';
+import { csvHeaders } from '@server/lib/csv-reply';
+import { downloadOptions, errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { hasRole } from '@server/features/accounts/service';
 import {
@@ -103,19 +104,11 @@ export async function guestListRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/invitations/:id/guests.csv',
-    {
-      onRequest: requireUser,
-      // Already streamed in batches; compressing would hold bytes back.
-      compress: false,
-      schema: { tags: ['guests'], summary: 'guest_list.csv: every household with its state, streamed (UTF-8 with BOM, formulas neutralised)', params: idParams },
-    },
+    // Already streamed in batches; compressing would hold bytes back.
+    downloadOptions('guests', { onRequest: requireUser })('guest_list.csv: every household with its state, streamed (UTF-8 with BOM, formulas neutralised)', { params: idParams }, { compress: false }),
     async (request, reply) => {
       const invitation = await invitationOf(request, request.params.id);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${GUEST_CSV_FILENAME}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(guestListCsv(ctx, invitation)));
+      return csvHeaders(reply, GUEST_CSV_FILENAME).send(Readable.from(guestListCsv(ctx, invitation)));
     },
   );
 
