@@ -50,6 +50,20 @@ const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${m
 /** Names and plates are plain text: markup is refused rather than silently stored. */
 const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/.test(value), 'Please remove the < and > characters');
 
+/**
+ * An answer's number of guests as a form sends it (the guest's form, the host's dialog): a whole
+ * number from 0 to RSVP_GUESTS_MAX, 1 when left out (the at-least-one rule for an attending answer
+ * is each schema's own, after its events). `notANumber`: the message for a value that is no number
+ * at all (the host's dialog is a typed field); without it, zod's own.
+ */
+export const guestCountSchema = (notANumber?: string) =>
+  z.coerce
+    .number(notANumber === undefined ? undefined : { error: notANumber })
+    .int('Number of guests must be a whole number')
+    .min(0)
+    .max(RSVP_GUESTS_MAX, `At most ${RSVP_GUESTS_MAX} guests`)
+    .default(1);
+
 /** One event's reply within an answer (rsvp_event_answers). Declining an event means no guests and no meal for it. */
 export const rsvpEventAnswerSchema = z
   .object({
@@ -75,12 +89,7 @@ export const rsvpInputSchema = z
     /** Any common spelling; the server stores it in international form (Malaysia by default) or refuses it. */
     phone: trimmed(40).default(''),
     attending: z.boolean({ error: 'Please tell us whether you will attend' }),
-    numberOfGuests: z.coerce
-      .number()
-      .int('Number of guests must be a whole number')
-      .min(0)
-      .max(RSVP_GUESTS_MAX, `At most ${RSVP_GUESTS_MAX} guests`)
-      .default(1),
+    numberOfGuests: guestCountSchema(),
     mealChoice: trimmed(100).default(''),
     carPlate: plainText(20).default(''),
     wishes: trimmed(1000).default(''),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
 import { EVENTS_MAX } from './events';
 import { guestSummarySchema } from './guests';
-import { rsvpEventAnswerSchema, type RsvpEventAnswer } from './invitation-view';
+import { guestCountSchema, rsvpEventAnswerSchema, type RsvpEventAnswer } from './invitation-view';
 
 /** The RSVP responses page (product.md §2, §9): contracts, the response rate, wish truncation and CSV rows. */
 
@@ -162,12 +162,7 @@ export const hostAnswerSchema = z
   .object({
     guestName: plainText(100).min(1, "Please enter the guest's name"),
     attending: z.boolean({ error: 'Please choose attending or not attending' }).optional(),
-    numberOfGuests: z.coerce
-      .number({ error: 'Please enter the number of guests' })
-      .int('Number of guests must be a whole number')
-      .min(0)
-      .max(RSVP_GUESTS_MAX, `At most ${RSVP_GUESTS_MAX} guests`)
-      .default(1),
+    numberOfGuests: guestCountSchema('Please enter the number of guests'),
     mealChoice: trimmed(100).default(''),
     carPlate: plainText(20).default(''),
     email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254))]).default(''),
