@@ -75,7 +75,9 @@ export const STORAGE_BUCKETS = {
   gifts: 'gifts',
   templateImages: 'template_images',
   previewImages: 'preview_images',
+  /** The host's photos (shared/photos.ts): never a divider or gift, never touched by the uploads routes. */
+  photos: 'photos',
 } as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[keyof typeof STORAGE_BUCKETS];
 /** Receipts are private: only the payer and admins may read them (architecture.md §4). */
-export const PUBLIC_BUCKETS: readonly StorageBucket[] = ['invitations', 'gifts', 'template_images', 'preview_images'];
+export const PUBLIC_BUCKETS: readonly StorageBucket[] = ['invitations', 'gifts', 'template_images', 'preview_images', 'photos'];

@@ -1,7 +1,8 @@
 /**
  * The host's photos (issue 19): a cover photo and a gallery. An upload is re-encoded by the server
- * into up to three widths (PHOTO_WIDTHS), each as AVIF, WebP and JPEG, EXIF removed; the invitation
- * stores each photo as its id, the widths that exist, its size, a caption and a placeholder colour.
+ * into up to three widths (PHOTO_WIDTHS), each as AVIF, WebP and JPEG, EXIF removed, in the
+ * `photos` bucket; the invitation stores each photo as its id, the widths that exist, its size, a
+ * caption and a placeholder colour.
  * The guest page turns that into a `<picture>` with srcsets (photoSrcSet). No zod here: the guest
  * page imports this file, and a shared chunk keeps every export some page uses; the zod schemas
  * (photoSchema, photoLimitSchema) are in invitation-input.ts, next to the editor's contract.
@@ -31,9 +32,26 @@ export const GALLERY_LIMITS: Record<PhotoPackage, number> = { free: 3, silver: 1
 export const PHOTO_PACKAGE_LABELS: Record<PhotoPackage, string> = { free: 'Free', silver: 'Silver', platinum: 'Platinum' };
 export const GALLERY_MAX = GALLERY_LIMITS.platinum;
 
-/** Where a photo's files are: a public bucket, one folder per photo (src/server/features/photos/service.ts). */
-export const PHOTO_BUCKET = 'invitations';
-export const PHOTO_ID_PATTERN = /^[a-f0-9]{20}$/;
+/**
+ * Where a photo's files are: a public bucket of their own, one folder per photo
+ * (src/server/features/photos/service.ts). The invitation stores only the id, so the id tells the
+ * place (no data migration): a photo uploaded since the `photos` bucket has 24 hex characters and
+ * lives at /files/photos/{id}/{width}.{format}; an older one has 20 and stays where it was written,
+ * /files/invitations/photos/{id}/{width}.{format} (read, shown and deleted there, never written again).
+ * Either way it is a photo, never a divider or gift image (server/lib/files.ts `purposeOf`).
+ */
+export const PHOTO_BUCKET = 'photos';
+/** The bucket of photos uploaded before PHOTO_BUCKET existed (shared with custom dividers). */
+export const LEGACY_PHOTO_BUCKET = 'invitations';
+/** The folder of older photos inside LEGACY_PHOTO_BUCKET. */
+export const LEGACY_PHOTO_FOLDER = 'photos/';
+export const PHOTO_ID_PATTERN = /^(?:[a-f0-9]{24}|[a-f0-9]{20})$/;
+const LEGACY_PHOTO_ID = /^[a-f0-9]{20}$/;
+
+/** The bucket and key prefix of a photo's files, told by its id. */
+export function photoFolder(id: string): { bucket: typeof PHOTO_BUCKET | typeof LEGACY_PHOTO_BUCKET; prefix: string } {
+  return LEGACY_PHOTO_ID.test(id) ? { bucket: LEGACY_PHOTO_BUCKET, prefix: `${LEGACY_PHOTO_FOLDER}${id}/` } : { bucket: PHOTO_BUCKET, prefix: `${id}/` };
+}
 
 export const PHOTO_MESSAGES = {
   wrongType: `Please choose a photo (${PHOTO_TYPES_LABEL}).`,
@@ -67,7 +85,8 @@ export interface PhotoLimit {
 
 /** The public URL of one variant. */
 export function photoUrl(id: string, width: number, format: PhotoFormat): string {
-  return `/files/${PHOTO_BUCKET}/photos/${id}/${width}.${format}`;
+  const { bucket, prefix } = photoFolder(id);
+  return `/files/${bucket}/${prefix}${width}.${format}`;
 }
 
 /** srcset of one format: every width the photo has. */

@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { templates } from '@server/db/schema';
 import { createVerifiedUser } from '@server/features/accounts/service';
 import { tokenKey } from '@server/features/checkin/routes';
+import { COVER_RENDER_LIMIT } from '@server/features/covers/routes';
+import { PHOTO_RATE_LIMIT } from '@server/features/photos/service';
 import { RSVP_LIMITS } from '@server/features/rsvp/service';
 import { normaliseRequestUrl } from '@server/lib/request-path';
 import { LIMITS } from '@server/plugins/rate-limits';
@@ -66,7 +69,7 @@ interface Sent {
 }
 
 /** A JSON request with the path sent byte for byte as written, signed in as `client` when given. */
-function send(method: 'GET' | 'POST', path: string, body?: unknown, client?: Client): Promise<Sent> {
+function send(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, client?: Client): Promise<Sent> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, method, path, headers: { origin: TEST_ORIGIN, ...(payload ? { 'content-type': 'application/json' } : {}), ...(client?.cookies.size ? { cookie: client.cookieHeader } : {}) } }, (response) => {
@@ -225,6 +228,60 @@ describe('uploads', () => {
     const response = await send('POST', url, {}, client);
     expect(response.statusCode, `${label} ${url}`).toBe(429);
     expect(response.json().error.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('photos', () => {
+  it.each(spellings('/api/photos'))('count every upload against the per-user photo counter when sent to %s', async (label, url) => {
+    const { id, client } = await signedInUser(t, `photos-${label.replace(/\W+/g, '-')}@example.com`);
+    const key = `photo:${id}`;
+    for (let n = 0; n < PHOTO_RATE_LIMIT.limit; n += 1) await t.ctx.limiter.hit(key, PHOTO_RATE_LIMIT.limit, PHOTO_RATE_LIMIT.windowMs);
+    const response = await send('POST', url, {}, client);
+    expect(response.statusCode, `${label} ${url}`).toBe(429);
+    expect(response.json().error.code).toBe('RATE_LIMITED');
+  });
+
+  // No rate limit on these two: what must hold however they are spelled is who may call them.
+  it('keep their access rules for every spelling of DELETE /api/photos/:id and GET /api/invitations/:id/photo-limit', async () => {
+    const owner = await signedInUser(t, 'photo-spellings-owner@example.com');
+    const stranger = await signedInUser(t, 'photo-spellings-stranger@example.com');
+    const invitation = await insertInvitation(t.ctx.database.db, { userId: owner.id });
+    for (const [method, path, ownerStatus] of [
+      ['DELETE', `/api/photos/${'0'.repeat(24)}`, 404],
+      ['GET', `/api/invitations/${invitation.id}/photo-limit`, 200],
+    ] as const) {
+      for (const [label, url] of spellings(path)) {
+        expect((await send(method, url)).statusCode, `anonymous ${label} ${url}`).toBe(401);
+        expect((await send(method, url, undefined, stranger.client)).statusCode, `stranger ${label} ${url}`).toBe(404);
+        expect((await send(method, url, undefined, owner.client)).statusCode, `owner ${label} ${url}`).toBe(ownerStatus);
+      }
+    }
+  });
+});
+
+describe('rendered covers', () => {
+  const key = 'cover-render:127.0.0.1';
+
+  it('count a render asked for by every spelling of every cover route against the per-address counter', async () => {
+    const invitation = await insertInvitation(t.ctx.database.db);
+    const [template] = await t.ctx.database.db
+      .insert(templates)
+      .values({ name: 'Spelled Cover', category: 'wedding', imageUrl: '', dominantColors: ['#ffffff', '#000000', '#9f1239'], templateStatus: 'Published' })
+      .returning();
+    try {
+      for (const path of [`/covers/invitations/${invitation.id}/og.jpg`, `/covers/invitations/${invitation.id}/thumb.jpg`, `/covers/templates/${template!.id}/thumb.jpg`]) {
+        for (const [label, url] of spellings(path)) {
+          await t.ctx.limiter.reset(key);
+          for (let n = 0; n < COVER_RENDER_LIMIT.limit; n += 1) await t.ctx.limiter.hit(key, COVER_RENDER_LIMIT.limit, COVER_RENDER_LIMIT.windowMs);
+          const response = await send('GET', url);
+          expect(response.statusCode, `${label} ${url}`).toBe(429);
+          expect(response.json().error.code).toBe('RATE_LIMITED');
+          expect(await t.ctx.limiter.count(key), `${label} ${url}`).toBe(COVER_RENDER_LIMIT.limit + 1);
+        }
+      }
+    } finally {
+      await t.ctx.limiter.reset(key);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { StorageBucket } from '@shared/constants';
+import { LEGACY_PHOTO_BUCKET, LEGACY_PHOTO_FOLDER } from '@shared/photos';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { files, invitations, userRoles } from '@server/db/schema';
@@ -8,9 +9,11 @@ import { removeImageVariants } from './images';
 /**
  * The one place that decides a stored file's life (decision 0014): what it is for, who may point
  * at it, and what goes when it goes. A file's purpose is its bucket: each purpose has its own
- * bucket and each bucket one purpose, so no purpose column is needed.
+ * bucket and each bucket one purpose, so no purpose column is needed. One exception, read only:
+ * photos written before the photos bucket existed are in the dividers' bucket under photos/
+ * (shared/photos.ts), and are photos all the same (purposeOf).
  */
-export type FilePurpose = 'gift' | 'divider' | 'templateImage' | 'templatePreview' | 'receipt';
+export type FilePurpose = 'gift' | 'divider' | 'templateImage' | 'templatePreview' | 'receipt' | 'photo';
 
 export const PURPOSE_BUCKET: Record<FilePurpose, StorageBucket> = {
   gift: 'gifts',
@@ -18,6 +21,7 @@ export const PURPOSE_BUCKET: Record<FilePurpose, StorageBucket> = {
   templateImage: 'template_images',
   templatePreview: 'preview_images',
   receipt: 'payment_receipts',
+  photo: 'photos',
 };
 
 /** Only receipts are private: they are read through the payer's and admins' own route. */
@@ -26,6 +30,12 @@ const PRIVATE_PURPOSES: readonly FilePurpose[] = ['receipt'];
 export function purposeOfBucket(bucket: string): FilePurpose | null {
   const entry = Object.entries(PURPOSE_BUCKET).find(([, value]) => value === bucket);
   return entry ? (entry[0] as FilePurpose) : null;
+}
+
+/** What a stored file is for: its bucket's purpose, except an older photo in the dividers' bucket. */
+export function purposeOf(bucket: string, key: string): FilePurpose | null {
+  if (bucket === LEGACY_PHOTO_BUCKET && key.startsWith(LEGACY_PHOTO_FOLDER)) return 'photo';
+  return purposeOfBucket(bucket);
 }
 
 export interface StoredFile {
@@ -41,9 +51,10 @@ export async function storeFile(
   ctx: Pick<AppContext, 'storage' | 'database'>,
   input: { bucket: StorageBucket; key: string; body: Buffer; contentType: string; isPublic: boolean; ownerId?: string | null },
 ): Promise<StoredFile> {
-  const purpose = purposeOfBucket(input.bucket);
-  // A file nobody could tell the purpose of, or a receipt made public, is a programming error.
-  if (!purpose || (input.isPublic && PRIVATE_PURPOSES.includes(purpose))) throw new Error(`file ${input.bucket}/${input.key} does not fit its purpose`);
+  const purpose = purposeOf(input.bucket, input.key);
+  // A file nobody could tell the purpose of, one outside its purpose's bucket (a new photo in the
+  // dividers' bucket), or a receipt made public, is a programming error.
+  if (!purpose || PURPOSE_BUCKET[purpose] !== input.bucket || (input.isPublic && PRIVATE_PURPOSES.includes(purpose))) throw new Error(`file ${input.bucket}/${input.key} does not fit its purpose`);
   await ctx.storage.put(input.bucket, input.key, input.body);
   const [row] = await ctx.database.db
     .insert(files)
@@ -79,7 +90,7 @@ export function parseFileUrl(url: string): { bucket: string; key: string; purpos
   const match = FILE_URL.exec(url);
   if (!match) return null;
   const [, bucket, key] = match as unknown as [string, string, string];
-  const purpose = purposeOfBucket(bucket);
+  const purpose = purposeOf(bucket, key);
   const segments = key.split('/');
   if (!purpose || segments.some((s) => !SAFE_SEGMENT.test(s) || s === '.' || s === '..')) return null;
   return { bucket, key, purpose };

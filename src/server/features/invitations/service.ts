@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, withMainEvent, type InvitationEvent } from '@shared/events';
 import type { EditorInvitation, InvitationInput } from '@shared/invitation-input';
 import { firstInvalidStep } from '@shared/wizard';
 import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
-import type { Db } from '@server/db/client';
+import type { Db, Tx } from '@server/db/client';
 import { checkins, files, households, invitations, paymentDetails, rsvpEventAnswers, templates } from '@server/db/schema';
-import { deleteInvitationImageRows, mayReference, removeFileBytes, type Referrer } from '@server/lib/files';
+import { deleteInvitationImageRows, mayReference, removeFileBytes, type Referrer, type RemovedFile } from '@server/lib/files';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { sanitizeRichText } from '@server/lib/sanitize';
 import { checkPhotos, deleteUnusedPhotoRows, enforceGalleryLimit, forgetPhotos, photoPackageOf } from '@server/features/photos/service';
@@ -239,44 +239,56 @@ export async function savePreviewInvitation(ctx: AppContext, input: InvitationIn
 }
 
 /**
- * Deletes an invitation with its responses and payment requests (cascade), the images it owns (its
- * owner's gift and divider uploads that no other invitation shows, with their /img/ variants) and
- * its payment receipts. Never a template's image or another host's file (decision 0014).
- * `ownerId` limits it to the owner's invitations; an admin passes null. Another user's id answers
- * not found, so ids cannot be probed.
+ * Deletes one invitation row in the caller's transaction, with what it owns: its responses and
+ * payment requests (cascade), the rows of its images (its owner's gift and divider uploads that no
+ * other invitation shows; for a preview, an admin's or the seed's), of its photos (cover and
+ * gallery, on the same terms) and of its payment receipts. Never a template's image or another
+ * host's file (decision 0014). `only` narrows which row may go (its owner's, or none with an owner).
+ * Answers the deleted row and the files whose bytes to remove (removeFileBytes) once the
+ * transaction commits, or null when no row matched. Shared by a host's delete and a template's.
+ */
+export async function deleteInvitationRow(tx: Tx, id: string, only?: SQL): Promise<{ row: InvitationRow; removed: RemovedFile[] } | null> {
+  // Payment receipts are private data: they go with the invitation (its payment rows cascade).
+  const receipts = await tx
+    .select({ id: files.id, bucket: files.bucket, key: files.key, size: files.size })
+    .from(paymentDetails)
+    .innerJoin(files, eq(files.id, paymentDetails.receiptFileId))
+    .where(eq(paymentDetails.invitationId, id));
+  const [row] = await tx
+    .delete(invitations)
+    .where(and(eq(invitations.id, id), only))
+    .returning();
+  if (!row) return null;
+  const view = toInvitationView(row);
+  const images = await deleteInvitationImageRows(
+    tx,
+    [view.gift.imageUrl, view.dividerSettings.attendance.customImageUrl, view.dividerSettings.wishes.customImageUrl],
+    row.userId,
+  );
+  // Its photos, when no other invitation shows them (the owner's own, or for a preview an admin's).
+  const photos = await deleteUnusedPhotoRows(tx, photoIds(view.coverPhoto, view.gallery), row.userId);
+  if (receipts.length > 0) {
+    await tx.delete(files).where(
+      inArray(
+        files.id,
+        receipts.map((receipt) => receipt.id),
+      ),
+    );
+  }
+  return { row, removed: [...images, ...photos, ...receipts] };
+}
+
+/**
+ * A host (or an admin) deletes an invitation (deleteInvitationRow), then its files' bytes and
+ * /img/ variants go. `ownerId` limits it to the owner's invitations; an admin passes null. Another
+ * user's id answers not found, so ids cannot be probed.
  */
 export async function deleteInvitation(ctx: AppContext, id: string, ownerId: string | null): Promise<void> {
   if (!isUuid(id)) throw notFound(EDITOR_MESSAGES.notFound);
   const removed = await ctx.database.db.transaction(async (tx) => {
-    // Payment receipts are private data: they go with the invitation (its payment rows cascade).
-    const receipts = await tx
-      .select({ id: files.id, bucket: files.bucket, key: files.key, size: files.size })
-      .from(paymentDetails)
-      .innerJoin(files, eq(files.id, paymentDetails.receiptFileId))
-      .where(eq(paymentDetails.invitationId, id));
-    const [row] = await tx
-      .delete(invitations)
-      .where(ownerId === null ? eq(invitations.id, id) : and(eq(invitations.id, id), eq(invitations.userId, ownerId)))
-      .returning();
-    if (!row) throw notFound(EDITOR_MESSAGES.notFound);
-    const view = toInvitationView(row);
-    const images = await deleteInvitationImageRows(
-      tx,
-      [view.gift.imageUrl, view.dividerSettings.attendance.customImageUrl, view.dividerSettings.wishes.customImageUrl],
-      row.userId,
-    );
-    // Its photos, when no other invitation shows them (the owner's own, or for a preview an admin's).
-    const photos = await deleteUnusedPhotoRows(tx, photoIds(view.coverPhoto, view.gallery), row.userId);
-    images.push(...photos);
-    if (receipts.length > 0) {
-      await tx.delete(files).where(
-        inArray(
-          files.id,
-          receipts.map((receipt) => receipt.id),
-        ),
-      );
-    }
-    return [...images, ...receipts];
+    const deleted = await deleteInvitationRow(tx, id, ownerId === null ? undefined : eq(invitations.userId, ownerId));
+    if (!deleted) throw notFound(EDITOR_MESSAGES.notFound);
+    return deleted.removed;
   });
   forgetInvitation(id);
   await removeFileBytes(ctx, removed);

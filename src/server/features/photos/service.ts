@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import type { StorageBucket } from '@shared/constants';
 import {
   GALLERY_LIMITS,
   PHOTO_BUCKET,
@@ -13,6 +12,7 @@ import {
   PHOTO_MESSAGES,
   PHOTO_PACKAGE_LABELS,
   PHOTO_WIDTHS,
+  photoFolder,
   type Photo,
   type PhotoFormat,
   type PhotoLimit,
@@ -28,8 +28,11 @@ import { HttpError, notFound } from '@server/lib/http-error';
  * The host's photos (issue 19). An upload is decoded once by sharp (in its own threads: the event
  * loop is never blocked), turned upright, and written as PHOTO_WIDTHS × (AVIF, WebP, JPEG) with no
  * metadata (sharp writes none unless asked: EXIF and GPS are gone). Each variant is a `files` row
- * owned by the uploader at `invitations/photos/{id}/{width}.{format}`, so decision 0014's rule
- * holds: an invitation may show only its saver's own photos.
+ * owned by the uploader at `photos/{id}/{width}.{format}` (the photos bucket: no divider or gift
+ * route reads or deletes it), so decision 0014's rule holds: an invitation may show only its
+ * saver's own photos. Photos written before that bucket existed stay at
+ * `invitations/photos/{id}/…` (a 20-character id, shared/photos.ts `photoFolder`): they are read,
+ * checked and deleted where they are, and nothing new is written there.
  */
 
 /** Uploads per user: a 30-photo gallery twice over in ten minutes. */
@@ -117,11 +120,13 @@ export async function savePhoto(ctx: AppContext, ownerId: string, body: Buffer):
     return { width: raw.width, height: raw.height, widths, color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`, outputs };
   });
 
-  const id = randomBytes(10).toString('hex');
+  // 24 hex characters: the id of a photo in PHOTO_BUCKET (an older one has 20, shared/photos.ts).
+  const id = randomBytes(12).toString('hex');
+  const { prefix } = photoFolder(id);
   for (const output of encoded.outputs) {
     await storeFile(ctx, {
-      bucket: PHOTO_BUCKET as StorageBucket,
-      key: `photos/${id}/${output.width}.${output.format}`,
+      bucket: PHOTO_BUCKET,
+      key: `${prefix}${output.width}.${output.format}`,
       body: output.body,
       contentType: CONTENT_TYPES[output.format],
       isPublic: true,
@@ -131,17 +136,37 @@ export async function savePhoto(ctx: AppContext, ownerId: string, body: Buffer):
   return { id, width: encoded.width, height: encoded.height, widths: encoded.widths, caption: '', color: encoded.color };
 }
 
-const photoKeyPrefix = (id: string) => `photos/${id}/`;
-
-/** The stored variant rows of these photos (any owner). */
-async function variantRows(db: Db, ids: readonly string[]) {
-  const valid = ids.filter((id) => PHOTO_ID_PATTERN.test(id));
-  if (valid.length === 0) return [];
-  return db
-    .select({ id: files.id, key: files.key, ownerId: files.ownerId, size: files.size })
-    .from(files)
-    .where(and(eq(files.bucket, PHOTO_BUCKET), like(files.key, 'photos/%'), inArray(sql<string>`split_part(${files.key}, '/', 2)`, valid)));
+interface VariantRow {
+  id: string;
+  bucket: string;
+  key: string;
+  ownerId: string | null;
+  size: number;
 }
+
+/**
+ * The stored variant rows of these photos (any owner), grouped by photo id: only in the photo's own
+ * folder (shared/photos.ts `photoFolder`), so no other file (a divider, a gift) is ever one.
+ */
+async function variantRows(db: Db, ids: readonly string[]): Promise<Map<string, VariantRow[]>> {
+  const valid = [...new Set(ids.filter((id) => PHOTO_ID_PATTERN.test(id)))];
+  const byId = new Map<string, VariantRow[]>(valid.map((id) => [id, []]));
+  if (valid.length === 0) return byId;
+  // An id is hex only: no LIKE wildcard can be in a prefix.
+  const folders = valid.map((id) => ({ id, ...photoFolder(id) }));
+  const rows = await db
+    .select({ id: files.id, bucket: files.bucket, key: files.key, ownerId: files.ownerId, size: files.size })
+    .from(files)
+    .where(or(...folders.map((folder) => and(eq(files.bucket, folder.bucket), like(files.key, `${folder.prefix}%`)))));
+  for (const row of rows) {
+    const folder = folders.find((f) => row.bucket === f.bucket && row.key.startsWith(f.prefix) && !row.key.slice(f.prefix.length).includes('/'));
+    if (folder) byId.get(folder.id)?.push(row);
+  }
+  return byId;
+}
+
+/** The width a variant's key names ({prefix}{width}.{format}), or NaN. */
+const widthOf = (row: VariantRow, id: string) => Number(row.key.slice(photoFolder(id).prefix.length).split('.')[0]);
 
 async function adminIds(db: Db, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
@@ -150,6 +175,13 @@ async function adminIds(db: Db, userIds: readonly string[]): Promise<Set<string>
     .from(userRoles)
     .where(and(inArray(userRoles.userId, [...userIds]), eq(userRoles.role, 'admin')));
   return new Set(rows.map((row) => row.userId));
+}
+
+/** Whose photos a referrer may use or remove: a host their own; an admin (a preview) an admin's or a seeded (owner-less) one. */
+async function ownerCheck(db: Db, rows: readonly VariantRow[], referrer: Referrer): Promise<(ownerId: string | null) => boolean> {
+  if (referrer !== 'admin') return (ownerId) => ownerId === referrer.userId;
+  const admins = await adminIds(db, [...new Set(rows.map((row) => row.ownerId).filter((id): id is string => Boolean(id)))]);
+  return (ownerId) => ownerId === null || admins.has(ownerId);
 }
 
 /**
@@ -163,12 +195,11 @@ export async function checkPhotos(db: Db, photos: readonly Photo[], referrer: Re
     db,
     photos.map((photo) => photo.id),
   );
-  const admins = referrer === 'admin' ? await adminIds(db, [...new Set(rows.map((row) => row.ownerId).filter((id): id is string => Boolean(id)))]) : new Set<string>();
-  const mayUse = (ownerId: string | null) => (referrer === 'admin' ? ownerId === null || admins.has(ownerId) : ownerId === referrer.userId);
+  const mayUse = await ownerCheck(db, [...rows.values()].flat(), referrer);
   return photos.map((photo) => {
-    const own = rows.filter((row) => row.key.startsWith(photoKeyPrefix(photo.id)));
+    const own = rows.get(photo.id) ?? [];
     if (own.length === 0 || !own.every((row) => mayUse(row.ownerId))) throw new HttpError(400, 'VALIDATION_ERROR', PHOTO_MESSAGES.unknownPhoto, {}, 'photos');
-    const widths = [...new Set(own.filter((row) => row.key.endsWith('.jpg')).map((row) => Number(row.key.split('/')[2]?.split('.')[0])))]
+    const widths = [...new Set(own.filter((row) => row.key.endsWith('.jpg')).map((row) => widthOf(row, photo.id)))]
       .filter((width) => Number.isInteger(width) && width > 0)
       .sort((a, b) => a - b);
     if (widths.length === 0) throw new HttpError(400, 'VALIDATION_ERROR', PHOTO_MESSAGES.unknownPhoto, {}, 'photos');
@@ -218,13 +249,16 @@ async function photoInUse(db: Db, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Removes the rows of photos nobody shows any more that belong to `ownerId` (null: an admin's or seeded ones); returns the bytes to remove. */
+/**
+ * Removes the rows of photos nobody shows any more that belong to `ownerId` (null: a preview's, so
+ * an admin's or seeded ones, never a host's); returns the bytes to remove once the transaction commits.
+ */
 export async function deleteUnusedPhotoRows(db: Db, ids: readonly string[], ownerId: string | null): Promise<RemovedFile[]> {
   const removed: RemovedFile[] = [];
-  const rows = await variantRows(db, [...new Set(ids)]);
-  for (const id of new Set(ids)) {
-    const own = rows.filter((row) => row.key.startsWith(photoKeyPrefix(id)));
-    if (own.length === 0 || !own.every((row) => (ownerId === null ? true : row.ownerId === ownerId))) continue;
+  const rows = await variantRows(db, ids);
+  const mayRemove = await ownerCheck(db, [...rows.values()].flat(), ownerId === null ? 'admin' : { userId: ownerId });
+  for (const [id, own] of rows) {
+    if (own.length === 0 || !own.every((row) => mayRemove(row.ownerId))) continue;
     if (await photoInUse(db, id)) continue;
     await db.delete(files).where(
       inArray(
@@ -232,7 +266,7 @@ export async function deleteUnusedPhotoRows(db: Db, ids: readonly string[], owne
         own.map((row) => row.id),
       ),
     );
-    removed.push(...own.map((row) => ({ bucket: PHOTO_BUCKET, key: row.key, size: row.size })));
+    removed.push(...own.map((row) => ({ bucket: row.bucket, key: row.key, size: row.size })));
   }
   return removed;
 }
@@ -254,7 +288,7 @@ export async function forgetPhotos(ctx: AppContext, ids: readonly string[], owne
  */
 export async function deletePhoto(ctx: AppContext, ownerId: string, id: string): Promise<void> {
   if (!PHOTO_ID_PATTERN.test(id)) throw notFound(PHOTO_MESSAGES.notFound);
-  const rows = await variantRows(ctx.database.db, [id]);
+  const rows = (await variantRows(ctx.database.db, [id])).get(id) ?? [];
   if (rows.length === 0 || !rows.every((row) => row.ownerId === ownerId)) throw notFound(PHOTO_MESSAGES.notFound);
   if (await photoInUse(ctx.database.db, id)) throw new HttpError(409, 'PHOTO_IN_USE', PHOTO_MESSAGES.inUse);
   const removed = await deleteUnusedPhotoRows(ctx.database.db, [id], ownerId);

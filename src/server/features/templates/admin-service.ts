@@ -10,8 +10,8 @@ import type { Db, Tx } from '@server/db/client';
 import { files, invitations, templates } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/features/audit/service';
 import { forgetInvitation } from '@server/features/invitations/page-cache';
-import { toInvitationView } from '@server/features/invitations/public-service';
-import { deleteInvitationImageRows, parseFileUrl, PURPOSE_BUCKET, removeFile, removeFileBytes, storeFile, type RemovedFile } from '@server/lib/files';
+import { deleteInvitationRow } from '@server/features/invitations/service';
+import { parseFileUrl, PURPOSE_BUCKET, removeFile, removeFileBytes, storeFile, type RemovedFile } from '@server/lib/files';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { MAX_INPUT_PIXELS, reencodeImage, sniffImage } from '@server/lib/images';
 import { suggestColors } from './colors';
@@ -288,8 +288,8 @@ async function deleteTemplateImageRows(tx: Tx, urls: readonly (string | null)[])
 /**
  * product.md §7 Template delete (issue 20). A template that invitations use is refused with their
  * count (409): it can be unpublished instead. An unused one goes in one transaction with its
- * preview invitation (and that invitation's own images), its image rows and an audit entry; the
- * bytes and every /img/ variant go once it has committed.
+ * preview invitation (as any invitation goes: its own images, photos and receipts), its image rows
+ * and an audit entry; the bytes and every /img/ variant go once it has committed.
  */
 export async function deleteTemplate(ctx: AppContext, actor: AuditActor, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(TEMPLATE_NOT_FOUND);
@@ -303,15 +303,12 @@ export async function deleteTemplate(ctx: AppContext, actor: AuditActor, id: str
     const previewFiles: RemovedFile[] = [];
     let deletedPreview: string | null = null;
     if (row.previewId) {
-      // Only an owner-less preview: a host's invitation is never deleted with a template.
-      const [preview] = await tx
-        .delete(invitations)
-        .where(and(eq(invitations.id, row.previewId), isNull(invitations.userId)))
-        .returning();
+      // Only an owner-less preview: a host's invitation is never deleted with a template. It goes as
+      // a host's invitation goes (its images, photos and receipts), through the one shared delete.
+      const preview = await deleteInvitationRow(tx, row.previewId, isNull(invitations.userId));
       if (preview) {
-        deletedPreview = preview.id;
-        const view = toInvitationView(preview);
-        previewFiles.push(...(await deleteInvitationImageRows(tx, [view.gift.imageUrl, view.dividerSettings.attendance.customImageUrl, view.dividerSettings.wishes.customImageUrl], null)));
+        deletedPreview = preview.row.id;
+        previewFiles.push(...preview.removed);
       }
     }
     await tx.delete(templates).where(eq(templates.id, id));

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { GIFT_IMAGE_MAX_BYTES } from '@shared/constants';
-import type { UploadedImage, UploadKind } from '@shared/uploads';
+import { UPLOAD_KINDS, type UploadedImage, type UploadKind } from '@shared/uploads';
 import type { AppContext } from '@server/context';
-import { parseFileUrl, PURPOSE_BUCKET, removeFile, storeFile } from '@server/lib/files';
+import { parseFileUrl, PURPOSE_BUCKET, removeFile, storeFile, type FilePurpose } from '@server/lib/files';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { reencodeImage, sniffImage } from '@server/lib/images';
 
@@ -41,12 +41,17 @@ export async function saveUpload(ctx: AppContext, kind: UploadKind, ownerId: str
   return { url: stored.url };
 }
 
+/** The purposes these routes store, and the only files they may delete. */
+const UPLOAD_PURPOSES: readonly FilePurpose[] = UPLOAD_KINDS;
+
 /**
  * Removes a gift or divider image the user uploaded (a replaced or removed one), with its /img/
- * variants. Anything else (another user's file, a receipt, a template's image): not found.
+ * variants. Anything else (another user's file, a receipt, a template's image, a photo: those go
+ * through DELETE /api/photos/:id, which knows whether an invitation shows them): not found.
  */
 export async function deleteUpload(ctx: AppContext, ownerId: string, url: string): Promise<void> {
   const file = parseFileUrl(url);
-  if (!file || (file.purpose !== 'gift' && file.purpose !== 'divider')) throw notFound('File not found');
+  // A photo, in its own bucket or an older one in the dividers' (purposeOf), is never a divider here.
+  if (!file || !UPLOAD_PURPOSES.includes(file.purpose)) throw notFound('File not found');
   if (!(await removeFile(ctx, { bucket: file.bucket, key: file.key, ownerId }))) throw notFound('File not found');
 }
