@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ToggleButtons, type ToggleOption } from '@web/components/ui/toggle-buttons';
 import { ApiError, api } from '@web/lib/api';
+import { whenIdle } from '@web/lib/when-idle';
 import { cn } from '@web/lib/cn';
 import { sessionQuery } from '@web/lib/session';
 import { LoginRequiredModal } from '@web/features/auth/LoginRequiredModal';
@@ -62,10 +63,7 @@ export default function EditorPage() {
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   // Start loading TipTap while the page settles: the event details step needs it first.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => prefetchRichTextEditor());
-  }, []);
+  useEffect(() => whenIdle(() => prefetchRichTextEditor()), []);
 
   const reported = useRef(false);
   useEffect(() => {

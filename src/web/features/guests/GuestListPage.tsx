@@ -14,6 +14,7 @@ import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
 import { LabelledOptions, Select } from '@web/components/ui/select';
 import { Skeleton, SummaryPageSkeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
+import { whenIdle } from '@web/lib/when-idle';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { HouseholdList } from './HouseholdList';
 import { panelId, SectionTabs, tabId } from './SectionTabs';
@@ -69,13 +70,7 @@ export default function GuestListPage() {
   const listShown = data !== undefined;
   useEffect(() => {
     if (!listShown) return;
-    const load = () => void Promise.all([loadHouseholdDialog(), loadBulkTagDialog()]);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(load, { timeout: 2_000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 200);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void Promise.all([loadHouseholdDialog(), loadBulkTagDialog()]));
   }, [listShown]);
 
   const eventName = data?.invitation.eventName || 'Your event';
