@@ -109,10 +109,11 @@ export function coverVersion(source: CoverSource): string {
 const PUBLIC_FILE_URL = /^\/files\/([A-Za-z0-9_-]+)\/(.+)$/;
 
 /**
- * The art's bytes, only from a public bucket and a file marked public: the template address is the
- * host's input, and a cover must never show a private file (a receipt) to the world.
+ * A stored file's bytes (the art, the cover photo), only from a public bucket and a file marked
+ * public: the addresses come from the host's input, and a cover must never show a private file (a
+ * receipt) to the world.
  */
-async function artBytes(ctx: Pick<AppContext, 'storage' | 'database'>, url: string): Promise<Buffer | null> {
+async function publicFileBytes(ctx: Pick<AppContext, 'storage' | 'database'>, url: string): Promise<Buffer | null> {
   const match = PUBLIC_FILE_URL.exec(url);
   if (!match) return null;
   const [, bucket = '', key = ''] = match;
@@ -159,8 +160,8 @@ export async function coverImage(ctx: Pick<AppContext, 'storage' | 'database'>, 
   }
   if (!pending) {
     pending = (async () => {
-      const art = source.artUrl ? await artBytes(ctx, source.artUrl) : null;
-      const photo = source.photoUrl ? await artBytes(ctx, source.photoUrl) : null;
+      const art = source.artUrl ? await publicFileBytes(ctx, source.artUrl) : null;
+      const photo = source.photoUrl ? await publicFileBytes(ctx, source.photoUrl) : null;
       const input: CoverRenderInput = { text: source.text, frame, art: art ? new Uint8Array(art) : null, photo: photo ? new Uint8Array(photo) : null };
       coverStats.renders += 1;
       // Generous for a busy machine (the bench measures the real figure); the render is our own SVG, never a visitor's.
