@@ -18,20 +18,33 @@ const MANIFEST = {
 const ID = '0b4c8a52-93a6-4f0e-8d5c-1f2e3d4c5b6a';
 const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((match) => match[1]);
 
-describe('a host page with much data asks for its code and first data in its HTML', () => {
+
+/** An app serving a web build of the SPA shell, with the manifest or without; closed and removed after the file's tests. */
+function appWithBuild(withManifest: boolean): Pick<TestApp, 'app'> {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-web-'));
     fs.writeFileSync(path.join(dir, 'index.html'), SPA);
-    fs.mkdirSync(path.join(dir, '.vite'));
-    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    if (withManifest) {
+      fs.mkdirSync(path.join(dir, '.vite'));
+      fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    }
     t = await createTestApp({ WEB_DIST_DIR: dir });
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
+  return {
+    get app() {
+      return t.app;
+    },
+  };
+}
+
+describe('a host page with much data asks for its code and first data in its HTML', () => {
+  const t = appWithBuild(true);
 
   it('the guest list: its data first in the head, then each chunk of its layout and page once, leaving out what the shell loads', async () => {
     const response = await t.app.inject({ url: `/guests/${ID}` });
@@ -66,17 +79,7 @@ describe('a host page with much data asks for its code and first data in its HTM
 });
 
 describe('without a manifest (a build from before it), the data is still asked for early', () => {
-  let t: TestApp;
-  let dir: string;
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-web-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), SPA);
-    t = await createTestApp({ WEB_DIST_DIR: dir });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const t = appWithBuild(false);
 
   it('has the data preloads and no module preloads', async () => {
     const response = await t.app.inject({ url: `/guests/${ID}` });
