@@ -20,7 +20,7 @@ export default defineConfig({
   // No retries, on CI either: a test that passes only on its second try is a defect to fix (wait on a
   // condition, seed through the API, split a long journey), not to hide.
   retries: 0,
-  // TEST_TIMEOUT_SCALE (default 1) multiplies these on a slow or busy machine (tests/e2e/support/timeouts.ts).
+  // Multiplied on a busy machine (tests/e2e/support/timeouts.ts: TEST_TIMEOUT_SCALE, else the load at start).
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],

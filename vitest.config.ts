@@ -12,7 +12,7 @@ export default defineConfig({
     pool: 'forks',
     // Each file gets its own database; two cores, so two files at a time.
     maxWorkers: 2,
-    // TEST_TIMEOUT_SCALE (default 1) multiplies both on a slow or busy machine.
+    // Multiplied on a busy machine (tests/e2e/support/timeouts.ts: TEST_TIMEOUT_SCALE, else the load at start).
     testTimeout: scaled(30_000),
     hookTimeout: scaled(60_000),
     setupFiles: ['tests/support/vitest-setup.ts'],
