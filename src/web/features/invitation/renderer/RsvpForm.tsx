@@ -133,6 +133,53 @@ function mealChoiceOptions(meals: readonly { id: string; name: string; descripti
   );
 }
 
+/**
+ * A labelled select with its chevron and an optional hint under it (`${id}-hint`): the guest count and
+ * the meal, on the one form and in each event's block, are drawn alike.
+ */
+function SelectField({
+  id,
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  /** The form field's name (the one form posts by name; the event blocks do not). */
+  name?: string;
+  label: string;
+  hint?: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="inv-label">{label}</label>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="inv-field appearance-none pr-11"
+        >
+          {children}
+        </select>
+        <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 opacity-70" />
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function RsvpSection({
   invitation,
   rsvp,
@@ -528,32 +575,6 @@ function RsvpForm({
     </div>
   );
 
-  const select = (name: 'numberOfGuests' | 'mealChoice', label: string, options: ReactNode, hint?: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="inv-label">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={`${id}-${name}`}
-          name={name}
-          aria-describedby={hint ? `${id}-${name}-hint` : undefined}
-          value={form[name]}
-          onChange={(event) => set(name, name === 'numberOfGuests' ? Number(event.target.value) : (event.target.value as never))}
-          className="inv-field appearance-none pr-11"
-        >
-          {options}
-        </select>
-        <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 opacity-70" />
-      </div>
-      {hint && (
-        <p id={`${id}-${name}-hint`} className="mt-1.5 text-sm">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-
   return (
     <>
     <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="space-y-5 text-left">
@@ -598,22 +619,17 @@ function RsvpForm({
           </div>
         </fieldset>
   
-        {form.attending &&
-          settings.allowPlusOnes &&
-          select(
-            'numberOfGuests',
-            text.guestsLabel,
-            guestCountOptions(maxGuests),
-            seatsHint,
-          )}
+        {form.attending && settings.allowPlusOnes && (
+          <SelectField id={`${id}-numberOfGuests`} name="numberOfGuests" label={text.guestsLabel} hint={seatsHint} value={form.numberOfGuests} onChange={(value) => set('numberOfGuests', Number(value))}>
+            {guestCountOptions(maxGuests)}
+          </SelectField>
+        )}
   
-        {form.attending &&
-          meals.length > 0 &&
-          select(
-            'mealChoice',
-            text.mealLabel,
-            mealChoiceOptions(meals, text.mealPlaceholder),
-          )}
+        {form.attending && meals.length > 0 && (
+          <SelectField id={`${id}-mealChoice`} name="mealChoice" label={text.mealLabel} value={form.mealChoice} onChange={(value) => set('mealChoice', value)}>
+            {mealChoiceOptions(meals, text.mealPlaceholder)}
+          </SelectField>
+        )}
   
         </>
       )}
@@ -707,30 +723,6 @@ function EventBlock({
   firstRadio: (element: HTMLInputElement | null) => void;
   onChange: (change: Partial<EventReplyState>) => void;
 }) {
-  const field = (name: 'guests' | 'mealChoice', label: string, options: ReactNode, hint?: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="inv-label">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={`${id}-${name}`}
-          aria-describedby={hint ? `${id}-${name}-hint` : undefined}
-          value={reply[name]}
-          onChange={(event) => onChange(name === 'guests' ? { guests: Number(event.target.value) } : { mealChoice: event.target.value })}
-          className="inv-field appearance-none pr-11"
-        >
-          {options}
-        </select>
-        <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 opacity-70" />
-      </div>
-      {hint && (
-        <p id={`${id}-${name}-hint`} className="mt-1.5 text-sm">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
   return (
     <Tint className="p-4">
       <fieldset className="space-y-4" aria-describedby={missing ? `${id}-missing` : undefined} data-testid="rsvp-event">
@@ -759,21 +751,16 @@ function EventBlock({
             {missing}
           </p>
         )}
-        {reply.attending &&
-          plusOnes &&
-          field(
-            'guests',
-            text.guestsLabel,
-            guestCountOptions(maxGuests),
-            seatsHint,
-          )}
-        {reply.attending &&
-          meals.length > 0 &&
-          field(
-            'mealChoice',
-            text.mealLabel,
-            mealChoiceOptions(meals, text.mealPlaceholder),
-          )}
+        {reply.attending && plusOnes && (
+          <SelectField id={`${id}-guests`} label={text.guestsLabel} hint={seatsHint} value={reply.guests} onChange={(value) => onChange({ guests: Number(value) })}>
+            {guestCountOptions(maxGuests)}
+          </SelectField>
+        )}
+        {reply.attending && meals.length > 0 && (
+          <SelectField id={`${id}-mealChoice`} label={text.mealLabel} value={reply.mealChoice} onChange={(value) => onChange({ mealChoice: value })}>
+            {mealChoiceOptions(meals, text.mealPlaceholder)}
+          </SelectField>
+        )}
       </fieldset>
     </Tint>
   );
