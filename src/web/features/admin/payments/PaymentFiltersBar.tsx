@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PACKAGES } from '@shared/constants';
 import { Button, buttonClasses } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
 import { Select } from '@web/components/ui/select';
@@ -62,45 +63,30 @@ export function PaymentFiltersBar({ filters, onChange, onReset }: { filters: Pay
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-          <label htmlFor={`${id}-search`} className="text-sm font-medium text-stone-800">
-            Search
-          </label>
-          <SearchInput id={`${id}-search`} placeholder="Payer e-mail, event name or URL" maxLength={200} {...search.inputProps} />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-status`} className="text-sm font-medium text-stone-800">
-            Status
-          </label>
-          <Select id={`${id}-status`} value={filters.status} onChange={(event) => onChange('status', event.target.value)}>
+        <Field label="Search" id={`${id}-search`} className="sm:col-span-2 lg:col-span-1">
+          <SearchInput placeholder="Payer e-mail, event name or URL" maxLength={200} {...search.inputProps} />
+        </Field>
+        <Field label="Status" id={`${id}-status`}>
+          <Select value={filters.status} onChange={(event) => onChange('status', event.target.value)}>
             <option value="all">All statuses</option>
             <option value="pending">Pending</option>
             <option value="approved">Approved</option>
             <option value="rejected">Rejected</option>
           </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-package`} className="text-sm font-medium text-stone-800">
-            Package
-          </label>
-          <Select id={`${id}-package`} value={filters.packageType} onChange={(event) => onChange('packageType', event.target.value)}>
+        </Field>
+        <Field label="Package" id={`${id}-package`}>
+          <Select value={filters.packageType} onChange={(event) => onChange('packageType', event.target.value)}>
             <option value="all">All packages</option>
             <option value="silver">{PACKAGES.silver.label}</option>
             <option value="platinum">{PACKAGES.platinum.label}</option>
           </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-from`} className="text-sm font-medium text-stone-800">
-            Submitted from
-          </label>
-          <Input id={`${id}-from`} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => onChange('from', event.target.value)} />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-to`} className="text-sm font-medium text-stone-800">
-            Submitted to
-          </label>
-          <Input id={`${id}-to`} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => onChange('to', event.target.value)} aria-invalid={badRange || undefined} aria-describedby={badRange ? `${id}-range` : undefined} />
-        </div>
+        </Field>
+        <Field label="Submitted from" id={`${id}-from`}>
+          <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => onChange('from', event.target.value)} />
+        </Field>
+        <Field label="Submitted to" id={`${id}-to`}>
+          <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => onChange('to', event.target.value)} aria-invalid={badRange || undefined} aria-describedby={badRange ? `${id}-range` : undefined} />
+        </Field>
       </div>
       {badRange && (
         <p id={`${id}-range`} role="alert" className="text-sm text-red-700">
