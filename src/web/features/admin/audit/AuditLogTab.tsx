@@ -18,7 +18,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { EmptyState, RetryAlert } from '@web/components/ui/list-states';
-import { Select } from '@web/components/ui/select';
+import { LabelledOptions, Select } from '@web/components/ui/select';
 import { SkeletonRows } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/features/admin/api';
@@ -127,11 +127,7 @@ function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; onApply
       <Field label="Action">
         <Select value={draft.action ?? ''} onChange={(event) => set('action')(event.target.value)}>
           <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {AUDIT_ACTION_LABELS[action]}
-            </option>
-          ))}
+          <LabelledOptions values={AUDIT_ACTIONS} labels={AUDIT_ACTION_LABELS} />
         </Select>
       </Field>
       <Field label="Subject">
