@@ -85,8 +85,7 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
   const invitedOnly = watch('invitedOnly');
   return (
     <form className="grid gap-6" onSubmit={submit} noValidate aria-label="Guest list settings">
-      <section className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
-        <h3 className="font-serif text-lg font-semibold text-stone-900">Who may answer</h3>
+      <SettingsCard title="Who may answer" gap="gap-2">
         <ChoiceRow
           type="checkbox"
           title="Only invited households may answer"
@@ -98,10 +97,9 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
           }
           {...register('invitedOnly')}
         />
-      </section>
+      </SettingsCard>
 
-      <section className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
-        <h3 className="font-serif text-lg font-semibold text-stone-900">Invitation message</h3>
+      <SettingsCard title="Invitation message" gap="gap-4">
         <Field
           label="Message sent by WhatsApp and e-mail"
           id="guest-message"
@@ -181,10 +179,9 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
             ))}
           </dl>
         </details>
-      </section>
+      </SettingsCard>
 
-      <section className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
-        <h3 className="font-serif text-lg font-semibold text-stone-900">Automatic reminders</h3>
+      <SettingsCard title="Automatic reminders" gap="gap-3">
         <ChoiceRow
           type="checkbox"
           title="E-mail a reminder to households that have not answered"
@@ -216,7 +213,7 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
             />
           </Field>
         )}
-      </section>
+      </SettingsCard>
 
       <section className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
         <fieldset className="grid gap-3">
@@ -234,6 +231,16 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One card of the settings form: each group of settings sits in the same frame under the same kind of heading. */
+function SettingsCard({ title, gap, children }: { title: string; gap: 'gap-2' | 'gap-3' | 'gap-4'; children: ReactNode }) {
+  return (
+    <section className={`grid ${gap} rounded-2xl border border-stone-200 bg-white p-4 sm:p-5`}>
+      <h3 className="font-serif text-lg font-semibold text-stone-900">{title}</h3>
+      {children}
+    </section>
   );
 }
 
