@@ -53,6 +53,14 @@ export function SendingActions({ invitationId, summary }: { invitationId: string
     }
   }
 
+  // Both sends are confirmed the same way: one question open at a time, nothing destructive, busy while it runs.
+  const confirmation = (action: 'emails' | 'reminders') => ({
+    open: asking === action,
+    onOpenChange: (open: boolean) => setAsking(open ? action : null),
+    destructive: false,
+    busy,
+  });
+
   if (summary.households === 0) return null;
   const c: SendingCounts | undefined = counts.data;
   const reminderTotal = c ? c.emailReminders + c.whatsappReminders + c.noContactReminders : 0;
@@ -89,8 +97,7 @@ export function SendingActions({ invitationId, summary }: { invitationId: string
       </div>
 
       <ConfirmDialog
-        open={asking === 'emails'}
-        onOpenChange={(open) => setAsking(open ? 'emails' : null)}
+        {...confirmation('emails')}
         title="Send the invitation by e-mail?"
         description={
           c ? (
@@ -103,13 +110,10 @@ export function SendingActions({ invitationId, summary }: { invitationId: string
           )
         }
         confirmLabel={c ? `Send ${c.emailInvites.toLocaleString('en')} ${c.emailInvites === 1 ? 'e-mail' : 'e-mails'}` : 'Send e-mails'}
-        destructive={false}
-        busy={busy}
         onConfirm={() => void run('emails')}
       />
       <ConfirmDialog
-        open={asking === 'reminders'}
-        onOpenChange={(open) => setAsking(open ? 'reminders' : null)}
+        {...confirmation('reminders')}
         title="Remind the households that have not answered?"
         description={
           c ? (
@@ -125,8 +129,6 @@ export function SendingActions({ invitationId, summary }: { invitationId: string
         confirmLabel={
           !c || c.emailReminders ? `Send ${(c?.emailReminders ?? 0).toLocaleString('en')} ${c?.emailReminders === 1 ? 'reminder' : 'reminders'}` : 'Open the WhatsApp reminder queue'
         }
-        destructive={false}
-        busy={busy}
         onConfirm={() => (!c || c.emailReminders ? void run('reminders') : navigate(`${paths.sendQueue(invitationId)}?mode=reminder`))}
       />
     </section>
