@@ -20,19 +20,23 @@ export interface GiftFileHandling {
   discardImage: (url: string) => void;
 }
 
+/** The step's tabs, each trigger an icon and its name (one trigger written once). */
+const ADVANCED_TABS = [
+  { value: 'rsvp', label: 'RSVP Settings', Icon: CalendarCheck },
+  { value: 'gift', label: 'Gift Settings', Icon: Gift },
+] as const;
+
 /** Step 7: tabs RSVP Settings and Gift Settings (product.md §2). */
 export function AdvancedStep({ editor, ...props }: EditorStepProps) {
   return (
     <Tabs defaultValue="rsvp">
       <TabsList aria-label="Advanced features">
-        <TabsTrigger value="rsvp">
-          <CalendarCheck aria-hidden="true" className="size-4" />
-          RSVP Settings
-        </TabsTrigger>
-        <TabsTrigger value="gift">
-          <Gift aria-hidden="true" className="size-4" />
-          Gift Settings
-        </TabsTrigger>
+        {ADVANCED_TABS.map(({ value, label, Icon }) => (
+          <TabsTrigger key={value} value={value}>
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value="rsvp">
         <RsvpSettings {...props} />
