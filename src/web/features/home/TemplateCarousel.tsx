@@ -3,12 +3,11 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { coverPaths } from '@shared/covers';
 import { formatCategory, type CarouselTemplate } from '@shared/templates';
 import { cn } from '@web/lib/cn';
 import { carouselQuery } from '@web/features/templates/api';
 import { SAMPLE_TEMPLATES } from '@web/features/templates/samples';
-import { CoverImage, TemplateImage } from '@web/features/templates/TemplateImage';
+import { TemplateCover } from '@web/features/templates/TemplateImage';
 import { CAROUSEL_MESSAGES, CarouselFrame, CarouselLoading, FRAME_HEIGHT, SLIDE_CLASS } from './CarouselStatus';
 import { SLIDE_IMAGE_SIZES, SLIDE_IMAGE_WIDTHS } from './landing-prefetch';
 
@@ -107,27 +106,15 @@ function Slides({ slides }: { slides: CarouselTemplate[] }) {
                       active ? 'scale-100 opacity-100' : 'scale-[0.86] opacity-70',
                     )}
                   >
-                    <CoverImage
-                      key={slide.id}
-                      id={slide.id}
-                      urlOf={(width) => coverPaths.templateThumb(slide.id, width)}
-                      alt={`${slide.name}: a sample invitation in this template`}
+                    <TemplateCover
+                      template={slide}
+                      image={slide.preview_image_url}
+                      alt={{ cover: `${slide.name}: a sample invitation in this template`, art: `${slide.name} invitation template` }}
                       sizes={SLIDE_IMAGE_SIZES}
+                      widths={SLIDE_IMAGE_WIDTHS}
                       // The first slide is the hero's main image: fetch it first.
                       loading={index === 0 ? 'eager' : 'lazy'}
                       fetchPriority={index === 0 ? 'high' : 'low'}
-                      fallback={
-                        <TemplateImage
-                          key={slide.preview_image_url}
-                          src={slide.preview_image_url}
-                          name={slide.name}
-                          alt={`${slide.name} invitation template`}
-                          sizes={SLIDE_IMAGE_SIZES}
-                          widths={SLIDE_IMAGE_WIDTHS}
-                          loading={index === 0 ? 'eager' : 'lazy'}
-                          fetchPriority={index === 0 ? 'high' : 'low'}
-                        />
-                      }
                     />
                     <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/40 to-transparent px-4 pb-4 pt-12 text-left text-white">
                       <span className="block font-serif text-lg font-semibold leading-tight">{slide.name}</span>

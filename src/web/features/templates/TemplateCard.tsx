@@ -1,12 +1,11 @@
 import { Eye } from 'lucide-react';
 import { toast } from 'sonner';
-import { coverPaths } from '@shared/covers';
 import { paths } from '@shared/paths';
 import { formatCategory, type Template } from '@shared/templates';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from './gallery-params';
-import { CoverImage, TemplateImage } from './TemplateImage';
+import { TemplateCover } from './TemplateImage';
 
 export const PREVIEW_NOT_AVAILABLE = 'Preview not available for this template';
 
@@ -24,32 +23,19 @@ export interface TemplateCardProps {
 
 /** One gallery card: artwork, name, category, Select, and the eye button for the preview invitation. */
 export function TemplateCard({ template, onSelect, eager = false }: TemplateCardProps) {
-  const image = template.preview_image_url || template.image_url;
   const previewLabel = `Preview ${template.name}`;
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg hover:shadow-stone-900/5">
       <div className="relative aspect-[9/16] overflow-hidden bg-stone-100">
         {/* The template's sample invitation as it looks filled in (names, date), drawn by the server. */}
-        <CoverImage
-          key={template.id}
-          id={template.id}
-          urlOf={(width) => coverPaths.templateThumb(template.id, width)}
-          alt={`${template.name}: a sample invitation in this design`}
+        <TemplateCover
+          template={template}
+          image={template.preview_image_url || template.image_url}
+          alt={{ cover: `${template.name}: a sample invitation in this design`, art: `${template.name} invitation design` }}
           sizes={CARD_IMAGE_SIZES}
+          widths={CARD_IMAGE_WIDTHS}
           loading={eager ? 'eager' : 'lazy'}
           className={zoomClass}
-          fallback={
-            <TemplateImage
-              key={image}
-              src={image}
-              name={template.name}
-              alt={`${template.name} invitation design`}
-              sizes={CARD_IMAGE_SIZES}
-              widths={CARD_IMAGE_WIDTHS}
-              loading={eager ? 'eager' : 'lazy'}
-              className={zoomClass}
-            />
-          }
         />
         {template.preview_id ? (
           // The invitation page is rendered by the server: a full page load, not a client route.

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { COVER_THUMB_WIDTHS, coverSrcSet, type CoverThumbWidth } from '@shared/covers';
+import { COVER_THUMB_WIDTHS, coverPaths, coverSrcSet, type CoverThumbWidth } from '@shared/covers';
 import { isUuid } from '@shared/ids';
 import { imageSrcSet, imageVariantUrl, type ImageVariantWidth } from '@shared/templates';
 import { cn } from '@web/lib/cn';
@@ -8,19 +8,6 @@ import { cn } from '@web/lib/cn';
 /** Template artwork is portrait 9:16; the intrinsic size lets the browser reserve the space. */
 export const TEMPLATE_IMAGE_WIDTH = 270;
 export const TEMPLATE_IMAGE_HEIGHT = 480;
-
-export interface TemplateImageProps {
-  src: string | null | undefined;
-  /** The template's name: the placeholder says whose image is missing. */
-  name: string;
-  alt: string;
-  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
-  sizes: string;
-  widths: readonly ImageVariantWidth[];
-  loading?: 'lazy' | 'eager';
-  fetchPriority?: 'high' | 'low' | 'auto';
-  className?: string;
-}
 
 /** What a template looks like when it has no image, or its image fails to load. */
 export function TemplateImagePlaceholder({ name, className }: { name: string; className?: string }) {
@@ -39,18 +26,36 @@ export function TemplateImagePlaceholder({ name, className }: { name: string; cl
   );
 }
 
+/** What every picture of a template is given by its caller. */
+interface PictureProps {
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  className?: string;
+}
+
 /**
- * A template's image as a resized WebP from /img (srcset), falling back to the placeholder when
- * it is missing or broken. Give it a `key` of the URL so a new image gets a fresh chance.
+ * A 9:16 picture at its intrinsic size (the browser reserves the space) that hands over to `fallback`
+ * when it fails to load: the art and the rendered cover are drawn alike.
  */
-export function TemplateImage({ src, name, alt, sizes, widths, loading = 'lazy', fetchPriority, className }: TemplateImageProps) {
+function PortraitImage({
+  src,
+  srcSet,
+  sizes,
+  alt,
+  loading = 'lazy',
+  fetchPriority,
+  className,
+  fallback,
+}: PictureProps & { src: string; srcSet: string | undefined; fallback: ReactNode }) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) return <TemplateImagePlaceholder name={name} className={className} />;
-  const smallest = widths[0];
+  if (failed) return <>{fallback}</>;
   return (
     <img
-      src={smallest ? imageVariantUrl(src, smallest) : src}
-      srcSet={imageSrcSet(src, widths)}
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
       width={TEMPLATE_IMAGE_WIDTH}
       height={TEMPLATE_IMAGE_HEIGHT}
@@ -60,25 +65,46 @@ export function TemplateImage({ src, name, alt, sizes, widths, loading = 'lazy',
       decoding="async"
       draggable={false}
       onError={() => setFailed(true)}
-      className={cn('size-full object-cover', className)}
+      className={className}
     />
   );
 }
 
-/** Covers are drawn 9:16 like the art; the intrinsic size lets the browser reserve the space. */
-export const COVER_IMAGE_WIDTH = 270;
-export const COVER_IMAGE_HEIGHT = 480;
+export interface TemplateImageProps extends PictureProps {
+  src: string | null | undefined;
+  /** The template's name: the placeholder says whose image is missing. */
+  name: string;
+  widths: readonly ImageVariantWidth[];
+}
 
-export interface CoverImageProps {
+/**
+ * A template's image as a resized WebP from /img (srcset), falling back to the placeholder when
+ * it is missing or broken. Give it a `key` of the URL so a new image gets a fresh chance.
+ */
+export function TemplateImage({ src, name, widths, className, ...picture }: TemplateImageProps) {
+  const placeholder = <TemplateImagePlaceholder name={name} className={className} />;
+  if (!src) return placeholder;
+  const smallest = widths[0];
+  return (
+    <PortraitImage
+      {...picture}
+      src={smallest ? imageVariantUrl(src, smallest) : src}
+      srcSet={imageSrcSet(src, widths)}
+      className={cn('size-full object-cover', className)}
+      fallback={placeholder}
+    />
+  );
+}
+
+/** Covers are drawn 9:16 like the art, at the same intrinsic size. */
+export const COVER_IMAGE_WIDTH = TEMPLATE_IMAGE_WIDTH;
+export const COVER_IMAGE_HEIGHT = TEMPLATE_IMAGE_HEIGHT;
+
+export interface CoverImageProps extends PictureProps {
   /** The cover's URL at a width (coverPaths in shared/covers.ts). */
   urlOf: (width: CoverThumbWidth) => string;
   /** An id the cover route can know: anything else (the built-in samples) goes straight to `fallback`. */
   id: string;
-  alt: string;
-  sizes: string;
-  loading?: 'lazy' | 'eager';
-  fetchPriority?: 'high' | 'low' | 'auto';
-  className?: string;
   /** What to show when there is no cover (unknown id, a failed render): the plain artwork. */
   fallback: ReactNode;
 }
@@ -87,23 +113,40 @@ export interface CoverImageProps {
  * The rendered cover (names, date, venue over the art) from /covers as a JPEG at 270 or 540 px
  * (srcset). While it loads, a soft gradient holds its place; if it fails, `fallback` takes over.
  */
-export function CoverImage({ urlOf, id, alt, sizes, loading = 'lazy', fetchPriority, className, fallback }: CoverImageProps) {
-  const [failed, setFailed] = useState(false);
-  if (failed || !isUuid(id)) return <>{fallback}</>;
+export function CoverImage({ urlOf, id, className, fallback, ...picture }: CoverImageProps) {
+  if (!isUuid(id)) return <>{fallback}</>;
   return (
-    <img
+    <PortraitImage
+      {...picture}
       src={urlOf(COVER_THUMB_WIDTHS[0])}
       srcSet={coverSrcSet(urlOf)}
-      sizes={sizes}
-      width={COVER_IMAGE_WIDTH}
-      height={COVER_IMAGE_HEIGHT}
-      alt={alt}
-      loading={loading}
-      fetchPriority={fetchPriority}
-      decoding="async"
-      draggable={false}
-      onError={() => setFailed(true)}
       className={cn('size-full bg-gradient-to-b from-brand-50 via-stone-100 to-brand-100 object-cover', className)}
+      fallback={fallback}
+    />
+  );
+}
+
+export interface TemplateCoverProps extends Omit<PictureProps, 'alt'> {
+  template: { id: string; name: string };
+  /** The art to fall back on (the preview image, or the template's own). */
+  image: string | null | undefined;
+  alt: { cover: string; art: string };
+  widths: readonly ImageVariantWidth[];
+}
+
+/**
+ * A template as the gallery's cards and the landing carousel show it: its sample invitation as the
+ * server draws it (names, date), else its plain art, else the placeholder.
+ */
+export function TemplateCover({ template, image, alt, widths, ...picture }: TemplateCoverProps) {
+  return (
+    <CoverImage
+      key={template.id}
+      {...picture}
+      id={template.id}
+      urlOf={(width) => coverPaths.templateThumb(template.id, width)}
+      alt={alt.cover}
+      fallback={<TemplateImage key={image} {...picture} src={image} name={template.name} alt={alt.art} widths={widths} />}
     />
   );
 }
