@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SVGProps } from 'react';
 import type { InvitationView } from '@shared/invitation-view';
 import type { CoverGuest } from '@web/features/invitation/types';
 import { prefersReducedMotion, type RenderContext } from './ui';
@@ -8,6 +8,17 @@ export interface EnvelopeProps {
   ctx: RenderContext;
   /** A household's personal link: its name is written on the envelope. */
   guest?: CoverGuest;
+}
+
+/** A drawn part of the envelope (the pocket's folds, the seal): a decorative `inv-env-<part>` holding one SVG path. */
+function Drawn({ part, d, ...svg }: { part: string; d: string } & SVGProps<SVGSVGElement>) {
+  return (
+    <span aria-hidden="true" className={`inv-env-${part}`}>
+      <svg {...svg}>
+        <path d={d} />
+      </svg>
+    </span>
+  );
 }
 
 /**
@@ -99,11 +110,7 @@ export function Envelope({ invitation, ctx, guest }: EnvelopeProps) {
         <span className="inv-env-body">
           <span aria-hidden="true" className="inv-env-liner" />
           <span aria-hidden="true" className="inv-env-letter" />
-          <span aria-hidden="true" className="inv-env-pocket">
-            <svg viewBox="0 0 100 80" preserveAspectRatio="none">
-              <path d="M0 80 45 46M100 80 55 46" />
-            </svg>
-          </span>
+          <Drawn part="pocket" viewBox="0 0 100 80" preserveAspectRatio="none" d="M0 80 45 46M100 80 55 46" />
           <span className="inv-env-address">
             {guest && (
               <>
@@ -112,11 +119,13 @@ export function Envelope({ invitation, ctx, guest }: EnvelopeProps) {
             )}
           </span>
           <span aria-hidden="true" className="inv-env-flap" />
-          <span aria-hidden="true" className="inv-env-seal">
-            <svg viewBox="0 0 24 24" fill="currentColor">
-              <path d="M12 20.5s-7.5-4.6-9.3-9.3C1.4 7.7 3.6 4.5 7 4.5c2.1 0 3.9 1.2 5 3 1.1-1.8 2.9-3 5-3 3.4 0 5.6 3.2 4.3 6.7-1.8 4.7-9.3 9.3-9.3 9.3z" />
-            </svg>
-          </span>
+          {/* A heart. */}
+          <Drawn
+            part="seal"
+            viewBox="0 0 24 24"
+            fill="currentColor"
+            d="M12 20.5s-7.5-4.6-9.3-9.3C1.4 7.7 3.6 4.5 7 4.5c2.1 0 3.9 1.2 5 3 1.1-1.8 2.9-3 5-3 3.4 0 5.6 3.2 4.3 6.7-1.8 4.7-9.3 9.3-9.3 9.3z"
+          />
         </span>
         <span className="inv-env-tap">{text.tapToOpen}</span>
       </button>
