@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminReasonSchema } from './audit';
+import { pageOf, positiveIntParam } from './paging';
 import { customSlugSchema } from './slug';
 import { TEMPLATE_STATUSES } from './template-form';
 
@@ -9,13 +10,6 @@ export const ADMIN_INVITATIONS_PAGE_SIZE = 20;
 const ADMIN_INVITATIONS_MAX_PAGE_SIZE = 50;
 const ADMIN_INVITATIONS_MAX_PAGE = 100_000;
 
-const pageParam = (name: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${name} must be a positive whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
-
 /** GET /api/admin/invitations: search on event name, venue, owner e-mail or custom slug; newest first; paged. */
 export const adminInvitationListQuerySchema = z.object({
   search: z
@@ -24,8 +18,8 @@ export const adminInvitationListQuerySchema = z.object({
     .max(100, 'search must be at most 100 characters')
     .refine((value) => !value.includes('\u0000'), 'search must not contain NUL characters')
     .optional(),
-  page: pageParam('page', ADMIN_INVITATIONS_MAX_PAGE).default(1),
-  pageSize: pageParam('pageSize', ADMIN_INVITATIONS_MAX_PAGE_SIZE).default(ADMIN_INVITATIONS_PAGE_SIZE),
+  page: positiveIntParam('page', ADMIN_INVITATIONS_MAX_PAGE).default(1),
+  pageSize: positiveIntParam('pageSize', ADMIN_INVITATIONS_MAX_PAGE_SIZE).default(ADMIN_INVITATIONS_PAGE_SIZE),
 });
 export type AdminInvitationListQuery = z.output<typeof adminInvitationListQuerySchema>;
 
@@ -48,11 +42,7 @@ export const adminInvitationSchema = z.object({
 });
 export type AdminInvitation = z.infer<typeof adminInvitationSchema>;
 
-export const adminInvitationListResponseSchema = z.object({
-  data: z.array(adminInvitationSchema),
-  count: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const adminInvitationListResponseSchema = pageOf(adminInvitationSchema);
 export type AdminInvitationListResponse = z.infer<typeof adminInvitationListResponseSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, positiveIntParam } from './paging';
 
 /**
  * The admin audit log (issue 20): one entry per admin action, who, what, when, before and after.
@@ -56,13 +57,6 @@ const AUDIT_MAX_PAGE = 100_000;
 export const AUDIT_TIME_ZONE = 'Asia/Kuala_Lumpur';
 const AUDIT_UTC_OFFSET = '+08:00';
 
-const pageParam = (name: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${name} must be a positive whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
-
 const dayParam = (name: string) =>
   z
     .string()
@@ -91,19 +85,15 @@ export const auditListQuerySchema = z
     /** First and last day (YYYY-MM-DD, both included) in AUDIT_TIME_ZONE. */
     from: dayParam('from').optional(),
     to: dayParam('to').optional(),
-    page: pageParam('page', AUDIT_MAX_PAGE).default(1),
-    pageSize: pageParam('pageSize', AUDIT_MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
+    page: positiveIntParam('page', AUDIT_MAX_PAGE).default(1),
+    pageSize: positiveIntParam('pageSize', AUDIT_MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['to'] });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 /** The filters as the client sets them (strings; the page as a number is turned into one). */
 export type AuditFilters = Partial<Record<'action' | 'subjectType' | 'subjectId' | 'actor' | 'from' | 'to', string>>;
 
-export const auditListResponseSchema = z.object({
-  data: z.array(auditEntrySchema),
-  count: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const auditListResponseSchema = pageOf(auditEntrySchema);
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
 
 /** The instant a day of the log starts (inclusive `from`) or the next day starts (exclusive end of `to`). */

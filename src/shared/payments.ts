@@ -3,6 +3,7 @@ import { adminReasonSchema } from './audit';
 import { PACKAGES, type PackageType } from './constants';
 import { PAYMENT_STATUSES } from './dashboard';
 import { MESSAGES } from './messages';
+import { pageOf } from './paging';
 
 /** Contracts of the payments API (product.md §2 payment screens, §3 Payment, §7 payment calls). */
 
@@ -168,7 +169,6 @@ export const adminPaymentSchema = paymentSchema.extend({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), count: z.number().int(), totalPages: z.number().int() });
 export const paymentListSchema = pageOf(paymentSchema);
 export type PaymentList = z.infer<typeof paymentListSchema>;
 export const adminPaymentListSchema = pageOf(adminPaymentSchema);

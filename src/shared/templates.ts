@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE, type TemplateCategory } from './constants';
+import { pageOf, positiveIntParam } from './paging';
 
 /*
  * Every schema here is built inside an IIFE marked pure: the browser imports this module for its
@@ -43,20 +44,6 @@ export const TEMPLATES_MAX_PAGE_SIZE = 50;
 export const TEMPLATES_MAX_PAGE = 100_000;
 export const TEMPLATES_SEARCH_MAX_LENGTH = 100;
 
-/** A query-string number: digits only, so '', '1.5', '-1', '1e3' and 'abc' are all refused. */
-const positiveIntParam = (name: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${name} must be a positive whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, `${name} must be at least 1`)
-        .max(max, `${name} must be at most ${max}`),
-    );
-
 /** Free text for a query; Postgres text cannot hold NUL, so it is refused here rather than failing there. */
 const textParam = (name: string, max: number) =>
   z
@@ -74,12 +61,7 @@ export const templateListQuerySchema = /* @__PURE__ */ (() =>
   }))();
 export type TemplateListQuery = z.output<typeof templateListQuerySchema>;
 
-export const templateListResponseSchema = /* @__PURE__ */ (() =>
-  z.object({
-    data: z.array(templateSchema),
-    count: z.number().int(),
-    totalPages: z.number().int(),
-  }))();
+export const templateListResponseSchema = /* @__PURE__ */ (() => pageOf(templateSchema))();
 export type TemplateListResponse = z.infer<typeof templateListResponseSchema>;
 
 /**
@@ -93,12 +75,7 @@ export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
 export const adminTemplateListQuerySchema = templateListQuerySchema;
 export type AdminTemplateListQuery = TemplateListQuery;
 
-export const adminTemplateListResponseSchema = /* @__PURE__ */ (() =>
-  z.object({
-    data: z.array(adminTemplateSchema),
-    count: z.number().int(),
-    totalPages: z.number().int(),
-  }))();
+export const adminTemplateListResponseSchema = /* @__PURE__ */ (() => pageOf(adminTemplateSchema))();
 export type AdminTemplateListResponse = z.infer<typeof adminTemplateListResponseSchema>;
 
 /** POST /api/admin/templates/colors: three colours (primary, secondary, accent) suggested from an image. */
