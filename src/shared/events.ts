@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { link, text } from './fields';
 
 /**
  * An invitation's events (product.md §13, decision 0022): akad nikah and sanding, a tea ceremony and
@@ -13,9 +14,7 @@ import { z } from 'zod';
 export const EVENTS_MAX = 10;
 export const DEFAULT_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
-const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`);
 const wallTime = (example: string) => z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Use a time like ${example}`)]);
-const link = () => z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a link starting with http:// or https://' }).max(2000)]);
 
 /** True for an IANA zone name this runtime knows (Asia/Kuala_Lumpur, Europe/London …). */
 export function isTimeZone(value: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACTS_MAX, EVENT_TYPES, LANGUAGES, MARGIN_MAX, MARGIN_MIN, MUSIC_START_MAX_SECONDS, POSITION_MAX, POSITION_MIN } from './constants';
 import { invitationEventsSchema, timeZoneSchema } from './events';
+import { link, text } from './fields';
 import { GALLERY_MAX, PHOTO_CAPTION_MAX, PHOTO_ID_PATTERN, PHOTO_MAX_WIDTH, PHOTO_PACKAGES, PHOTO_WIDTHS } from './photos';
 import { DIVIDER_TYPES, FONT_FAMILIES, FONT_GROUPS, FONT_SIZES, OPENING_ANIMATIONS, OVERLAY_ANIMATIONS } from './invitation';
 
@@ -12,10 +13,7 @@ import { DIVIDER_TYPES, FONT_FAMILIES, FONT_GROUPS, FONT_SIZES, OPENING_ANIMATIO
  * Built inside IIFEs marked pure so that a page importing only the types pays nothing for zod.
  */
 const hex = /^#[0-9a-f]{6}$/i;
-const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`);
 const colour = () => z.string().regex(hex, 'Use a colour like #aabbcc');
-/** A web link or ''. Server-side `safeUrl` checks again when the invitation is read. */
-const link = () => z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a link starting with http:// or https://' }).max(2000)]);
 /** An image we serve ourselves (/files/…), or ''. */
 const ownImage = () => z.union([z.literal(''), z.string().regex(/^\/files\/[a-z_]+\/[A-Za-z0-9._\-/]+$/, 'Upload the image here').max(500)]);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
 import { EVENTS_MAX, type InvitationEvent } from './events';
+import { plainText, trimmed } from './fields';
 import type { InvitationInput } from './invitation-input';
 import type { Photo } from './photos';
 
@@ -45,10 +46,6 @@ export interface PublicWish {
 
 /** What the page's random device id looks like (made in the browser, so only its shape is checked). */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
-const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-/** Names and plates are plain text: markup is refused rather than silently stored. */
-const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/.test(value), 'Please remove the < and > characters');
 
 /**
  * An answer's number of guests as a form sends it (the guest's form, the host's dialog): a whole

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
 import { EVENTS_MAX } from './events';
+import { plainText, trimmed } from './fields';
 import { guestSummarySchema } from './guests';
 import { guestCountSchema, rsvpEventAnswerSchema, type RsvpEventAnswer } from './invitation-view';
 
@@ -141,10 +142,6 @@ export type ResponsesPage = z.infer<typeof responsesPageSchema>;
 export const wishVisibilityBodySchema = z.object({ hidden: z.boolean() });
 
 // ---- Answers the host adds, edits and merges (an answer taken by phone; two answers of one guest) ----
-
-const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-/** Names and plates are plain text, as on the guest's form: markup is refused. */
-const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/.test(value), 'Please remove the < and > characters');
 
 /**
  * POST /api/invitations/:id/responses and PUT …/responses/:responseId: an answer as the host types
