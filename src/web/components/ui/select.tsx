@@ -27,11 +27,12 @@ export function Options<T extends string>({ options }: { options: readonly { val
   ));
 }
 
+/** `{ value, label }` pairs (for Options or a SelectField) from a list of values and their labels. */
+export function labelledOptions<T extends string>(values: readonly T[], labels: Record<T, string>): { value: T; label: string }[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 /** A Select's <option>s from a list of values, each shown by its label. */
 export function LabelledOptions<T extends string>({ values, labels }: { values: readonly T[]; labels: Record<T, string> }) {
-  return values.map((value) => (
-    <option key={value} value={value}>
-      {labels[value]}
-    </option>
-  ));
+  return <Options options={labelledOptions(values, labels)} />;
 }

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { DIVIDER_TYPES } from '@shared/invitation';
 import type { InvitationInput } from '@shared/invitation-input';
 import { Button } from '@web/components/ui/button';
+import { labelledOptions } from '@web/components/ui/select';
 import { ColorField, SelectField } from '@web/features/editor/components/fields';
 import { EDITOR_MESSAGES } from '@web/features/editor/api';
 import type { UpdateField } from '@web/features/editor/form';
@@ -44,7 +45,7 @@ export function DividerSettings({ dividers, update }: { dividers: Dividers; upda
         hint="Used between sections: above the RSVP form and above the wishes."
         value={current.type}
         onValue={(type) => update('dividerSettings', (value) => both(value, { type }))}
-        options={DIVIDER_TYPES.map((value) => ({ value, label: DIVIDER_LABELS[value] }))}
+        options={labelledOptions(DIVIDER_TYPES, DIVIDER_LABELS)}
       />
       {current.type !== 'custom' && (
         <ColorField label="Divider colour" value={current.color} onValue={(color) => update('dividerSettings', (value) => both(value, { color }))} />

@@ -4,6 +4,7 @@ import type { InvitationInput } from '@shared/invitation-input';
 import type { Template } from '@shared/templates';
 import { MARGIN_MAX, MARGIN_MIN, POSITION_MAX, POSITION_MIN } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
+import { labelledOptions } from '@web/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ColorField, RangeField, SelectField } from '@web/features/editor/components/fields';
 import type { UpdateField } from '@web/features/editor/form';
@@ -93,7 +94,7 @@ export const SidePanel = memo(
             label="Overlay animation"
             value={input.animation.type}
             onValue={(type) => update('animation', (value) => ({ ...value, type }))}
-            options={OVERLAY_ANIMATIONS.map((value) => ({ value, label: OVERLAY_LABELS[value] }))}
+            options={labelledOptions(OVERLAY_ANIMATIONS, OVERLAY_LABELS)}
           />
           {input.animation.type !== 'none' && (
             <ColorField label="Overlay colour" value={input.animation.color} onValue={(color) => update('animation', (value) => ({ ...value, color }))} />
@@ -103,7 +104,7 @@ export const SidePanel = memo(
             hint="Plays when a guest opens the invitation (the preview replays it)."
             value={input.openingAnimation}
             onValue={(value) => update('openingAnimation', value)}
-            options={OPENING_ANIMATIONS.map((value) => ({ value, label: OPENING_LABELS[value] }))}
+            options={labelledOptions(OPENING_ANIMATIONS, OPENING_LABELS)}
           />
         </TabsContent>
       </Tabs>
@@ -229,13 +230,13 @@ function Fonts({ fonts, update }: { fonts: InvitationInput['fonts']; update: Upd
         label="Text to style"
         value={group}
         onValue={setGroup}
-        options={FONT_GROUPS.map((value) => ({ value, label: FONT_GROUP_LABELS[value] }))}
+        options={labelledOptions(FONT_GROUPS, FONT_GROUP_LABELS)}
       />
       <SelectField
         label="Font family"
         value={style.family ?? ''}
         onValue={(family) => set({ family: family || undefined })}
-        options={[{ value: '' as const, label: 'Default' }, ...FONT_FAMILIES.map((value) => ({ value, label: FAMILY_LABELS[value] }))]}
+        options={[{ value: '' as const, label: 'Default' }, ...labelledOptions(FONT_FAMILIES, FAMILY_LABELS)]}
       />
       <SelectField
         label="Font size"

@@ -1,6 +1,7 @@
 import { EVENT_TYPES, LANGUAGES } from '@shared/constants';
 import { formatCategory } from '@shared/templates';
 import { wizardStep } from '@shared/wizard';
+import { labelledOptions } from '@web/components/ui/select';
 import { RichTextField } from '@web/features/editor/components/RichTextField';
 import { SelectField, TextField } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
@@ -45,13 +46,7 @@ export function EventDetailsStep({ input, update, errors, stepError }: StepProps
       <TextField label="Venue" value={input.venue} onValue={(value) => update('venue', value)} error={errors.venue} maxLength={200} placeholder="e.g. The Glasshouse at Seputeh" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Hashtag" value={input.hashtag} onValue={(value) => update('hashtag', value)} error={errors.hashtag} maxLength={100} placeholder="#AisyahMeetsDaniel" />
-        <SelectField
-          label="Invitation language"
-          hint="The language your guests see."
-          value={input.language}
-          onValue={(value) => update('language', value)}
-          options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))}
-        />
+        <SelectField label="Invitation language" hint="The language your guests see." value={input.language} onValue={(value) => update('language', value)} options={labelledOptions(LANGUAGES, LANGUAGE_LABELS)} />
       </div>
     </div>
   );
