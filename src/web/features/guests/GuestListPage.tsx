@@ -10,7 +10,7 @@ import { HostInvitationPage } from '@web/components/HostInvitationPage';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
-import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
+import { LiveSearchForm, useSearchBox } from '@web/components/ui/search-input';
 import { LabelledOptions, Select } from '@web/components/ui/select';
 import { Skeleton, SummaryPageSkeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
@@ -187,10 +187,7 @@ export default function GuestListPage() {
                 </div>
               ) : (
                 <>
-                  <form role="search" aria-label="Households" className="grid gap-3 sm:grid-cols-[1fr_14rem_12rem]" onSubmit={(event) => event.preventDefault()}>
-                    <Field label="Search by name, phone or email" id="guest-search">
-                      <SearchInput {...search.inputProps} />
-                    </Field>
+                  <LiveSearchForm label="Households" className="grid gap-3 sm:grid-cols-[1fr_14rem_12rem]" searchLabel="Search by name, phone or email" searchId="guest-search" search={search}>
                     <Field label="Status" id="guest-status">
                       <Select value={params.status} onChange={(event) => show({ status: event.target.value as GuestFilter })}>
                         <LabelledOptions values={GUEST_FILTERS} labels={FILTER_LABELS} />
@@ -218,7 +215,7 @@ export default function GuestListPage() {
                         ))}
                       </Select>
                     </Field>
-                  </form>
+                  </LiveSearchForm>
 
                   {selected.size > 0 && (
                     <div role="region" aria-label="Selected households" className="sticky top-20 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-3 shadow-sm">

@@ -18,7 +18,8 @@ import {
 import { HostInvitationPage } from '@web/components/HostInvitationPage';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
-import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
+import { LiveSearchForm } from '@web/components/ui/search-input';
+import { usePagedSearch } from '@web/components/hooks/use-paged-search';
 import { LabelledOptions, Select } from '@web/components/ui/select';
 import { SummaryPageSkeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
@@ -35,13 +36,7 @@ const FILTER_LABELS: Record<ResponseFilter, string> = { all: 'All responses', at
 /** /rsvp/{id} and /rsvp-responses/{id}: the host's RSVP responses (product.md §2, §9). */
 export default function ResponsesPage() {
   const { id = '' } = useParams();
-  const [q, setQ] = useState('');
-  const [filter, setFilter] = useState<ResponseFilter>('all');
-  const [page, setPage] = useState(1);
-  const search = useSearchBox((text) => {
-    setQ(text);
-    setPage(1);
-  });
+  const { q, filter, setFilter, page, setPage, search } = usePagedSearch<ResponseFilter>('all');
 
   const query = useQuery({ ...responsesQuery(id, { q, filter, page }), placeholderData: keepPreviousData });
   // The answer dialog: closed, a new answer, or the row being edited.
@@ -135,22 +130,13 @@ export default function ResponsesPage() {
                 <h2 id="responses-table-title" className="font-serif text-2xl text-stone-900">
                   Responses
                 </h2>
-                <form role="search" aria-label="Responses" className="grid gap-3 sm:grid-cols-[1fr_14rem]" onSubmit={(event) => event.preventDefault()}>
-                  <Field label="Search by guest name or email" id="response-search">
-                    <SearchInput {...search.inputProps} />
-                  </Field>
+                <LiveSearchForm label="Responses" className="grid gap-3 sm:grid-cols-[1fr_14rem]" searchLabel="Search by guest name or email" searchId="response-search" search={search}>
                   <Field label="Show" id="response-filter">
-                    <Select
-                      value={filter}
-                      onChange={(event) => {
-                        setFilter(event.target.value as ResponseFilter);
-                        setPage(1);
-                      }}
-                    >
+                    <Select value={filter} onChange={(event) => setFilter(event.target.value as ResponseFilter)}>
                       <LabelledOptions values={RESPONSE_FILTERS} labels={FILTER_LABELS} />
                     </Select>
                   </Field>
-                </form>
+                </LiveSearchForm>
                 <MergeBar selected={selected} onMerge={() => setMerging(true)} onClear={() => setSelected([])} />
                 <ResponsesTable
                   invitationId={id}
