@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { TEMPLATE_COLOR_ROLES } from '@shared/colors';
 import { MESSAGES } from '@shared/messages';
@@ -13,6 +14,18 @@ export default function TemplateViewPage() {
   const { id } = useParams();
   if (!id) return <TemplateNotFound />;
   return <AdminTemplateLoader id={id}>{(template) => <TemplateDetails template={template} />}</AdminTemplateLoader>;
+}
+
+/** One card of the template's details, named by its heading (the preview and the colours look alike). */
+function DetailCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-5">
+      <h2 id={id} className="font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 function TemplateDetails({ template }: { template: Template }) {
@@ -34,22 +47,16 @@ function TemplateDetails({ template }: { template: Template }) {
           <p className="mt-1 text-stone-700">{formatCategory(template.category)}</p>
         </div>
 
-        <section aria-labelledby="preview-heading" className="rounded-xl border border-stone-200 bg-white p-5">
-          <h2 id="preview-heading" className="font-semibold text-stone-900">
-            Preview invitation
-          </h2>
+        <DetailCard id="preview-heading" title="Preview invitation">
           <p className="mt-1 text-sm text-stone-700">{template.preview_id ? MESSAGES.previewAvailable : MESSAGES.previewMissing}</p>
           {template.preview_id && (
             <Button variant="outline" size="sm" className="mt-3" href={paths.view(template.preview_id)} target="_blank" rel="noopener noreferrer" icon={<ExternalLink />}>
               Open Preview
             </Button>
           )}
-        </section>
+        </DetailCard>
 
-        <section aria-labelledby="colors-heading" className="rounded-xl border border-stone-200 bg-white p-5">
-          <h2 id="colors-heading" className="font-semibold text-stone-900">
-            Colours
-          </h2>
+        <DetailCard id="colors-heading" title="Colours">
           <dl className="mt-3 grid gap-3 sm:grid-cols-3">
             {TEMPLATE_COLOR_ROLES.map((role, index) => {
               const color = template.dominant_colors[index];
@@ -64,7 +71,7 @@ function TemplateDetails({ template }: { template: Template }) {
               );
             })}
           </dl>
-        </section>
+        </DetailCard>
 
         <div className="flex flex-wrap gap-3">
           <Button to={paths.admin.editTemplate(template.id)} icon={<Pencil />}>
