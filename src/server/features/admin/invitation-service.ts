@@ -8,6 +8,7 @@ import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { invitations, paymentDetails, users } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/lib/http-error';
+import { onePage, pageTotals } from '@server/lib/paging';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { forgetInvitation } from '@server/features/invitations/page-cache';
 import { escapeLike } from '@server/features/templates/service';
@@ -84,16 +85,11 @@ export async function listInvitationsForAdmin(ctx: AppContext, query: AdminInvit
     where = or(ilike(invitations.eventName, pattern), ilike(invitations.venue, pattern), ilike(users.email, pattern), ilike(invitations.customSlug, pattern));
   }
   const [total] = await db.select({ value: count() }).from(invitations).leftJoin(users, eq(users.id, invitations.userId)).where(where);
-  const rows = await db
-    .select(columnsIn(db))
-    .from(invitations)
-    .leftJoin(users, eq(users.id, invitations.userId))
-    .where(where)
-    .orderBy(desc(invitations.createdAt), desc(invitations.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const rowCount = total?.value ?? 0;
-  return { data: rows.map(toAdminInvitation), count: rowCount, totalPages: Math.ceil(rowCount / query.pageSize) };
+  const rows = await onePage(
+    db.select(columnsIn(db)).from(invitations).leftJoin(users, eq(users.id, invitations.userId)).where(where).orderBy(desc(invitations.createdAt), desc(invitations.id)).$dynamic(),
+    query,
+  );
+  return { data: rows.map(toAdminInvitation), ...pageTotals(total, query.pageSize) };
 }
 
 /** What the audit log recognises an invitation by, also after it is deleted: "Event name (owner e-mail)". */

@@ -3,6 +3,7 @@ import { auditDayStart, type AuditEntry, type AuditListQuery, type AuditListResp
 import type { AppContext } from '@server/context';
 import { auditLog } from '@server/db/schema';
 import { escapeLike } from '@server/features/templates/service';
+import { onePage, pageTotals } from '@server/lib/paging';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -38,13 +39,6 @@ export async function listAuditEntries(ctx: AppContext, query: AuditListQuery): 
   const { db } = ctx.database;
   const where = auditWhere(query);
   const [total] = await db.select({ value: count() }).from(auditLog).where(where);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const rowCount = total?.value ?? 0;
-  return { data: rows.map(toEntry), count: rowCount, totalPages: Math.ceil(rowCount / query.pageSize) };
+  const rows = await onePage(db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic(), query);
+  return { data: rows.map(toEntry), ...pageTotals(total, query.pageSize) };
 }

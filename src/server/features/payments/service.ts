@@ -21,6 +21,7 @@ import type { Tx } from '@server/db/client';
 import { files, invitations, paymentDetails, users } from '@server/db/schema';
 import { storeFile } from '@server/lib/files';
 import { HttpError, conflict, notFound } from '@server/lib/http-error';
+import { onePage, pageTotals } from '@server/lib/paging';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { isUniqueViolation } from '@server/lib/db-errors';
 import { forgetInvitation } from '@server/features/invitations/page-cache';
@@ -192,12 +193,8 @@ export async function pageOfPayments(ctx: AppContext, where: SQL | undefined, { 
     .innerJoin(invitations, eq(invitations.id, paymentDetails.invitationId))
     .leftJoin(users, eq(users.id, paymentDetails.userId))
     .where(where);
-  const rows = await selectPayments(ctx, where)
-    .orderBy(desc(paymentDetails.createdAt), desc(paymentDetails.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const totalCount = total?.value ?? 0;
-  return { rows, count: totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+  const rows = await onePage(selectPayments(ctx, where).orderBy(desc(paymentDetails.createdAt), desc(paymentDetails.id)).$dynamic(), { page, pageSize });
+  return { rows, ...pageTotals(total, pageSize) };
 }
 
 /** product.md §7 Payment history / Payment requests page: the user's own, newest first, paged. */

@@ -10,6 +10,7 @@ import {
 } from '@shared/templates';
 import type { Db } from '@server/db/client';
 import { templates } from '@server/db/schema';
+import { onePage, pageTotals } from '@server/lib/paging';
 
 export type TemplateRow = typeof templates.$inferSelect;
 
@@ -76,15 +77,8 @@ function listConditions(query: TemplateListQuery, publishedOnly: boolean): SQL |
 export async function pageOfTemplates(db: Db, query: TemplateListQuery, publishedOnly: boolean): Promise<{ rows: TemplateRow[]; count: number; totalPages: number }> {
   const where = listConditions(query, publishedOnly);
   const [total] = await db.select({ value: count() }).from(templates).where(where);
-  const rows = await db
-    .select()
-    .from(templates)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const rowCount = total?.value ?? 0;
-  return { rows, count: rowCount, totalPages: Math.ceil(rowCount / query.pageSize) };
+  const rows = await onePage(db.select().from(templates).where(where).orderBy(...newestFirst).$dynamic(), query);
+  return { rows, ...pageTotals(total, query.pageSize) };
 }
 
 /** Gallery (product.md §7 "Templates for gallery"): Published templates only (pageOfTemplates). */
