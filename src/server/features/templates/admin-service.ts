@@ -89,23 +89,30 @@ async function storeTemplateImage(ctx: AppContext, kind: Kind, upload: ImageUplo
 }
 
 /**
+ * The template's own file at `url`, when it may go: null for a URL of another kind (never removed
+ * from here) and for an image an invitation still shows. Both ways a template's images are removed
+ * (replaced, deleted) ask this one question.
+ */
+async function unusedTemplateFile(db: Db, url: string | null): Promise<{ bucket: string; key: string } | null> {
+  const file = url ? parseFileUrl(url) : null;
+  if (!url || !file || (file.purpose !== 'templateImage' && file.purpose !== 'templatePreview')) return null;
+  const [inUse] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(sql`${invitations.template}->>'imageUrl' = ${url}`)
+    .limit(1);
+  return inUse ? null : file;
+}
+
+/**
  * Removes a template's image file, its row and its computed variants, unless an invitation still
  * shows it: invitations keep the template's image URL in their own data, so deleting or replacing a
  * template never blanks a host's invitation. Failures are logged: an orphan file is harmless.
  */
 async function removeTemplateFile(ctx: AppContext, url: string | null): Promise<void> {
-  const file = url ? parseFileUrl(url) : null;
-  // Only a template's own kinds of file: a URL of another kind is never removed from here.
-  if (!url || !file || (file.purpose !== 'templateImage' && file.purpose !== 'templatePreview')) return;
   try {
-    const { db } = ctx.database;
-    const [inUse] = await db
-      .select({ id: invitations.id })
-      .from(invitations)
-      .where(sql`${invitations.template}->>'imageUrl' = ${url}`)
-      .limit(1);
-    if (inUse) return;
-    await removeFile(ctx, { bucket: file.bucket, key: file.key });
+    const file = await unusedTemplateFile(ctx.database.db, url);
+    if (file) await removeFile(ctx, { bucket: file.bucket, key: file.key });
   } catch (error) {
     ctx.log.warn({ err: error, url }, 'could not remove a template image');
   }
@@ -268,14 +275,8 @@ export async function setTemplateStatus(db: Db, actor: AuditActor, id: string, s
 async function deleteTemplateImageRows(tx: Tx, urls: readonly (string | null)[]): Promise<RemovedFile[]> {
   const removed: RemovedFile[] = [];
   for (const url of new Set(urls)) {
-    const file = url ? parseFileUrl(url) : null;
-    if (!url || !file || (file.purpose !== 'templateImage' && file.purpose !== 'templatePreview')) continue;
-    const [inUse] = await tx
-      .select({ id: invitations.id })
-      .from(invitations)
-      .where(sql`${invitations.template}->>'imageUrl' = ${url}`)
-      .limit(1);
-    if (inUse) continue;
+    const file = await unusedTemplateFile(tx, url);
+    if (!file) continue;
     const [row] = await tx
       .delete(files)
       .where(and(eq(files.bucket, file.bucket), eq(files.key, file.key)))
