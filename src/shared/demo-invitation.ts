@@ -31,17 +31,24 @@ export const DEMO_WEDDING = {
   groomBrideName: 'Aisyah & Daniel',
 } as const satisfies Partial<InvitationInput> & { id: string; customSlug: string };
 
+/**
+ * An RSVP that takes answers, plus-ones allowed: how every sample invitation opens it (the demo, the
+ * seed's samples, the renderer's fixtures). The caller adds the rest (car plate, deadline, meals,
+ * wishes) in its own order, after these two.
+ */
+export function openRsvp<T extends object>(rest: T): { enabled: boolean; allowPlusOnes: boolean } & T {
+  return { enabled: true, allowPlusOnes: true, ...rest };
+}
+
 /** The demo's first contact and its RSVP's meals and deadline. */
 export const DEMO_WEDDING_CONTACT = { name: 'Nurul', relationship: 'Sister of the bride', phone: '+60 12-111 2222' };
-export const DEMO_WEDDING_RSVP = {
-  enabled: true,
-  allowPlusOnes: true,
+export const DEMO_WEDDING_RSVP = openRsvp({
   deadline: '2027-05-31',
   mealOptions: [
     { id: 'meal-1', name: 'Chicken rendang', description: 'Slow-cooked, mildly spicy' },
     { id: 'meal-2', name: 'Vegetarian biryani' },
   ],
-};
+});
 
 /** The demo's akad nikah (a fixed id, so the seed stays idempotent and tests can name it). */
 export const DEMO_AKAD_EVENT_ID = '5f1c7a2e-3b4d-4e6f-8a9b-0c1d2e3f4a5b';

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { openRsvp } from '@shared/demo-invitation';
 import type { InvitationEvent } from '@shared/events';
 import { blankEvent, withMainEvent } from '@shared/events';
 import type { InvitationInput } from '@shared/invitation-input';
@@ -64,9 +65,7 @@ export const SAMPLE_INVITATIONS: readonly Sample[] = [
         { name: 'Faizal', relationship: 'Abang pengantin lelaki', phone: '+60 17-404 3737' },
       ],
       note: 'Pakaian: baju Melayu / baju kurung, tema emas dan biru gelap.',
-      rsvp: {
-        enabled: true,
-        allowPlusOnes: true,
+      rsvp: openRsvp({
         requireCarPlate: false,
         deadline: '2027-04-01',
         mealOptions: [
@@ -74,7 +73,7 @@ export const SAMPLE_INVITATIONS: readonly Sample[] = [
           { id: 'vegetarian', name: 'Hidangan vegetarian' },
         ],
         wishes: '<p>Sila sahkan kehadiran anda sebelum 1 April 2027.</p>',
-      },
+      }),
       animation: { type: 'stars', color: '#f3dfa2' },
     },
     events: [
@@ -118,9 +117,7 @@ export const SAMPLE_INVITATIONS: readonly Sample[] = [
       organizer: { name: 'Jessica & Marcus Tan', email: '', phone: '+60 12-707 0707' },
       contacts: [{ name: 'Jessica', relationship: 'Aiden’s mum', phone: '+60 12-707 0707' }],
       note: 'Socks are a must in the play area. Superhero costumes welcome!',
-      rsvp: {
-        enabled: true,
-        allowPlusOnes: true,
+      rsvp: openRsvp({
         requireCarPlate: false,
         deadline: '2027-03-10',
         mealOptions: [
@@ -128,7 +125,7 @@ export const SAMPLE_INVITATIONS: readonly Sample[] = [
           { id: 'adult', name: 'Adult buffet' },
         ],
         wishes: '<p>Let us know who is coming by 10 March.</p>',
-      },
+      }),
       animation: { type: 'confetti', color: '#ffcf4d' },
     },
     events: [
@@ -171,9 +168,7 @@ export const SAMPLE_INVITATIONS: readonly Sample[] = [
       organizer: { name: 'Emily Fernandez', email: '', phone: '+60 16-522 2027' },
       contacts: [{ name: 'Rachel', relationship: 'Maid of honour', phone: '+60 16-522 3038' }],
       note: 'The funicular runs every 15 minutes from the base station.',
-      rsvp: {
-        enabled: true,
-        allowPlusOnes: true,
+      rsvp: openRsvp({
         requireCarPlate: false,
         deadline: '2027-05-08',
         mealOptions: [
@@ -181,7 +176,7 @@ export const SAMPLE_INVITATIONS: readonly Sample[] = [
           { id: 'veg', name: 'Mushroom risotto' },
         ],
         wishes: '<p>Kindly reply by 8 May.</p>',
-      },
+      }),
       animation: { type: 'bubbles', color: '#ffc2d1' },
     },
     events: [
@@ -223,14 +218,12 @@ export const SAMPLE_INVITATIONS: readonly Sample[] = [
       organizer: { name: 'Hui Ling (Mei’s sister)', email: '', phone: '+60 12-123 2027' },
       contacts: [{ name: 'Hui Ling', relationship: 'Sister of the mum-to-be', phone: '+60 12-123 2027' }],
       note: 'Registry: books and nappies are always welcome.',
-      rsvp: {
-        enabled: true,
-        allowPlusOnes: true,
+      rsvp: openRsvp({
         requireCarPlate: false,
         deadline: '2027-01-15',
         mealOptions: [{ id: 'brunch', name: 'Brunch set' }],
         wishes: '<p>Kindly reply by 15 January.</p>',
-      },
+      }),
       animation: { type: 'stars', color: '#fff3b0' },
     },
     events: [
@@ -275,9 +268,7 @@ export const SAMPLE_INVITATIONS: readonly Sample[] = [
         { name: 'Daniel', relationship: 'Best man', phone: '+60 19-904 2222' },
       ],
       note: 'Shuttle buses leave Kuala Lumpur Sentral at 2:30 pm.',
-      rsvp: {
-        enabled: true,
-        allowPlusOnes: true,
+      rsvp: openRsvp({
         requireCarPlate: true,
         deadline: '2027-08-15',
         mealOptions: [
@@ -286,7 +277,7 @@ export const SAMPLE_INVITATIONS: readonly Sample[] = [
           { id: 'veg', name: 'Wild mushroom pie' },
         ],
         wishes: '<p>Please reply by 15 August so we can save you a seat.</p>',
-      },
+      }),
       animation: { type: 'fireflies', color: '#f6e7a9' },
     },
     events: [
@@ -340,13 +331,11 @@ export const OLDER_DEMOS: readonly (Sample & { slug: string })[] = [
       organizer: { name: 'ராஜேந்திரன் குடும்பம்', email: '', phone: '+60 12-555 0101' },
       contacts: [{ name: 'Kavitha', relationship: 'Sister of the bride', phone: '+60 12-555 0102' }],
       mapUrls: { google: 'https://maps.google.com/?q=Brickfields+Kuala+Lumpur', waze: '' },
-      rsvp: {
-        enabled: true,
-        allowPlusOnes: true,
+      rsvp: openRsvp({
         requireCarPlate: false,
         mealOptions: [{ id: 'veg', name: 'சைவ விருந்து', description: 'Banana-leaf vegetarian feast' }],
         wishes: '<p>உங்கள் வருகையை உறுதிப்படுத்தவும்.</p>',
-      },
+      }),
       animation: { type: 'fireflies', color: '#ffd27a' },
       openingAnimation: 'curtain',
     },
@@ -391,16 +380,14 @@ export const OLDER_DEMOS: readonly (Sample & { slug: string })[] = [
       organizer: { name: '陈家', email: '', phone: '+60 16-888 1234' },
       contacts: [{ name: '美华', relationship: '新娘姐姐', phone: '+60 16-888 5678' }],
       mapUrls: { google: 'https://maps.google.com/?q=Jalan+Sultan+Kuala+Lumpur', waze: 'https://waze.com/ul?q=Jalan%20Sultan' },
-      rsvp: {
-        enabled: true,
-        allowPlusOnes: true,
+      rsvp: openRsvp({
         requireCarPlate: true,
         mealOptions: [
           { id: 'std', name: '中式套餐' },
           { id: 'veg', name: '素食' },
         ],
         wishes: '<p>敬请赐复，以便安排座位。</p>',
-      },
+      }),
       animation: { type: 'confetti', color: '#f4c868' },
       openingAnimation: 'zoom',
     },

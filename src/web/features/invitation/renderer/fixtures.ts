@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, withMainEvent } from '@shared/events';
-import { DEMO_WEDDING, DEMO_WEDDING_CONTACT, DEMO_WEDDING_RSVP } from '@shared/demo-invitation';
+import { DEMO_WEDDING, DEMO_WEDDING_CONTACT, DEMO_WEDDING_RSVP, openRsvp } from '@shared/demo-invitation';
 import { DEFAULT_DISPLAY_SETTINGS } from '@shared/invitation';
 import type { InvitationView, PublicWish } from '@shared/invitation-view';
 
@@ -106,7 +106,7 @@ export const tamilWedding: InvitationView = withEvents({
   parentDetails: { groomParents: 'திரு. & திருமதி. சுப்பிரமணியம்', brideParents: 'திரு. & திருமதி. ராஜேந்திரன்' },
   groomBrideName: 'கார்த்திக் & ப்ரியா',
   muhurtham: 'காலை 9:15 – 10:30',
-  rsvp: { enabled: true, allowPlusOnes: true, requireCarPlate: false, mealOptions: [], wishes: '<p>தங்கள் வருகையை உறுதிசெய்யுங்கள்.</p>' },
+  rsvp: openRsvp({ requireCarPlate: false, mealOptions: [], wishes: '<p>தங்கள் வருகையை உறுதிசெய்யுங்கள்.</p>' }),
   gift: { enabled: false, imageUrl: '' },
 });
 
@@ -144,9 +144,7 @@ export const chineseWedding: InvitationView = withEvents({
   parentDetails: { groomParents: '陈先生与陈太太', brideParents: '林先生与林太太' },
   groomBrideName: '伟杰 & 美玲',
   muhurtham: '',
-  rsvp: {
-    enabled: true,
-    allowPlusOnes: true,
+  rsvp: openRsvp({
     requireCarPlate: false,
     deadline: '2027-09-30',
     mealOptions: [
@@ -154,7 +152,7 @@ export const chineseWedding: InvitationView = withEvents({
       { id: 'm2', name: '素食' },
     ],
     wishes: '',
-  },
+  }),
   gift: { enabled: true, imageUrl: `data:image/svg+xml,${encodeURIComponent(QR_SVG)}` },
 });
 
