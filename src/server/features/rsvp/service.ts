@@ -365,20 +365,9 @@ async function findByToken(ctx: AppContext, token: string) {
 export async function getRsvpForEdit(ctx: AppContext, token: string): Promise<RsvpForEdit> {
   const found = await findByToken(ctx, token);
   if (!found || !isPublished(found.invitation)) throw notFound(RSVP_MESSAGES.editNotFound);
-  const r = found.response;
-  return {
-    id: r.id,
-    invitationId: r.invitationId,
-    guestName: r.guestName,
-    email: r.email,
-    phone: r.phone,
-    attending: r.attending,
-    numberOfGuests: r.numberOfGuests,
-    mealChoice: r.mealChoice,
-    carPlate: r.carPlate,
-    wishes: r.wishes,
-    events: await eventRepliesOf(ctx.database.db, r.id),
-  };
+  // The answer's own fields as stored (never its edit token or household), then its replies per event.
+  const { id, invitationId, guestName, email, phone, attending, numberOfGuests, mealChoice, carPlate, wishes } = found.response;
+  return { id, invitationId, guestName, email, phone, attending, numberOfGuests, mealChoice, carPlate, wishes, events: await eventRepliesOf(ctx.database.db, id) };
 }
 
 export async function updateRsvp(ctx: AppContext, token: string, input: RsvpData): Promise<RsvpReceipt> {
