@@ -95,6 +95,23 @@ export function readZip(input: Uint8Array, wanted: (name: string) => boolean, ma
   return { ok: true, entries };
 }
 
+/**
+ * The fields an entry's local header and its central-directory record both carry, in the same order
+ * (the ZIP spec repeats them): written once, at offset `at` of either.
+ */
+function writeEntryFields(header: Buffer, at: number, checksum: number, size: number, nameLength: number): void {
+  header.writeUInt16LE(20, at); // version needed: 2.0
+  header.writeUInt16LE(0x0800, at + 2); // names are UTF-8
+  header.writeUInt16LE(0, at + 4); // stored
+  header.writeUInt16LE(0, at + 6); // time
+  header.writeUInt16LE(0x21, at + 8); // date: 1980-01-01
+  header.writeUInt32LE(checksum, at + 10);
+  header.writeUInt32LE(size, at + 14); // compressed
+  header.writeUInt32LE(size, at + 18); // uncompressed
+  header.writeUInt16LE(nameLength, at + 22);
+  header.writeUInt16LE(0, at + 24); // extra field length
+}
+
 /** A ZIP of stored (uncompressed) entries, in the order given. */
 export function writeStoredZip(files: readonly (readonly [string, Buffer])[]): Buffer {
   const locals: Buffer[] = [];
@@ -105,29 +122,12 @@ export function writeStoredZip(files: readonly (readonly [string, Buffer])[]): B
     const checksum = crc32(content);
     const local = Buffer.alloc(LOCAL_SIZE);
     local.writeUInt32LE(LOCAL_SIGNATURE, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0
-    local.writeUInt16LE(0x0800, 6); // names are UTF-8
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(0, 10); // time
-    local.writeUInt16LE(0x21, 12); // date: 1980-01-01
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(content.length, 18);
-    local.writeUInt32LE(content.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, checksum, content.length, nameBytes.length);
     const central = Buffer.alloc(CENTRAL_SIZE);
     central.writeUInt32LE(CENTRAL_SIGNATURE, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(0, 12);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(checksum, 16);
-    central.writeUInt32LE(content.length, 20);
-    central.writeUInt32LE(content.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
+    central.writeUInt16LE(20, 4); // version made by: 2.0
+    writeEntryFields(central, 6, checksum, content.length, nameBytes.length);
+    central.writeUInt32LE(offset, 42); // where the local header starts
     locals.push(local, nameBytes, content);
     centrals.push(central, nameBytes);
     offset += LOCAL_SIZE + nameBytes.length + content.length;
