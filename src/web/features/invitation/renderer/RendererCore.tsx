@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useMemo, useState, type CSSProperties } from 'react';
+import { Suspense, lazy, useId, useMemo, useState, type ComponentProps, type CSSProperties } from 'react';
 import { BRAND } from '@shared/constants';
 import type { InvitationStrings } from '@shared/i18n/invitation';
 import { DEFAULT_DIVIDER, OPENING_ANIMATIONS } from '@shared/invitation';
@@ -38,8 +38,6 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
   const theme = useMemo(() => buildTheme(invitation), [invitation]);
   const events = useMemo(() => pageEvents(invitation), [invitation]);
   const [notice, notify] = useNotice();
-  const mounted = useMounted();
-  const reducedMotion = useReducedMotion();
   const [ownWishes, setOwnWishes] = useState<PublicWish[]>([]);
   const titleId = useId();
   const rsvpId = useId();
@@ -90,11 +88,7 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
       <div lang={text.lang} data-mode={mode} className="inv-frame relative mx-auto w-full max-w-[425px] overflow-clip" style={vars}>
         {opening === 'curtain' && <Curtain theme={theme} />}
         {opening === 'envelope' && <Envelope invitation={invitation} ctx={ctx} guest={guest} />}
-        {mounted && !reducedMotion && overlay !== 'none' && (
-          <Suspense fallback={null}>
-            <Particles key={`${overlay}-${invitation.animation.color}`} type={overlay} color={invitation.animation.color || '#ffffff'} />
-          </Suspense>
-        )}
+        {overlay !== 'none' && <OverlayAnimation key={`${overlay}-${invitation.animation.color}`} type={overlay} color={invitation.animation.color || '#ffffff'} />}
 
         <div className={`inv-open inv-open-${opening} relative`}>
           <div aria-hidden="true" className="inv-screen sticky top-0 z-0 overflow-hidden">
@@ -160,3 +154,19 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
   );
 }
 
+
+/**
+ * The overlay animation: only in the browser once hydrated, never under reduced motion. Its own
+ * component so that "now hydrated" re-renders only it: held in RendererCore, that state drew the
+ * whole invitation a second time right after hydration (the longest task of the page's load).
+ */
+function OverlayAnimation(props: ComponentProps<typeof Particles>) {
+  const mounted = useMounted();
+  const reducedMotion = useReducedMotion();
+  if (!mounted || reducedMotion) return null;
+  return (
+    <Suspense fallback={null}>
+      <Particles {...props} />
+    </Suspense>
+  );
+}
