@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './constants';
 import { EVENTS_MAX } from './events';
+import { pageNumberParam, searchParam } from './paging';
 
 /**
  * The guest list (product.md §12): households invited to one invitation, their personal links and
@@ -100,12 +101,12 @@ export const householdSchema = storedHouseholdSchema.extend({
 export type Household = z.infer<typeof householdSchema>;
 
 export const guestListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional().default(''),
+  q: searchParam(),
   status: z.enum(GUEST_FILTERS).optional().default('all'),
   tag: z.string().trim().max(GUEST_LIMITS.tagMax).optional().default(''),
   /** Only households invited to this event (its id; '' = any). */
   event: z.union([z.literal(''), z.uuid('Choose an event of this invitation.')]).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  page: pageNumberParam(),
 });
 export type GuestListQuery = z.input<typeof guestListQuerySchema>;
 
@@ -140,6 +141,9 @@ export const guestListSchema = z.object({
 });
 export type GuestList = z.infer<typeof guestListSchema>;
 
+/** The households chosen for a bulk action (delete, invite to events): at least one, at most a full list. */
+const selectedHouseholdIds = () => z.array(z.string().uuid()).min(1, 'Select at least one household.').max(GUEST_LIMITS.householdsPerInvitation);
+
 export const bulkTagSchema = z.object({
   ids: z.array(z.string().uuid()).min(1).max(GUEST_LIMITS.householdsPerInvitation),
   add: z.array(tagSchema).max(GUEST_LIMITS.tagsPerHousehold).optional().default([]),
@@ -148,7 +152,7 @@ export const bulkTagSchema = z.object({
 
 /** Invites several households to every event (null) or to the chosen ones (product.md §13). */
 export const bulkEventsSchema = z.object({
-  ids: z.array(z.string().uuid()).min(1, 'Select at least one household.').max(GUEST_LIMITS.householdsPerInvitation),
+  ids: selectedHouseholdIds(),
   eventIds: z.array(z.uuid('Choose events of this invitation.')).min(1, 'Choose at least one event.').max(EVENTS_MAX).nullable(),
 });
 export type BulkEvents = z.infer<typeof bulkEventsSchema>;
@@ -220,7 +224,7 @@ export const PERSONAL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** Several households at once (bulk delete). */
 export const bulkIdsSchema = z.object({
-  ids: z.array(z.string().uuid()).min(1, 'Select at least one household.').max(GUEST_LIMITS.householdsPerInvitation),
+  ids: selectedHouseholdIds(),
 });
 export const bulkResultSchema = z.object({ count: z.number() });
 export type BulkResult = z.infer<typeof bulkResultSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Paged lists (the admin's invitations, templates, payments and audit log, the template gallery):
+ * Paged lists (the admin's invitations, templates, payments and audit log, the template gallery, the
+ * host's guest list and answers):
  * the query's page numbers and the answer's shape, written once. Builders only (no schema is made
  * at import), so a module that builds its schemas lazily for the public page's budget may use them.
  */
@@ -13,6 +14,13 @@ export const positiveIntParam = (name: string, max: number) =>
     .regex(/^\d+$/, `${name} must be a positive whole number`)
     .transform(Number)
     .pipe(z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
+
+/**
+ * The host's lists that the server pages at its own size (the guest list, the answers): the page
+ * asked for (1 when left out) and the search box's text ('' for none).
+ */
+export const pageNumberParam = () => z.coerce.number().int().min(1).max(100_000).optional().default(1);
+export const searchParam = () => z.string().trim().max(200).optional().default('');
 
 /** One page of a list: its rows, the rows matching in all, and the number of pages. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), count: z.number().int(), totalPages: z.number().int() });

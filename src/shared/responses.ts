@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
 import { EVENTS_MAX } from './events';
 import { plainText, trimmed } from './fields';
+import { pageNumberParam, searchParam } from './paging';
 import { guestSummarySchema } from './guests';
 import { guestCountSchema, rsvpEventAnswerSchema, type RsvpEventAnswer } from './invitation-view';
 
@@ -15,9 +16,9 @@ export const RESPONSES_PAGE_SIZE = 50;
 export const WISH_PREVIEW_LENGTH = 50;
 
 export const responsesQuerySchema = z.object({
-  q: z.string().trim().max(200).optional().default(''),
+  q: searchParam(),
   filter: z.enum(RESPONSE_FILTERS).optional().default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  page: pageNumberParam(),
 });
 export type ResponsesQuery = z.input<typeof responsesQuerySchema>;
 
