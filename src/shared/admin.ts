@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminReasonSchema } from './audit';
-import { pageOf, positiveIntParam } from './paging';
+import { pageOf, positiveIntParam, textParam } from './paging';
 import { customSlugSchema } from './slug';
 import { TEMPLATE_STATUSES } from './template-form';
 
@@ -12,12 +12,7 @@ const ADMIN_INVITATIONS_MAX_PAGE = 100_000;
 
 /** GET /api/admin/invitations: search on event name, venue, owner e-mail or custom slug; newest first; paged. */
 export const adminInvitationListQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(100, 'search must be at most 100 characters')
-    .refine((value) => !value.includes('\u0000'), 'search must not contain NUL characters')
-    .optional(),
+  search: textParam('search', 100, z.string().trim()).optional(),
   page: positiveIntParam('page', ADMIN_INVITATIONS_MAX_PAGE).default(1),
   pageSize: positiveIntParam('pageSize', ADMIN_INVITATIONS_MAX_PAGE_SIZE).default(ADMIN_INVITATIONS_PAGE_SIZE),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, positiveIntParam } from './paging';
+import { pageOf, positiveIntParam, textParam } from './paging';
 
 /**
  * The admin audit log (issue 20): one entry per admin action, who, what, when, before and after.
@@ -65,11 +65,7 @@ const dayParam = (name: string) =>
 
 /** Text filters: trimmed, bounded, no NUL; an empty one is no filter. */
 const textFilter = (name: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .refine((value) => !value.includes('\u0000'), `${name} must not contain NUL characters`)
+  textParam(name, max, z.string().trim())
     .transform((value) => value || undefined)
     .optional();
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * Paged lists (the admin's invitations, templates, payments and audit log, the template gallery, the
- * host's guest list and answers):
- * the query's page numbers and the answer's shape, written once. Builders only (no schema is made
- * at import), so a module that builds its schemas lazily for the public page's budget may use them.
+ * host's guest list and answers): the query's page numbers and text, and the answer's shape, written
+ * once. Builders only (no schema is made at import), so a module that builds its schemas lazily for
+ * the public page's budget may use them.
  */
 
 /** A query-string number: digits only, so '', '1.5', '-1', '1e3' and 'abc' are all refused. */
@@ -14,6 +14,13 @@ export const positiveIntParam = (name: string, max: number) =>
     .regex(/^\d+$/, `${name} must be a positive whole number`)
     .transform(Number)
     .pipe(z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
+
+/**
+ * Free text for a query (search, filters), up to `max` characters; Postgres text cannot hold NUL, so it
+ * is refused here rather than failing there. `base`: `z.string().trim()` where the text is trimmed first.
+ */
+export const textParam = (name: string, max: number, base = z.string()) =>
+  base.max(max, `${name} must be at most ${max} characters`).refine((value) => !value.includes('\u0000'), `${name} must not contain NUL characters`);
 
 /**
  * The host's lists that the server pages at its own size (the guest list, the answers): the page

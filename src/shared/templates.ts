@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE, type TemplateCategory } from './constants';
-import { pageOf, positiveIntParam } from './paging';
+import { pageOf, positiveIntParam, textParam } from './paging';
 
 /*
  * Every schema here is built inside an IIFE marked pure: the browser imports this module for its
@@ -43,13 +43,6 @@ export const TEMPLATES_MAX_PAGE_SIZE = 50;
 /** Far beyond any real catalogue; keeps the OFFSET arithmetic well inside safe integers. */
 export const TEMPLATES_MAX_PAGE = 100_000;
 export const TEMPLATES_SEARCH_MAX_LENGTH = 100;
-
-/** Free text for a query; Postgres text cannot hold NUL, so it is refused here rather than failing there. */
-const textParam = (name: string, max: number) =>
-  z
-    .string()
-    .max(max, `${name} must be at most ${max} characters`)
-    .refine((value) => !value.includes('\u0000'), `${name} must not contain NUL characters`);
 
 /** GET /api/templates (product.md §7 "Templates for gallery"): search, category ('all' filters nothing), paging. */
 export const templateListQuerySchema = /* @__PURE__ */ (() =>
