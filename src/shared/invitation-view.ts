@@ -133,6 +133,9 @@ export const rsvpReceiptSchema = /* @__PURE__ */ (() =>
   }))();
 export type RsvpReceipt = z.infer<typeof rsvpReceiptSchema>;
 
+/** One event's reply of an answer as stored (rsvp_event_answers). */
+export const storedEventReplySchema = /* @__PURE__ */ (() => z.object({ eventId: z.string(), attending: z.boolean(), guests: z.number(), mealChoice: z.string() }))();
+
 /** The answer behind a guest's private edit link, as stored. */
 export const rsvpForEditSchema = /* @__PURE__ */ (() =>
   z.object({
@@ -147,6 +150,6 @@ export const rsvpForEditSchema = /* @__PURE__ */ (() =>
     carPlate: z.string(),
     wishes: z.string(),
     /** Its reply per event (every answer has one per event it was given for). */
-    events: z.array(z.object({ eventId: z.string(), attending: z.boolean(), guests: z.number(), mealChoice: z.string() })).optional(),
+    events: z.array(storedEventReplySchema).optional(),
   }))();
 export type RsvpForEdit = z.infer<typeof rsvpForEditSchema>;

@@ -4,7 +4,7 @@ import { EVENTS_MAX } from './events';
 import { plainText, trimmed } from './fields';
 import { pageNumberParam, searchParam } from './paging';
 import { guestSummarySchema } from './guests';
-import { guestCountSchema, rsvpEventAnswerSchema, type RsvpEventAnswer } from './invitation-view';
+import { guestCountSchema, rsvpEventAnswerSchema, storedEventReplySchema, type RsvpEventAnswer } from './invitation-view';
 
 /** The RSVP responses page (product.md §2, §9): contracts, the response rate, wish truncation and CSV rows. */
 
@@ -38,11 +38,7 @@ export const responseHouseholdSchema = z.object({
 export type ResponseHousehold = z.infer<typeof responseHouseholdSchema>;
 
 /** One answer's reply for one event (rsvp_event_answers), as the table shows it. */
-export const responseEventReplySchema = z.object({
-  eventId: z.string(),
-  attending: z.boolean(),
-  guests: z.number(),
-  mealChoice: z.string(),
+export const responseEventReplySchema = storedEventReplySchema.extend({
   /** The event's meal option's name, or the stored id when the option was removed since. */
   mealName: z.string(),
 });
@@ -85,9 +81,12 @@ export type ResponseSummary = z.infer<typeof responseSummarySchema>;
 export const mealCountSchema = z.object({ id: z.string(), name: z.string(), guests: z.number() });
 export type MealCount = z.infer<typeof mealCountSchema>;
 
+/** An invitation's or event's meal options, as the host's answer form lists them. */
+const mealOptionList = () => z.array(z.object({ id: z.string(), name: z.string() }));
+
 /** What the host's answer form offers (the invitation's RSVP settings). */
 export const answerOptionsSchema = z.object({
-  mealOptions: z.array(z.object({ id: z.string(), name: z.string() })),
+  mealOptions: mealOptionList(),
   /** The invitation asks guests for a car plate. */
   askCarPlate: z.boolean(),
 });
@@ -105,7 +104,7 @@ export const eventSummarySchema = z.object({
   date: z.string(),
   isMain: z.boolean(),
   /** The event's meal options (the host's answer form asks for one per event). */
-  mealOptions: z.array(z.object({ id: z.string(), name: z.string() })),
+  mealOptions: mealOptionList(),
   attendingGuests: z.number(),
   attendingAnswers: z.number(),
   declined: z.number(),
