@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures';
  * object only when the component drawing the frame rendered again. Later commits of small parts
  * (the overlay animation appearing, the countdown's seconds) must leave it alone.
  */
-test('the invitation renders once on hydration; the overlay and countdown redraw only themselves', async ({ page, request, createUser, publishedInvitation, baseURL }, testInfo) => {
+test('the invitation renders once on hydration; the overlay, countdown and RSVP button redraw only themselves', async ({ page, request, createUser, publishedInvitation, baseURL }, testInfo) => {
   const host = await createUser(`hydrate-${testInfo.project.name}`);
   expect((await request.post('/api/auth/sign-in/email', { data: host, headers: { origin: baseURL! } })).ok()).toBe(true);
   const id = await publishedInvitation(request, {
@@ -25,10 +25,12 @@ test('the invitation renders once on hydration; the overlay and countdown redraw
   });
 
   await page.addInitScript(() => {
-    const frames: unknown[] = [];
+    // The invitation's frame (drawn by its root) and the RSVP form (drawn by the form component).
+    const watched = { frame: '.inv-frame', form: '.inv-frame form[novalidate]' };
+    const seen: Record<string, unknown[]> = { frame: [], form: [] };
     let commits = 0;
     Object.assign(window, {
-      __hydration: { frames, commits: () => commits },
+      __hydration: { seen, commits: () => commits },
       __REACT_DEVTOOLS_GLOBAL_HOOK__: {
         supportsFiber: true,
         renderers: new Map(),
@@ -39,20 +41,27 @@ test('the invitation renders once on hydration; the overlay and countdown redraw
         checkDCE: () => undefined,
         onCommitFiberRoot: () => {
           commits += 1;
-          const frame = document.querySelector('.inv-frame') as (Element & Record<string, unknown>) | null;
-          const key = frame && Object.keys(frame).find((name) => name.startsWith('__reactProps$'));
-          if (frame && key && !frames.includes(frame[key])) frames.push(frame[key]);
+          for (const [name, selector] of Object.entries(watched)) {
+            const element = document.querySelector(selector) as (Element & Record<string, unknown>) | null;
+            const key = element && Object.keys(element).find((property) => property.startsWith('__reactProps$'));
+            const list = seen[name] as unknown[];
+            if (element && key && !list.includes(element[key])) list.push(element[key]);
+          }
         },
       },
     });
   });
   await page.goto(`/view/${id}`);
 
-  // Wait until parts have drawn themselves after hydration: the overlay (only once mounted) and a
-  // few more commits (the countdown ticks every second).
+  // Wait until parts have drawn themselves after hydration: the overlay (only once mounted), the
+  // RSVP button (enabled only once hydrated) and a few more commits (the countdown ticks every second).
   await expect(page.locator('[data-particles]')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Send my RSVP' })).toBeEnabled();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __hydration: { commits: () => number } }).__hydration.commits())).toBeGreaterThanOrEqual(3);
 
-  const frames = await page.evaluate(() => (window as unknown as { __hydration: { frames: unknown[] } }).__hydration.frames.length);
-  expect(frames, 'the frame was drawn by hydration only').toBe(1);
+  const seen = await page.evaluate(() => {
+    const { frame, form } = (window as unknown as { __hydration: { seen: Record<string, unknown[]> } }).__hydration.seen;
+    return { frame: frame?.length, form: form?.length };
+  });
+  expect(seen, 'the frame and the RSVP form were drawn by hydration only').toEqual({ frame: 1, form: 1 });
 });

@@ -1,5 +1,5 @@
 import { Icon } from './icons';
-import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from '@shared/constants';
 import type { InvitationEvent } from '@shared/events';
 import { fillText } from '@shared/i18n/invitation-base';
@@ -438,8 +438,6 @@ function RsvpForm({
   const { text, notify } = ctx;
   const settings = invitation.rsvp;
   const id = useId();
-  // The submit button works only once hydrated, so a tap before the script runs cannot post the page.
-  const mounted = useMounted();
   const [form, setForm] = useState(() => initialState(rsvp, events, invitation.rsvp.mealOptions));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   // Several events: one block each; one event (or none in an old preview): the form as it always was.
@@ -670,15 +668,15 @@ function RsvpForm({
       )}
 
       <div className="space-y-3 pt-1">
-        <button type="submit" disabled={!rsvp || !mounted || busy} className="inv-btn w-full">
+        <HydratedButton type="submit" disabled={!rsvp || busy} className="inv-btn w-full">
           {phase === 'sending' && <Icon name="loader" className="size-4 animate-spin" />}
           {phase === 'sending' ? text.sending : rsvp?.initial ? text.update : text.submit}
-        </button>
+        </HydratedButton>
         {rsvp?.initial && rsvp.withdraw && (
-          <button type="button" onClick={() => setAsking(true)} disabled={!mounted || busy} className="inv-btn inv-btn-line w-full">
+          <HydratedButton type="button" onClick={() => setAsking(true)} disabled={busy} className="inv-btn inv-btn-line w-full">
             {phase === 'withdrawing' && <Icon name="loader" className="size-4 animate-spin" />}
             {phase === 'withdrawing' ? text.withdrawing : text.withdraw}
-          </button>
+          </HydratedButton>
         )}
         {!rsvp && <p className="text-center text-xs">{text.previewNote}</p>}
       </div>
@@ -764,4 +762,14 @@ function EventBlock({
       </fieldset>
     </Tint>
   );
+}
+
+/**
+ * A form button that works only once hydrated, so a tap before the script runs cannot post the
+ * page. It holds "hydrated" itself: held by the form, that state drew the whole form again right
+ * after hydration.
+ */
+function HydratedButton({ disabled, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  const mounted = useMounted();
+  return <button {...props} disabled={!mounted || disabled} />;
 }
