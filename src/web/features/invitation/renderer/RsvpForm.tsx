@@ -769,7 +769,8 @@ function EventBlock({
  * page. It holds "hydrated" itself: held by the form, that state drew the whole form again right
  * after hydration.
  */
-function HydratedButton({ disabled, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+function HydratedButton({ type, disabled, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
   const mounted = useMounted();
-  return <button {...props} disabled={!mounted || disabled} />;
+  // type, then disabled, then the rest: the server's markup stays as it was.
+  return <button type={type} disabled={!mounted || disabled} {...props} />;
 }
