@@ -42,7 +42,12 @@ export const checkinLinkSchema = z.object({
 });
 export type CheckinLink = z.infer<typeof checkinLinkSchema>;
 
-export const checkinEventSchema = z.object({ id: z.string(), name: z.string(), date: z.string(), time: z.string() });
+export const checkinEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  date: z.string(),
+  time: z.string(),
+});
 export type CheckinEvent = z.infer<typeof checkinEventSchema>;
 
 /** What the check-in page loads with its token: the invitation's title and events, nothing else. */

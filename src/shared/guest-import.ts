@@ -211,7 +211,11 @@ export const importCommitSchema = z.object({
 export type ImportCommit = z.input<typeof importCommitSchema>;
 export type ImportCommitData = z.output<typeof importCommitSchema>;
 
-export const importResultSchema = z.object({ created: z.number(), merged: z.number(), skipped: z.number() });
+export const importResultSchema = z.object({
+  created: z.number(),
+  merged: z.number(),
+  skipped: z.number(),
+});
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** A preview row's state, as the panel and the server both decide it. */
