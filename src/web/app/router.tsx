@@ -29,6 +29,11 @@ function prefetchGuestList({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The pages two routes each open, named once. */
+const editorPage = page(() => import('@web/features/editor/EditorPage'));
+const responsesPage = page(() => import('@web/features/rsvp-responses/ResponsesPage'));
+const templateFormPage = page(() => import('@web/features/admin/templates/TemplateFormPage'));
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -68,16 +73,16 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'profile', lazy: page(() => import('@web/features/profile/ProfilePage')) },
               // The invitation editor (product.md §2 Create/edit invitation): its own chunk, TipTap lazy inside it.
-              { path: 'create-event', lazy: page(() => import('@web/features/editor/EditorPage')) },
-              { path: 'create-event/:id', lazy: page(() => import('@web/features/editor/EditorPage')) },
+              { path: 'create-event', lazy: editorPage },
+              { path: 'create-event/:id', lazy: editorPage },
               { path: 'dashboard', lazy: page(() => import('@web/features/dashboard/DashboardPage')) },
               { path: 'payment-history', lazy: page(() => import('@web/features/payments/PaymentHistoryPage')) },
-              { path: 'rsvp/:id', loader: prefetchResponses, lazy: page(() => import('@web/features/rsvp-responses/ResponsesPage')) },
+              { path: 'rsvp/:id', loader: prefetchResponses, lazy: responsesPage },
               { path: 'guests/:id', loader: prefetchGuestList, lazy: page(() => import('@web/features/guests/GuestListPage')) },
               { path: 'guests/:id/send', lazy: page(() => import('@web/features/guests/SendQueuePage')) },
               // The host's check-in panel: links for helpers and live arrivals (product.md §13).
               { path: 'guests/:id/checkin', lazy: page(() => import('@web/features/checkin/CheckinPanelPage')) },
-              { path: 'rsvp-responses/:id', loader: prefetchResponses, lazy: page(() => import('@web/features/rsvp-responses/ResponsesPage')) },
+              { path: 'rsvp-responses/:id', loader: prefetchResponses, lazy: responsesPage },
             ],
           },
           { path: '*', lazy: page(() => import('@web/features/not-found/NotFoundPage')) },
@@ -95,11 +100,11 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: page(() => import('@web/features/admin/AdminDashboardPage')) },
               // The same editor, building a template's preview invitation (product.md §2 Admin).
-              { path: 'create-preview', lazy: page(() => import('@web/features/editor/EditorPage')) },
-              { path: 'create-preview/:id', lazy: page(() => import('@web/features/editor/EditorPage')) },
+              { path: 'create-preview', lazy: editorPage },
+              { path: 'create-preview/:id', lazy: editorPage },
               { path: 'templates', lazy: page(() => import('@web/features/admin/templates/AdminTemplatesPage')) },
-              { path: 'templates/new', lazy: page(() => import('@web/features/admin/templates/TemplateFormPage')) },
-              { path: 'templates/edit/:id', lazy: page(() => import('@web/features/admin/templates/TemplateFormPage')) },
+              { path: 'templates/new', lazy: templateFormPage },
+              { path: 'templates/edit/:id', lazy: templateFormPage },
               { path: 'templates/view/:id', lazy: page(() => import('@web/features/admin/templates/TemplateViewPage')) },
               { path: 'invitations', lazy: page(() => import('@web/features/admin/invitations/AdminInvitationsPage')) },
             ],
