@@ -29,6 +29,7 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpResponses } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
+import { firstOrNotFound, inInvitation } from '@server/lib/invitation-rows';
 import { badRequest, conflict, HttpError, notFound } from '@server/lib/http-error';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { escapeLike } from '@server/features/templates/service';
@@ -244,10 +245,7 @@ function publicPart(invitation: GuestListOwner): GuestListInvitation {
 }
 
 async function oneHousehold(ctx: AppContext, invitation: GuestListOwner, householdId: string): Promise<Household> {
-  const [row] = await selectHouseholds(ctx.database.db)
-    .where(and(eq(households.id, householdId), eq(households.invitationId, invitation.id)))
-    .limit(1);
-  if (!row) throw notFound(GUEST_MESSAGES.householdNotFound);
+  const row = await firstOrNotFound(selectHouseholds(ctx.database.db).where(inInvitation(households, householdId, invitation.id)).limit(1), GUEST_MESSAGES.householdNotFound);
   return toHousehold(ctx, invitation, row);
 }
 
@@ -331,7 +329,7 @@ export async function updateHousehold(ctx: AppContext, invitation: GuestListOwne
     updated = await db
       .update(households)
       .set({ ...fields, updatedAt: new Date() })
-      .where(and(eq(households.id, id), eq(households.invitationId, invitation.id)))
+      .where(inInvitation(households, id, invitation.id))
       .returning({ id: households.id });
   } catch (error) {
     await explainUniqueViolation(db, invitation.id, fields, id, error);
@@ -399,12 +397,10 @@ export async function newHouseholdLink(ctx: AppContext, invitation: GuestListOwn
   if (!isUuid(householdId)) throw notFound(GUEST_MESSAGES.householdNotFound);
   const id = householdId.toLowerCase();
   const db = ctx.database.db;
-  const [current] = await db
-    .select({ linkVersion: households.linkVersion })
-    .from(households)
-    .where(and(eq(households.id, id), eq(households.invitationId, invitation.id)))
-    .limit(1);
-  if (!current) throw notFound(GUEST_MESSAGES.householdNotFound);
+  const current = await firstOrNotFound(
+    db.select({ linkVersion: households.linkVersion }).from(households).where(inInvitation(households, id, invitation.id)).limit(1),
+    GUEST_MESSAGES.householdNotFound,
+  );
   const next = current.linkVersion + 1;
   // Guarded by the version read: of two clicks at once, one bumps it and the other finds nothing to change.
   await db

@@ -35,6 +35,7 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
+import { firstOrNotFound, inInvitation } from '@server/lib/invitation-rows';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { forgetInvitationPages } from '@server/features/invitations/page-cache';
@@ -367,12 +368,10 @@ export async function catererExport(ctx: AppContext, invitation: ReadableInvitat
 /** The host hides (or shows again) one guest's wish on the public page; the answer itself stays. */
 export async function setWishHidden(ctx: AppContext, invitationId: string, responseId: string, hidden: boolean, viewer: Viewer): Promise<void> {
   const invitation = await readableInvitation(ctx, invitationId, viewer);
-  const [row] = await ctx.database.db
-    .update(rsvpResponses)
-    .set({ wishHidden: hidden })
-    .where(and(eq(rsvpResponses.id, responseId), eq(rsvpResponses.invitationId, invitation.id)))
-    .returning({ id: rsvpResponses.id });
-  if (!row) throw notFound('Response not found');
+  await firstOrNotFound(
+    ctx.database.db.update(rsvpResponses).set({ wishHidden: hidden }).where(inInvitation(rsvpResponses, responseId, invitation.id)).returning({ id: rsvpResponses.id }),
+    'Response not found',
+  );
   forgetInvitationPages(invitation.id);
   await ctx.liveEvents.publish(invitation.id);
 }
@@ -383,13 +382,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A household of this invitation (another invitation's id is not found, like any unknown id). */
 async function householdOf(db: Db | Tx, invitationId: string, householdId: string) {
-  const [row] = await db
-    .select({ id: households.id, name: households.name, seats: households.seats, eventIds: households.eventIds })
-    .from(households)
-    .where(and(eq(households.id, householdId), eq(households.invitationId, invitationId)))
-    .limit(1);
-  if (!row) throw notFound(HOST_ANSWER_MESSAGES.householdNotFound);
-  return row;
+  return firstOrNotFound(
+    db
+      .select({ id: households.id, name: households.name, seats: households.seats, eventIds: households.eventIds })
+      .from(households)
+      .where(inInvitation(households, householdId, invitationId))
+      .limit(1),
+    HOST_ANSWER_MESSAGES.householdNotFound,
+  );
 }
 
 function checkSeats(household: { name: string; seats: number }, answer: Pick<HostAnswer, 'attending' | 'numberOfGuests'>): void {
@@ -495,10 +495,7 @@ async function asHouseholdConflict<T>(ctx: AppContext, household: { id: string; 
 }
 
 async function readRow(ctx: AppContext, invitation: ReadableInvitation, responseId: string): Promise<ResponseRow> {
-  const [row] = await selectRows(ctx.database.db)
-    .where(and(eq(rsvpResponses.id, responseId), eq(rsvpResponses.invitationId, invitation.id)))
-    .limit(1);
-  if (!row) throw notFound(HOST_ANSWER_MESSAGES.responseNotFound);
+  const row = await firstOrNotFound(selectRows(ctx.database.db).where(inInvitation(rsvpResponses, responseId, invitation.id)).limit(1), HOST_ANSWER_MESSAGES.responseNotFound);
   const replies = await repliesOf(ctx.database.db, invitation, [row.row.id]);
   return toResponseRow(invitation, row, replies.get(row.row.id) ?? []);
 }
@@ -539,12 +536,14 @@ export async function addHostAnswer(ctx: AppContext, invitationId: string, viewe
  */
 export async function editHostAnswer(ctx: AppContext, invitationId: string, responseId: string, viewer: Viewer, answer: HostAnswer): Promise<ResponseRow> {
   const invitation = await readableInvitation(ctx, invitationId, viewer);
-  const [current] = await ctx.database.db
-    .select({ id: rsvpResponses.id, mealChoice: rsvpResponses.mealChoice, wishes: rsvpResponses.wishes })
-    .from(rsvpResponses)
-    .where(and(eq(rsvpResponses.id, responseId), eq(rsvpResponses.invitationId, invitation.id)))
-    .limit(1);
-  if (!current) throw notFound(HOST_ANSWER_MESSAGES.responseNotFound);
+  const current = await firstOrNotFound(
+    ctx.database.db
+      .select({ id: rsvpResponses.id, mealChoice: rsvpResponses.mealChoice, wishes: rsvpResponses.wishes })
+      .from(rsvpResponses)
+      .where(inInvitation(rsvpResponses, responseId, invitation.id))
+      .limit(1),
+    HOST_ANSWER_MESSAGES.responseNotFound,
+  );
   const stored = await ctx.database.db
     .select({ eventId: rsvpEventAnswers.eventId, mealChoice: rsvpEventAnswers.mealChoice })
     .from(rsvpEventAnswers)
@@ -559,7 +558,7 @@ export async function editHostAnswer(ctx: AppContext, invitationId: string, resp
         const written = await tx
           .update(rsvpResponses)
           .set({ ...hostAnswerColumns(answer, phone, totals), updatedAt: new Date() })
-          .where(and(eq(rsvpResponses.id, current.id), eq(rsvpResponses.invitationId, invitation.id)))
+          .where(inInvitation(rsvpResponses, current.id, invitation.id))
           .returning({ id: rsvpResponses.id });
         // Replaced whole: an event left out of the edit has no reply any more.
         if (written.length > 0) await replaceEventReplies(tx, current.id, invitation.id, replies);
