@@ -13,7 +13,8 @@ import { cn } from '@web/lib/cn';
 import { templateListQuery } from '@web/features/templates/api';
 import { Pagination } from '@web/components/Pagination';
 import { TemplateImage } from '@web/features/templates/TemplateImage';
-import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
+import { SearchInput } from '@web/components/ui/search-input';
+import { usePagedSearch } from '@web/components/hooks/use-paged-search';
 
 export const NO_TEMPLATES = 'No templates found matching your search.';
 /** product.md §9: four template skeletons while loading. */
@@ -37,13 +38,7 @@ export interface TemplatePickerProps {
  */
 export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' }: TemplatePickerProps) {
   const id = useId();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<Category>('all');
-  const [page, setPage] = useState(1);
-  const searchBox = useSearchBox((value) => {
-    setSearch(value);
-    setPage(1);
-  });
+  const { q: search, filter: category, setFilter: setCategory, page, setPage, search: searchBox } = usePagedSearch<Category>('all');
 
   const query = useQuery({
     ...templateListQuery({ search, category, page, pageSize: TEMPLATES_PAGE_SIZE }),
@@ -75,10 +70,7 @@ export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' 
           <Select
             id={`${id}-category`}
             value={category}
-            onChange={(event) => {
-              setCategory(event.target.value as Category);
-              setPage(1);
-            }}
+            onChange={(event) => setCategory(event.target.value as Category)}
           >
             <Options options={CATEGORY_FILTER_OPTIONS} />
           </Select>
