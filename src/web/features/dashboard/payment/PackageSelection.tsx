@@ -1,6 +1,7 @@
 import { Check, Sparkles } from 'lucide-react';
 import { PACKAGE_FEATURES, PACKAGES, type PackageType } from '@shared/constants';
 import { formatAmount } from '@shared/payments';
+import { IconPill } from '@web/components/ui/icon-pill';
 import { cn } from '@web/lib/cn';
 
 export interface PackageSelectionProps {
@@ -41,10 +42,9 @@ export function PackageSelection({ selected, onSelect, unavailable = [] }: Packa
               </span>
               {owned && <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/30">Active</span>}
               {type === 'platinum' && !owned && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">
-                  <Sparkles aria-hidden="true" className="size-3.5" />
+                <IconPill icon={Sparkles} iconClassName="size-3.5" className="bg-brand-600 px-2.5 py-1 text-white">
                   Most Popular
-                </span>
+                </IconPill>
               )}
             </span>
             <ul className="grid gap-1.5 text-sm text-stone-700">

@@ -7,6 +7,7 @@ import { wizardStep } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
+import { IconPill } from '@web/components/ui/icon-pill';
 import { Select } from '@web/components/ui/select';
 import { RichTextField } from '@web/features/editor/components/RichTextField';
 import { TextAreaField, TextField, Toggle } from '@web/features/editor/components/fields';
@@ -233,10 +234,9 @@ function EventCard({ event, index, count, isMain, input, update, errors, showMis
         <h3 id={headingId} data-focus="heading" tabIndex={-1} className="min-w-0 break-words font-serif text-lg font-semibold text-stone-900 focus:outline-none">
           <span className="text-stone-600">{index + 1}.</span> {title}
           {isMain && (
-            <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 align-middle font-sans text-xs font-semibold text-brand-800">
-              <Star aria-hidden="true" className="size-3" />
+            <IconPill icon={Star} iconClassName="size-3" className="ml-2 bg-brand-50 px-2 py-0.5 align-middle font-sans text-brand-800">
               Main event
-            </span>
+            </IconPill>
           )}
         </h3>
         <div className="flex items-center gap-1">
