@@ -8,7 +8,8 @@
  *                                                           # (the photo invitation only if it has one)
  *
  * Each page is measured RUNS times (default 3), each in a fresh browser, and the median run by
- * performance is reported; REPORT_DIR=dir keeps the full JSON reports.
+ * performance is reported; REPORT_DIR=dir keeps the full JSON reports; PAGES=/view/a,/view/b
+ * measures only those of the pages.
  * Exits 1 when a page misses its goal (BUDGETS below).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -198,7 +199,8 @@ async function main(): Promise<void> {
   const base = (argUrl ?? server!.base).replace(/\/$/, '');
   let results: { page: string; run: Run }[];
   try {
-    let pages = LIGHTHOUSE_PAGES;
+    const only = process.env.PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
+    let pages = only?.length ? LIGHTHOUSE_PAGES.filter((page) => only.includes(page)) : LIGHTHOUSE_PAGES;
     // A running server has the photo invitation only if it was seeded as startServer seeds it.
     if (argUrl && (await fetch(base + PHOTO_INVITATION, { method: 'HEAD' })).status === 404) {
       console.warn(`${PHOTO_INVITATION} is not on ${base}: measured without it`);
