@@ -33,6 +33,11 @@ export interface BuildAppOptions {
   logger?: false | FastifyBaseLogger;
   /** Called for every route as it is registered (tests build the route table from it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * How long one plugin may take to register (Fastify's default: 10 s). Tests scale it with the
+   * machine: on a saturated laptop registering the API docs alone took longer.
+   */
+  pluginTimeout?: number;
 }
 
 /**
@@ -64,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors,
+    ...(options.pluginTimeout ? { pluginTimeout: options.pluginTimeout } : {}),
   });
   app.decorate('ctx', ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

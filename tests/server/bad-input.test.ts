@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { createContext } from '@server/bootstrap';
 import { loadConfig } from '@server/config';
-import { createTestApp, openTestDatabase, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { createTestApp, openTestDatabase, PLUGIN_TIMEOUT, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('a server fault', () => {
     const log = pino({ level: 'error' }, { write: (line: string) => lines.push(line) });
     const config = loadConfig({ DATA_DIR: t.dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'error' });
     const ctx = await createContext(config, log, { database });
-    const app = await buildApp(ctx, { logger: log });
+    const app = await buildApp(ctx, { logger: log, pluginTimeout: PLUGIN_TIMEOUT });
     app.get('/api/test-crash', async () => {
       throw new Error('secret internal detail: password=hunter2');
     });

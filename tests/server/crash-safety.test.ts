@@ -12,9 +12,10 @@ import { files, rsvpResponses } from '@server/db/schema';
 import { UNAVAILABLE_MESSAGES } from '@server/plugins/errors';
 import { testImage } from '../support/admin';
 import { insertInvitation } from '../support/invitations';
-import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
+import { Client, createTestApp, PLUGIN_TIMEOUT, signedInUser, type TestApp } from '../support/test-app';
 import { temporaryDatabase } from '../support/temporary-database';
 import { fileForm, injectForm } from '../support/multipart';
+import { scaled } from '../e2e/support/timeouts';
 
 /*
  * Crash safety: a real server process (node src/server/main.ts) takes RSVPs from concurrent guests
@@ -46,7 +47,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + scaled(60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
@@ -216,7 +217,7 @@ describe('outages answer a clear 503 and leave nothing half-written', () => {
     // The same app, re-pointed at a PostgreSQL database that is about to go away.
     await database.migrate();
     const ctx = { ...app.ctx, database };
-    const server = await buildApp(ctx, { logger: false });
+    const server = await buildApp(ctx, { logger: false, pluginTimeout: PLUGIN_TIMEOUT });
     await server.ready();
     try {
       const invitation = await insertInvitation(database.db, { isPaid: true });

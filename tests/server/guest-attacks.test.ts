@@ -13,7 +13,7 @@ import { householdToken } from '@server/features/guests/links';
 import { insertInvitation } from '../support/invitations';
 import { fileForm, injectForm } from '../support/multipart';
 import { insertHouseholds } from '../support/sending';
-import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { createTestApp, PLUGIN_TIMEOUT, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { textCell, workbookFiles, zipOf } from '../support/zip';
 
 /**
@@ -52,7 +52,7 @@ describe('the request log', () => {
         done();
       },
     });
-    const logged = await buildApp(t.ctx, { logger: pino({ level: 'info' }, sink) });
+    const logged = await buildApp(t.ctx, { logger: pino({ level: 'info' }, sink), pluginTimeout: PLUGIN_TIMEOUT });
     await logged.ready();
     const { inv, token } = await householdWithLink('Logged family', { customSlug: 'log-me' });
     const secrets = [token, 'EditTokenEditTokenEditToken0123', 'ResetTokenResetToken0123', 'eyJhbGciOiJIUzI1NiJ9.VerifyVerifyVerify.SignatureSignature'];

@@ -8,7 +8,7 @@ import { createContext } from '@server/bootstrap';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
 import { createInProcessLiveEvents } from '@server/lib/live-events';
-import { Client, createTestApp, openTestDatabase, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { Client, createTestApp, openTestDatabase, PLUGIN_TIMEOUT, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
 
 const answer = (guestName: string) => ({ guestName, email: '', attending: true, numberOfGuests: 1, mealChoice: '', wishes: '' });
@@ -146,8 +146,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     const ctxA = await createContext(config, log, { database: databaseA });
     const databaseB = await openDatabase({ databaseUrl: url! });
     const ctxB = await createContext(config, log, { database: databaseB });
-    const appA = await buildApp(ctxA, { logger: false });
-    const appB = await buildApp(ctxB, { logger: false });
+    const appA = await buildApp(ctxA, { logger: false, pluginTimeout: PLUGIN_TIMEOUT });
+    const appB = await buildApp(ctxB, { logger: false, pluginTimeout: PLUGIN_TIMEOUT });
     try {
       const baseB = await listen(appB);
       await Promise.all([ctxA.liveEvents.ready(), ctxB.liveEvents.ready()]);

@@ -19,6 +19,7 @@ import { insertInvitation } from '../support/invitations';
 import { freePort, startServerProcess, type ServerProcess } from '../support/processes';
 import { startTestS3, type TestS3 } from '../support/s3';
 import { temporaryDatabase } from '../support/temporary-database';
+import { scaled } from '../e2e/support/timeouts';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -147,7 +148,7 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL, one objec
     const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
     let received = '';
     const waitFor = async (event: string) => {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + scaled(5000);
       while (!received.includes(`event: ${event}`)) {
         if (Date.now() > deadline) throw new Error(`no "${event}" event on B; got: ${received}`);
         const { value, done } = await reader.read();

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCTION_ENV, PRODUCTION_NODE_ARGS, buildServer } from '../../scripts/build-server';
+import { scaled } from '../e2e/support/timeouts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -120,7 +121,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
     }
     if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.timeoutMs ?? scaled(60_000));
   for (;;) {
     if (child.exitCode !== null) {
       await stop();

@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '@server/app';
-import type { TestApp } from './test-app';
+import { PLUGIN_TIMEOUT, type TestApp } from './test-app';
 
 export interface RouteEntry {
   method: string;
@@ -16,6 +16,7 @@ export async function collectRoutes(t: TestApp): Promise<RouteEntry[]> {
   const found = new Map<string, RouteEntry>();
   const app = await buildApp(t.ctx, {
     logger: false,
+    pluginTimeout: PLUGIN_TIMEOUT,
     onRoute: (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;

@@ -8,8 +8,15 @@ import { createContext } from '@server/bootstrap';
 import { loadConfig, type Config } from '@server/config';
 import type { AppContext } from '@server/context';
 import { temporaryDatabase } from './temporary-database';
+import { scaled } from '../e2e/support/timeouts';
 import { openDatabase, type Database } from '@server/db/client';
 import { createVerifiedUser, grantRole } from '@server/features/accounts/service';
+
+/**
+ * Fastify allows a plugin 10 s to register; on a saturated machine registering the API docs took
+ * longer. Every app a test builds passes this (30 s, scaled like every wait).
+ */
+export const PLUGIN_TIMEOUT = scaled(30_000);
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -52,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const { database, drop } = await openTestDatabase();
   const ctx = await createContext(config, pino({ level: 'silent' }), { database });
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: false, pluginTimeout: PLUGIN_TIMEOUT });
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
   const mails = () =>
