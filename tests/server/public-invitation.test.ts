@@ -35,6 +35,19 @@ describe('the public invitation page', () => {
     }
   });
 
+  it("asks for the template's art (the screen-filling image, its LCP) in the head at high priority; the wide-screen backdrop copy is lazy", async () => {
+    const html = (await t.app.inject(`/view/${DEMO_INVITATION_SLUG}`)).body;
+    const art = pageData(html).invitation.template.imageUrl as string;
+    expect(art).toMatch(/^\/files\//);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="image" href="${art}" fetchpriority="high" />`);
+    // One request: the backdrop (hidden on phones) waits, lazily, instead of asking first at low priority.
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes(`src="${art}"`));
+    expect(images).toHaveLength(2);
+    expect(images[0]).toContain('loading="lazy"');
+    expect(images[1]).toContain('fetchPriority="high"');
+  });
+
   it('shows the date as entered whatever the server time zone', async () => {
     const html = (await t.app.inject(`/view/${DEMO_INVITATION_SLUG}`)).body;
     expect(process.env.TZ).toBe('Asia/Kuala_Lumpur');

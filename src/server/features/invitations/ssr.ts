@@ -66,6 +66,13 @@ function headTags(data: InvitationPageData, canonicalUrl: string, publicUrl: str
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
     `<meta name="theme-color" content="${escapeHtml(invitation.customColors[0] ?? '#9f1239')}" />`,
   ];
+  // The template's art fills the phone's screen behind the invitation: the page's largest image
+  // (its LCP). Asked for here, at high priority, before the scripts and styles, so that it does not
+  // wait for the parser or queue behind the gallery's photos (Lighthouse's LCP).
+  const art = invitation.template.imageUrl?.trim() ?? '';
+  if (art.startsWith('/') && !art.startsWith('//')) {
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(art)}" fetchpriority="high" />`);
+  }
   if (data.guest) {
     // A household's personal link: never indexed, and its address (the token) never sent to another
     // site, even if a proxy drops the Referrer-Policy header (the canonical and og:url above are the public link).

@@ -77,7 +77,8 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
       {/* Around the frame on wider screens: a soft blur of the art. Not drawn on phones, where the frame fills the screen. */}
       <div aria-hidden="true" className="inv-backdrop pointer-events-none absolute inset-0 overflow-hidden">
         <div className="inv-screen sticky top-0">
-          {image && <img src={image} alt="" decoding="async" className="h-full w-full scale-110 object-cover opacity-70 blur-2xl" />}
+          {/* Lazy: not drawn on phones, so not fetched there; the screen-filling copy below asks for it at high priority. */}
+          {image && <img src={image} alt="" loading="lazy" decoding="async" className="h-full w-full scale-110 object-cover opacity-70 blur-2xl" />}
           <div
             className="absolute inset-0"
             style={{ background: `linear-gradient(160deg, ${withAlpha(theme.primary, 0.55)}, ${withAlpha(theme.secondary, 0.75)})` }}
