@@ -72,8 +72,12 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
 export async function checkPhotoInvitation(base: string): Promise<number> {
   const response = await fetch(base + PHOTO_INVITATION);
   const html = await response.text();
-  const pictures = html.match(/<picture\b/g)?.length ?? 0;
-  if (!response.ok || pictures < PHOTO_COUNT) throw new Error(`${PHOTO_INVITATION} answered ${response.status} with ${pictures} <picture> elements, not ${PHOTO_COUNT}`);
+  // The cover's <picture> is in the HTML; the gallery's photos are in the page data (the page asks for
+  // their images when the gallery nears the screen).
+  const data = html.match(/<script type="application\/json" id="invitation-data">(.*?)<\/script>/s)?.[1];
+  const gallery = data ? ((JSON.parse(data) as { invitation?: { gallery?: unknown[] } }).invitation?.gallery?.length ?? 0) : 0;
+  const pictures = (html.match(/<picture\b/g)?.length ?? 0) + gallery;
+  if (!response.ok || pictures < PHOTO_COUNT) throw new Error(`${PHOTO_INVITATION} answered ${response.status} with ${pictures} photos (cover <picture> and gallery), not ${PHOTO_COUNT}`);
   // And the photos' files are served: the cover's JPEG fallback.
   const src = /<picture\b[\s\S]*?<img\b[^>]*?\ssrc="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
   const image = src ? await fetch(new URL(src, base)) : null;

@@ -91,8 +91,10 @@ test('a guest sees the cover photo and swipes the gallery; arrows and Escape wor
   await context.close();
 
   const lightboxChunks: string[] = [];
+  const galleryRequests: string[] = [];
   page.on('request', (request) => {
     if (/Lightbox[-.][^/]*\.js/.test(request.url())) lightboxChunks.push(request.url());
+    if (gallery.some((photo) => request.url().includes(`/${photo.id}/`))) galleryRequests.push(request.url());
   });
   await page.goto(`/view/${id}`);
   const coverImg = page.locator('.inv-cover img');
@@ -100,6 +102,13 @@ test('a guest sees the cover photo and swipes the gallery; arrows and Escape wor
   await expect.poll(() => coverImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await coverImg.getAttribute('width')).toBe(String(cover.width));
   await shot(page, 'guest-cover', testInfo);
+
+  // The gallery's photos are asked for only when it nears the screen (Chromium's own lazy loading
+  // would fetch them all with the first screen's images): more than two screens away, none is.
+  const galleryHeading = page.getByRole('heading', { name: 'Gallery' });
+  expect(await galleryHeading.evaluate((heading) => heading.getBoundingClientRect().top / window.innerHeight)).toBeGreaterThan(2);
+  await page.waitForLoadState('networkidle');
+  expect(galleryRequests).toEqual([]);
 
   const first = page.getByRole('button', { name: 'Open photo 1 of 5: At the lake' });
   await first.scrollIntoViewIfNeeded();
@@ -109,6 +118,8 @@ test('a guest sees the cover photo and swipes the gallery; arrows and Escape wor
   await expect(img).toHaveAttribute('loading', 'lazy');
   await expect(img).toHaveAttribute('decoding', 'async');
   await expect(first.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /480w/);
+  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  expect(galleryRequests.length).toBeGreaterThan(0);
   await shot(page, 'guest-gallery', testInfo);
   expect(lightboxChunks).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { photoFallback, photoSrcSet, type Photo } from '@shared/photos';
 import { Panel, SectionHeading, cx, type RenderContext } from './ui';
 
@@ -72,7 +72,9 @@ export function Gallery({ photos, ctx }: { photos: Photo[]; ctx: RenderContext }
   const [open, setOpen] = useState<number | null>(null);
   const headingId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLUListElement>(null);
   const words = galleryStrings(ctx.text.lang);
+  const near = useNearScreen(list);
   if (photos.length === 0) return null;
   return (
     <div data-section="gallery">
@@ -80,7 +82,7 @@ export function Gallery({ photos, ctx }: { photos: Photo[]; ctx: RenderContext }
         <SectionHeading ctx={ctx} id={headingId}>
           {words.heading}
         </SectionHeading>
-        <ul className="grid grid-flow-dense grid-cols-3 gap-1.5">
+        <ul ref={list} className="grid grid-flow-dense grid-cols-3 gap-1.5">
           {photos.map((photo, index) => (
             <li key={photo.id} className={cx(index === 0 && photos.length > 2 && 'col-span-2 row-span-2')}>
               <button
@@ -92,12 +94,17 @@ export function Gallery({ photos, ctx }: { photos: Photo[]; ctx: RenderContext }
                 aria-label={photo.caption ? `${words.open(index + 1, photos.length)}: ${photo.caption}` : words.open(index + 1, photos.length)}
                 className="block aspect-square w-full cursor-zoom-in overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
               >
-                <PhotoPicture
-                  photo={photo}
-                  alt=""
-                  sizes={index === 0 && photos.length > 2 ? '(max-width: 425px) 66vw, 280px' : '(max-width: 425px) 33vw, 140px'}
-                  className="size-full object-cover transition-transform duration-300 hover:scale-105"
-                />
+                {near ? (
+                  <PhotoPicture
+                    photo={photo}
+                    alt=""
+                    sizes={index === 0 && photos.length > 2 ? '(max-width: 425px) 66vw, 280px' : '(max-width: 425px) 33vw, 140px'}
+                    className="size-full object-cover transition-transform duration-300 hover:scale-105"
+                  />
+                ) : (
+                  // Until the gallery nears the screen: the photo's own colour in the same square.
+                  <span aria-hidden="true" className="block size-full" style={{ backgroundColor: photo.color }} />
+                )}
               </button>
             </li>
           ))}
@@ -120,4 +127,28 @@ export function Gallery({ photos, ctx }: { photos: Photo[]; ctx: RenderContext }
       )}
     </div>
   );
+}
+
+/**
+ * True once `target` comes within about a screen of the viewport (and from then on). The gallery's
+ * photos are asked for only then: Chromium's own lazy loading fetches images up to 1,250–2,500 px
+ * away, which on a phone is the whole gallery at once, competing with the first screen's images.
+ * On the server and in the first render (hydration) it is false: the squares show each photo's colour.
+ */
+function useNearScreen(target: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, target]);
+  return near;
 }
