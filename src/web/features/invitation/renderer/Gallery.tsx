@@ -134,6 +134,8 @@ export function Gallery({ photos, ctx }: { photos: Photo[]; ctx: RenderContext }
  * photos are asked for only then: Chromium's own lazy loading fetches images up to 1,250–2,500 px
  * away, which on a phone is the whole gallery at once, competing with the first screen's images.
  * On the server and in the first render (hydration) it is false: the squares show each photo's colour.
+ * It observes the element present after the first render: RendererCore draws the gallery only when
+ * it has photos, so the list is there from the start.
  */
 function useNearScreen(target: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
