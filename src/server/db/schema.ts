@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -234,6 +235,13 @@ export const rsvpResponses = pgTable(
     deviceId: text('device_id').notNull().default(''),
     // 'guest' (answered on the page) or 'host' (taken by phone and typed in by the host).
     source: text('source', { enum: ['guest', 'host'] }).notNull().default('guest'),
+    // SHA-256 of the invitation's id and the answering browser's HttpOnly device cookie: that device may change this answer.
+    deviceHash: text('device_hash').notNull().default(''),
+    // A likely duplicate of an earlier answer (same phone, e-mail or name from another device): counted
+    // once, in the earlier answer, until the host merges the two or keeps both (which clears it).
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => rsvpResponses.id, { onDelete: 'set null' }),
+    // Why it was flagged, or linked to a household by the open link ('phone' | 'email' | 'name'); null once the host decided.
+    matchReason: text('match_reason', { enum: ['phone', 'email', 'name'] }),
     responseDate: timestamp('response_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -246,6 +254,9 @@ export const rsvpResponses = pgTable(
     index('rsvp_responses_invitation_email_idx').on(t.invitationId, sql`lower(${t.email})`).where(sql`email <> ''`),
     index('rsvp_responses_invitation_phone_idx').on(t.invitationId, t.phone).where(sql`phone <> ''`),
     index('rsvp_responses_invitation_device_idx').on(t.invitationId, t.deviceId).where(sql`device_id <> ''`),
+    index('rsvp_responses_invitation_device_hash_idx').on(t.invitationId, t.deviceHash).where(sql`device_hash <> ''`),
+    index('rsvp_responses_invitation_name_idx').on(t.invitationId, sql`lower(${t.guestName})`),
+    index('rsvp_responses_duplicate_of_idx').on(t.duplicateOf).where(sql`duplicate_of IS NOT NULL`),
   ],
 );
 
