@@ -408,6 +408,38 @@ export const jobs = pgTable(
   ],
 );
 
+// ---- The mail ledger (issue 27; product.md §12, SECURITY.md) ----
+
+/**
+ * Every mail sent on a host's behalf (guest invitations and reminders, by hand or automatic), one
+ * row each, written in the transaction that queues its job: the host's daily allowance is counted
+ * here. No foreign keys: a row outlives the household, invitation or job it was for, so deleting
+ * and importing a household again cannot re-arm a mail already sent. Kept 90 days (the sweep prunes).
+ */
+export const mailLedger = pgTable(
+  'mail_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The host whose allowance the mail is charged to (a user id; `invitation:<id>` for an invitation without an owner).
+    ownerId: text('owner_id').notNull(),
+    invitationId: uuid('invitation_id').notNull(),
+    // The job kind that sends it (guest-invitation-email, guest-reminder-email).
+    kind: text('kind').notNull(),
+    // The recipient's mailbox (`mailboxOf`: lower-cased, +tag removed).
+    mailbox: text('mailbox').notNull(),
+    // A mail that goes once, e.g. `auto-reminder:<invitation>:<mailbox>:<deadline>`; null for the rest.
+    onceKey: text('once_key'),
+    // The job that sends it: a job that finds nothing to send removes its row (the mail is not charged).
+    jobKey: text('job_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_ledger_once_key_idx').on(t.onceKey),
+    uniqueIndex('mail_ledger_job_key_idx').on(t.jobKey),
+    index('mail_ledger_owner_created_idx').on(t.ownerId, t.createdAt),
+  ],
+);
+
 // ---- Templates (product.md §3) ----
 
 export const templates = pgTable(
