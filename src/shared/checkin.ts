@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textParam } from './paging';
 
 /**
  * Check-in at the door (product.md §13): the host makes links for helpers (no account; revocable;
@@ -78,7 +79,7 @@ export type CheckinHousehold = z.infer<typeof checkinHouseholdSchema>;
 /** A scanned QR code (its text, as the scanner read it). */
 export const checkinLookupSchema = z.object({ code: z.string().trim().min(1).max(CHECKIN_LIMITS.codeMax) });
 
-export const checkinSearchQuerySchema = z.object({ q: z.string().trim().min(CHECKIN_LIMITS.searchMin).max(100) });
+export const checkinSearchQuerySchema = z.object({ q: textParam('q', 100, z.string().trim().min(CHECKIN_LIMITS.searchMin)) });
 
 /** One arrival as the phone records it; `scanId` is made on the phone, so a resend is stored once. */
 export const arrivalInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchParam } from './paging';
 import { customSlugSchema } from './slug';
 
 /** Contracts of the My Invitations API (product.md §2 My Invitations, §7 list/delete/status/slug). */
@@ -7,7 +8,7 @@ export const INVITATION_TABS = ['all', 'published', 'draft'] as const;
 export type InvitationTab = (typeof INVITATION_TABS)[number];
 
 export const invitationListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional().default(''),
+  q: searchParam(),
   status: z.enum(INVITATION_TABS).optional().default('all'),
 });
 export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { emailField } from './fields';
 import { LANGUAGES, type Language } from './constants';
 import { EVENTS_MAX } from './events';
-import { pageNumberParam, searchParam } from './paging';
+import { pageNumberParam, searchParam, textParam } from './paging';
 
 /**
  * The guest list (product.md §12): households invited to one invitation, their personal links and
@@ -48,7 +49,7 @@ export const householdInputSchema = z.object({
   seats: z.coerce.number().int().min(GUEST_LIMITS.seatsMin, 'Seats must be between 1 and 30.').max(GUEST_LIMITS.seatsMax, 'Seats must be between 1 and 30.'),
   /** Any common spelling; the server stores it in international form (Malaysia by default). */
   phone: z.string().trim().max(40).optional().default(''),
-  email: z.union([z.literal(''), z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254)]).optional().default(''),
+  email: emailField().optional().default(''),
   tags: z.array(tagSchema).max(GUEST_LIMITS.tagsPerHousehold).optional().default([]),
   /** Null: the invitation's own language. */
   language: z.enum(LANGUAGES).nullable().optional().default(null),
@@ -103,7 +104,7 @@ export type Household = z.infer<typeof householdSchema>;
 export const guestListQuerySchema = z.object({
   q: searchParam(),
   status: z.enum(GUEST_FILTERS).optional().default('all'),
-  tag: z.string().trim().max(GUEST_LIMITS.tagMax).optional().default(''),
+  tag: textParam('tag', GUEST_LIMITS.tagMax, z.string().trim()).optional().default(''),
   /** Only households invited to this event (its id; '' = any). */
   event: z.union([z.literal(''), z.uuid('Choose an event of this invitation.')]).optional().default(''),
   page: pageNumberParam(),

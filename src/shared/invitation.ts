@@ -60,6 +60,16 @@ export const DEFAULT_DIVIDER: DividerStyle = { type: 'line', color: '#000000', c
 export const READ_DEFAULT_MARGIN = 20;
 export const EDITOR_DEFAULT_MARGIN = 30;
 export const DEFAULT_CUSTOM_COLORS = ['#f8fafc', '#e2e8f0', '#cbd5e1'] as const;
+/*
+ * The defaults of the invitation's jsonb columns (src/server/db/schema.ts) that a new invitation
+ * (`newInvitation`, wizard.ts) and the reader (`toInvitationView`) also start from: one copy each.
+ * Changing one changes the column's SQL default (a migration).
+ */
+export const DEFAULT_ANIMATION: Input['animation'] = { type: 'none', color: '#ffffff' };
+export const DEFAULT_CONTENT_POSITION: Input['contentPosition'] = { horizontal: 0, vertical: 0 };
+export const EMPTY_ORGANIZER: Input['organizer'] = { name: '', email: '', phone: '' };
+export const EMPTY_MAP_URLS: Input['mapUrls'] = { google: '', waze: '' };
+export const DEFAULT_MUSIC: Input['music'] = { youtubeUrl: '', startTime: 0 };
 export const DEFAULT_RSVP: RsvpSettings = {
   enabled: false,
   allowPlusOnes: true,
@@ -67,7 +77,6 @@ export const DEFAULT_RSVP: RsvpSettings = {
   mealOptions: [],
   wishes: '',
 };
-export const DEFAULT_OVERLAY_COLOR = '#ffffff';
 export const DEFAULT_TEMPLATE_STATUS = 'Draft';
 
 type Json = Record<string, unknown>;

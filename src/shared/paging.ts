@@ -16,8 +16,10 @@ export const positiveIntParam = (name: string, max: number) =>
     .pipe(z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
 
 /**
- * Free text for a query (search, filters), up to `max` characters; Postgres text cannot hold NUL, so it
- * is refused here rather than failing there. `base`: `z.string().trim()` where the text is trimmed first.
+ * Free text for a query (search, filters), up to `max` characters: every text query parameter of every
+ * route is one of these (tests/server/query-nul.test.ts walks the route table). Postgres text cannot
+ * hold NUL, so it is refused here (400) rather than failing there (500, with the search in the error).
+ * `base`: `z.string().trim()` where the text is trimmed first, with `.min(n)` where it needs a length.
  */
 export const textParam = (name: string, max: number, base = z.string()) =>
   base.max(max, `${name} must be at most ${max} characters`).refine((value) => !value.includes('\u0000'), `${name} must not contain NUL characters`);
@@ -27,7 +29,7 @@ export const textParam = (name: string, max: number, base = z.string()) =>
  * asked for (1 when left out) and the search box's text ('' for none).
  */
 export const pageNumberParam = () => z.coerce.number().int().min(1).max(100_000).optional().default(1);
-export const searchParam = () => z.string().trim().max(200).optional().default('');
+export const searchParam = (name = 'q') => textParam(name, 200, z.string().trim()).optional().default('');
 
 /** One page of a list: its rows, the rows matching in all, and the number of pages. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), count: z.number().int(), totalPages: z.number().int() });

@@ -3,7 +3,7 @@ import { adminReasonSchema } from './audit';
 import { PACKAGES, type PackageType } from './constants';
 import { PAYMENT_STATUSES } from './dashboard';
 import { MESSAGES } from './messages';
-import { pageOf } from './paging';
+import { pageOf, textParam } from './paging';
 
 /** Contracts of the payments API (product.md §2 payment screens, §3 Payment, §7 payment calls). */
 
@@ -97,7 +97,7 @@ export const paymentFilterFields = {
   status: z.enum(['all', ...PAYMENT_STATUSES]).default('all'),
   packageType: z.enum(['all', 'silver', 'platinum']).default('all'),
   /** Part of the payer's e-mail, the invitation's event name or its custom URL (either requested or current). */
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
+  search: textParam('search', 200, z.string().trim()).default(''),
   /** Submitted on or after this day (Malaysia time). */
   from: dayParam.optional(),
   /** Submitted on or before this day (Malaysia time). */
@@ -149,8 +149,8 @@ export const paymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   /** Platinum's requested custom URL; null for Silver. */
   customSlug: z.string().nullable(),
-  /** What the receipt is, so a viewer knows whether to show it inline or open it; null when it is gone. */
-  receiptKind: z.enum(['image', 'pdf']).nullable(),
+  /** Every receipt is an image (a PDF is drawn to one, decision 0023); null when it is gone. */
+  receiptKind: z.enum(['image']).nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   /** Why it was rejected (the admin's words); null otherwise. */

@@ -1,4 +1,15 @@
-import { DEFAULT_CUSTOM_COLORS, DEFAULT_DISPLAY_SETTINGS, DEFAULT_DIVIDER, DEFAULT_OVERLAY_COLOR, DEFAULT_PARENT_DETAILS, EDITOR_DEFAULT_MARGIN } from './invitation';
+import {
+  DEFAULT_ANIMATION,
+  DEFAULT_CONTENT_POSITION,
+  DEFAULT_CUSTOM_COLORS,
+  DEFAULT_DISPLAY_SETTINGS,
+  DEFAULT_DIVIDER,
+  DEFAULT_MUSIC,
+  DEFAULT_PARENT_DETAILS,
+  EDITOR_DEFAULT_MARGIN,
+  EMPTY_MAP_URLS,
+  EMPTY_ORGANIZER,
+} from './invitation';
 import type { InvitationInput } from './invitation-input';
 import type { SelectedTemplate } from './templates';
 
@@ -167,9 +178,9 @@ export function newInvitation(): InvitationInput {
     language: 'english',
     backgroundColor: 'gradient',
     customColors: [...DEFAULT_CUSTOM_COLORS],
-    animation: { type: 'none', color: DEFAULT_OVERLAY_COLOR },
+    animation: { ...DEFAULT_ANIMATION },
     openingAnimation: 'fade',
-    contentPosition: { horizontal: 0, vertical: 0 },
+    contentPosition: { ...DEFAULT_CONTENT_POSITION },
     dividerSettings: { attendance: { ...divider }, wishes: { ...divider } },
     marginSettings: { sections: { firstPage: EDITOR_DEFAULT_MARGIN, secondPage: EDITOR_DEFAULT_MARGIN, thirdPage: EDITOR_DEFAULT_MARGIN } },
     greeting: '',
@@ -177,13 +188,13 @@ export function newInvitation(): InvitationInput {
     parentDetails: { ...DEFAULT_PARENT_DETAILS },
     groomBrideName: '',
     muhurtham: '',
-    organizer: { name: '', email: '', phone: '' },
+    organizer: { ...EMPTY_ORGANIZER },
     coOrganizers: [],
     showCoOrganizers: true,
     note: '',
-    mapUrls: { google: '', waze: '' },
+    mapUrls: { ...EMPTY_MAP_URLS },
     contacts: [{ name: '', relationship: '', phone: '' }],
-    music: { youtubeUrl: '', startTime: 0 },
+    music: { ...DEFAULT_MUSIC },
     fonts: {},
     displaySettings: { ...DEFAULT_DISPLAY_SETTINGS },
     rsvp: { enabled: false, allowPlusOnes: true, requireCarPlate: false, deadline: '', mealOptions: [], wishes: '' },

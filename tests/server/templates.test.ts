@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '@server/db/schema';
 import { seed, SEED_TEMPLATES } from '@server/db/seed';
@@ -142,7 +142,8 @@ describe('GET /api/templates', () => {
         name: 'Stringly Colours',
         category: 'engagement',
         imageUrl: '/c.webp',
-        dominantColors: JSON.stringify(['#aa0000', '#00aa00', '#0000aa']),
+        // An older row: the colours as a JSON string inside the jsonb (the column's type no longer allows it).
+        dominantColors: sql`to_jsonb(${JSON.stringify(['#aa0000', '#00aa00', '#0000aa'])}::text)`,
         templateStatus: 'Published',
         createdAt: new Date(Date.UTC(2020, 0, 1)),
       })

@@ -5,6 +5,8 @@ import { PLUGIN_TIMEOUT, type TestApp } from './test-app';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's schema as registered (params, querystring, body: zod schemas). */
+  schema?: RouteOptions['schema'];
 }
 
 /**
@@ -20,7 +22,7 @@ export async function collectRoutes(t: TestApp): Promise<RouteEntry[]> {
     onRoute: (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        found.set(`${method} ${route.url}`, { method, url: route.url });
+        found.set(`${method} ${route.url}`, { method, url: route.url, schema: route.schema });
       }
     },
   });

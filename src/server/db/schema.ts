@@ -14,11 +14,38 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AuditEntry } from '@shared/audit';
+import type { InvitationEvent } from '@shared/events';
+import type { GuestSettings } from '@shared/guests';
+import {
+  DEFAULT_ANIMATION,
+  DEFAULT_CONTENT_POSITION,
+  DEFAULT_CUSTOM_COLORS,
+  DEFAULT_MUSIC,
+  EMPTY_MAP_URLS,
+  EMPTY_ORGANIZER,
+  type DisplaySettings,
+  type GiftSettings,
+  type MarginSettings,
+  type ParentDetails,
+  type RsvpSettings,
+} from '@shared/invitation';
+import type { InvitationInput, photoSchema } from '@shared/invitation-input';
+import type { JsonObject } from '@shared/json';
 
 /**
  * The database schema. Timestamps are UTC (`timestamptz`); event date and time are the host's
  * wall-clock values kept as text, shown as entered (architecture.md §4).
  */
+/*
+ * jsonb columns are typed with the shared contracts (z.infer of src/shared's schemas). Columns whose
+ * SQL default is {} hold a Partial: older rows may lack keys, and every reader fills them in
+ * (`withReadDefaults`, shared/invitation.ts; `readGuestSettings`, shared/guests.ts).
+ */
+type Input = InvitationInput;
+type Photo = z.infer<typeof photoSchema>;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -151,7 +178,7 @@ export const invitations = pgTable(
     // Null for an admin's template preview (product.md §4).
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     customSlug: text('custom_slug'),
-    template: jsonb('template').notNull().default({}),
+    template: jsonb('template').$type<Partial<Input['template']>>().notNull().default({}),
     eventType: text('event_type').notNull().default('wedding'),
     eventName: text('event_name').notNull().default(''),
     date: text('date'),
@@ -162,42 +189,42 @@ export const invitations = pgTable(
     hashtag: text('hashtag').notNull().default(''),
     language: text('language').notNull().default('english'),
     backgroundColor: text('background_color').notNull().default('gradient'),
-    customColors: jsonb('custom_colors').notNull().default(['#f8fafc', '#e2e8f0', '#cbd5e1']),
-    animation: jsonb('animation').notNull().default({ type: 'none', color: '#ffffff' }),
+    customColors: jsonb('custom_colors').$type<string[]>().notNull().default([...DEFAULT_CUSTOM_COLORS]),
+    animation: jsonb('animation').$type<Input['animation']>().notNull().default(DEFAULT_ANIMATION),
     openingAnimation: text('opening_animation').notNull().default('fade'),
-    contentPosition: jsonb('content_position').notNull().default({ horizontal: 0, vertical: 0 }),
+    contentPosition: jsonb('content_position').$type<Input['contentPosition']>().notNull().default(DEFAULT_CONTENT_POSITION),
     greeting: text('greeting').notNull().default(''),
     tagline: text('tagline').notNull().default(''),
-    organizer: jsonb('organizer').notNull().default({ name: '', email: '', phone: '' }),
-    coOrganizers: jsonb('co_organizers').notNull().default([]),
+    organizer: jsonb('organizer').$type<Input['organizer']>().notNull().default(EMPTY_ORGANIZER),
+    coOrganizers: jsonb('co_organizers').$type<Input['coOrganizers']>().notNull().default([]),
     showCoOrganizers: boolean('show_co_organizers').notNull().default(true),
     note: text('note').notNull().default(''),
-    mapUrls: jsonb('map_urls').notNull().default({ google: '', waze: '' }),
-    contacts: jsonb('contacts').notNull().default([]),
-    music: jsonb('music').notNull().default({ youtubeUrl: '', startTime: 0 }),
-    fonts: jsonb('fonts').notNull().default({}),
-    rsvp: jsonb('rsvp').notNull().default({}),
-    gift: jsonb('gift').notNull().default({}),
-    displaySettings: jsonb('display_settings').notNull().default({}),
-    dividerSettings: jsonb('divider_settings').notNull().default({}),
-    marginSettings: jsonb('margin_settings').notNull().default({}),
-    parentDetails: jsonb('parent_details').notNull().default({}),
+    mapUrls: jsonb('map_urls').$type<Input['mapUrls']>().notNull().default(EMPTY_MAP_URLS),
+    contacts: jsonb('contacts').$type<Input['contacts']>().notNull().default([]),
+    music: jsonb('music').$type<Input['music']>().notNull().default(DEFAULT_MUSIC),
+    fonts: jsonb('fonts').$type<Input['fonts']>().notNull().default({}),
+    rsvp: jsonb('rsvp').$type<Partial<RsvpSettings>>().notNull().default({}),
+    gift: jsonb('gift').$type<Partial<GiftSettings>>().notNull().default({}),
+    displaySettings: jsonb('display_settings').$type<Partial<DisplaySettings>>().notNull().default({}),
+    dividerSettings: jsonb('divider_settings').$type<Partial<Input['dividerSettings']>>().notNull().default({}),
+    marginSettings: jsonb('margin_settings').$type<Partial<MarginSettings>>().notNull().default({}),
+    parentDetails: jsonb('parent_details').$type<Partial<ParentDetails>>().notNull().default({}),
     groomBrideName: text('groom_bride_name').notNull().default(''),
     muhurtham: text('muhurtham').notNull().default(''),
     templateStatus: text('template_status').notNull().default('Draft'),
     status: text('status').notNull().default('published'),
     isPaid: boolean('is_paid').notNull().default(false),
     // The guest list's settings (who may answer, message text, reminders, host notices): GuestSettings in shared/guests.ts.
-    guestSettings: jsonb('guest_settings').notNull().default({}),
+    guestSettings: jsonb('guest_settings').$type<Partial<GuestSettings>>().notNull().default({}),
     // The invitation's events (InvitationEvent[] in shared/events.ts, decision 0022): at most 10, read
     // and written with the invitation; the main one mirrors date/time/venue/address/map links above.
-    events: jsonb('events').notNull().default([]),
+    events: jsonb('events').$type<InvitationEvent[]>().notNull().default([]),
     // IANA zone of every event's wall-clock date and time (calendar files carry it as TZID).
     timeZone: text('time_zone').notNull().default('Asia/Kuala_Lumpur'),
     // The host's photos (shared/photos.ts): the cover photo (null: none) and the gallery in the
     // guests' order, each an upload of the host's with its sizes and caption.
-    coverPhoto: jsonb('cover_photo'),
-    gallery: jsonb('gallery').notNull().default([]),
+    coverPhoto: jsonb('cover_photo').$type<Photo | null>(),
+    gallery: jsonb('gallery').$type<Photo[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -390,7 +417,7 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     // One logical job, one row: enqueueing the same key again does nothing (nothing is sent twice).
     key: text('key').notNull(),
-    payload: jsonb('payload').notNull().default({}),
+    payload: jsonb('payload').$type<JsonObject>().notNull().default({}),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
@@ -450,7 +477,7 @@ export const templates = pgTable(
     category: text('category').notNull(),
     imageUrl: text('image_url').notNull(),
     previewImageUrl: text('preview_image_url'),
-    dominantColors: jsonb('dominant_colors').notNull().default([]),
+    dominantColors: jsonb('dominant_colors').$type<string[]>().notNull().default([]),
     accentColor: text('accent_color'),
     previewId: uuid('preview_id').references(() => invitations.id, { onDelete: 'set null' }),
     templateStatus: text('template_status').notNull().default('Draft'),
@@ -517,8 +544,8 @@ export const auditLog = pgTable(
     subjectId: text('subject_id').notNull(),
     subjectLabel: text('subject_label').notNull().default(''),
     reason: text('reason'),
-    before: jsonb('before'),
-    after: jsonb('after'),
+    before: jsonb('before').$type<AuditEntry['before']>(),
+    after: jsonb('after').$type<AuditEntry['after']>(),
     createdAt: createdAt(),
   },
   (t) => [

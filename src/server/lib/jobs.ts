@@ -142,7 +142,7 @@ export async function claimJobs(db: Db, options: { workerId: string; kinds: read
     .set({ lockedUntil: new Date(options.now.getTime() + options.leaseMs), lockedBy: options.workerId, attempts: sql`${jobs.attempts} + 1` })
     .where(inArray(jobs.id, due))
     .returning({ id: jobs.id, kind: jobs.kind, key: jobs.key, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts, runAt: jobs.runAt });
-  return claimed.map((row) => ({ ...row, payload: (row.payload ?? {}) as Record<string, unknown> })).sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+  return claimed.map((row) => ({ ...row, payload: row.payload ?? {} })).sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
 }
 
 /** Marks a claimed job done (only while this worker still holds it). */

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { normaliseRequestUrl } from './request-path';
 
@@ -30,4 +31,66 @@ export function requestLogFields(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/** An error as the log keeps it: its chain (drizzle's, the driver's), each with its type, code, message and stack. */
+export interface LoggedError {
+  type: string;
+  code?: string;
+  message: string;
+  stack?: string;
+  cause?: LoggedError;
+}
+
+/** Shorter values are left in: they cannot hold a name or a phone, and `1` or `ok` would blot out the stack. */
+const REDACT_MIN_LENGTH = 3;
+/** More values than this (a huge body) are not looked for one by one: the messages are left out instead. */
+const REDACT_MAX_VALUES = 2_000;
+
+/** Every string (and number) a request carried in its query, path parameters and body, at any depth. */
+function requestValues(request: FastifyRequest): { values: string[]; complete: boolean } {
+  const found = new Set<string>();
+  const pending: unknown[] = [request.query, request.params, request.body];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string' || typeof value === 'number') {
+      const text = String(value);
+      if (text.length >= REDACT_MIN_LENGTH) found.add(text);
+      if (found.size > REDACT_MAX_VALUES) return { values: [], complete: false };
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      pending.push(...Object.values(value));
+    }
+  }
+  // Longest first, so a value inside another is not left half shown.
+  return { values: [...found].sort((a, b) => b.length - a.length), complete: true };
+}
+
+/**
+ * What the log may keep of a failed request's error (issue 27). Never the request's own values: a
+ * PostgreSQL message quotes the value it could not read ("invalid input syntax for type integer:
+ * "Siti""), drizzle's message and `params` list the statement's parameters (a search, a guest's name
+ * and phone), and a driver's `detail` repeats a key's value. So only the type, the code (SQLSTATE),
+ * the message and the stack of each error in the chain are kept, drizzle's parameters are cut off
+ * (the statement stays: it is our code), and every string of the query, path and body is `***`.
+ */
+export function loggableError(error: unknown, request: FastifyRequest): LoggedError {
+  const { values, complete } = requestValues(request);
+  const redact = (text: string) => values.reduce((result, value) => result.split(value).join('***'), text);
+  const one = (link: unknown, depth: number): LoggedError => {
+    if (!(link instanceof Error)) return { type: typeof link, message: complete ? redact(String(link)) : '[left out]' };
+    const original = link.message;
+    const message = link instanceof DrizzleQueryError ? `Failed query: ${link.query}` : original;
+    // A function, so a `$&` in the message stays text.
+    const stack = original ? link.stack?.replace(original, () => message) : link.stack;
+    const code = (link as { code?: unknown }).code;
+    const cause = depth < 4 && link.cause !== undefined ? one(link.cause, depth + 1) : undefined;
+    return {
+      type: link.constructor.name,
+      ...(typeof code === 'string' && { code }),
+      message: complete ? redact(message) : '[left out: the request held too many values to look for]',
+      ...(stack && { stack: complete ? redact(stack) : stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') }),
+      ...(cause && { cause }),
+    };
+  };
+  return one(error, 0);
 }

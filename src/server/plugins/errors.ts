@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@shared/messages';
 import { HttpError } from '@server/lib/http-error';
 import { errorChain } from '@server/lib/db-errors';
+import { loggableError } from '@server/lib/log-redaction';
 
 /** Fastify's own error codes that a client can cause, with the message we show for each. */
 const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -79,10 +80,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const outage = unavailable(error);
     if (outage) {
-      request.log.error({ err: error }, 'service unavailable');
+      request.log.error({ error: loggableError(error, request) }, 'service unavailable');
       return reply.status(503).header('Retry-After', '30').send({ error: outage });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ error: loggableError(error, request) }, 'request failed');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: MESSAGES.serverError } });
   });
 }

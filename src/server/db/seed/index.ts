@@ -113,7 +113,7 @@ async function seedDemoInvitation(ctx: AppContext): Promise<void> {
   if (existing) return addDemoAkad(ctx, existing);
   const [template] = await db.select().from(templates).where(eq(templates.name, 'Classic Wedding')).limit(1);
   if (!template) return;
-  const colors = template.dominantColors as string[];
+  const colors = template.dominantColors;
   await db.insert(invitations).values({
     ...DEMO_WEDDING,
     events: DEMO_WEDDING_EVENTS,
@@ -197,7 +197,7 @@ async function seedMoreDemos(ctx: AppContext): Promise<void> {
     if (existing) continue;
     const [template] = await db.select().from(templates).where(eq(templates.name, demo.templateName)).limit(1);
     if (!template) continue;
-    const colors = template.dominantColors as string[];
+    const colors = template.dominantColors;
     await db.insert(invitations).values({
       id: demo.id,
       userId: null,

@@ -449,15 +449,14 @@ async function completeOlderDemos(ctx: AppContext): Promise<void> {
   for (const demo of OLDER_DEMOS) {
     const [row] = await db.select().from(invitations).where(and(eq(invitations.id, demo.id), isNull(invitations.userId))).limit(1);
     if (!row || (Array.isArray(row.events) && row.events.length > 1)) continue;
-    const rsvp = row.rsvp as { mealOptions?: InvitationEvent['mealOptions'] };
     const fields = {
       date: row.date,
       time: row.time,
       endTime: row.endTime,
       venue: row.venue,
       address: row.address,
-      mapUrls: row.mapUrls as { google: string; waze: string },
-      rsvp: { mealOptions: rsvp.mealOptions ?? [] },
+      mapUrls: row.mapUrls,
+      rsvp: { mealOptions: row.rsvp.mealOptions ?? [] },
     };
     const events = withMainEvent(demo.events, fields, demo.id);
     await db.transaction(async (tx) => {
@@ -483,7 +482,7 @@ export async function seedSampleInvitations(ctx: AppContext): Promise<void> {
   for (const sample of SAMPLE_INVITATIONS) {
     const [template] = await db.select().from(templates).where(eq(templates.name, sample.templateName)).limit(1);
     if (!template || template.previewId) continue;
-    const colors = template.dominantColors as string[];
+    const colors = template.dominantColors;
     await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, sample.id)).limit(1);
       if (!existing) {

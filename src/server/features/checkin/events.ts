@@ -1,5 +1,6 @@
 import type { CheckinEvent } from '@shared/checkin';
 import { DEFAULT_TIME_ZONE, isTimeZone, withMainEvent, type InvitationEvent } from '@shared/events';
+import { EMPTY_MAP_URLS } from '@shared/invitation';
 import { invitations } from '@server/db/schema';
 
 /** The invitation columns check-in reads: its name, events and time zone, nothing else. */
@@ -20,7 +21,7 @@ export interface CheckinInvitationRow {
   userId: string | null;
   eventName: string;
   eventType: string;
-  events: unknown;
+  events: InvitationEvent[];
   timeZone: string;
   date: string | null;
   time: string | null;
@@ -43,8 +44,8 @@ const EVENT_TYPE_LABELS: Record<string, string> = {
  * whose id is the invitation's id). Venue, address and meal options are not needed at the door.
  */
 export function checkinEventsOf(row: CheckinInvitationRow): CheckinEvent[] {
-  const stored = Array.isArray(row.events) ? (row.events as InvitationEvent[]) : [];
-  const fields = { date: row.date, time: row.time, endTime: row.endTime, venue: '', address: '', mapUrls: { google: '', waze: '' }, rsvp: { mealOptions: [] } };
+  const stored = Array.isArray(row.events) ? row.events : [];
+  const fields = { date: row.date, time: row.time, endTime: row.endTime, venue: '', address: '', mapUrls: EMPTY_MAP_URLS, rsvp: { mealOptions: [] } };
   const fallbackName = EVENT_TYPE_LABELS[row.eventType] ?? 'Event';
   return withMainEvent(stored, fields, row.id).map((event) => ({ id: event.id, name: event.name.trim() || fallbackName, date: event.date, time: event.time }));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OG_IMAGE, coverThumbHeight, parseCoverWidth } from '@shared/covers';
+import { textParam } from '@shared/paging';
 import { hasRole } from '@server/features/accounts/service';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { WorkerPoolBusy } from '@server/lib/worker-pool';
@@ -22,7 +23,7 @@ const SHORT = 'public, max-age=600, stale-while-revalidate=86400';
 const PRIVATE = 'private, no-cache';
 
 const params = z.object({ id: z.string().max(100) });
-const query = z.object({ w: z.string().max(10).optional(), v: z.string().max(100).optional() });
+const query = z.object({ w: textParam('w', 10).optional(), v: textParam('v', 100).optional() });
 
 /** Rendered covers (issue 19): thumbnails of templates' samples and hosts' invitations, and each invitation's og:image. */
 export async function coverRoutes(app: FastifyInstance): Promise<void> {

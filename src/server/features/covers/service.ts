@@ -72,7 +72,7 @@ export function coverSourceOfView(view: InvitationView): CoverSource {
 
 /** A template with no sample invitation: its art with its name. */
 export function templateOnlySource(template: typeof templates.$inferSelect): CoverSource {
-  const colors = Array.isArray(template.dominantColors) ? (template.dominantColors as string[]) : [];
+  const colors = Array.isArray(template.dominantColors) ? template.dominantColors : [];
   const hex = (value: string | undefined, fallback: string) => (value && /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback);
   return {
     artUrl: template.imageUrl,

@@ -22,7 +22,7 @@ import {
 } from '@shared/guests';
 import { withMainEvent, type InvitationEvent } from '@shared/events';
 import { isUuid } from '@shared/ids';
-import { withReadDefaults } from '@shared/invitation';
+import { EMPTY_MAP_URLS, withReadDefaults } from '@shared/invitation';
 import { formatCategory } from '@shared/templates';
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '@server/context';
@@ -94,12 +94,12 @@ export async function guestListInvitation(ctx: AppContext, invitationId: string,
 }
 
 /** An invitation's events as the guest list names them (ids, names, dates), from its row's columns. */
-export function guestListEventsOf(row: { id: string; date: string | null; eventType: string; events: unknown }): GuestListEvent[] {
+export function guestListEventsOf(row: { id: string; date: string | null; eventType: string; events: InvitationEvent[] }): GuestListEvent[] {
   const { eventType } = withReadDefaults({ event_type: row.eventType });
   const typeLabel = formatCategory(eventType) || 'Event';
   // Only ids, names and dates are needed: the main event's date is the invitation's own.
-  const mainFields = { date: row.date, time: null, endTime: null, venue: '', address: '', mapUrls: { google: '', waze: '' }, rsvp: { mealOptions: [] } };
-  const stored = Array.isArray(row.events) ? (row.events as InvitationEvent[]) : [];
+  const mainFields = { date: row.date, time: null, endTime: null, venue: '', address: '', mapUrls: EMPTY_MAP_URLS, rsvp: { mealOptions: [] } };
+  const stored = Array.isArray(row.events) ? row.events : [];
   return withMainEvent(stored, mainFields, row.id).map((event) => ({ id: event.id, name: guestEventName(event, typeLabel), date: event.date, isMain: event.isMain }));
 }
 

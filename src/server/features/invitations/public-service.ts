@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, eventsVisibleTo, withMainEvent, type InvitationEvent } from '@shared/events';
-import { withReadDefaults, parseJsonish } from '@shared/invitation';
+import { DEFAULT_ANIMATION, DEFAULT_CONTENT_POSITION, DEFAULT_MUSIC, EMPTY_MAP_URLS, EMPTY_ORGANIZER, withReadDefaults, parseJsonish } from '@shared/invitation';
 import type { InvitationView, PublicWish } from '@shared/invitation-view';
 import { isUuid } from '@shared/ids';
 import type { Db } from '@server/db/client';
@@ -70,8 +70,8 @@ export function toInvitationView(row: InvitationRow): InvitationView {
     gallery: row.gallery,
   });
   const template = asObject<InvitationView['template']>(row.template, { id: '', imageUrl: '', dominantColors: [] });
-  const mapUrls = asObject(row.mapUrls, { google: '', waze: '' });
-  const music = asObject(row.music, { youtubeUrl: '', startTime: 0 });
+  const mapUrls = asObject(row.mapUrls, EMPTY_MAP_URLS);
+  const music = asObject(row.music, DEFAULT_MUSIC);
   const divider = (d: InvitationView['dividerSettings']['wishes']) => ({ ...d, customImageUrl: safeUrl(d.customImageUrl) });
   return {
     id: row.id,
@@ -89,12 +89,12 @@ export function toInvitationView(row: InvitationRow): InvitationView {
     language: defaults.language,
     backgroundColor: row.backgroundColor,
     customColors: asArray<string>(row.customColors),
-    animation: asObject(row.animation, { type: 'none', color: '#ffffff' }) as InvitationView['animation'],
+    animation: asObject(row.animation, DEFAULT_ANIMATION),
     openingAnimation: row.openingAnimation as InvitationView['openingAnimation'],
-    contentPosition: asObject(row.contentPosition, { horizontal: 0, vertical: 0 }),
+    contentPosition: asObject(row.contentPosition, DEFAULT_CONTENT_POSITION),
     greeting: row.greeting,
     tagline: row.tagline,
-    organizer: asObject(row.organizer, { name: '', email: '', phone: '' }),
+    organizer: asObject(row.organizer, EMPTY_ORGANIZER),
     coOrganizers: asArray(row.coOrganizers),
     showCoOrganizers: row.showCoOrganizers,
     note: row.note,

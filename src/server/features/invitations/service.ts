@@ -177,7 +177,7 @@ const photoIds = (cover: Photo | null | undefined, gallery: readonly Photo[] | u
 /** The ids of photos the stored copy showed that the saved one does not. */
 function droppedPhotos(stored: StoredEvents | null, columns: Columns): string[] {
   if (!stored) return [];
-  const kept = new Set(photoIds(columns.coverPhoto as Photo | null, columns.gallery as Photo[]));
+  const kept = new Set(photoIds(columns.coverPhoto, columns.gallery));
   return photoIds(stored.coverPhoto, stored.gallery).filter((id) => !kept.has(id));
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { EVENTS_MAX, mainEventOf, withMainEvent, type InvitationEvent } from '@shared/events';
-import { withReadDefaults } from '@shared/invitation';
+import { EVENTS_MAX, mainEventOf, withMainEvent } from '@shared/events';
+import { EMPTY_MAP_URLS, withReadDefaults } from '@shared/invitation';
 import { MESSAGES } from '@shared/messages';
 import {
   CATERER_CSV_FILENAME,
@@ -77,8 +77,8 @@ export async function readableInvitation(ctx: AppContext, invitationId: string, 
   const settings = withReadDefaults({ rsvp: row.rsvp }).rsvp;
   const mealNames = new Map(settings.mealOptions.map((option) => [option.id, option.name]));
   // As toInvitationView reads them (main event mirrored from the fields above); names, dates and meals only here.
-  const mapUrls = { google: '', waze: '', ...(row.mapUrls as Partial<Record<'google' | 'waze', string>> | null) };
-  const stored = Array.isArray(row.events) ? (row.events as InvitationEvent[]) : [];
+  const mapUrls = { ...EMPTY_MAP_URLS, ...row.mapUrls };
+  const stored = Array.isArray(row.events) ? row.events : [];
   const events: ResponseEvent[] = withMainEvent(stored, { ...row, mapUrls, rsvp: settings }, row.id).map((event, index) => ({
     id: event.id,
     name: event.name.trim() || (event.isMain ? 'Main event' : `Event ${index + 1}`),

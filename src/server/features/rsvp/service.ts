@@ -8,7 +8,7 @@ import { householdLanguage } from '@shared/guest-sending';
 import { fillText, invitationText, type InvitationStrings } from '@shared/i18n/invitation';
 import { rsvpEventText } from '@shared/i18n/rsvp-events';
 import type { RsvpData, RsvpEventAnswer, RsvpForEdit, RsvpReceipt } from '@shared/invitation-view';
-import { withReadDefaults, type RsvpSettings } from '@shared/invitation';
+import { EMPTY_MAP_URLS, withReadDefaults, type RsvpSettings } from '@shared/invitation';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
@@ -83,8 +83,8 @@ export type Answerer = { seats: number; eventIds: string[] | null } | null;
  * top-level fields, so its meal options are `rsvp.mealOptions` (only what the checks read is passed).
  */
 function eventsOf(row: InvitationRow, settings: RsvpSettings): InvitationEvent[] {
-  const fields = { date: row.date, time: row.time, endTime: row.endTime, venue: row.venue, address: '', mapUrls: { google: '', waze: '' }, rsvp: settings };
-  return withMainEvent(Array.isArray(row.events) ? (row.events as InvitationEvent[]) : [], fields, row.id);
+  const fields = { date: row.date, time: row.time, endTime: row.endTime, venue: row.venue, address: '', mapUrls: EMPTY_MAP_URLS, rsvp: settings };
+  return withMainEvent(Array.isArray(row.events) ? row.events : [], fields, row.id);
 }
 
 /** What the guest calls an event in a message: its name, or the invitation's kind of event ("Wedding"). */
