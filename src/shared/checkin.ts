@@ -17,6 +17,13 @@ export const CHECKIN_LIMITS = {
   /** Scans one request may carry (the offline queue is sent in batches of this size). */
   batchMax: 50,
   codeMax: 200,
+  /**
+   * 'Record anyway' checks in at most this many guests beyond a household's seats, per event (issue 27:
+   * one link recorded 1,502 guests for 4 seats). A fixed few, not a multiple of the seats: what turns
+   * up unannounced is a child, a driver, a grandparent, whatever the household's size (2× would allow
+   * a 30-seat table 30 more and a single guest 1).
+   */
+  overSeatsMax: 5,
 } as const;
 
 export const CHECKIN_MESSAGES = {
@@ -24,6 +31,7 @@ export const CHECKIN_MESSAGES = {
   codeNotFound: 'This code is not for this invitation.',
   notInvitedToEvent: 'This household is not invited to this event.',
   overSeats: 'More guests than the household has seats. Confirm to record them anyway.',
+  overLimit: `Not recorded: at most ${CHECKIN_LIMITS.overSeatsMax} guests more than the household's seats can be checked in. Ask the host to add seats.`,
 } as const;
 
 /** What the host names a new link ("Front door", "Dewan B"). */
@@ -98,11 +106,12 @@ export const arrivalBatchSchema = z.object({ arrivals: z.array(arrivalInputSchem
 
 /**
  * The outcome of one arrival: recorded; already recorded (the same scanId: a resend, nothing added);
- * or refused (over the seats without confirmation, not invited to the event, unknown household).
+ * or refused (over the seats without confirmation, past the seats plus CHECKIN_LIMITS.overSeatsMax even
+ * when confirmed, not invited to the event, unknown household).
  */
 export const arrivalResultSchema = z.object({
   scanId: z.string(),
-  status: z.enum(['recorded', 'duplicate', 'over_seats', 'not_invited', 'not_found']),
+  status: z.enum(['recorded', 'duplicate', 'over_seats', 'over_limit', 'not_invited', 'not_found']),
   household: checkinHouseholdSchema.nullable(),
 });
 export type ArrivalResult = z.infer<typeof arrivalResultSchema>;

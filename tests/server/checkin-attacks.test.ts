@@ -7,6 +7,7 @@ import { checkinCodeFor } from '@server/features/checkin/code';
 import { tokenKey } from '@server/features/checkin/routes';
 import { householdToken, householdTokenHash } from '@server/features/guests/links';
 import { LIMITS } from '@server/plugins/rate-limits';
+import { scaled } from '../e2e/support/timeouts';
 import { insertInvitation } from '../support/invitations';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 
@@ -193,11 +194,71 @@ describe('hostile input', () => {
 
   it('takes 50 arrivals at once, each answered in order', async () => {
     const a = await weddingOf(hostA, 'Aisyah');
+    await db().update(households).set({ seats: 30 }).where(eq(households.id, a.household.id));
     const batch = Array.from({ length: CHECKIN_LIMITS.batchMax }, () => arrival(a.household.id, a.eventId, { confirmOverSeats: true }));
     const response = await anonymous().post(`/api/checkin/${a.link.token}/arrivals`, { arrivals: batch });
     expect(response.statusCode).toBe(200);
     expect(response.json().results.map((r: { scanId: string }) => r.scanId)).toEqual(batch.map((b) => b.scanId));
-    expect(response.json().results.at(-1).household.events[0].arrived).toBe(CHECKIN_LIMITS.batchMax);
+    const recorded = 30 + CHECKIN_LIMITS.overSeatsMax;
+    expect(response.json().results.map((r: { status: string }) => r.status)).toEqual([...Array(recorded).fill('recorded'), ...Array(CHECKIN_LIMITS.batchMax - recorded).fill('over_limit')]);
+    expect(response.json().results.at(-1).household.events[0].arrived).toBe(recorded);
+  });
+});
+
+/** Guests recorded for one household at one event. */
+async function arrivedAt(householdId: string, eventId: string): Promise<number> {
+  const rows = await db().select({ guests: checkins.guests, eventId: checkins.eventId }).from(checkins).where(eq(checkins.householdId, householdId));
+  return rows.filter((row) => row.eventId === eventId).reduce((sum, row) => sum + row.guests, 0);
+}
+
+describe("'Record anyway' (issue 27, LOW 5: one link recorded 1,502 arrivals for a 4-seat household)", () => {
+  it(`records at most ${CHECKIN_LIMITS.overSeatsMax} guests beyond the seats; 1,502 confirmed arrivals leave the rest refused as over_limit`, async () => {
+    const a = await weddingOf(hostA, 'Aisyah');
+    await db().update(households).set({ seats: 4 }).where(eq(households.id, a.household.id));
+    const limit = 4 + CHECKIN_LIMITS.overSeatsMax;
+    const statuses: string[] = [];
+    for (let sent = 0; sent < 1_502; sent += CHECKIN_LIMITS.batchMax) {
+      const batch = Array.from({ length: Math.min(CHECKIN_LIMITS.batchMax, 1_502 - sent) }, () => arrival(a.household.id, a.eventId, { confirmOverSeats: true }));
+      const response = await anonymous().post(`/api/checkin/${a.link.token}/arrivals`, { arrivals: batch });
+      expect(response.statusCode, response.body).toBe(200);
+      statuses.push(...response.json().results.map((r: { status: string }) => r.status));
+    }
+    expect(statuses).toHaveLength(1_502);
+    expect(statuses.filter((status) => status === 'recorded')).toHaveLength(limit);
+    expect(statuses.slice(limit).every((status) => status === 'over_limit')).toBe(true);
+    expect(await arrivedAt(a.household.id, a.eventId)).toBe(limit);
+    // 1,502 arrivals are 1,502 transactions: on a busy machine more than the usual 30 s.
+  }, scaled(120_000));
+
+  it('refuses a confirmed arrival that would pass the bound, even when fewer guests would fit; without confirmation it is over_limit too', async () => {
+    const a = await weddingOf(hostA, 'Aisyah');
+    const door = `/api/checkin/${a.link.token}/arrivals`;
+    // Seats 2: 2 + 5 = 7 at most.
+    expect((await anonymous().post(door, { arrivals: [arrival(a.household.id, a.eventId, { guests: 6, confirmOverSeats: true })] })).json().results[0].status).toBe('recorded');
+    const [refused] = (await anonymous().post(door, { arrivals: [arrival(a.household.id, a.eventId, { guests: 2, confirmOverSeats: true })] })).json().results;
+    expect(refused.status).toBe('over_limit');
+    expect(refused.household.events[0].arrived).toBe(6);
+    // Asking without confirmation is told the bound, not offered 'Record anyway'.
+    expect((await anonymous().post(door, { arrivals: [arrival(a.household.id, a.eventId, { guests: 2 })] })).json().results[0].status).toBe('over_limit');
+    expect((await anonymous().post(door, { arrivals: [arrival(a.household.id, a.eventId, { guests: 1, confirmOverSeats: true })] })).json().results[0].status).toBe('recorded');
+    expect(await arrivedAt(a.household.id, a.eventId)).toBe(7);
+  });
+
+  it('holds under concurrent requests from several links: the household row is locked while its arrivals are counted', async () => {
+    const a = await weddingOf(hostA, 'Aisyah');
+    await db().update(households).set({ seats: 4 }).where(eq(households.id, a.household.id));
+    const links = [a.link.token];
+    for (const label of ['B', 'C', 'D']) {
+      const made = await hostA.client.post(`/api/invitations/${a.invitation.id}/checkin-links`, { label });
+      links.push((made.json().url as string).split('/checkin/')[1]!);
+    }
+    const responses = await Promise.all(
+      Array.from({ length: 24 }, (_, n) => anonymous().post(`/api/checkin/${links[n % links.length]}/arrivals`, { arrivals: [arrival(a.household.id, a.eventId, { confirmOverSeats: true })] })),
+    );
+    const statuses = responses.map((response) => response.json().results[0].status as string);
+    expect(statuses.filter((status) => status === 'recorded')).toHaveLength(4 + CHECKIN_LIMITS.overSeatsMax);
+    expect(statuses.filter((status) => status !== 'recorded').every((status) => status === 'over_limit')).toBe(true);
+    expect(await arrivedAt(a.household.id, a.eventId)).toBe(4 + CHECKIN_LIMITS.overSeatsMax);
   });
 });
 

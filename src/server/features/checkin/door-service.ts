@@ -141,8 +141,10 @@ export async function searchHouseholds(ctx: AppContext, link: OpenCheckinLink, q
  *   invitation answers the same, without its household;
  * - the household is not this invitation's: `not_found`;
  * - the event is not one of the household's: `not_invited`;
- * - the arrivals so far plus these guests exceed the household's seats and the helper did not
- *   confirm: `over_seats`, nothing stored;
+ * - the arrivals so far plus these guests exceed the household's seats plus
+ *   CHECKIN_LIMITS.overSeatsMax: `over_limit`, nothing stored, confirmed or not ('Record anyway' is
+ *   bounded; the lock makes the bound hold for helpers sending at once);
+ * - they exceed the household's seats and the helper did not confirm: `over_seats`, nothing stored;
  * - else `recorded` (INSERT … ON CONFLICT (id) DO NOTHING, so a racing resend is still one row).
  * A new scan of a household that already has arrivals for the event is recorded: the card's `arrived`
  * is what lets the page warn "already checked in" before sending it.
@@ -173,7 +175,9 @@ export async function recordArrivals(ctx: AppContext, link: OpenCheckinLink, arr
         .select({ arrived: sql<number>`coalesce(sum(${checkins.guests}), 0)::int` })
         .from(checkins)
         .where(and(eq(checkins.householdId, household.id), eq(checkins.eventId, eventId)));
-      if (Number(arrived) + arrival.guests > household.seats && !arrival.confirmOverSeats) return { status: 'over_seats' as const, household };
+      const total = Number(arrived) + arrival.guests;
+      if (total > household.seats + CHECKIN_LIMITS.overSeatsMax) return { status: 'over_limit' as const, household };
+      if (total > household.seats && !arrival.confirmOverSeats) return { status: 'over_seats' as const, household };
       // The phone's clock says when; a clock running ahead is not believed.
       const scannedAt = new Date(Math.min(Date.parse(arrival.scannedAt), Date.now()));
       const inserted = await tx

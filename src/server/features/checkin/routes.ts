@@ -6,6 +6,7 @@ import {
   arrivalBatchResultSchema,
   arrivalBatchSchema,
   arrivalsSummarySchema,
+  CHECKIN_LIMITS,
   checkinHouseholdSchema,
   checkinLinkInputSchema,
   checkinLinkSchema,
@@ -138,7 +139,7 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/checkin/:token/arrivals',
-    door('Record arrivals (up to 50, in order; each scanId once: a resend is "duplicate"); over the seats needs confirmOverSeats', { params: tokenParams, body: arrivalBatchSchema, response: { 200: arrivalBatchResultSchema } }),
+    door(`Record arrivals (up to ${CHECKIN_LIMITS.batchMax}, in order; each scanId once: a resend is "duplicate"); over the seats needs confirmOverSeats, and more than ${CHECKIN_LIMITS.overSeatsMax} over them is refused ("over_limit")`, { params: tokenParams, body: arrivalBatchSchema, response: { 200: arrivalBatchResultSchema } }),
     async (request, reply) => ({ results: await recordArrivals(ctx, await openDoor(request.params.token, reply), request.body.arrivals) }),
   );
 

@@ -233,7 +233,7 @@ function CheckinDoor({ token, session }: { token: string; session: CheckinSessio
         <div key={item.arrival.scanId} className="grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="alert">
           <p>
             <strong>{item.arrival.householdName}</strong> ({plural(item.arrival.guests, 'guest')}, {eventName(item.arrival.eventId)}) was not recorded:{' '}
-            {item.status === 'over_seats' ? CHECKIN_MESSAGES.overSeats : item.status === 'not_invited' ? CHECKIN_MESSAGES.notInvitedToEvent : CHECKIN_MESSAGES.codeNotFound}
+            {item.status === 'over_seats' ? CHECKIN_MESSAGES.overSeats : item.status === 'over_limit' ? CHECKIN_MESSAGES.overLimit : item.status === 'not_invited' ? CHECKIN_MESSAGES.notInvitedToEvent : CHECKIN_MESSAGES.codeNotFound}
           </p>
           <div className="flex flex-wrap gap-2">
             {item.status === 'over_seats' && (

@@ -113,6 +113,10 @@ export function HouseholdCard({
                 Record anyway ({plural(outcome.guests, 'guest')})
               </Button>
             </div>
+          ) : outcome?.status === 'over_limit' ? (
+            <Notice tone="error" icon={<UserX />}>
+              {CHECKIN_MESSAGES.overLimit}
+            </Notice>
           ) : outcome?.status === 'not_invited' ? (
             <Notice tone="error" icon={<UserX />}>
               {CHECKIN_MESSAGES.notInvitedToEvent}
