@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVITATION_TEXT, type InvitationStrings } from '@shared/i18n/invitation';
 import { DIVIDER_TYPES, withReadDefaults } from '@shared/invitation';
-import type { InvitationView, PublicWish } from '@shared/invitation-view';
+import { RSVP_FIELD_MAX } from '@shared/field-rules';
+import { rsvpInputSchema, type InvitationView, type PublicWish } from '@shared/invitation-view';
 import { InvitationRenderer } from '@web/features/invitation/renderer/InvitationRenderer';
 import Particles, { BURST_MS, FADE_MS, PARTICLE_COUNTS } from '@web/features/invitation/renderer/Particles';
 import { chineseWedding, englishWedding, FIXTURE_NOW, tamilWedding, withSeveralEvents } from '@web/features/invitation/renderer/fixtures';
@@ -397,6 +398,13 @@ describe('RSVP form (product.md §5)', () => {
     const honeypot = /<div aria-hidden="true"[^>]*>(?:(?!<\/div>)[\s\S])*name="website"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
     expect(honeypot).toMatch(/tabindex="-1"/i);
     expect(honeypot).toMatch(/autocomplete="off"/i);
+  });
+
+  it('limits each field to what the RSVP contract accepts (shared/field-rules.ts)', () => {
+    const html = render({ rsvp: { ...englishWedding.rsvp, requireCarPlate: true } });
+    const maxLength = (name: string) => new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`).exec(html)?.[0].match(/maxLength="(\d+)"/i)?.[1];
+    for (const name of ['guestName', 'email', 'phone', 'carPlate', 'wishes'] as const) expect(maxLength(name), name).toBe(String(RSVP_FIELD_MAX[name]));
+    expect(rsvpInputSchema.safeParse({ guestName: 'x'.repeat(RSVP_FIELD_MAX.guestName + 1), attending: false }).success).toBe(false);
   });
 
   it('leaves out guests, meal and plate when the settings do not ask for them', () => {
