@@ -9,13 +9,20 @@ import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
 import { createInProcessLiveEvents } from '@server/lib/live-events';
 import { Client, createTestApp, openTestDatabase, PLUGIN_TIMEOUT, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { scaled } from '../e2e/support/timeouts';
 import { insertInvitation } from '../support/invitations';
 
 const answer = (guestName: string) => ({ guestName, email: '', attending: true, numberOfGuests: 1, mealChoice: '', wishes: '' });
 
 interface Stream {
-  /** Resolves with the time it took once an event of this name arrives (after `since` events of it). */
-  next(name: string, timeoutMs?: number): Promise<number>;
+  /**
+   * Resolves once an event of this name arrives (each event is taken once); fails after `timeoutMs`,
+   * by default 2 s scaled to the machine (tests/e2e/support/timeouts.ts): product.md's "live" on a
+   * quiet machine, without a wall-clock figure that fails on a busy one.
+   */
+  next(name: string, timeoutMs?: number): Promise<void>;
+  /** How many events of this name the stream has received so far, taken or not. */
+  received(name: string): number;
   close(): void;
 }
 
@@ -23,6 +30,7 @@ interface Stream {
 function openStream(baseUrl: string, path: string, cookie: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const seen: string[] = [];
+    const counts = new Map<string, number>();
     const waiters: { name: string; resolve: () => void }[] = [];
     let buffer = '';
     const request = http.get(`${baseUrl}${path}`, { headers: { cookie, accept: 'text/event-stream' } }, (response) => {
@@ -35,7 +43,10 @@ function openStream(baseUrl: string, path: string, cookie: string): Promise<Stre
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         buffer += chunk;
-        for (const match of buffer.matchAll(/^event: (\w+)$/gm)) seen.push(match[1]!);
+        for (const match of buffer.matchAll(/^event: (\w+)$/gm)) {
+          seen.push(match[1]!);
+          counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1);
+        }
         buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
         for (const waiter of [...waiters]) {
           const index = seen.indexOf(waiter.name);
@@ -47,19 +58,18 @@ function openStream(baseUrl: string, path: string, cookie: string): Promise<Stre
         }
       });
       resolve({
-        next: (name, timeoutMs = 2000) => {
-          const started = Date.now();
-          return new Promise((done, fail) => {
+        next: (name, timeoutMs = scaled(2000)) =>
+          new Promise((done, fail) => {
             const index = seen.indexOf(name);
             if (index >= 0) {
               seen.splice(index, 1);
-              done(0);
+              done();
               return;
             }
             const timer = setTimeout(() => fail(new Error(`no "${name}" event within ${timeoutMs} ms`)), timeoutMs);
-            waiters.push({ name, resolve: () => (clearTimeout(timer), done(Date.now() - started)) });
-          });
-        },
+            waiters.push({ name, resolve: () => (clearTimeout(timer), done()) });
+          }),
+        received: (name) => counts.get(name) ?? 0,
         close: () => request.destroy(),
       });
     });
@@ -100,7 +110,7 @@ describe('GET /api/invitations/:id/responses/events', () => {
     await t.close();
   });
 
-  it("tells the host's page about a new, changed and withdrawn RSVP within 2 s, for that invitation only", async () => {
+  it("tells the host's page about a new, changed and withdrawn RSVP as it happens, for that invitation only", async () => {
     const host = await signedInUser(t, 'live-host@example.com');
     const inv = await insertInvitation(t.ctx.database.db, { userId: host.id });
     const quiet = await insertInvitation(t.ctx.database.db, { userId: host.id });
@@ -112,7 +122,7 @@ describe('GET /api/invitations/:id/responses/events', () => {
     const guest = new Client(t.app);
     const created = await guest.post(`/api/invitations/${inv.id}/rsvp`, answer('Lina'));
     expect(created.statusCode).toBe(201);
-    expect(await stream.next('rsvp')).toBeLessThan(2000);
+    await stream.next('rsvp');
 
     const token = created.json().editUrl.split('#rsvp-edit=')[1];
     expect((await guest.request('PUT', `/api/rsvp-edit/${token}`, answer('Lina M'))).statusCode).toBe(200);
@@ -120,7 +130,12 @@ describe('GET /api/invitations/:id/responses/events', () => {
     expect((await guest.request('DELETE', `/api/rsvp-edit/${token}`)).statusCode).toBe(204);
     await stream.next('rsvp');
 
-    await expect(quietStream.next('rsvp', 300)).rejects.toThrow(/no "rsvp" event/);
+    // The other invitation's stream got none of them: an answer to it afterwards is the first event
+    // it receives (events reach a stream in the order they were published).
+    expect((await guest.post(`/api/invitations/${quiet.id}/rsvp`, answer('Quiet'))).statusCode).toBe(201);
+    await quietStream.next('rsvp');
+    expect(quietStream.received('rsvp')).toBe(1);
+    expect(stream.received('rsvp')).toBe(3);
     stream.close();
     quietStream.close();
   });
@@ -157,7 +172,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
       await stream.next('ready');
       const created = await new Client(appA).post(`/api/invitations/${inv.id}/rsvp`, answer('Across'));
       expect(created.statusCode).toBe(201);
-      expect(await stream.next('rsvp')).toBeLessThan(2000);
+      await stream.next('rsvp');
       stream.close();
     } finally {
       await appA.close();
