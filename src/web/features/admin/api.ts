@@ -4,7 +4,7 @@ import type { AdminInvitation, AdminInvitationListResponse, AdminInvitationUpdat
 import { MESSAGES } from '@shared/messages';
 import type { TemplateStatus } from '@shared/template-form';
 import type { Template } from '@shared/templates';
-import { ApiError, api } from '@web/lib/api';
+import { ApiError, call } from '@web/lib/api';
 
 /** The admin portal's calls (product.md §7 template and admin calls), as query options and mutations. */
 
@@ -12,7 +12,7 @@ export const adminTemplatesKey = ['admin', 'templates'] as const;
 
 export const adminTemplateQuery = (id: string) => ({
   queryKey: [...adminTemplatesKey, id] as const,
-  queryFn: () => api<Template>('GET', `/api/admin/templates/${encodeURIComponent(id)}`),
+  queryFn: (): Promise<Template> => call('GET /api/admin/templates/{id}', { path: { id } }),
   // A missing template is an answer, not a failure to retry.
   retry: (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2,
 });
@@ -30,7 +30,7 @@ function useForgetTemplates() {
 
 /** Creates (no id) or updates a template from the multipart form; the browser sets the boundary. */
 export function saveTemplate(id: string | undefined, form: FormData): Promise<Template> {
-  return id ? api<Template>('PUT', `/api/admin/templates/${encodeURIComponent(id)}`, undefined, { body: form }) : api<Template>('POST', '/api/admin/templates', undefined, { body: form });
+  return id ? call('PUT /api/admin/templates/{id}', { path: { id }, init: { body: form } }) : call('POST /api/admin/templates', { init: { body: form } });
 }
 
 export function useSaveTemplate(id: string | undefined) {
@@ -41,7 +41,7 @@ export function useSaveTemplate(id: string | undefined) {
 export function useSetTemplateStatus() {
   const forget = useForgetTemplates();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: TemplateStatus }) => api<Template>('PATCH', `/api/admin/templates/${encodeURIComponent(id)}/status`, { template_status: status }),
+    mutationFn: ({ id, status }: { id: string; status: TemplateStatus }): Promise<Template> => call('PATCH /api/admin/templates/{id}/status', { path: { id }, body: { template_status: status } }),
     onSuccess: (template) => {
       toast.success(template.template_status === 'Published' ? MESSAGES.templatePublished : MESSAGES.templateUnpublished);
       return forget();
@@ -53,7 +53,7 @@ export function useSetTemplateStatus() {
 /** Deletes one template or invitation by id; a toast says how it went, and the lists that showed it reload (`forget`). */
 function useAdminDelete(resource: 'templates' | 'invitations', messages: { deleted: string; failed: string }, forget: () => Promise<unknown>) {
   return useMutation({
-    mutationFn: (id: string) => api<null>('DELETE', `/api/admin/${resource}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => (resource === 'templates' ? call('DELETE /api/admin/templates/{id}', { path: { id } }) : call('DELETE /api/admin/invitations/{id}', { path: { id } })),
     onSuccess: () => {
       toast.success(messages.deleted);
       return forget();
@@ -69,16 +69,14 @@ export const adminInvitationsKey = ['admin', 'invitations'] as const;
 export const adminInvitationsQuery = (search: string, page: number) => ({
   queryKey: [...adminInvitationsKey, { search, page }] as const,
   queryFn: () => {
-    const params = new URLSearchParams({ page: String(page) });
-    if (search) params.set('search', search);
-    return api<AdminInvitationListResponse>('GET', `/api/admin/invitations?${params.toString()}`);
+    return call('GET /api/admin/invitations', { query: { page, search: search || undefined } }) satisfies Promise<AdminInvitationListResponse>;
   },
 });
 
 export function useUpdateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: AdminInvitationUpdate }) => api<AdminInvitation>('PATCH', `/api/admin/invitations/${encodeURIComponent(id)}`, changes),
+    mutationFn: ({ id, changes }: { id: string; changes: AdminInvitationUpdate }): Promise<AdminInvitation> => call('PATCH /api/admin/invitations/{id}', { path: { id }, body: changes }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminInvitationsKey }),
   });
 }

@@ -9,7 +9,7 @@ import { applyTemplate } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ToggleButtons, type ToggleOption } from '@web/components/ui/toggle-buttons';
-import { ApiError, api } from '@web/lib/api';
+import { ApiError, call } from '@web/lib/api';
 import { whenIdle } from '@web/lib/when-idle';
 import { cn } from '@web/lib/cn';
 import { sessionQuery } from '@web/lib/session';
@@ -174,7 +174,7 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
   // ── Templates ─────────────────────────────────────────────────────────────
   const templateQuery = useQuery({
     queryKey: ['templates', 'one', input.template.id] as const,
-    queryFn: () => api<Template>('GET', `/api/templates/${encodeURIComponent(input.template.id)}`),
+    queryFn: (): Promise<Template> => call('GET /api/templates/{id}', { path: { id: input.template.id } }),
     enabled: Boolean(input.template.id) && !templateName,
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, type Photo, type PhotoLimit } from '@shared/photos';
-import { ApiError, api } from '@web/lib/api';
+import { ApiError, call } from '@web/lib/api';
 import { uploadForm, type UploadOptions } from '@web/lib/upload';
 
 /**
@@ -24,14 +24,14 @@ export async function uploadPhoto(file: File, options: UploadOptions = {}): Prom
 /** Removes a photo the saved invitation does not show; one it still shows (409) goes when the change is saved. */
 export async function deletePhoto(id: string): Promise<void> {
   try {
-    await api<null>('DELETE', `/api/photos/${encodeURIComponent(id)}`);
+    await call('DELETE /api/photos/{id}', { path: { id } });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 409)) console.warn('Could not delete the photo', id, error);
   }
 }
 
 export function fetchPhotoLimit(invitationId: string): Promise<PhotoLimit> {
-  return api<PhotoLimit>('GET', `/api/invitations/${encodeURIComponent(invitationId)}/photo-limit`);
+  return call('GET /api/invitations/{id}/photo-limit', { path: { id: invitationId } });
 }
 
 /** The server's message for a refused file (400/413/429), else a generic one. */

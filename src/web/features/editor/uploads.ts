@@ -1,6 +1,6 @@
 import { GIFT_IMAGE_MAX_BYTES } from '@shared/constants';
 import type { DeleteUploadBody, UploadedImage, UploadKind } from '@shared/uploads';
-import { ApiError, api } from '@web/lib/api';
+import { ApiError, call } from '@web/lib/api';
 import { isAbort, uploadForm, type UploadOptions } from '@web/lib/upload';
 import { EDITOR_MESSAGES } from './api';
 
@@ -36,7 +36,7 @@ export async function uploadImage(kind: UploadKind, file: File, options: UploadO
 /** Removes one of the user's own uploads. A failure is only logged (product.md §8: old image deletion). */
 export async function deleteUpload(url: string): Promise<void> {
   try {
-    await api<null>('DELETE', '/api/uploads', { url } satisfies DeleteUploadBody);
+    await call('DELETE /api/uploads', { body: { url } satisfies DeleteUploadBody });
   } catch (error) {
     console.warn('Could not delete the old image', url, error);
   }

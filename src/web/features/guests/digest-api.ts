@@ -1,5 +1,5 @@
 import { digestNowResultSchema, type DigestNowResult } from '@shared/guest-sending';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/api';
 
 /*
  * "Send me today's digest now" (features/guests/sending-routes.ts, POST …/guests/digest-now): the
@@ -8,6 +8,6 @@ import { api } from '@web/lib/api';
  */
 
 export async function sendDigestNow(invitationId: string): Promise<DigestNowResult> {
-  const result = await api<unknown>('POST', `/api/invitations/${encodeURIComponent(invitationId)}/guests/digest-now`);
+  const result = await call('POST /api/invitations/{id}/guests/digest-now', { path: { id: invitationId } });
   return digestNowResultSchema.parse(result);
 }

@@ -1,12 +1,10 @@
 import type { MarkSentResult, RemindResult, SendEmailsResult, SendingCounts, SendMode, SendQueue } from '@shared/guest-sending';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/api';
 
 /*
  * The sending screens' calls (features/guests/sending-routes.ts): the WhatsApp queue, marking a
  * household sent, e-mail invitations and reminders. Types come from src/shared/guest-sending.ts.
  */
-
-const base = (invitationId: string) => `/api/invitations/${encodeURIComponent(invitationId)}/guests`;
 
 export const sendingCountsKey = (invitationId: string) => ['guest-sending-counts', invitationId] as const;
 
@@ -14,7 +12,7 @@ export const sendingCountsKey = (invitationId: string) => ['guest-sending-counts
 export function sendingCountsQuery(invitationId: string, listVersion: string) {
   return {
     queryKey: [...sendingCountsKey(invitationId), listVersion] as const,
-    queryFn: () => api<SendingCounts>('GET', `${base(invitationId)}/sending-counts`),
+    queryFn: (): Promise<SendingCounts> => call('GET /api/invitations/{id}/guests/sending-counts', { path: { id: invitationId } }),
   };
 }
 
@@ -26,9 +24,7 @@ export function sendQueueQuery(invitationId: string, mode: SendMode) {
   return {
     queryKey: ['guest-send-queue', invitationId, mode] as const,
     queryFn: ({ pageParam }: { pageParam: string | null }) => {
-      const search = new URLSearchParams({ mode });
-      if (pageParam) search.set('after', pageParam);
-      return api<SendQueue>('GET', `${base(invitationId)}/send-queue?${search}`);
+      return call('GET /api/invitations/{id}/guests/send-queue', { path: { id: invitationId }, query: { mode, after: pageParam || undefined } }) satisfies Promise<SendQueue>;
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last: SendQueue) => last.nextAfter,
@@ -40,8 +36,8 @@ export function sendQueueQuery(invitationId: string, mode: SendMode) {
 }
 
 export const markSent = (invitationId: string, householdId: string, mode: SendMode) =>
-  api<MarkSentResult>('POST', `${base(invitationId)}/${householdId}/sent`, { via: 'whatsapp', mode });
+  call('POST /api/invitations/{id}/guests/{householdId}/sent', { path: { id: invitationId, householdId }, body: { via: 'whatsapp', mode } }) satisfies Promise<MarkSentResult>;
 
-export const sendEmails = (invitationId: string, ids?: string[]) => api<SendEmailsResult>('POST', `${base(invitationId)}/send-emails`, ids ? { ids } : {});
+export const sendEmails = (invitationId: string, ids?: string[]): Promise<SendEmailsResult> => call('POST /api/invitations/{id}/guests/send-emails', { path: { id: invitationId }, body: ids ? { ids } : {} });
 
-export const sendReminders = (invitationId: string) => api<RemindResult>('POST', `${base(invitationId)}/remind`);
+export const sendReminders = (invitationId: string): Promise<RemindResult> => call('POST /api/invitations/{id}/guests/remind', { path: { id: invitationId } });

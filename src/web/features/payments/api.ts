@@ -1,5 +1,5 @@
 import type { PaymentList } from '@shared/payments';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/api';
 
 export const paymentsKey = ['payments'] as const;
 
@@ -7,6 +7,6 @@ export const paymentsKey = ['payments'] as const;
 export function ownPaymentsQuery(page: number, pageSize: number) {
   return {
     queryKey: [...paymentsKey, { page, pageSize }] as const,
-    queryFn: () => api<PaymentList>('GET', `/api/payments?page=${page}&pageSize=${pageSize}`),
+    queryFn: (): Promise<PaymentList> => call('GET /api/payments', { query: { page, pageSize } }),
   };
 }

@@ -1,7 +1,7 @@
 import type { CarouselTemplate, TemplateListResponse } from '@shared/templates';
 import { COVER_THUMB_WIDTHS, coverSrcSet, type CoverThumbWidth } from '@shared/covers';
 import { isUuid } from '@shared/ids';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/api';
 
 /** Thrown when the server answers 200 with something that is not the contract (not an ApiError). */
 export class MalformedResponseError extends Error {}
@@ -17,10 +17,10 @@ function assertList(body: unknown, what: string): asserts body is { data: unknow
 /** The landing carousel's slides: newest Published templates. */
 export const carouselQuery = {
   queryKey: ['templates', 'carousel'] as const,
-  queryFn: async () => {
-    const body = await api<unknown>('GET', '/api/templates/carousel');
+  queryFn: async (): Promise<{ data: CarouselTemplate[] }> => {
+    const body = await call('GET /api/templates/carousel');
     assertList(body, 'carousel');
-    return body as { data: CarouselTemplate[] };
+    return body;
   },
   staleTime: 5 * 60_000,
 };
@@ -34,17 +34,16 @@ export interface TemplateListParams {
 
 /** One page of the public gallery (search, category, paging are the server's work). */
 export function templateListQuery(params: TemplateListParams) {
-  const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-  if (params.search) query.set('search', params.search);
-  if (params.category && params.category !== 'all') query.set('category', params.category);
+  const query = { page: params.page, pageSize: params.pageSize, search: params.search || undefined, category: params.category && params.category !== 'all' ? params.category : undefined };
   return {
     queryKey: ['templates', 'list', params] as const,
-    queryFn: async () => {
-      const body = await api<unknown>('GET', `/api/templates?${query.toString()}`);
+    queryFn: async (): Promise<TemplateListResponse> => {
+      const body = await call('GET /api/templates', { query });
       assertList(body, 'template list');
+      // The server's answer is typed, but a proxy or an outage page may still answer 200 with something else.
       const { count, totalPages } = body as { count?: unknown; totalPages?: unknown };
       if (typeof count !== 'number' || typeof totalPages !== 'number') throw new MalformedResponseError('Malformed template list response');
-      return body as unknown as TemplateListResponse;
+      return body;
     },
     staleTime: 60_000,
   };

@@ -1,5 +1,5 @@
 import type { AuditFilters, AuditListResponse } from '@shared/audit';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/api';
 
 /** The admin audit log's calls (GET /api/admin/audit); any admin write makes the cached pages stale. */
 export const adminAuditKey = ['admin', 'audit'] as const;
@@ -9,11 +9,11 @@ export const AUDIT_FILTER_NAMES = ['action', 'subjectType', 'subjectId', 'actor'
 export const adminAuditQuery = (filters: AuditFilters, page: number) => ({
   queryKey: [...adminAuditKey, filters, page] as const,
   queryFn: () => {
-    const params = new URLSearchParams({ page: String(page) });
+    const query: Partial<Record<'page' | (typeof AUDIT_FILTER_NAMES)[number], string>> = { page: String(page) };
     for (const name of AUDIT_FILTER_NAMES) {
       const value = filters[name]?.trim();
-      if (value) params.set(name, value);
+      if (value) query[name] = value;
     }
-    return api<AuditListResponse>('GET', `/api/admin/audit?${params.toString()}`);
+    return call('GET /api/admin/audit', { query }) satisfies Promise<AuditListResponse>;
   },
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPayment, AdminPaymentList, PaymentOverview, PendingCount } from '@shared/payments';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/api';
 
 export const adminPaymentsKey = ['admin', 'payments'] as const;
 
@@ -13,30 +13,33 @@ export interface PaymentFilters {
   to: string;
 }
 
-/** The filters as a query string for the list, the overview and the CSV (empty ones left out). */
-export function filterQuery(filters: PaymentFilters, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
+/** The filters as query values for the list, the overview and the CSV (empty ones left out). */
+export function filterValues<Extra extends Record<string, string>>(filters: PaymentFilters, extra?: Extra): Partial<PaymentFilters & Extra> {
+  const values: Record<string, string> = {};
   for (const [key, value] of Object.entries({ ...filters, ...extra })) {
-    if (value && value !== 'all') params.set(key, value);
+    if (value && value !== 'all') values[key] = value;
   }
-  return params.toString();
+  return values as Partial<PaymentFilters & Extra>;
 }
+
+/** The same as a query string (the CSV's address). */
+export const filterQuery = (filters: PaymentFilters): string => new URLSearchParams(filterValues(filters) as Record<string, string>).toString();
 
 export const adminPaymentsQuery = (page: number, filters: PaymentFilters) => ({
   queryKey: [...adminPaymentsKey, 'list', { page, ...filters }] as const,
-  queryFn: () => api<AdminPaymentList>('GET', `/api/admin/payments?${filterQuery(filters, { page: String(page) })}`),
+  queryFn: (): Promise<AdminPaymentList> => call('GET /api/admin/payments', { query: filterValues(filters, { page: String(page) }) }),
 });
 
 export const paymentOverviewQuery = (filters: PaymentFilters) => ({
   queryKey: [...adminPaymentsKey, 'overview', filters] as const,
-  queryFn: () => api<PaymentOverview>('GET', `/api/admin/payments/overview?${filterQuery({ ...filters, status: 'all' })}`),
+  queryFn: (): Promise<PaymentOverview> => call('GET /api/admin/payments/overview', { query: filterValues({ ...filters, status: 'all' }) }),
 });
 
 /** The pending count of the navigation's and the tab's badge (refreshed every minute and after each decision). */
 export function usePendingPaymentCount() {
   return useQuery({
     queryKey: [...adminPaymentsKey, 'pending-count'] as const,
-    queryFn: () => api<PendingCount>('GET', '/api/admin/payments/pending-count'),
+    queryFn: (): Promise<PendingCount> => call('GET /api/admin/payments/pending-count'),
     refetchInterval: 60_000,
     select: (data) => data.count,
   });
@@ -52,7 +55,7 @@ export function useReviewPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: ReviewAction; reason?: string }) =>
-      api<AdminPayment>('POST', `/api/admin/payments/${encodeURIComponent(id)}/${action}`, action === 'approve' ? {} : { reason }),
+      call(`POST /api/admin/payments/{id}/${action}`, { path: { id }, body: action === 'approve' ? {} : { reason } }) satisfies Promise<AdminPayment>,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminPaymentsKey }),
   });
 }

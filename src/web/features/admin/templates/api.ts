@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEMPLATE_FORM_FIELDS } from '@shared/template-form';
 import type { AdminTemplateListResponse, TemplateColorSuggestion } from '@shared/templates';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/api';
 import { adminTemplatesKey } from '@web/features/admin/api';
 
 /** The admin template list's calls (issue 20): a searched, filtered page; deletion; colours from an image. */
@@ -17,10 +17,7 @@ export const adminTemplateListQuery = ({ search, category, page }: AdminTemplate
   // Under adminTemplatesKey, so every change that forgets the admin's templates reloads these pages too.
   queryKey: [...adminTemplatesKey, 'list', { search, category, page }] as const,
   queryFn: () => {
-    const params = new URLSearchParams({ page: String(page) });
-    if (search) params.set('search', search);
-    if (category) params.set('category', category);
-    return api<AdminTemplateListResponse>('GET', `/api/admin/templates?${params.toString()}`);
+    return call('GET /api/admin/templates', { query: { page, search: search || undefined, category: category || undefined } }) satisfies Promise<AdminTemplateListResponse>;
   },
 });
 
@@ -31,7 +28,7 @@ export const adminTemplateListQuery = ({ search, category, page }: AdminTemplate
 export function useDeleteAdminTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>('DELETE', `/api/admin/templates/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call('DELETE /api/admin/templates/{id}', { path: { id } }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminTemplatesKey }), queryClient.invalidateQueries({ queryKey: ['templates'] })]),
   });
 }
@@ -40,5 +37,5 @@ export function useDeleteAdminTemplate() {
 export function suggestTemplateColors(image: File, signal?: AbortSignal): Promise<TemplateColorSuggestion> {
   const form = new FormData();
   form.append(TEMPLATE_FORM_FIELDS.image, image, image.name);
-  return api<TemplateColorSuggestion>('POST', '/api/admin/templates/colors', undefined, { body: form, signal });
+  return call('POST /api/admin/templates/colors', { init: { body: form, signal } });
 }

@@ -3,14 +3,14 @@ import type { AppConfig } from '@shared/app-config';
 import type { PackageType } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { PAYMENT_FORM_FIELDS, type Payment, type PaymentList } from '@shared/payments';
-import { ApiError, api } from '@web/lib/api';
+import { ApiError, call } from '@web/lib/api';
 import { uploadForm, type UploadOptions } from '@web/lib/upload';
 import { invitationsKey } from '@web/features/dashboard/api';
 
 /** The payment QR image (product.md §9: a static asset, replaceable by configuration). */
 export const paymentConfigQuery = {
   queryKey: ['config', 'payment'] as const,
-  queryFn: () => api<AppConfig>('GET', '/api/config'),
+  queryFn: (): Promise<AppConfig> => call('GET /api/config'),
   staleTime: 10 * 60_000,
 };
 
@@ -50,5 +50,5 @@ export function useSubmitPayment() {
 /** The invitation's newest payment request with the admin's reason and any reversal (the status view's note). */
 export const latestPaymentDetailsQuery = (invitationId: string) => ({
   queryKey: ['payments', 'latest', invitationId] as const,
-  queryFn: async () => (await api<PaymentList>('GET', `/api/payments?invitationId=${encodeURIComponent(invitationId)}&pageSize=1`)).data[0] ?? null,
+  queryFn: async () => ((await call('GET /api/payments', { query: { invitationId, pageSize: 1 } })) satisfies PaymentList).data[0] ?? null,
 });
