@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { emailField } from './fields';
 
 /** Contracts of the account screens, used by the forms and checked again by the server. */
-export const emailSchema = z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address'));
+export const emailSchema = emailField({ required: true });
 
 export const signInSchema = z.object({
   email: emailSchema,

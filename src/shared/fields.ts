@@ -17,3 +17,22 @@ export const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/
 
 /** A web link or ''. Server-side `safeUrl` checks again when the invitation is read. */
 export const link = () => z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a link starting with http:// or https://' }).max(2000)]);
+
+/** The longest e-mail address (RFC 5321's 254-character path): longer ones are refused in every field, before anything is stored or sent. */
+export const EMAIL_MAX = 254;
+
+export const EMAIL_MESSAGES = {
+  required: 'Email is required',
+  invalid: 'Please enter a valid email address',
+  tooLong: `An e-mail address has at most ${EMAIL_MAX} characters`,
+} as const;
+
+/**
+ * Every e-mail field of the app (account, guest list, RSVP, host answers, organizers): trimmed,
+ * lower-cased (one address, one spelling), at most EMAIL_MAX characters, checked before the format
+ * so an address of any length costs the same. Optional fields also take ''.
+ */
+export const emailField = (options: { required?: boolean } = {}) => {
+  const base = z.string().trim().max(EMAIL_MAX, EMAIL_MESSAGES.tooLong).toLowerCase();
+  return options.required ? base.min(1, EMAIL_MESSAGES.required).pipe(z.email(EMAIL_MESSAGES.invalid)) : base.pipe(z.union([z.literal(''), z.email(EMAIL_MESSAGES.invalid)]));
+};

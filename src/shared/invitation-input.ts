@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACTS_MAX, EVENT_TYPES, LANGUAGES, MARGIN_MAX, MARGIN_MIN, MUSIC_START_MAX_SECONDS, POSITION_MAX, POSITION_MIN } from './constants';
 import { invitationEventsSchema, timeZoneSchema } from './events';
-import { link, text } from './fields';
+import { emailField, link, text } from './fields';
 import { GALLERY_MAX, PHOTO_CAPTION_MAX, PHOTO_ID_PATTERN, PHOTO_MAX_WIDTH, PHOTO_PACKAGES, PHOTO_WIDTHS } from './photos';
 import { DIVIDER_TYPES, FONT_FAMILIES, FONT_GROUPS, FONT_SIZES, OPENING_ANIMATIONS, OVERLAY_ANIMATIONS } from './invitation';
 
@@ -79,8 +79,8 @@ export const invitationInputSchema = /* @__PURE__ */ (() =>
     parentDetails: z.object({ groomParents: text(200), brideParents: text(200) }),
     groomBrideName: text(200),
     muhurtham: text(200),
-    organizer: z.object({ name: text(100), email: z.union([z.literal(''), z.email('Please enter a valid email address').max(254)]), phone: text(40) }),
-    coOrganizers: z.array(z.object({ name: text(100), email: z.union([z.literal(''), z.email().max(254)]), phone: text(40), role: text(100) })).max(10),
+    organizer: z.object({ name: text(100), email: emailField(), phone: text(40) }),
+    coOrganizers: z.array(z.object({ name: text(100), email: emailField(), phone: text(40), role: text(100) })).max(10),
     showCoOrganizers: z.boolean(),
     note: text(1000),
     mapUrls: z.object({ google: link(), waze: link() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
 import { EVENTS_MAX, type InvitationEvent } from './events';
-import { plainText, trimmed } from './fields';
+import { emailField, plainText, trimmed } from './fields';
 import type { InvitationInput } from './invitation-input';
 import type { Photo } from './photos';
 
@@ -77,12 +77,7 @@ export const rsvpInputSchema = z
   .object({
     guestName: plainText(100).min(1, 'Please provide your name'),
     // Lower-cased: the same address in another case is the same guest (one answer, not two).
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.union([z.literal(''), z.email('Please enter a valid email address').max(254)]))
-      .default(''),
+    email: emailField().default(''),
     /** Any common spelling; the server stores it in international form (Malaysia by default) or refuses it. */
     phone: trimmed(40).default(''),
     attending: z.boolean({ error: 'Please tell us whether you will attend' }),

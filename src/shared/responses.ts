@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
 import { EVENTS_MAX } from './events';
-import { plainText, trimmed } from './fields';
+import { emailField, plainText, trimmed } from './fields';
 import { pageNumberParam, searchParam } from './paging';
 import { guestSummarySchema } from './guests';
 import { guestCountSchema, rsvpEventAnswerSchema, storedEventReplySchema, type RsvpEventAnswer } from './invitation-view';
@@ -162,7 +162,7 @@ export const hostAnswerSchema = z
     numberOfGuests: guestCountSchema('Please enter the number of guests'),
     mealChoice: trimmed(100).default(''),
     carPlate: plainText(20).default(''),
-    email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254))]).default(''),
+    email: emailField().default(''),
     /** Any common spelling; the server stores it in international form (Malaysia by default). */
     phone: trimmed(40).default(''),
     householdId: z.uuid('Household not found').nullable().default(null),

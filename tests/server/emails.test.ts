@@ -157,6 +157,42 @@ describe("the RSVP mail of a household that comes carries its check-in QR code (
   });
 });
 
+describe('subjects are bounded (issue 27)', () => {
+  // The longest event name the editor takes; a guest's or household's name is shorter but may fill a subject too.
+  const longName = 'Majlis Perkahwinan Nadia & Omar '.repeat(63).slice(0, 2000);
+  const withLongNames = (params: unknown) =>
+    Object.fromEntries(Object.entries(params as Record<string, unknown>).map(([key, value]) => [key, ['eventName', 'guestName', 'householdName'].includes(key) ? longName : value]));
+  const cases = EVERY_EMAIL.flatMap(([template, params]) => template.languages.map((lang) => [template.id, lang, template, params] as const));
+
+  it.each(cases)('%s in %s: a 2,000-character event name gives a subject of at most 150 characters', (_id, lang, template, params) => {
+    const long = withLongNames(params);
+    const mail = render(template, long, lang);
+    expect(mail.subject.length).toBeLessThanOrEqual(150);
+    // A template whose subject names the event (or a guest) is cut, and says so.
+    const mentionsName = render(template, { ...(params as object), eventName: 'ZZQ', guestName: 'ZZQ', householdName: 'ZZQ' }, lang).subject.includes('ZZQ');
+    if (mentionsName) expect(mail.subject.endsWith('…'), mail.subject).toBe(true);
+    // The HTML title is the same subject.
+    expect(mail.html).toContain(`<title>${mail.subject.replace(/&/g, '&amp;')}</title>`);
+  });
+
+  it('names the event in at least the guest mails and host mails (the cases above are not vacuous)', () => {
+    const cut = cases.filter(([, lang, template, params]) => render(template, withLongNames(params), lang).subject.endsWith('…'));
+    expect(cut.map(([id]) => id)).toEqual(expect.arrayContaining(['rsvp-edit-link', 'guest-invitation', 'guest-reminder', 'host-answer-notice', 'host-digest']));
+  });
+
+  it('cuts at a whole character: no half of an emoji is left', () => {
+    const mail = render(rsvpEditLink, { ...guestParams, eventName: '🎉'.repeat(1000) });
+    expect(mail.subject.length).toBeLessThanOrEqual(150);
+    expect(mail.subject).toMatch(/🎉…$/u);
+    // No lone surrogate (half an emoji).
+    expect(mail.subject).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+  });
+
+  it('a short subject is left as it is', () => {
+    expect(render(rsvpEditLink, guestParams).subject).toBe('Your RSVP for Nadia & Omar');
+  });
+});
+
 describe('HTML escaping', () => {
   it('a hostile guest name, event name or link cannot add markup', () => {
     const hostile = { guestName: '<script>alert("x")</script>', eventName: `Tom & Jerry's <img src=x onerror=alert(1)>`, url: 'http://localhost:3000/view/x#rsvp-edit="><script>alert(2)</script>' };

@@ -100,7 +100,7 @@ describe('adding, changing and deleting households', () => {
       [{ name: '', seats: 1 }, 'Please enter the household name.'],
       [{ name: 'A', seats: 0 }, 'Seats must be between 1 and 30.'],
       [{ name: 'A', seats: 31 }, 'Seats must be between 1 and 30.'],
-      [{ name: 'A', seats: 1, email: 'not-an-email' }, 'Please enter a valid email address.'],
+      [{ name: 'A', seats: 1, email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ name: 'A', seats: 1, language: 'klingon' }, 'language'],
       [{ name: 'A', seats: 1, tags: Array.from({ length: 11 }, (_, i) => `g${i}`) }, 'tags'],
       [{ name: 'x'.repeat(121), seats: 1 }, 'name'],

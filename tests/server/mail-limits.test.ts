@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '@server/features/accounts/service';
+import { mailboxOf } from '@server/lib/mailer';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
@@ -78,6 +79,25 @@ describe('mails per recipient address, whoever asks', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
     await expectMailsAfter('rsvp-edit', 'flooded@example.com', 5, CAP);
+  });
+
+  it(`counts by mailbox: box+1@…, box+2@… and BOX@… share one cap of ${CAP}`, async () => {
+    const inv = await insertInvitation(t.ctx.database.db);
+    const spellings = ['tagged+1@example.com', 'tagged+2@example.com', 'Tagged+party@Example.com', 'TAGGED@example.com', 'tagged+5@example.com'];
+    for (const [i, email] of spellings.entries()) {
+      const response = await postFrom(`203.0.113.${60 + i}`, `/api/invitations/${inv.id}/rsvp`, { guestName: `Tagged ${i}`, email, attending: false, numberOfGuests: 0, mealChoice: '', wishes: '' });
+      expect(response.statusCode).toBe(201);
+    }
+    await expect.poll(() => t.ctx.limiter.count('mail:rsvp-edit:tagged@example.com')).toBe(spellings.length);
+    await expect.poll(() => t.mails().filter((m) => /^tagged(\+[^@]*)?@example\.com$/i.test(m.to)).length).toBe(CAP);
+  });
+
+  it('mailboxOf: lower-cased, the +tag removed, nothing else changed', () => {
+    expect(mailboxOf(' Box+1@Example.COM ')).toBe('box@example.com');
+    expect(mailboxOf('box+a+b@x.com')).toBe('box@x.com');
+    expect(mailboxOf('first.last@x.com')).toBe('first.last@x.com');
+    expect(mailboxOf('+only@x.com')).toBe('+only@x.com');
+    expect(mailboxOf('no-at-sign')).toBe('no-at-sign');
   });
 
   it('counts each address on its own: another recipient still gets mail', async () => {

@@ -1,6 +1,6 @@
 import { BRAND } from '@shared/constants';
 import { invitationText } from '@shared/i18n/invitation';
-import { languagesOf, translationFor, type EmailTemplate, type Translations } from './template';
+import { boundSubject, languagesOf, translationFor, type EmailTemplate, type Translations } from './template';
 
 /** The words of a mail with one call-to-action link (every mail we send today). */
 export interface LinkEmailWords {
@@ -54,7 +54,8 @@ export function emailTemplate<P, W extends { subject: string }>(
 ): EmailTemplate<P> {
   const words = (params: P, lang: string) => {
     const { language, strings } = translationFor(definition.words, lang);
-    return { language, words: strings(params) };
+    const own = strings(params);
+    return { language, words: { ...own, subject: boundSubject(own.subject) } };
   };
   return {
     id: definition.id,

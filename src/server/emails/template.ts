@@ -32,11 +32,29 @@ export function languagesOf(translations: Translations<unknown>): Language[] {
   return LANGUAGES.filter((language) => translations[language] !== undefined);
 }
 
+/** The longest subject a mail gets (an event name may have 2,000 characters; mail clients show far fewer). */
+export const SUBJECT_MAX = 150;
+
+/**
+ * A subject of at most SUBJECT_MAX characters (UTF-16 units, as `length` counts them): a longer one
+ * is cut at a whole character and ends with "…". Every template's words pass here (`emailTemplate`,
+ * layout.ts: the subject and the HTML title), and `renderEmail` again for any other template.
+ */
+export function boundSubject(subject: string): string {
+  if (subject.length <= SUBJECT_MAX) return subject;
+  let cut = '';
+  for (const character of subject) {
+    if (cut.length + character.length > SUBJECT_MAX - 1) break;
+    cut += character;
+  }
+  return `${cut.trimEnd()}…`;
+}
+
 /** The one way a MailMessage is made: every mail the server sends goes through here. */
 export function renderEmail<P>(template: EmailTemplate<P>, params: P, options: { to: string; lang: string }): MailMessage {
   return {
     to: options.to,
-    subject: template.subject(params, options.lang),
+    subject: boundSubject(template.subject(params, options.lang)),
     text: template.text(params, options.lang),
     html: template.html(params, options.lang),
   };

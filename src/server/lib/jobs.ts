@@ -87,7 +87,12 @@ function rowsOf(spec: JobSpec, now: Date) {
  * were added. Linear in the number of jobs, in chunks of 500 rows per statement.
  */
 export async function enqueueMany(db: Db, specs: readonly JobSpec[], options: EnqueueOptions = {}): Promise<number> {
-  let added = 0;
+  return (await enqueueKeys(db, specs, options)).length;
+}
+
+/** `enqueueMany`, answering the keys it added (a caller that records each queued job, such as the mail ledger). */
+export async function enqueueKeys(db: Db, specs: readonly JobSpec[], options: EnqueueOptions = {}): Promise<string[]> {
+  const added: string[] = [];
   for (let start = 0; start < specs.length; start += INSERT_CHUNK) {
     const now = new Date();
     const chunk = specs.slice(start, start + INSERT_CHUNK).map((spec) => rowsOf(spec, now));
@@ -99,11 +104,11 @@ export async function enqueueMany(db: Db, specs: readonly JobSpec[], options: En
             set: { payload: sql`excluded.payload`, runAt: sql`excluded.run_at`, attempts: 0, lastError: null, lockedUntil: null, lockedBy: null, failedAt: null },
             setWhere: isNotNull(jobs.failedAt),
           })
-          .returning({ id: jobs.id })
-      : await insert.onConflictDoNothing({ target: jobs.key }).returning({ id: jobs.id });
-    added += inserted.length;
+          .returning({ key: jobs.key })
+      : await insert.onConflictDoNothing({ target: jobs.key }).returning({ key: jobs.key });
+    added.push(...inserted.map((row) => row.key));
   }
-  if (added > 0) wakeJobRunners(db);
+  if (added.length > 0) wakeJobRunners(db);
   return added;
 }
 

@@ -53,17 +53,28 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
 /** Mails anyone can have sent to any address (a reset, a verification, an RSVP edit link; a host's guest-list mail). */
 export type CappedMailKind = 'account' | 'rsvp-edit' | 'guest';
 
-const normaliseAddress = (address: string) => address.trim().toLowerCase();
+/**
+ * The mailbox an address reaches: lower-cased, with a `+tag` removed from the local part
+ * (`Box+1@x.com` and `box+2@x.com` are `box@x.com`). Every per-recipient limit and the mail ledger
+ * (features/guests/mail-ledger.ts) key on it, so tags cannot multiply a mailbox's allowance.
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 1) return lower;
+  const plus = lower.indexOf('+');
+  return plus > 0 && plus < at ? `${lower.slice(0, plus)}${lower.slice(at)}` : lower;
+}
 
 /**
  * Sends `message` unless its recipient already got `LIMITS.mailsPerRecipient` mails of this kind in
- * the window, whoever asked for them (keyed on the address, not the requester): one address cannot
+ * the window, whoever asked for them (keyed on the mailbox, not the requester): one mailbox cannot
  * be flooded from many connections. Through the shared Limiter, so instances count together.
  * Returns whether the mail was sent; callers answer alike either way (nothing about the address leaks).
  */
 export async function sendCapped(deps: { mailer: Mailer; limiter: Limiter; log: FastifyBaseLogger }, kind: CappedMailKind, message: MailMessage): Promise<boolean> {
   const { limit, windowMs } = LIMITS.mailsPerRecipient;
-  const { allowed } = await deps.limiter.hit(`mail:${kind}:${normaliseAddress(message.to)}`, limit, windowMs);
+  const { allowed } = await deps.limiter.hit(`mail:${kind}:${mailboxOf(message.to)}`, limit, windowMs);
   if (!allowed) {
     deps.log.warn({ to: maskAddress(message.to), kind }, 'mail not sent: too many to this address');
     return false;

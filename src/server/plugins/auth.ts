@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { accountFieldsSchema, sessionResponseSchema } from '@shared/auth';
+import { EMAIL_MAX, EMAIL_MESSAGES } from '@shared/fields';
 import { MESSAGES } from '@shared/messages';
 import type { RequestUser } from '@server/context';
 import { sessions } from '@server/db/schema';
@@ -24,6 +25,8 @@ const SIGN_IN_PATH = '/api/auth/sign-in/email';
 /** better-auth endpoints that store the profile's name and image. */
 const PROFILE_PATHS = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
 const REVOKE_SESSION_PATH = '/api/auth/revoke-session';
+/** The body fields better-auth reads an address from (sign-up, sign-in, reset, verification, change-email). */
+const EMAIL_BODY_FIELDS = ['email', 'newEmail'] as const;
 
 /**
  * The body better-auth gets: profile fields checked (and the name trimmed) here, since better-auth
@@ -33,6 +36,11 @@ async function authRequestBody(request: FastifyRequest, path: string): Promise<u
   const body = request.body;
   if (request.method !== 'POST' || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const fields = body as Record<string, unknown>;
+  // An address is stored and mailed as given: longer than EMAIL_MAX is refused before better-auth sees it.
+  for (const key of EMAIL_BODY_FIELDS) {
+    const value = fields[key];
+    if (typeof value === 'string' && value.trim().length > EMAIL_MAX) throw new HttpError(400, 'VALIDATION_ERROR', EMAIL_MESSAGES.tooLong);
+  }
   if (PROFILE_PATHS.has(path)) {
     const parsed = accountFieldsSchema.safeParse({ name: fields.name, image: fields.image });
     if (!parsed.success) throw new HttpError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid profile.');

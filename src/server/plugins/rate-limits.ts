@@ -59,8 +59,9 @@ export const LIMITS = {
   /** Uploads per user: a host adds a few images; this only stops a script filling the disk. */
   uploads: { limit: 60, windowMs: 10 * 60_000 },
   /**
-   * Mails of one kind (account: verification and reset; rsvp-edit: the RSVP edit link) to one
-   * address, whoever asks: anyone can type someone's address, so without this a script spread over
+   * Mails of one kind (account: verification and reset; rsvp-edit: the RSVP edit link; guest: a
+   * host's guest-list mails) to one mailbox (`mailboxOf`: lower-cased, +tag removed, so `box+1@…`
+   * and `box+2@…` share it), whoever asks: anyone can type someone's address, so without this a script spread over
    * many connections could flood a mailbox (and our sender's reputation). A person who asks again
    * because a mail is slow gets a few; the links in earlier mails keep working.
    */

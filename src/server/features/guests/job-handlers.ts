@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatInvitationDate, householdLanguage, SENDING_LIMITS } from '@shared/guest-sending';
 import { fillMessage } from '@shared/guests';
@@ -7,11 +8,12 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpResponses, users } from '@server/db/schema';
 import { DIGEST_MAX_LINES, guestInvitation, guestReminder, hostAnswerNotice, hostDigest, renderEmail, type AnswerCounts } from '@server/emails';
-import { enqueue, enqueueMany, pruneJobs, type ClaimedJob, type JobHandlers, type JobSpec } from '@server/lib/jobs';
-import { sendCapped, type MailMessage } from '@server/lib/mailer';
+import { enqueue, pruneJobs, type ClaimedJob, type JobHandlers } from '@server/lib/jobs';
+import { mailboxOf, sendCapped, type MailMessage } from '@server/lib/mailer';
 import { isPublished } from '@server/features/invitations/public-service';
 import { isRsvpClosed } from '@server/features/rsvp/service';
 import { GUEST_JOB_KINDS, loadSendingInvitation, messageValuesFor, type SendingInvitation } from './sending-service';
+import { autoReminderOnceKey, chargedOwner, pruneLedger, queueChargedMails, refundMail, type LedgerMail } from './mail-ledger';
 import { guestSummary } from './summary';
 
 /*
@@ -23,7 +25,7 @@ import { guestSummary } from './summary';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Finished jobs are kept this long: longer than the furthest automatic reminder (60 days), so a kept key still blocks a repeat. */
+/** Finished jobs and ledger rows are kept this long: longer than the furthest automatic reminder (60 days), so a kept once-key still blocks a repeat. */
 export const JOB_RETENTION_DAYS = 90;
 
 /** Host notices for one invitation per hour: a flood of answers must not become a flood of mail. */
@@ -32,7 +34,8 @@ export const HOST_NOTICE_LIMIT = { limit: 60, windowMs: HOUR } as const;
 /** Automatic reminders go out from 09:00 Malaysia time (01:00 UTC) on the chosen day. */
 const REMINDER_HOUR_UTC = 1;
 
-const householdPayload = z.object({ householdId: z.uuid(), invitationId: z.uuid(), resend: z.boolean().optional() });
+/** `mailbox`: an automatic reminder's recipient when it was charged; a household whose address changed since is left to the next sweep. */
+const householdPayload = z.object({ householdId: z.uuid(), invitationId: z.uuid(), resend: z.boolean().optional(), mailbox: z.string().optional() });
 const answerPayload = z.object({ invitationId: z.uuid(), responseId: z.uuid(), changed: z.boolean() });
 const invitationPayload = z.object({ invitationId: z.uuid() });
 
@@ -56,10 +59,9 @@ async function sendInvitationEmail(ctx: AppContext, job: ClaimedJob, now: Date):
   const payload = householdPayload.parse(job.payload);
   const db = ctx.database.db;
   const household = await loadHousehold(db, payload.householdId);
-  // Deleted, its address removed, or sent meanwhile (when this was not a chosen re-send): nothing to do.
-  if (!household || !household.email || (!payload.resend && household.sentAt)) return;
-  const invitation = await loadSendingInvitation(db, household.invitationId);
-  if (!invitation) return;
+  const invitation = household ? await loadSendingInvitation(db, household.invitationId) : null;
+  // Deleted, its address removed, or sent meanwhile (when this was not a chosen re-send): nothing to send, nothing charged.
+  if (!household || !household.email || (!payload.resend && household.sentAt) || !invitation) return refundMail(db, job.key);
   const language = householdLanguage(household.language, invitation.language);
   const values = messageValuesFor(ctx, invitation, household, language);
   const hostMessage = invitation.settings.message.trim() ? fillMessage(invitation.settings.message, values) : '';
@@ -73,12 +75,18 @@ async function sendReminderEmail(ctx: AppContext, job: ClaimedJob, now: Date): P
   const payload = householdPayload.parse(job.payload);
   const db = ctx.database.db;
   const household = await loadHousehold(db, payload.householdId);
-  if (!household || !household.email) return;
+  const invitation = household ? await loadSendingInvitation(db, household.invitationId) : null;
   const gapStart = now.getTime() - SENDING_LIMITS.reminderGapHours * HOUR;
-  if (household.remindedAt && household.remindedAt.getTime() >= gapStart) return;
-  if (await hasAnswered(db, household.id)) return;
-  const invitation = await loadSendingInvitation(db, household.invitationId);
-  if (!invitation || isRsvpClosed(invitation.rsvp, now.getTime())) return;
+  const nothingToSend =
+    !household ||
+    !invitation ||
+    !household.email ||
+    (payload.mailbox !== undefined && mailboxOf(household.email) !== payload.mailbox) ||
+    (household.remindedAt !== null && household.remindedAt.getTime() >= gapStart) ||
+    isRsvpClosed(invitation.rsvp, now.getTime()) ||
+    (await hasAnswered(db, household.id));
+  // Not charged: an automatic reminder may then be queued again by a later sweep, if still due.
+  if (nothingToSend) return refundMail(db, job.key);
   const language = householdLanguage(household.language, invitation.language);
   const values = messageValuesFor(ctx, invitation, household, language);
   const params = { householdName: household.name, eventName: values.event, date: values.date, deadline: formatInvitationDate(invitation.deadline, language), url: values.link };
@@ -101,22 +109,37 @@ export function autoReminderDueAt(deadline: string, days: number): Date | null {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) - days, REMINDER_HOUR_UTC));
 }
 
-/** The reminder jobs an invitation's automatic reminder queues now (none when not due, closed or unpublished). */
-async function dueAutoReminders(db: Db, invitation: SendingInvitation, now: Date): Promise<JobSpec[]> {
+/**
+ * The reminders an invitation's automatic reminder queues now (none when not due, closed or
+ * unpublished): one per pending household with an address not reminded lately, each once per
+ * mailbox and deadline (its once-key in the ledger, which outlives the household: deleting and
+ * importing it again does not send it again, however many sweeps and instances see it due).
+ */
+async function dueAutoReminders(db: Db, invitation: SendingInvitation, now: Date): Promise<LedgerMail[]> {
   const days = invitation.settings.autoReminderDays;
-  if (!days || !invitation.deadline || !invitation.rsvp.enabled || !isPublished(invitation)) return [];
-  const dueAt = autoReminderDueAt(invitation.deadline, days);
+  const deadline = invitation.deadline;
+  if (!days || !deadline || !invitation.rsvp.enabled || !isPublished(invitation)) return [];
+  const dueAt = autoReminderDueAt(deadline, days);
   if (!dueAt || now < dueAt || isRsvpClosed(invitation.rsvp, now.getTime())) return [];
+  const gapStart = new Date(now.getTime() - SENDING_LIMITS.reminderGapHours * HOUR);
   const pending = await db
-    .select({ id: households.id })
+    .select({ id: households.id, email: households.email })
     .from(households)
-    .where(and(eq(households.invitationId, invitation.id), ne(households.email, ''), sql`NOT EXISTS (SELECT 1 FROM ${rsvpResponses} WHERE ${rsvpResponses.householdId} = ${households.id})`))
+    .where(
+      and(
+        eq(households.invitationId, invitation.id),
+        ne(households.email, ''),
+        or(isNull(households.remindedAt), lt(households.remindedAt, gapStart)),
+        sql`NOT EXISTS (SELECT 1 FROM ${rsvpResponses} WHERE ${rsvpResponses.householdId} = ${households.id})`,
+      ),
+    )
     .orderBy(asc(households.id));
-  return pending.map(({ id }) => ({
-    kind: GUEST_JOB_KINDS.reminderEmail,
-    // Once per household and deadline, however many sweeps and instances see it due.
-    key: `${GUEST_JOB_KINDS.reminderEmail}:auto:${id}:${invitation.deadline}`,
-    payload: { householdId: id, invitationId: invitation.id },
+  return pending.map(({ id, email }) => ({
+    invitationId: invitation.id,
+    to: email,
+    onceKey: autoReminderOnceKey(invitation.id, email, deadline),
+    // A new job per charge: a reminder whose job found nothing to send (not charged) may be queued again.
+    job: { kind: GUEST_JOB_KINDS.reminderEmail, key: `${GUEST_JOB_KINDS.reminderEmail}:auto:${randomUUID()}`, runAt: now, payload: { householdId: id, invitationId: invitation.id, requestedFor: chargedOwner(invitation), mailbox: mailboxOf(email) } },
   }));
 }
 
@@ -125,6 +148,7 @@ async function sweepAutoReminders(ctx: AppContext, now: Date): Promise<void> {
   const db = ctx.database.db;
   await scheduleGuestSweeps(db, new Date(startOfHour(now).getTime() + HOUR));
   await pruneJobs(db, new Date(now.getTime() - JOB_RETENTION_DAYS * DAY));
+  await pruneLedger(db, new Date(now.getTime() - JOB_RETENTION_DAYS * DAY));
   // Only invitations with the setting and a deadline not yet past (ISO dates compare as text).
   const today = now.toISOString().slice(0, 10);
   const candidates = await db
@@ -134,8 +158,11 @@ async function sweepAutoReminders(ctx: AppContext, now: Date): Promise<void> {
   for (const { id } of candidates) {
     const invitation = await loadSendingInvitation(db, id);
     if (!invitation) continue;
-    const specs = await dueAutoReminders(db, invitation, now);
-    if (specs.length) await enqueueMany(db, specs);
+    const mails = await dueAutoReminders(db, invitation, now);
+    if (!mails.length) continue;
+    // Charged to the host like mails sent by hand; past the allowance the rest wait for a later sweep (the next day).
+    const { overDailyLimit } = await queueChargedMails(db, chargedOwner(invitation), mails, now);
+    if (overDailyLimit > 0) ctx.log.info({ invitationId: invitation.id, deferred: overDailyLimit }, 'automatic reminders deferred: daily e-mail limit reached');
   }
 }
 
@@ -149,7 +176,8 @@ async function answerCounts(db: Db, invitationId: string): Promise<AnswerCounts>
         declined: sql<number>`(count(*) FILTER (WHERE NOT ${rsvpResponses.attending}))::int`,
       })
       .from(rsvpResponses)
-      .where(eq(rsvpResponses.invitationId, invitationId)),
+      // A likely duplicate is counted in the answer it repeats (issue 27).
+      .where(and(eq(rsvpResponses.invitationId, invitationId), isNull(rsvpResponses.duplicateOf))),
     guestSummary(db, invitationId),
   ]);
   return { attending: answers?.attending ?? 0, attendingGuests: answers?.attendingGuests ?? 0, declined: answers?.declined ?? 0, invited: list.households, pending: list.pending };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { EVENT_TYPES, LANGUAGES, type EventType, type Language } from '@shared/constants';
 import {
   formatInvitationDate,
@@ -24,12 +24,13 @@ import { withReadDefaults, type RsvpSettings } from '@shared/invitation';
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
-import { households, invitations, jobs, rsvpResponses } from '@server/db/schema';
+import { households, invitations, rsvpResponses } from '@server/db/schema';
 import { HttpError, notFound } from '@server/lib/http-error';
-import { enqueue, enqueueMany, wakeJobRunners, type JobSpec } from '@server/lib/jobs';
+import { enqueue } from '@server/lib/jobs';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { isPublished } from '@server/features/invitations/public-service';
 import { personalLink } from './links';
+import { chargedOwner, mailsChargedToday, queueChargedMails, type LedgerMail } from './mail-ledger';
 
 /*
  * Sending the guest list its invitations and reminders (product.md §12): the WhatsApp send queue
@@ -206,42 +207,6 @@ export async function markSent(ctx: AppContext, invitationId: string, householdI
   return { id: row.id, sentAt: row.sentAt?.toISOString() ?? null, sentVia: row.sentVia, remindedAt: row.remindedAt?.toISOString() ?? null };
 }
 
-/**
- * Guest e-mails the owner queued in the last 24 hours (invitations and reminders they asked for;
- * automatic reminders are not counted). The jobs table is the ledger, shared by every instance.
- */
-async function emailsQueuedToday(db: Db, ownerId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(
-      and(
-        inArray(jobs.kind, [GUEST_JOB_KINDS.invitationEmail, GUEST_JOB_KINDS.reminderEmail]),
-        sql`${jobs.payload}->>'requestedFor' = ${ownerId}`,
-        gt(jobs.createdAt, new Date(now.getTime() - 24 * HOUR)),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/**
- * Queues e-mail jobs under the owner's daily limit, in one transaction holding a lock per owner, so
- * that two requests at once cannot both spend the same allowance. Returns [added, left over].
- */
-async function enqueueWithinDailyLimit(ctx: AppContext, ownerId: string, specs: JobSpec[], now: Date): Promise<[number, number]> {
-  const db = ctx.database.db;
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`guest-mail-quota:${ownerId}`}))`);
-    const left = Math.max(0, SENDING_LIMITS.emailsPerUserPerDay - (await emailsQueuedToday(tx as unknown as Db, ownerId, now)));
-    const within = specs.slice(0, left);
-    const added = await enqueueMany(tx as unknown as Db, within, { retryFailed: true });
-    return [added, specs.length - within.length] as [number, number];
-  });
-  // Runners are woken after the commit, when the rows are visible to them.
-  if (result[0] > 0) wakeJobRunners(db);
-  return result;
-}
-
 /** POST …/guests/send-emails: each chosen household (or each with an address not yet sent) gets its invitation by e-mail. */
 export async function queueInvitationEmails(ctx: AppContext, invitationId: string, viewer: Viewer, ids: string[] | undefined): Promise<SendEmailsResult> {
   const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
@@ -252,14 +217,19 @@ export async function queueInvitationEmails(ctx: AppContext, invitationId: strin
     .where(and(eq(households.invitationId, invitation.id), ids ? inArray(households.id, ids) : and(ne(households.email, ''), isNull(households.sentAt))))
     .orderBy(asc(households.name), asc(households.id));
   const withEmail = rows.filter((row) => row.email !== '');
-  const ownerId = invitation.userId ?? viewer.id;
-  const specs: JobSpec[] = withEmail.map((row) => ({
-    kind: GUEST_JOB_KINDS.invitationEmail,
-    // One mail per household and state: pressing Send twice queues it once; once it is sent, a chosen re-send is a new job.
-    key: `${GUEST_JOB_KINDS.invitationEmail}:${row.id}:${row.sentAt?.toISOString() ?? 'never'}`,
-    payload: { householdId: row.id, invitationId: invitation.id, requestedFor: ownerId, resend: Boolean(ids) },
+  const ownerId = chargedOwner(invitation);
+  const mails: LedgerMail[] = withEmail.map((row) => ({
+    invitationId: invitation.id,
+    to: row.email,
+    job: {
+      kind: GUEST_JOB_KINDS.invitationEmail,
+      // One mail per household and state: pressing Send twice queues it once; once it is sent, a chosen re-send is a new job.
+      key: `${GUEST_JOB_KINDS.invitationEmail}:${row.id}:${row.sentAt?.toISOString() ?? 'never'}`,
+      payload: { householdId: row.id, invitationId: invitation.id, requestedFor: ownerId, resend: Boolean(ids) },
+    },
   }));
-  const [queued, overDailyLimit] = await enqueueWithinDailyLimit(ctx, ownerId, specs, new Date());
+  // Past the host's daily allowance the rest are refused; the answer counts them (overDailyLimit) and the page says why.
+  const { queued, overDailyLimit } = await queueChargedMails(ctx.database.db, ownerId, mails, new Date(), { retryFailed: true });
   return { queued, withoutEmail: rows.length - withEmail.length, overDailyLimit };
 }
 
@@ -286,13 +256,17 @@ export async function queueReminders(ctx: AppContext, invitationId: string, view
   requirePublished(invitation);
   const now = new Date();
   const candidates = await reminderCandidates(ctx.database.db, invitation.id, now);
-  const ownerId = invitation.userId ?? viewer.id;
-  const specs: JobSpec[] = candidates.email.map((row) => ({
-    kind: GUEST_JOB_KINDS.reminderEmail,
-    key: `${GUEST_JOB_KINDS.reminderEmail}:host:${row.id}:${row.remindedAt?.toISOString() ?? 'never'}`,
-    payload: { householdId: row.id, invitationId: invitation.id, requestedFor: ownerId },
+  const ownerId = chargedOwner(invitation);
+  const mails: LedgerMail[] = candidates.email.map((row) => ({
+    invitationId: invitation.id,
+    to: row.email,
+    job: {
+      kind: GUEST_JOB_KINDS.reminderEmail,
+      key: `${GUEST_JOB_KINDS.reminderEmail}:host:${row.id}:${row.remindedAt?.toISOString() ?? 'never'}`,
+      payload: { householdId: row.id, invitationId: invitation.id, requestedFor: ownerId },
+    },
   }));
-  const [emailQueued, overDailyLimit] = await enqueueWithinDailyLimit(ctx, ownerId, specs, now);
+  const { queued: emailQueued, overDailyLimit } = await queueChargedMails(ctx.database.db, ownerId, mails, now, { retryFailed: true });
   return { emailQueued, whatsapp: candidates.whatsapp, noContact: candidates.noContact, recentlyReminded: candidates.recentlyReminded, overDailyLimit };
 }
 
@@ -310,7 +284,7 @@ export async function sendingCounts(ctx: AppContext, invitationId: string, viewe
       .from(households)
       .where(and(eq(households.invitationId, invitation.id), isNull(households.sentAt))),
     reminderCandidates(db, invitation.id, now),
-    emailsQueuedToday(db, invitation.userId ?? viewer.id, now),
+    mailsChargedToday(db, chargedOwner(invitation), now),
   ]);
   return {
     emailInvites: invites?.email ?? 0,
