@@ -15,8 +15,8 @@ export const SENDING_LIMITS = {
   /** Households per send-queue page; the phone asks for the next page as the host moves through it. */
   queuePageSize: 50,
   /**
-   * Guest e-mails (invitations and reminders) a host may queue per rolling 24 hours, across all
-   * their invitations. A large Malaysian wedding invites well under this; it stops a host account
+   * Guest e-mails (invitations and reminders, by hand or automatic) a host may queue per rolling 24
+   * hours, across all their invitations, counted in the mail ledger (features/guests/mail-ledger.ts). A large Malaysian wedding invites well under this; it stops a host account
    * being used to mail thousands of strangers.
    */
   emailsPerUserPerDay: 2_000,

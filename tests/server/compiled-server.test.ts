@@ -51,7 +51,7 @@ describe('the compiled server (npm start)', () => {
     expect(html).toMatch(/\/assets\/[^"]+\.js/);
   });
 
-  it('checks a PDF receipt in its worker thread, loaded from the build', async () => {
+  it('draws a PDF receipt to a PNG in its worker thread, loaded from the build', async () => {
     const signIn = await fetch(`${server!.baseUrl}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server!.baseUrl },
@@ -83,8 +83,9 @@ describe('the compiled server (npm start)', () => {
     const scripted = testPdf('/AA << /O << /S /JavaScript /JS (app.alert(1)) >> >>');
     form.append(PAYMENT_FORM_FIELDS.receipt, new Blob([new Uint8Array(scripted)], { type: 'application/pdf' }), 'script.pdf');
     const response = await fetch(`${base}/api/payments`, { method: 'POST', headers, body: form });
-    // The worker's own verdict. A worker that could not load would answer UNREADABLE_PDF.
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('ACTIVE_PDF');
-    expect(response.status).toBe(400);
+    // Drawn by pdf.js in the worker (decision 0023): a worker that could not load would answer UNREADABLE_PDF.
+    expect(response.status).toBe(201);
+    const receipt = await fetch(`${base}/api/payments/${((await response.json()) as { id: string }).id}/receipt`, { headers });
+    expect(receipt.headers.get('content-type')).toBe('image/png');
   });
 });

@@ -3,16 +3,18 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/messages';
 import { pdfCheckChannel } from '@server/features/payments/receipt';
-import { closeWorkerPool, runTask, WorkerTaskTimeout } from '@server/lib/worker-pool';
+import { closeWorkerPool, runTask, WorkerTaskTimeout, WorkerTaskTooLarge } from '@server/lib/worker-pool';
 import { insertInvitation } from '../support/invitations';
 import { encodeForm } from '../support/multipart';
+import { pdfStream, testPdf } from '../support/payments';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 /**
- * No request can hold the event loop: while a hostile PDF receipt is being checked, a real
- * listening server keeps answering GET /api/health. The assertion is on order, not on time: health
- * answers must arrive between the start and the end of the PDF check (which an on-thread scan,
- * synchronous from start to end, makes impossible). Latencies are printed, as the measure.
+ * No request can hold the event loop: while a hostile PDF receipt is being drawn (decision 0023),
+ * a real listening server keeps answering GET /api/health. The assertion is on order, not on
+ * time: health answers must arrive between the start and the end of the PDF's drawing (which
+ * work on the main thread, synchronous from start to end, makes impossible). Latencies are
+ * printed, as the measure.
  */
 
 let t: TestApp;
@@ -20,18 +22,20 @@ let base: string;
 let host: Awaited<ReturnType<typeof signedInUser>>;
 
 const HEAD = '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n';
-const repeatTo = (size: number, unit: string | Buffer) => {
-  const piece = typeof unit === 'string' ? Buffer.from(unit, 'latin1') : unit;
-  return Buffer.concat([Buffer.from(HEAD, 'latin1'), ...Array.from({ length: Math.floor((size - HEAD.length) / piece.length) }, () => piece)]);
-};
-const smallStream = (() => {
-  const data = deflateSync(Buffer.from('<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] >>'));
-  return Buffer.concat([Buffer.from(`5 0 obj << /Filter /FlateDecode /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream\nendobj\n', 'latin1')]);
-})();
+const repeatTo = (size: number, unit: string) => Buffer.concat([Buffer.from(HEAD, 'latin1'), Buffer.from(unit.repeat(Math.floor((size - HEAD.length) / unit.length)), 'latin1')]);
 
-/** Harmless but heavy: thousands of small compressed streams, each one decoded and scanned. */
-const manyStreams = repeatTo(1024 * 1024, smallStream);
-/** 5 MB of stream headers before one `endstream`: quadratic for a scanner that searches from each. */
+/** Harmless but heavy: a page of 40,000 small filled boxes, each one drawn. */
+const manyBoxes = testPdf(
+  '/Resources << /XObject << /Boxes 6 0 R >> >>',
+  [pdfStream('/Type /XObject /Subtype /Form /BBox [0 0 595 842] /Filter /FlateDecode', deflateSync(Buffer.from(Array.from({ length: 40_000 }, (_, i) => `${(i % 7) / 7} 0.5 0.5 rg ${i % 590} ${(i * 7) % 840} 4 4 re f`).join('\n'))))],
+);
+/** A decompression bomb: 1 MB of Flate that is 1 GB of zeros, as the font file of the page's text. */
+const fontBomb = testPdf('/Resources << /Font << /F1 6 0 R >> >>', [
+  '<< /Type /Font /Subtype /TrueType /BaseFont /Bomb /FirstChar 32 /LastChar 126 /FontDescriptor 7 0 R >>',
+  '<< /Type /FontDescriptor /FontName /Bomb /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 8 0 R >>',
+  pdfStream('/Filter /FlateDecode', deflateSync(Buffer.alloc(1024 * 1024 * 1024), { level: 9 })),
+]);
+/** 5 MB of stream headers before one `endstream` (quadratic for a reader that searches from each). */
 const headersBeforeOneEnd = Buffer.concat([repeatTo(5 * 1024 * 1024 - 20, '1 0 obj << /Filter /ASCIIHexDecode >>\nstream\n'), Buffer.from('\nendstream\n', 'latin1')]);
 /** 5 MB of stream headers with no `endstream` at all. */
 const unterminated = repeatTo(5 * 1024 * 1024, '<< /Filter /FlateDecode >>\nstream\n');
@@ -41,8 +45,8 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   host = await signedInUser(t, 'event-loop@example.com');
-  // Workers start lazily; start one now so the measure is the scan, not the worker's start.
-  await runTask('scanPdf', Buffer.from(HEAD, 'latin1'));
+  // Workers start lazily; start one now so the measure is the drawing, not the worker's start.
+  expect((await runTask('renderPdf', testPdf())).ok).toBe(true);
 });
 afterAll(async () => {
   await closeWorkerPool();
@@ -111,27 +115,35 @@ const healthDuringCheck = (events: string[]) => {
 };
 
 describe('a hostile PDF receipt does not hold the event loop', () => {
-  it('health answers while thousands of compressed streams are being decoded (the upload is accepted)', async () => {
-    const { result, events } = await uploadWhilePolling('many streams', manyStreams);
+  it('a drawing past its memory allowance is stopped (its worker terminated) and reported as such: a 1 GB decompression bomb', async () => {
+    // Alone here, with no time budget to speak of: only the memory watch can stop it.
+    await expect(runTask('renderPdf', fontBomb, { memoryLimitMb: 64, timeoutMs: 600_000 })).rejects.toBeInstanceOf(WorkerTaskTooLarge);
+    expect((await runTask('renderPdf', testPdf())).ok).toBe(true);
+  });
+
+  it('health answers while a page of 40,000 boxes is drawn (the upload is accepted)', async () => {
+    const { result, events } = await uploadWhilePolling('many boxes', manyBoxes);
     expect(result.status, result.message).toBe(201);
     expect(healthDuringCheck(events)).toBeGreaterThanOrEqual(3);
   });
 
-  it('health answers while 5 MB of stream headers before one endstream are checked (refused as unreadable)', async () => {
-    const { result, events } = await uploadWhilePolling('headers before one endstream', headersBeforeOneEnd);
+  it('health answers while a 1 GB decompression bomb is refused (memory allowance or time budget)', async () => {
+    const { result, events } = await uploadWhilePolling('decompression bomb', fontBomb);
     expect(result).toEqual({ status: 400, message: MESSAGES.receiptUnreadablePdf });
     expect(healthDuringCheck(events)).toBeGreaterThanOrEqual(1);
   });
 
-  it('5 MB of unterminated stream keywords is refused as unreadable, with health answering meanwhile', async () => {
-    const { result, events } = await uploadWhilePolling('unterminated streams', unterminated);
-    expect(result).toEqual({ status: 400, message: MESSAGES.receiptUnreadablePdf });
-    expect(healthDuringCheck(events)).toBeGreaterThanOrEqual(1);
+  it('5 MB of stream headers before one endstream, and 5 MB with none, are refused, with health answering meanwhile', async () => {
+    for (const [label, body] of [['headers before one endstream', headersBeforeOneEnd], ['unterminated streams', unterminated]] as const) {
+      const { result, events } = await uploadWhilePolling(label, body);
+      expect(result, label).toEqual({ status: 400, message: MESSAGES.receiptUnreadablePdf });
+      expect(healthDuringCheck(events), label).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it('a task past its time budget is stopped (its worker terminated) and reported as such', async () => {
-    await expect(runTask('scanPdf', manyStreams, { timeoutMs: 1 })).rejects.toBeInstanceOf(WorkerTaskTimeout);
+    await expect(runTask('renderPdf', manyBoxes, { timeoutMs: 1 })).rejects.toBeInstanceOf(WorkerTaskTimeout);
     // The pool still works afterwards, on a fresh worker.
-    expect((await runTask('scanPdf', Buffer.from(HEAD, 'latin1'))).verdict).toBe('clean');
+    expect((await runTask('renderPdf', testPdf())).ok).toBe(true);
   });
 });

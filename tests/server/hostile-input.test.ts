@@ -385,10 +385,17 @@ describe('hostile uploads', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('refuses a receipt PDF with JavaScript or other active content, and an HTML or SVG receipt', async () => {
+  it('keeps a receipt PDF with JavaScript or other active content only as a PNG of its page (decision 0023), and refuses an HTML or SVG receipt', async () => {
     const active = ['/OpenAction << /S /JavaScript /JS (app.alert(1)) >>', '/AA << /O << /S /JavaScript /JS (app.alert(1)) >> >>', '/Launch << /F (calc.exe) >>', '/JS (this.exportDataObject())', '/EmbeddedFile 4 0 R', '/RichMedia 5 0 R'];
+    for (const extra of active) {
+      const invitation = await insertInvitation(t.ctx.database.db, { userId: host.id });
+      const response = await probe(`receipt PDF with ${extra.slice(0, 24)}`, () => submitPaymentForm(t.app, host.client, { invitationId: invitation.id, packageType: 'silver', receipt: { body: testPdf(extra), fileName: 'receipt.pdf', type: 'application/pdf' } }));
+      expect(response.statusCode, `${extra}: ${response.body.slice(0, 120)}`).toBe(201);
+      const served = await host.client.get(`/api/payments/${response.json().id}/receipt`);
+      expect(served.headers['content-type'], extra).toBe('image/png');
+      expect(served.rawPayload.includes(Buffer.from('%PDF')), extra).toBe(false);
+    }
     const cases: [string, Buffer, string, string][] = [
-      ...active.map((extra): [string, Buffer, string, string] => [`PDF with ${extra.slice(0, 24)}`, testPdf(extra), 'receipt.pdf', 'application/pdf']),
       ['an HTML receipt', Buffer.from('<html><script>alert(1)</script></html>'), 'receipt.pdf', 'application/pdf'],
       ['an SVG receipt', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'receipt.png', 'image/png'],
       ['a text receipt named .pdf', Buffer.from('%PDF is what I claim to be'), 'receipt.pdf', 'application/pdf'],

@@ -41,10 +41,44 @@ export async function submitPaymentForm(app: FastifyInstance, client: Client | n
   return injectForm(app, form, { url: '/api/payments', cookie: client?.cookies.size ? client.cookieHeader : undefined });
 }
 
-/** A small, valid one-page PDF; `extra` is written into its page dictionary (to add active content). */
-export function testPdf(extra = ''): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] ${extra} >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-    'latin1',
-  );
+/** A PDF file from its objects (numbered from 1, the first is the catalog), with a correct cross-reference table. */
+export function pdfFile(objects: readonly (string | Buffer)[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(length);
+    const part = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, 'latin1'), typeof object === 'string' ? Buffer.from(object, 'latin1') : object, Buffer.from('\nendobj\n', 'latin1')]);
+    parts.push(part);
+    length += part.length;
+  });
+  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  parts.push(Buffer.from(`${xref}trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`, 'latin1'));
+  return Buffer.concat(parts);
+}
+
+/** A stream object's text: `dictionary` (its /Filter included) and the data, with its /Length. */
+export const pdfStream = (dictionary: string, data: Buffer | string): Buffer => {
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+  return Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${bytes.length} >>\nstream\n`, 'latin1'), bytes, Buffer.from('\nendstream', 'latin1')]);
+};
+
+/** What testPdf's page says, in black Helvetica on white. */
+export const TEST_PDF_TEXT = 'Transfer successful RM 30.00';
+
+/**
+ * A small, valid one-page A4 receipt: a line of text in a standard font and a filled box.
+ * `extra` is written into its page dictionary (to add active content); `objects` are added after
+ * its own five (numbered from 6).
+ */
+export function testPdf(extra = '', objects: readonly (string | Buffer)[] = []): Buffer {
+  const content = `BT /F1 24 Tf 72 720 Td (${TEST_PDF_TEXT}) Tj ET 0.2 0.4 0.8 rg 72 600 300 60 re f`;
+  return pdfFile([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R ${extra} >>`,
+    pdfStream('', content),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...objects,
+  ]);
 }

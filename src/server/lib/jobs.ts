@@ -15,7 +15,7 @@ import { jobs } from '@server/db/schema';
 
 export interface JobSpec {
   kind: string;
-  /** One logical job, e.g. `guest-reminder-email:auto:<household>:<deadline>`: a second enqueue of the key does nothing. */
+  /** One logical job, e.g. `guest-invitation-email:<household>:<sent state>`: a second enqueue of the key does nothing. */
   key: string;
   payload?: Record<string, unknown>;
   /** Not before this moment (default: now). */

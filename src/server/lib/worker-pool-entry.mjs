@@ -6,5 +6,9 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { default: runNamedTask } = await import('./worker-pool-tasks.ts');
+// pdf.js is loaded now, while the worker starts, not by the first receipt's task: through tsx its
+// 4 MB of JavaScript take seconds and about 300 MB to load (about 1 s and 50 MB compiled), which
+// would eat the task's time budget and memory allowance (decision 0023).
+await (await import('./pdf-render.ts')).loadPdfjs();
 
 export default runNamedTask;

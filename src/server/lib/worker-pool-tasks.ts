@@ -2,17 +2,18 @@
  * The tasks the worker pool runs (worker-pool.ts calls them by name). Loaded only inside worker
  * threads: keep imports to what the tasks need.
  */
-import { scanPdf as scanPdfBytes, type PdfScanResult } from './pdf-scan';
+import type { PdfRenderResult } from './pdf-render';
 import type { ParseResult, PhonesResult } from '@server/features/guests/import-parse';
 
-/** Loaded on first use: a worker that only scans PDFs never loads the spreadsheet readers. */
+/** Loaded on first use: a worker that only draws PDFs never loads the spreadsheet readers, and the other way round. */
 const guestImport = () => import('@server/features/guests/import-parse');
+const pdfRender = () => import('./pdf-render');
 
 export const tasks = {
   /** Does nothing: starts a worker before any task with a time budget needs it. */
   ping: (input: null): null => input,
-  /** Scans an uploaded PDF (bytes arrive as a Uint8Array copy: structured clone drops the Buffer class). */
-  scanPdf: (input: Uint8Array): PdfScanResult => scanPdfBytes(input),
+  /** Draws an uploaded PDF's first pages to one PNG (bytes arrive as a Uint8Array copy: structured clone drops the Buffer class). */
+  renderPdf: async (input: Uint8Array): Promise<PdfRenderResult> => (await pdfRender()).renderPdf(input),
   /** Reads an uploaded guest list (CSV or XLSX) into rows and problems (features/guests/import-parse.ts). */
   parseGuestFile: async (input: { bytes: Uint8Array; fileName: string }): Promise<ParseResult> => (await guestImport()).parseGuestFile(input),
   /** Checks an import's phones again before it is written. */

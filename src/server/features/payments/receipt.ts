@@ -3,52 +3,57 @@ import { MESSAGES } from '@shared/messages';
 import { RECEIPT_MAX_BYTES } from '@shared/payments';
 import { HttpError } from '@server/lib/http-error';
 import { reencodeImage, sniffImage } from '@server/lib/images';
-import type { PdfScanResult } from '@server/lib/pdf-scan';
-import { runTask, WorkerPoolBusy, WorkerTaskFailed, WorkerTaskTimeout } from '@server/lib/worker-pool';
+import { runTask, WorkerPoolBusy, WorkerTaskFailed, WorkerTaskTimeout, WorkerTaskTooLarge } from '@server/lib/worker-pool';
 
-/** A receipt as we keep it: bytes we produced or checked, the type we serve it with, its extension. */
+/** A receipt as we keep it: an image we produced (re-encoded, or drawn from a PDF), its type and extension. */
 export interface CheckedReceipt {
   body: Buffer;
-  contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
-  ext: 'png' | 'jpg' | 'webp' | 'pdf';
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  ext: 'png' | 'jpg' | 'webp';
 }
 
 /** Longest side kept for a receipt photo: small print on a bank slip stays readable. */
 const RECEIPT_MAX_SIDE = 3000;
+/**
+ * Memory a PDF's drawing may add to the process (decompressed streams and canvases are not in a
+ * worker's heap limit). Measured: a one-page receipt adds about 60 MB, pdf.js loaded included.
+ */
+const PDF_RENDER_MEMORY_MB = 256;
 
-/** Start and end of each PDF check, for tracing (and for the test that proves other requests are answered meanwhile). */
+/** Start and end of each PDF drawing, for tracing (and for the test that proves other requests are answered meanwhile). */
 export const pdfCheckChannel = diagnostics.tracingChannel('receipt:pdf-check');
 
 /**
- * Scans a PDF in the worker pool (never on the main thread: a hostile 5 MB file must not hold the
- * event loop): active content refuses it, and so does anything the scanner cannot fully read,
- * past its time budget included. A full queue answers 503 so the client retries later.
+ * Draws a PDF's first pages to one PNG in the worker pool (never on the main thread: a hostile
+ * 5 MB file must not hold the event loop), decision 0023. Only the picture is kept, so nothing
+ * in the PDF can ever run. A file pdf.js cannot draw, or one that runs past the time budget or
+ * the memory allowance, is refused; a full queue answers 503 so the client retries later.
  */
-async function checkPdf(body: Buffer): Promise<void> {
-  let result: PdfScanResult;
+export async function renderReceiptPdf(body: Buffer): Promise<Buffer> {
+  let result;
   try {
-    result = await runTask('scanPdf', body);
+    result = await runTask('renderPdf', body, { memoryLimitMb: PDF_RENDER_MEMORY_MB });
   } catch (error) {
     if (error instanceof WorkerPoolBusy) throw new HttpError(503, 'BUSY', MESSAGES.receiptCheckBusy, { 'Retry-After': '10' });
-    if (error instanceof WorkerTaskTimeout || error instanceof WorkerTaskFailed) throw new HttpError(400, 'UNREADABLE_PDF', MESSAGES.receiptUnreadablePdf);
+    if (error instanceof WorkerTaskTimeout || error instanceof WorkerTaskTooLarge || error instanceof WorkerTaskFailed) throw new HttpError(400, 'UNREADABLE_PDF', MESSAGES.receiptUnreadablePdf);
     throw error;
   }
-  if (result.verdict === 'active') throw new HttpError(400, 'ACTIVE_PDF', MESSAGES.receiptActivePdf);
-  if (result.verdict === 'unreadable') throw new HttpError(400, 'UNREADABLE_PDF', MESSAGES.receiptUnreadablePdf);
+  if (!result.ok) throw new HttpError(400, 'UNREADABLE_PDF', MESSAGES.receiptUnreadablePdf);
+  return Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength);
 }
 
 /**
  * Decides what an uploaded receipt is from its bytes (never its name or the browser's type):
- * PNG, JPEG and WebP are decoded and re-encoded (EXIF and anything hidden dropped); a PDF must
- * start with `%PDF-`, be fully readable and carry no active content; anything else is refused.
+ * PNG, JPEG and WebP are decoded and re-encoded (EXIF and anything hidden dropped); a PDF
+ * (starting with `%PDF-`) is drawn to a PNG, and only the PNG is kept; anything else is refused.
  */
 export async function checkReceipt(body: Buffer): Promise<CheckedReceipt> {
   if (body.length > RECEIPT_MAX_BYTES) throw new HttpError(413, 'TOO_LARGE', MESSAGES.receiptTooLarge);
   if (body.length === 0) throw new HttpError(400, 'MISSING_FIELDS', MESSAGES.paymentMissingFields);
 
   if (body.subarray(0, 5).toString('latin1') === '%PDF-') {
-    await pdfCheckChannel.tracePromise(() => checkPdf(body), { size: body.length });
-    return { body, contentType: 'application/pdf', ext: 'pdf' };
+    const picture = await pdfCheckChannel.tracePromise(() => renderReceiptPdf(body), { size: body.length });
+    return { body: picture, contentType: 'image/png', ext: 'png' };
   }
 
   const format = sniffImage(body);

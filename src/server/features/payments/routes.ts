@@ -74,7 +74,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/payments',
     routeOptions('payments', { preHandler: requirePayer }, errors)(
-      'Submit a payment request (multipart: invitationId, packageType silver|platinum, customSlug for Platinum, receipt PNG/JPEG/WebP/PDF under 5 MB). The amount comes from the price table; any amount sent is ignored.',
+      'Submit a payment request (multipart: invitationId, packageType silver|platinum, customSlug for Platinum, receipt PNG/JPEG/WebP/PDF under 5 MB; a PDF is kept only as a PNG of its first 3 pages). The amount comes from the price table; any amount sent is ignored.',
       { consumes: ['multipart/form-data'], response: { 201: paymentSchema, ...errorResponses(413) } },
     ),
     async (request, reply) => reply.status(201).send(await submitPayment(app.ctx, request.user.id, await readPaymentForm(request))),
@@ -94,19 +94,17 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/payments/:id/receipt',
-    downloadOptions('payments', { preHandler: requireUser })('A payment receipt (the image or PDF bytes), for its payer or an admin (anyone else: 404)', { params: idParams }),
+    downloadOptions('payments', { preHandler: requireUser })('A payment receipt as an image (PNG, JPEG or WebP; a PDF was drawn to a PNG), for its payer or an admin (anyone else: 404)', { params: idParams }),
     async (request, reply) => {
       const viewer = { id: request.user.id, isAdmin: await hasRole(app.ctx.database.db, request.user.id, 'admin') };
       const receipt = await readReceipt(app.ctx, request.params.id, viewer);
-      const pdf = receipt.contentType === 'application/pdf';
       return (
         reply
           .header('Cache-Control', 'private, no-store')
           .header('X-Content-Type-Options', 'nosniff')
-          // Nothing in a receipt may run. Chromium's PDF viewer does not open a sandboxed document, so a
-          // PDF (already checked for active content) gets the strict policy without the sandbox.
-          .header('Content-Security-Policy', pdf ? "default-src 'none'; object-src 'none'; frame-ancestors 'self'" : "sandbox; default-src 'none'; frame-ancestors 'self'")
-          .header('Content-Disposition', `inline; filename="receipt.${pdf ? 'pdf' : receipt.contentType.slice('image/'.length).replace('jpeg', 'jpg')}"`)
+          // Nothing in a receipt may run: it is always an image we made, served sandboxed all the same.
+          .header('Content-Security-Policy', "sandbox; default-src 'none'; frame-ancestors 'self'")
+          .header('Content-Disposition', `inline; filename="receipt.${receipt.contentType.slice('image/'.length).replace('jpeg', 'jpg')}"`)
           .type(receipt.contentType)
           .send(receipt.body)
       );

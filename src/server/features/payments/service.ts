@@ -19,7 +19,7 @@ import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
 import type { Tx } from '@server/db/client';
 import { files, invitations, paymentDetails, users } from '@server/db/schema';
-import { storeFile } from '@server/lib/files';
+import { removeFile, storeFile } from '@server/lib/files';
 import { HttpError, conflict, notFound } from '@server/lib/http-error';
 import { onePage, pageTotals } from '@server/lib/paging';
 import { richTextToPlain } from '@server/lib/sanitize';
@@ -28,7 +28,7 @@ import { forgetInvitation } from '@server/features/invitations/page-cache';
 import { paymentApproved, paymentRejected, renderEmail } from '@server/emails';
 import { paymentReversed } from '@server/emails/payment-reversed';
 import { recordAudit, type AuditActor } from '@server/features/audit/service';
-import { checkReceipt } from './receipt';
+import { checkReceipt, renderReceiptPdf } from './receipt';
 
 export interface PaymentSubmission {
   invitationId?: string;
@@ -80,7 +80,8 @@ function toPayment(row: PaymentRow): Payment {
     amount: Number(row.amount),
     status: row.status,
     customSlug: row.customSlug,
-    receiptKind: row.receiptType === null ? null : row.receiptType === 'application/pdf' ? 'pdf' : 'image',
+    // A PDF kept before decision 0023 is served drawn to a picture too (readReceipt).
+    receiptKind: row.receiptType === null ? null : 'image',
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     decisionReason: row.decisionReason,
@@ -205,7 +206,7 @@ export async function listOwnPayments(ctx: AppContext, userId: string, query: Pa
   return { data: rows.map(toPayment), ...counts };
 }
 
-/** A receipt's bytes for its payer or an admin; anyone else (and a missing one) gets not found. */
+/** A receipt's image for its payer or an admin; anyone else (and a missing one) gets not found. */
 export async function readReceipt(ctx: AppContext, paymentId: string, viewer: { id: string; isAdmin: boolean }): Promise<{ body: Buffer; contentType: string }> {
   if (!isUuid(paymentId)) throw notFound(MESSAGES.receiptNotFound);
   const [row] = await ctx.database.db
@@ -217,7 +218,21 @@ export async function readReceipt(ctx: AppContext, paymentId: string, viewer: { 
   if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound(MESSAGES.receiptNotFound);
   const body = await ctx.storage.get(row.bucket, row.key);
   if (!body) throw notFound(MESSAGES.receiptNotFound);
+  if (row.contentType === 'application/pdf') return { body: await replaceStoredPdf(ctx, paymentId, row, body), contentType: 'image/png' };
   return { body, contentType: row.contentType };
+}
+
+/**
+ * A PDF receipt kept before decision 0023 (when PDFs were scanned, not drawn) is drawn to a PNG
+ * the first time it is read; the PNG replaces it, so its bytes are never served and then no
+ * longer kept. One that cannot be drawn is refused like an upload would be (and stays as it was).
+ */
+async function replaceStoredPdf(ctx: AppContext, paymentId: string, pdf: { userId: string; bucket: string; key: string }, body: Buffer): Promise<Buffer> {
+  const picture = await renderReceiptPdf(body);
+  const stored = await storeFile(ctx, { bucket: 'payment_receipts', key: pdf.key.replace(/\.pdf$/, '') + '.png', body: picture, contentType: 'image/png', isPublic: false, ownerId: pdf.userId });
+  await ctx.database.db.update(paymentDetails).set({ receiptFileId: stored.id }).where(eq(paymentDetails.id, paymentId));
+  await removeFile(ctx, { bucket: pdf.bucket, key: pdf.key });
+  return picture;
 }
 
 export type Decision = 'approved' | 'rejected';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Check, ExternalLink, FileText, Image as ImageIcon, RotateCcw, X } from 'lucide-react';
+import { Check, ExternalLink, Image as ImageIcon, RotateCcw, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -331,19 +331,11 @@ function ReasonDialog({ pending, busy, onClose, onConfirm }: { pending: Pending;
   );
 }
 
-/** An image receipt opens in a dialog; a PDF in a new tab (the browser's own viewer). */
+/** A receipt opens in a dialog: it is always an image (a PDF was drawn to one on upload, decision 0023). */
 function ReceiptButton({ payment, onView }: { payment: AdminPayment; onView: () => void }) {
-  const user = who(payment);
   if (payment.receiptKind === null) return <span className="text-xs text-stone-600">Receipt missing</span>;
-  if (payment.receiptKind === 'pdf') {
-    return (
-      <Button size="sm" variant="outline" href={receiptUrl(payment.id)} target="_blank" rel="noopener noreferrer" icon={<FileText />} aria-label={`Open PDF receipt from ${user} (opens in a new tab)`}>
-        PDF
-      </Button>
-    );
-  }
   return (
-    <Button size="sm" variant="outline" onClick={onView} icon={<ImageIcon />} aria-label={`View receipt from ${user}`}>
+    <Button size="sm" variant="outline" onClick={onView} icon={<ImageIcon />} aria-label={`View receipt from ${who(payment)}`}>
       View
     </Button>
   );
@@ -360,7 +352,10 @@ function ReceiptDialog({ payment, onClose }: { payment: AdminPayment | null; onC
               {who(payment)} · {PACKAGES[payment.packageType].label} · {formatAmount(payment.amount)}
             </DialogDescription>
           </DialogHeader>
-          <img src={receiptUrl(payment.id)} alt={`Receipt uploaded by ${who(payment)}`} className="mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg border border-stone-200 object-contain" />
+          {/* Full width, scrolled: the pages of a PDF receipt are stacked in one tall image, and shrinking it to the box would make its print unreadable. */}
+          <div className="max-h-[70dvh] overflow-y-auto rounded-lg border border-stone-200">
+            <img src={receiptUrl(payment.id)} alt={`Receipt uploaded by ${who(payment)}`} className="block h-auto w-full" />
+          </div>
           <a href={receiptUrl(payment.id)} target="_blank" rel="noopener noreferrer" className="justify-self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
             Open full size in a new tab
           </a>
