@@ -85,7 +85,7 @@ export const rsvpInputSchema = z
     mealChoice: trimmed(100).default(''),
     carPlate: plainText(20).default(''),
     wishes: trimmed(1000).default(''),
-    /** A random id the page keeps in localStorage: the same name from the same device is the same guest. */
+    /** A random id the page keeps in localStorage, stored with the answer (the device that may change it is known by its HttpOnly cookie, not by this). */
     deviceId: z.union([z.literal(''), z.string().regex(DEVICE_ID_PATTERN, 'Invalid device id')]).default(''),
     /** Honeypot: people never see or fill it; bots do. */
     website: z.string().max(200).optional(),
@@ -125,6 +125,13 @@ export const rsvpReceiptSchema = /* @__PURE__ */ (() =>
      * on the same device; or the household's own answer through its personal link).
      */
     updated: z.boolean().optional(),
+    /**
+     * Set when an earlier answer has the same phone, e-mail or name (issue 27): this answer is stored
+     * as a new one the host sees as a likely duplicate, and the earlier one is not shown or changed.
+     * `mailedTo`: the earlier answer's e-mail, masked ("s***@e***.com"), when its change link was
+     * mailed there; null when it has no e-mail or no link to send.
+     */
+    duplicate: z.object({ mailedTo: z.string().nullable() }).optional(),
   }))();
 export type RsvpReceipt = z.infer<typeof rsvpReceiptSchema>;
 

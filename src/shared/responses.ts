@@ -8,7 +8,7 @@ import { guestCountSchema, rsvpEventAnswerSchema, storedEventReplySchema, type R
 
 /** The RSVP responses page (product.md §2, §9): contracts, the response rate, wish truncation and CSV rows. */
 
-export const RESPONSE_FILTERS = ['all', 'attending', 'declined'] as const;
+export const RESPONSE_FILTERS = ['all', 'attending', 'declined', 'duplicates'] as const;
 export type ResponseFilter = (typeof RESPONSE_FILTERS)[number];
 
 export const RESPONSES_PAGE_SIZE = 50;
@@ -37,6 +37,17 @@ export const responseHouseholdSchema = z.object({
 });
 export type ResponseHousehold = z.infer<typeof responseHouseholdSchema>;
 
+/**
+ * Why an answer through the open link was matched to an earlier one or to a household (issue 27):
+ * the same phone (any spelling), e-mail (any case) or name. A match only flags or links, never hands over.
+ */
+export const MATCH_REASONS = ['phone', 'email', 'name'] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
+
+/** A likely duplicate: the earlier answer it repeats, counted in its place until the host merges the two or keeps both. */
+export const responseDuplicateSchema = z.object({ id: z.string(), guestName: z.string(), reason: z.enum(MATCH_REASONS) });
+export type ResponseDuplicate = z.infer<typeof responseDuplicateSchema>;
+
 /** One answer's reply for one event (rsvp_event_answers), as the table shows it. */
 export const responseEventReplySchema = storedEventReplySchema.extend({
   /** The event's meal option's name, or the stored id when the option was removed since. */
@@ -64,6 +75,8 @@ export const responseRowSchema = z.object({
   responseDate: z.string(),
   /** Its reply per event, in the invitation's event order (an event it has no reply for is left out). */
   events: z.array(responseEventReplySchema),
+  /** Null, or the earlier answer this one likely repeats (it is then left out of every total). */
+  duplicateOf: responseDuplicateSchema.nullable(),
 });
 export type ResponseRow = z.infer<typeof responseRowSchema>;
 
@@ -75,6 +88,8 @@ export const responseSummarySchema = z.object({
   totalGuests: z.number(),
   /** Rounded percent, product.md §9: (attending + declined) / total. */
   responseRate: z.number(),
+  /** Likely duplicates waiting for the host (not in the counts above). */
+  duplicates: z.number(),
 });
 export type ResponseSummary = z.infer<typeof responseSummarySchema>;
 
@@ -227,6 +242,9 @@ export const HOST_ANSWER_MESSAGES = {
   added: 'Answer added',
   saved: 'Answer saved',
   merged: 'Answers merged',
+  keptBoth: 'Both answers kept',
+  duplicateOf: (guestName: string) => `Likely duplicate of ${guestName}`,
+  duplicateReason: { phone: 'same phone', email: 'same e-mail', name: 'same name' } satisfies Record<MatchReason, string>,
 } as const;
 
 /**
@@ -279,6 +297,8 @@ export const RESPONSES_CSV_COLUMNS = ['Guest Name', 'Email', 'Status', 'Number o
  * host (the columns would say something); otherwise the file is exactly product.md §9's.
  */
 export const RESPONSES_CSV_GUEST_COLUMNS = ['Household', 'Phone', 'Source'] as const;
+/** Added when an answer is a likely duplicate still waiting for the host: the earlier answer's guest name. */
+export const RESPONSES_CSV_DUPLICATE_COLUMN = 'Likely duplicate of';
 export const CATERER_CSV_COLUMNS = ['Meal Choice', 'Guests'] as const;
 export const NO_MEAL_LABEL = 'No meal chosen';
 /** Spreadsheet apps read a BOM as "this file is UTF-8" (Chinese and Tamil names stay intact in Excel). */

@@ -184,6 +184,11 @@ const MATRIX: Record<string, Row> = {
     expect: SIGNED_IN(200, 404, 200),
     mutates: true,
   },
+  'POST /api/invitations/:id/responses/:responseId/keep': {
+    call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/responses/${f.responseId}/keep` }),
+    expect: SIGNED_IN(200, 404, 200),
+    mutates: true,
+  },
 
   // The guest list (product.md §12): owner and admin; 404 to a stranger.
   'GET /api/invitations/:id/guests': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/guests` }), expect: SIGNED_IN(200, 404, 200) },

@@ -99,6 +99,9 @@ export interface InvitationStrings {
   invitedOnly: string;
   /** The receipt of an answer that replaced the same guest's earlier one. */
   updatedEarlier: string;
+  /** The receipt when an earlier answer has the same details (issue 27): where its change link went (`{email}`, masked), or a note without it. */
+  answerExistsMailed: string;
+  answerExists: string;
   /** A household that has answered sees its answer first, with a way to change it. */
   yourAnswer: string;
   changeAnswer: string;
@@ -223,6 +226,8 @@ const english: InvitationStrings = {
   seatsMany: 'This invitation is for {seats} guests.',
   invitedOnly: 'This invitation asks invited guests to reply through their personal link.',
   updatedEarlier: 'We updated your earlier answer.',
+  answerExistsMailed: 'An answer with these details already exists; we sent its change link to the e-mail on it ({email}).',
+  answerExists: 'An answer with these details already exists. We saved yours as well; the host will see both.',
   yourAnswer: 'Your answer',
   changeAnswer: 'Change my answer',
   wishesHeading: 'Wishes',
@@ -337,6 +342,8 @@ const chinese: InvitationStrings = {
   seatsMany: '此请柬限 {seats} 位宾客。',
   invitedOnly: '本请柬仅接受受邀宾客通过其专属链接回复。',
   updatedEarlier: '我们已更新您之前的回复。',
+  answerExistsMailed: '已有一份相同资料的回复；我们已将它的修改链接发送到该回复的电子邮件（{email}）。',
+  answerExists: '已有一份相同资料的回复。我们也保存了您的回复；主人会看到两份。',
   yourAnswer: '您的回复',
   changeAnswer: '修改我的回复',
   wishesHeading: '祝福留言',
@@ -451,6 +458,8 @@ const malay: InvitationStrings = {
   seatsMany: 'Jemputan ini untuk {seats} orang tetamu.',
   invitedOnly: 'Jemputan ini meminta tetamu yang dijemput membalas melalui pautan peribadi mereka.',
   updatedEarlier: 'Kami telah mengemas kini jawapan anda yang terdahulu.',
+  answerExistsMailed: 'Jawapan dengan butiran ini sudah ada; kami telah menghantar pautan untuk mengubahnya ke e-mel jawapan itu ({email}).',
+  answerExists: 'Jawapan dengan butiran ini sudah ada. Jawapan anda juga disimpan; tuan rumah akan melihat kedua-duanya.',
   yourAnswer: 'Jawapan anda',
   changeAnswer: 'Tukar jawapan saya',
   wishesHeading: 'Ucapan',
@@ -565,6 +574,8 @@ const tamil: InvitationStrings = {
   seatsMany: 'இந்த அழைப்பிதழ் {seats} விருந்தினர்களுக்கு மட்டும்.',
   invitedOnly: 'அழைக்கப்பட்ட விருந்தினர்கள் தங்கள் தனிப்பட்ட இணைப்பின் மூலம் பதிலளிக்குமாறு இந்த அழைப்பிதழ் கேட்டுக்கொள்கிறது.',
   updatedEarlier: 'உங்கள் முந்தைய பதிலைப் புதுப்பித்துள்ளோம்.',
+  answerExistsMailed: 'இந்த விவரங்களுடன் ஒரு பதில் ஏற்கனவே உள்ளது; அதை மாற்றும் இணைப்பை அந்தப் பதிலின் மின்னஞ்சலுக்கு ({email}) அனுப்பியுள்ளோம்.',
+  answerExists: 'இந்த விவரங்களுடன் ஒரு பதில் ஏற்கனவே உள்ளது. உங்கள் பதிலும் சேமிக்கப்பட்டது; இரண்டையும் விருந்தளிப்பவர் பார்ப்பார்.',
   yourAnswer: 'உங்கள் பதில்',
   changeAnswer: 'என் பதிலை மாற்று',
   wishesHeading: 'வாழ்த்துகள்',

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, eventsVisibleTo, withMainEvent, type InvitationEvent } from '@shared/events';
 import { DEFAULT_ANIMATION, DEFAULT_CONTENT_POSITION, DEFAULT_MUSIC, EMPTY_MAP_URLS, EMPTY_ORGANIZER, withReadDefaults, parseJsonish } from '@shared/invitation';
 import type { InvitationView, PublicWish } from '@shared/invitation-view';
@@ -153,12 +153,12 @@ export function viewForGuest(view: InvitationView, household: { eventIds: readon
 
 export const PUBLIC_WISHES_LIMIT = 50;
 
-/** Wishes for the public page: non-empty, not hidden by the host, newest first; name and text only. */
+/** Wishes for the public page: non-empty, not hidden by the host, not a likely duplicate's (until the host decides, issue 27), newest first; name and text only. */
 export async function listPublicWishes(db: Db, invitationId: string): Promise<PublicWish[]> {
   const rows = await db
     .select({ id: rsvpResponses.id, guestName: rsvpResponses.guestName, wishes: rsvpResponses.wishes, responseDate: rsvpResponses.responseDate })
     .from(rsvpResponses)
-    .where(and(eq(rsvpResponses.invitationId, invitationId), ne(rsvpResponses.wishes, ''), eq(rsvpResponses.wishHidden, false)))
+    .where(and(eq(rsvpResponses.invitationId, invitationId), ne(rsvpResponses.wishes, ''), eq(rsvpResponses.wishHidden, false), isNull(rsvpResponses.duplicateOf)))
     .orderBy(desc(rsvpResponses.responseDate))
     .limit(PUBLIC_WISHES_LIMIT);
   return rows.map((row) => ({ ...row, responseDate: row.responseDate.toISOString() }));

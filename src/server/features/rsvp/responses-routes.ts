@@ -23,6 +23,7 @@ import {
   catererExport,
   editHostAnswer,
   getResponsesPage,
+  keepBothAnswers,
   mergeHostAnswers,
   readableInvitation,
   responsesCsv,
@@ -92,6 +93,12 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
     '/api/invitations/:id/responses/merge',
     answers('Two answers of one guest become one: the kept answer stays (linked to the household either had), the other is deleted', { params: idParams, body: mergeAnswersSchema, response: { 200: responseRowSchema } }),
     async (request) => mergeHostAnswers(app.ctx, request.params.id, await viewerOf(request), request.body),
+  );
+
+  r.post(
+    '/api/invitations/:id/responses/:responseId/keep',
+    host('"Keep both": a likely duplicate is another guest after all; its flag is cleared and it counts from now on (the earlier answer is untouched)', { params: responseParams, response: { 200: responseRowSchema } }),
+    async (request) => keepBothAnswers(app.ctx, request.params.id, request.params.responseId, await viewerOf(request)),
   );
 
   r.put(

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { EVENTS_MAX, mainEventOf, withMainEvent } from '@shared/events';
 import { EMPTY_MAP_URLS, withReadDefaults } from '@shared/invitation';
 import { MESSAGES } from '@shared/messages';
@@ -13,6 +14,7 @@ import {
   HOST_ANSWER_ERRORS,
   HOST_ANSWER_MESSAGES,
   RESPONSES_CSV_COLUMNS,
+  RESPONSES_CSV_DUPLICATE_COLUMN,
   RESPONSES_CSV_GUEST_COLUMNS,
   RESPONSES_PAGE_SIZE,
   responseCsvCells,
@@ -118,7 +120,13 @@ const likePattern = (text: string) => `%${escapeLike(text)}%`;
 function rowFilter(invitationId: string, q: string, filter: ResponseFilter): SQL | undefined {
   return and(
     eq(rsvpResponses.invitationId, invitationId),
-    filter === 'attending' ? eq(rsvpResponses.attending, true) : filter === 'declined' ? eq(rsvpResponses.attending, false) : undefined,
+    filter === 'attending'
+      ? eq(rsvpResponses.attending, true)
+      : filter === 'declined'
+        ? eq(rsvpResponses.attending, false)
+        : filter === 'duplicates'
+          ? isNotNull(rsvpResponses.duplicateOf)
+          : undefined,
     q ? or(ilike(rsvpResponses.guestName, likePattern(q)), ilike(rsvpResponses.email, likePattern(q))) : undefined,
   );
 }
@@ -129,19 +137,29 @@ function rowFilter(invitationId: string, q: string, filter: ResponseFilter): SQL
  */
 const guestsOf = sql`greatest(${rsvpResponses.numberOfGuests}, 1)`;
 
-/** The summary, computed by the database (product.md §2, §9). */
+/**
+ * Counted in totals: every answer but a likely duplicate still waiting for the host (issue 27), which
+ * is counted in the earlier answer it repeats. Every total of the responses page, the caterer's files
+ * and the host's mails uses it; the guest list's and the door's count households' answers, which are
+ * never flagged.
+ */
+export const countedAnswer = isNull(rsvpResponses.duplicateOf);
+
+/** The summary, computed by the database (product.md §2, §9); likely duplicates only in their own count. */
 async function summarise(ctx: AppContext, invitationId: string): Promise<ResponseSummary> {
+  const counted = sql`${rsvpResponses.duplicateOf} is null`;
   const [row] = await ctx.database.db
     .select({
-      total: sql<number>`count(*)::int`,
-      attending: sql<number>`(count(*) filter (where ${rsvpResponses.attending}))::int`,
-      declined: sql<number>`(count(*) filter (where not ${rsvpResponses.attending}))::int`,
-      totalGuests: sql<number>`coalesce(sum(${guestsOf}) filter (where ${rsvpResponses.attending}), 0)::int`,
+      total: sql<number>`(count(*) filter (where ${counted}))::int`,
+      attending: sql<number>`(count(*) filter (where ${counted} and ${rsvpResponses.attending}))::int`,
+      declined: sql<number>`(count(*) filter (where ${counted} and not ${rsvpResponses.attending}))::int`,
+      totalGuests: sql<number>`coalesce(sum(${guestsOf}) filter (where ${counted} and ${rsvpResponses.attending}), 0)::int`,
+      duplicates: sql<number>`(count(*) filter (where not ${counted}))::int`,
     })
     .from(rsvpResponses)
     .where(eq(rsvpResponses.invitationId, invitationId));
-  const { total = 0, attending = 0, declined = 0, totalGuests = 0 } = row ?? {};
-  return { total, attending, declined, totalGuests, responseRate: responseRate(attending, declined, total) };
+  const { total = 0, attending = 0, declined = 0, totalGuests = 0, duplicates = 0 } = row ?? {};
+  return { total, attending, declined, totalGuests, responseRate: responseRate(attending, declined, total), duplicates };
 }
 
 /** product.md §9 meal summary: guests per choice among attending answers, largest first. */
@@ -149,7 +167,7 @@ async function mealSummary(ctx: AppContext, invitation: ReadableInvitation): Pro
   const rows = await ctx.database.db
     .select({ mealChoice: rsvpResponses.mealChoice, guests: sql<number>`sum(${guestsOf})::int` })
     .from(rsvpResponses)
-    .where(and(eq(rsvpResponses.invitationId, invitation.id), eq(rsvpResponses.attending, true)))
+    .where(and(eq(rsvpResponses.invitationId, invitation.id), eq(rsvpResponses.attending, true), countedAnswer))
     .groupBy(rsvpResponses.mealChoice);
   const meals = rows
     .filter((row) => row.mealChoice !== '')
@@ -174,7 +192,8 @@ async function eventSummaries(ctx: AppContext, invitation: ReadableInvitation): 
         declined: sql<number>`(count(*) filter (where not ${rsvpEventAnswers.attending}))::int`,
       })
       .from(rsvpEventAnswers)
-      .where(eq(rsvpEventAnswers.invitationId, invitation.id))
+      .innerJoin(rsvpResponses, eq(rsvpResponses.id, rsvpEventAnswers.responseId))
+      .where(and(eq(rsvpEventAnswers.invitationId, invitation.id), countedAnswer))
       .groupBy(rsvpEventAnswers.eventId, rsvpEventAnswers.mealChoice),
     pendingPerEvent(db, invitation.id, invitation.events.map((event) => event.id)),
   ]);
@@ -221,15 +240,26 @@ async function repliesOf(db: Db, invitation: ReadableInvitation, responseIds: re
   return byResponse;
 }
 
-/** A response with the household it belongs to (if any), as the table and the host's routes return it. */
-const rowColumns = { row: rsvpResponses, householdName: households.name, householdSeats: households.seats, householdEvents: households.eventIds };
-type JoinedRow = { row: typeof rsvpResponses.$inferSelect; householdName: string | null; householdSeats: number | null; householdEvents: string[] | null };
+/** The earlier answer a likely duplicate repeats (its name is shown beside the flag). */
+const earlierAnswer = alias(rsvpResponses, 'earlier_answer');
+
+/** A response with the household it belongs to (if any) and the answer it likely repeats, as the table and the host's routes return it. */
+const rowColumns = { row: rsvpResponses, householdName: households.name, householdSeats: households.seats, householdEvents: households.eventIds, duplicateName: earlierAnswer.guestName };
+type JoinedRow = { row: typeof rsvpResponses.$inferSelect; householdName: string | null; householdSeats: number | null; householdEvents: string[] | null; duplicateName: string | null };
 
 function selectRows(db: Db) {
-  return db.select(rowColumns).from(rsvpResponses).leftJoin(households, eq(households.id, rsvpResponses.householdId));
+  return db
+    .select(rowColumns)
+    .from(rsvpResponses)
+    .leftJoin(households, eq(households.id, rsvpResponses.householdId))
+    .leftJoin(earlierAnswer, eq(earlierAnswer.id, rsvpResponses.duplicateOf));
 }
 
-function toResponseRow(invitation: ReadableInvitation, { row, householdName, householdSeats, householdEvents }: JoinedRow, events: ResponseEventReply[]): ResponseRow {
+function duplicateOf(row: typeof rsvpResponses.$inferSelect, duplicateName: string | null): ResponseRow['duplicateOf'] {
+  return row.duplicateOf && duplicateName !== null ? { id: row.duplicateOf, guestName: duplicateName, reason: row.matchReason ?? 'name' } : null;
+}
+
+function toResponseRow(invitation: ReadableInvitation, { row, householdName, householdSeats, householdEvents, duplicateName }: JoinedRow, events: ResponseEventReply[]): ResponseRow {
   return {
     id: row.id,
     guestName: row.guestName,
@@ -246,6 +276,7 @@ function toResponseRow(invitation: ReadableInvitation, { row, householdName, hou
     wishHidden: row.wishHidden,
     responseDate: row.responseDate.toISOString(),
     events,
+    duplicateOf: duplicateOf(row, duplicateName),
   };
 }
 
@@ -290,18 +321,24 @@ export async function getResponsesPage(ctx: AppContext, invitationId: string, vi
  * it offers meals), read for each batch in one more query.
  */
 export async function* responsesCsv(ctx: AppContext, invitation: ReadableInvitation): AsyncGenerator<string> {
-  const withGuestColumns = await usesGuestColumns(ctx.database.db, invitation.id);
+  const [withGuestColumns, withDuplicates] = await Promise.all([usesGuestColumns(ctx.database.db, invitation.id), hasDuplicates(ctx.database.db, invitation.id)]);
   const perEvent = invitation.events.length > 1 ? invitation.events : [];
   yield CSV_BOM +
-    csvLine([...RESPONSES_CSV_COLUMNS, ...(withGuestColumns ? RESPONSES_CSV_GUEST_COLUMNS : []), ...perEvent.flatMap((event) => eventCsvColumns(event))]);
+    csvLine([
+      ...RESPONSES_CSV_COLUMNS,
+      ...(withGuestColumns ? RESPONSES_CSV_GUEST_COLUMNS : []),
+      ...(withDuplicates ? [RESPONSES_CSV_DUPLICATE_COLUMN] : []),
+      ...perEvent.flatMap((event) => eventCsvColumns(event)),
+    ]);
   // The cursor is the last row's (response date as text, id): text keeps the microseconds a JS
   // date would drop, and it does not need that row to exist still (a guest may withdraw meanwhile).
   let after: { date: string; id: string } | null = null;
   for (;;) {
-    const batch: { row: typeof rsvpResponses.$inferSelect; householdName: string | null; cursorDate: string }[] = await ctx.database.db
-      .select({ row: rsvpResponses, householdName: households.name, cursorDate: sql<string>`${rsvpResponses.responseDate}::text` })
+    const batch: { row: typeof rsvpResponses.$inferSelect; householdName: string | null; duplicateName: string | null; cursorDate: string }[] = await ctx.database.db
+      .select({ row: rsvpResponses, householdName: households.name, duplicateName: earlierAnswer.guestName, cursorDate: sql<string>`${rsvpResponses.responseDate}::text` })
       .from(rsvpResponses)
       .leftJoin(households, eq(households.id, rsvpResponses.householdId))
+      .leftJoin(earlierAnswer, eq(earlierAnswer.id, rsvpResponses.duplicateOf))
       .where(
         and(
           eq(rsvpResponses.invitationId, invitation.id),
@@ -313,9 +350,10 @@ export async function* responsesCsv(ctx: AppContext, invitation: ReadableInvitat
     if (batch.length === 0) return;
     const replies = perEvent.length > 0 ? await repliesOf(ctx.database.db, invitation, batch.map(({ row }) => row.id)) : new Map<string, ResponseEventReply[]>();
     yield batch
-      .map(({ row, householdName }) => {
+      .map(({ row, householdName, duplicateName }) => {
         const cells = responseCsvCells({ ...row, mealName: invitation.mealName(row.mealChoice), responseDate: row.responseDate.toISOString() });
         const guestCells = withGuestColumns ? responseGuestCsvCells({ householdName, phone: row.phone, source: row.source }) : [];
+        if (withDuplicates) guestCells.push(duplicateOf(row, duplicateName)?.guestName ?? '');
         const own = replies.get(row.id) ?? [];
         const eventCells = perEvent.flatMap((event) => eventCsvCells(event, own.find((reply) => reply.eventId === event.id)));
         return csvLine([...cells, ...guestCells, ...eventCells]);
@@ -325,6 +363,16 @@ export async function* responsesCsv(ctx: AppContext, invitation: ReadableInvitat
     const last = batch[batch.length - 1]!;
     after = { date: last.cursorDate, id: last.row.id };
   }
+}
+
+/** Some answer is a likely duplicate waiting for the host: the CSV then says which earlier answer each repeats. */
+async function hasDuplicates(db: Db, invitationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rsvpResponses.id })
+    .from(rsvpResponses)
+    .where(and(eq(rsvpResponses.invitationId, invitationId), isNotNull(rsvpResponses.duplicateOf)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The household, phone and source columns say something: a guest list, or an answer with a phone or taken by the host. */
@@ -356,7 +404,8 @@ export async function catererExport(ctx: AppContext, invitation: ReadableInvitat
   const rows = await ctx.database.db
     .select({ mealChoice: rsvpEventAnswers.mealChoice, guests: sql<number>`sum(greatest(${rsvpEventAnswers.guests}, 1))::int` })
     .from(rsvpEventAnswers)
-    .where(and(eq(rsvpEventAnswers.invitationId, invitation.id), eq(rsvpEventAnswers.eventId, event.id), eq(rsvpEventAnswers.attending, true)))
+    .innerJoin(rsvpResponses, eq(rsvpResponses.id, rsvpEventAnswers.responseId))
+    .where(and(eq(rsvpEventAnswers.invitationId, invitation.id), eq(rsvpEventAnswers.eventId, event.id), eq(rsvpEventAnswers.attending, true), countedAnswer))
     .groupBy(rsvpEventAnswers.mealChoice);
   const meals = rows
     .filter((row) => row.mealChoice !== '')
@@ -577,6 +626,8 @@ export async function editHostAnswer(ctx: AppContext, invitationId: string, resp
  * Two answers of one guest become one: the kept answer stays as it is, the other is deleted (its
  * wish and edit link with it). When either belongs to a household the kept one ends linked to it
  * (within its seats); two households' answers are never merged, each household keeps its own.
+ * Merging a likely duplicate with the answer it repeats resolves the flag; answers flagged against
+ * the removed one then repeat the kept one (they stay out of the totals).
  */
 export async function mergeHostAnswers(ctx: AppContext, invitationId: string, viewer: Viewer, { keepId, removeId }: MergeAnswers): Promise<ResponseRow> {
   const invitation = await readableInvitation(ctx, invitationId, viewer);
@@ -597,11 +648,40 @@ export async function mergeHostAnswers(ctx: AppContext, invitationId: string, vi
     }
     const householdId = keep.householdId ?? remove.householdId;
     if (householdId) checkSeats(await householdOf(tx, invitation.id, householdId), keep);
+    // The kept answer is a likely duplicate only if it repeated a third answer; what repeated the removed one repeats what counts now.
+    const keepDuplicateOf = keep.duplicateOf === remove.id ? remove.duplicateOf : keep.duplicateOf;
+    await tx
+      .update(rsvpResponses)
+      .set({ duplicateOf: keepDuplicateOf ?? keep.id })
+      .where(and(eq(rsvpResponses.duplicateOf, remove.id), ne(rsvpResponses.id, keep.id)));
     // Deleted first: the household's one-answer index then lets the kept answer take its link.
     await tx.delete(rsvpResponses).where(eq(rsvpResponses.id, remove.id));
-    if (householdId !== keep.householdId) await tx.update(rsvpResponses).set({ householdId, updatedAt: new Date() }).where(eq(rsvpResponses.id, keep.id));
-    return remove.wishes !== '';
+    const decided = keepDuplicateOf !== keep.duplicateOf || householdId !== keep.householdId;
+    if (decided) {
+      // The host decided: a reason stays only on an answer still flagged (or linked by the open link, untouched here).
+      const matchReason = keepDuplicateOf ? keep.matchReason : null;
+      await tx.update(rsvpResponses).set({ householdId, duplicateOf: keepDuplicateOf, matchReason, updatedAt: new Date() }).where(eq(rsvpResponses.id, keep.id));
+    }
+    return remove.wishes !== '' || (decided && keep.wishes !== '');
   });
   await afterWrite(ctx, invitation.id, null, removedWish);
   return readRow(ctx, invitation, keepId);
+}
+
+/**
+ * "Keep both": the host says a likely duplicate is another guest after all (issue 27). Its flag is
+ * cleared and it counts from now on; the earlier answer is not touched. An answer that is not
+ * flagged stays as it is.
+ */
+export async function keepBothAnswers(ctx: AppContext, invitationId: string, responseId: string, viewer: Viewer): Promise<ResponseRow> {
+  const invitation = await readableInvitation(ctx, invitationId, viewer);
+  const [flagged] = await ctx.database.db
+    .update(rsvpResponses)
+    .set({ duplicateOf: null, matchReason: null, updatedAt: new Date() })
+    .where(and(inInvitation(rsvpResponses, responseId, invitation.id), isNotNull(rsvpResponses.duplicateOf)))
+    .returning({ wishes: rsvpResponses.wishes });
+  const row = await readRow(ctx, invitation, responseId);
+  // Its wish now shows on the public page.
+  if (flagged) await afterWrite(ctx, invitation.id, null, flagged.wishes !== '');
+  return row;
 }

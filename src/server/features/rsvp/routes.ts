@@ -4,9 +4,18 @@ import { z } from 'zod';
 import { rsvpForEditSchema, rsvpInputSchema, rsvpReceiptSchema } from '@shared/invitation-view';
 import { errorResponses, routeOptions } from '@server/lib/route-options';
 import { responsesRoutes } from './responses-routes';
-import { answerAsHousehold, getRsvpForEdit, submitRsvp, updateRsvp, withdrawRsvp } from './service';
+import { answerAsHousehold, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, getRsvpForEdit, submitRsvp, updateRsvp, withdrawRsvp } from './service';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/** The value of one cookie of the request (no cookie plugin: this is the only cookie the API reads itself). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
 /** A guest's own routes: no account; an unknown invitation or link is 404. */
 const guest = routeOptions('rsvp', {}, errorResponses(404));
 
@@ -16,10 +25,18 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/invitations/:idOrSlug/rsvp',
     guest(
-      'A guest answers through the open link (published invitations with RSVP enabled), per public event with `events` (one reply for each, 400 otherwise) or one answer for all of them. The same guest again (same e-mail, phone, or name on the same device) changes their earlier answer and its replies (`updated: true`); 403 when only invited households may answer',
+      'A guest answers through the open link (published invitations with RSVP enabled), per public event with `events` (one reply for each, 400 otherwise) or one answer for all of them. The browser gets an HttpOnly device cookie; the same device again with the same name, e-mail or phone changes its own answer (`updated: true`). Another device with an earlier answer\'s phone, e-mail or name adds a new answer flagged as a likely duplicate (`duplicate`, with the masked e-mail the earlier answer\'s own link was mailed to); an invited household\'s phone or e-mail links the answer to it when it has none. 403 when only invited households may answer',
       { params: z.object({ idOrSlug: z.string().min(1).max(100) }), body: rsvpInputSchema, response: { 201: rsvpReceiptSchema, ...errorResponses(400, 403, 409, 429) } },
     ),
-    async (request, reply) => reply.status(201).send(await submitRsvp(app.ctx, request.params.idOrSlug, request.body, request.ip)),
+    async (request, reply) => {
+      const { receipt, device } = await submitRsvp(app.ctx, request.params.idOrSlug, request.body, request.ip, cookieValue(request.headers.cookie, DEVICE_COOKIE));
+      if (device) {
+        // Only the RSVP calls read it; never a script (HttpOnly), never another site's request (Lax).
+        const secure = app.ctx.config.publicUrl.startsWith('https://') ? '; Secure' : '';
+        reply.header('set-cookie', `${DEVICE_COOKIE}=${device}; Path=/api/invitations; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`);
+      }
+      return reply.status(201).send(receipt);
+    },
   );
 
   r.put(

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from '@shared/constants';
 import { eventsVisibleTo, withMainEvent, type InvitationEvent } from '@shared/events';
-import { answerTotals } from '@shared/responses';
+import { answerTotals, type MatchReason } from '@shared/responses';
 import { personalLinkPath, readGuestSettings } from '@shared/guests';
 import { householdLanguage } from '@shared/guest-sending';
 import { fillText, invitationText, type InvitationStrings } from '@shared/i18n/invitation';
@@ -13,6 +13,7 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import { HttpError, notFound } from '@server/lib/http-error';
+import { isUniqueViolation } from '@server/lib/db-errors';
 import { renderEmail, rsvpEditLink, type RsvpEditLinkParams } from '@server/emails';
 import { checkinQrUrl } from '@server/features/checkin/code';
 import { sendCapped } from '@server/lib/mailer';
@@ -21,6 +22,7 @@ import { forgetInvitationPages } from '@server/features/invitations/page-cache';
 import { findInvitationForGuests, isPublished, type InvitationRow } from '@server/features/invitations/public-service';
 import { onAnswerStored } from '@server/features/guests/notifications';
 import { eventRepliesOf, findLinkedHousehold } from '@server/features/guests/personal-link';
+import { personalLink } from '@server/features/guests/links';
 import { normalizePhone } from '@server/features/guests/phone';
 
 export const RSVP_MESSAGES = {
@@ -67,6 +69,31 @@ const answerColumns = (answer: RsvpData) => ({
 });
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * An answer's edit token, derived from its id under the app's secret (like a household's personal
+ * link): one link for the answer's whole life, which can be mailed again to the e-mail on the answer
+ * when someone else answers with its details (issue 27). Only its SHA-256 is stored.
+ */
+export function editTokenOf(secret: string, responseId: string): string {
+  return createHmac('sha256', secret).update(`rsvp-edit:${responseId}`).digest('base64url');
+}
+
+/** The HttpOnly cookie naming the browser that answered (random, 256 bits); stored only hashed with the invitation's id. */
+export const DEVICE_COOKIE = 'jemputan_rsvp_device';
+const DEVICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+/** The device's hash for one invitation: one browser is not one id across invitations. */
+const deviceHashOf = (invitationId: string, device: string) => hashToken(`${invitationId}:${device}`);
+
+/** `siti@example.com` → `s***@e***.com`: the guest learns where the link went, not the address. */
+export function maskEmailForGuest(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  const domain = address.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  return `${address[0]}***@${domain[0] ?? ''}***${dot > 0 ? domain.slice(dot) : ''}`;
+}
 
 function rsvpSettingsOf(row: InvitationRow): RsvpSettings {
   return withReadDefaults({ rsvp: row.rsvp }).rsvp;
@@ -202,12 +229,33 @@ async function enforceGuestLimits(ctx: AppContext, ip: string, invitationId: str
   if (!byAddress.allowed || !byName.allowed) throw new HttpError(429, 'RATE_LIMITED', RSVP_MESSAGES.tooMany);
 }
 
+/** What an open-link answer's details match (issue 27): a match only flags or links, never hands over. */
+type Plan =
+  /** The device that made the answer, with its name, e-mail or phone: its own answer, changed. */
+  | { kind: 'update'; earlier: EarlierAnswer }
+  /** An invited household's phone or e-mail, and the household has no answer yet: this becomes its answer. */
+  | { kind: 'link'; householdId: string; reason: MatchReason }
+  /** An earlier answer's phone, e-mail or name from another device: a new answer, a likely duplicate of it. */
+  | { kind: 'flag'; earlier: EarlierAnswer; reason: MatchReason }
+  | { kind: 'new' };
+
 /**
- * An answer through the open link. The same guest answering again (the same e-mail, the same phone,
- * or the same name from the same device) changes their earlier answer instead of adding one, and
- * the receipt says so (decision 0020). On an invitation for invited households only, it is refused.
+ * An answer through the open link (decision 0020, issue 27). The browser that answered keeps an
+ * HttpOnly device cookie; the same device answering again with the same name, e-mail or phone changes
+ * its own answer. Anyone else whose phone, e-mail or name matches an earlier answer is stored as a new
+ * answer flagged as a likely duplicate of it (counted once until the host merges or keeps both), and
+ * the earlier answer's change link is mailed to the e-mail on it: the earlier answer, its link and its
+ * data are never shown, changed or revoked. A phone or e-mail of an invited household without an
+ * answer links the answer to it (its seats counted once). On an invitation for invited households
+ * only, it is refused. `device` is the cookie's value, if any; the route sets the returned one.
  */
-export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpData, ip: string): Promise<RsvpReceipt> {
+export async function submitRsvp(
+  ctx: AppContext,
+  idOrSlug: string,
+  input: RsvpData,
+  ip: string,
+  device?: string,
+): Promise<{ receipt: RsvpReceipt; device: string | null }> {
   const invitation = await findInvitationForGuests(ctx.database.db, idOrSlug);
   if (!invitation || !isPublished(invitation)) throw notFound(RSVP_MESSAGES.notFound);
   const { answer, replies } = checkAnswer(invitation, input, null);
@@ -215,71 +263,193 @@ export async function submitRsvp(ctx: AppContext, idOrSlug: string, input: RsvpD
   if (readGuestSettings(invitation.guestSettings).invitedOnly) throw new HttpError(403, 'INVITED_ONLY', text.invitedOnly);
   const phone = phoneOf(text, input.phone);
   // A filled honeypot is a bot: answer like a success, store nothing.
-  if (input.website) return { id: randomBytes(16).toString('hex'), attending: answer.attending, guestName: answer.guestName, editUrl: '' };
+  if (input.website) return { receipt: { id: randomBytes(16).toString('hex'), attending: answer.attending, guestName: answer.guestName, editUrl: '' }, device: null };
   await enforceGuestLimits(ctx, ip, invitation.id, answer.guestName);
 
-  const token = randomBytes(24).toString('base64url');
-  const earlier = await findEarlierAnswer(ctx, invitation.id, answer, phone, input.deviceId);
-  // The answer and its replies per event are written together; an earlier answer's replies are replaced.
-  const responseId = await ctx.database.db.transaction(async (tx) => {
-    let id: string;
-    if (earlier) {
-      // The newest answer wins; an e-mail, phone or device the guest left out this time is kept.
-      // The edit link moves to this answer's receipt (the earlier link stops working).
+  const deviceToken = device && DEVICE_TOKEN_PATTERN.test(device) ? device : randomBytes(32).toString('base64url');
+  const deviceHash = deviceHashOf(invitation.id, deviceToken);
+  let plan = await planAnswer(ctx, invitation.id, answer, phone, deviceHash);
+  let responseId: string;
+  try {
+    responseId = await writeOpenAnswer(ctx, invitation.id, plan, { answer, replies, phone, deviceHash, deviceId: input.deviceId });
+  } catch (error) {
+    // Two answers linking one household at once: the unique index let one in; the other is its likely duplicate.
+    if (plan.kind !== 'link' || !isUniqueViolation(error)) throw error;
+    const householdAnswer = await earlierAnswers(ctx.database.db, eq(rsvpResponses.householdId, plan.householdId));
+    if (!householdAnswer[0]) throw error;
+    plan = { kind: 'flag', earlier: householdAnswer[0], reason: plan.reason };
+    responseId = await writeOpenAnswer(ctx, invitation.id, plan, { answer, replies, phone, deviceHash, deviceId: input.deviceId });
+  }
+  const updated = plan.kind === 'update';
+  if (updated || answer.wishes) forgetInvitationPages(invitation.id);
+  const url = editUrl(ctx, invitation, editTokenOf(ctx.secret, responseId));
+  await ctx.liveEvents.publish(invitation.id);
+  await onAnswerStored(ctx, { invitationId: invitation.id, responseId, isNew: !updated, guestSettings: invitation.guestSettings });
+  // The address an earlier answer was matched by is that answer's: it gets its own link, not the newcomer's.
+  const ownMail = answer.email && !(plan.kind === 'flag' && plan.reason === 'email');
+  if (ownMail) void mailEditLink(ctx, answer, invitation, url, { language: invitation.language });
+  const receipt: RsvpReceipt = { id: responseId, attending: answer.attending, guestName: answer.guestName, editUrl: url, updated };
+  if (plan.kind === 'flag') receipt.duplicate = { mailedTo: await mailEarlierLink(ctx, invitation, plan.earlier) };
+  return { receipt, device: deviceToken };
+}
+
+/** An earlier answer as the open link's matching reads it (never sent to the newcomer). */
+type EarlierAnswer = Awaited<ReturnType<typeof earlierAnswers>>[number];
+
+function earlierAnswers(db: Db, where: SQL) {
+  return db
+    .select({
+      id: rsvpResponses.id,
+      guestName: rsvpResponses.guestName,
+      email: rsvpResponses.email,
+      phone: rsvpResponses.phone,
+      deviceId: rsvpResponses.deviceId,
+      deviceHash: rsvpResponses.deviceHash,
+      householdId: rsvpResponses.householdId,
+      duplicateOf: rsvpResponses.duplicateOf,
+      editTokenHash: rsvpResponses.editTokenHash,
+      attending: rsvpResponses.attending,
+      numberOfGuests: rsvpResponses.numberOfGuests,
+      responseDate: rsvpResponses.responseDate,
+    })
+    .from(rsvpResponses)
+    .where(where)
+    .limit(50);
+}
+
+const oldestFirst = (a: { responseDate: Date }, b: { responseDate: Date }) => a.responseDate.getTime() - b.responseDate.getTime();
+
+/**
+ * What an open-link answer is (see `Plan`): one lookup of the invitation's answers with this device,
+ * e-mail, phone or name, and, when no earlier answer shares the phone or e-mail, one of its households.
+ * Each condition repeats "<> ''" so that the partial indexes on (invitation_id, device_hash),
+ * (invitation_id, lower(email)), (invitation_id, phone) and (invitation_id, lower(guest_name)) serve it.
+ */
+async function planAnswer(ctx: AppContext, invitationId: string, answer: RsvpData, phone: string, deviceHash: string): Promise<Plan> {
+  const db = ctx.database.db;
+  const name = answer.guestName.trim().toLowerCase();
+  const same: SQL[] = [
+    sql`(${rsvpResponses.deviceHash} <> '' AND ${rsvpResponses.deviceHash} = ${deviceHash})`,
+    sql`lower(${rsvpResponses.guestName}) = ${name}`,
+  ];
+  if (answer.email) same.push(sql`(${rsvpResponses.email} <> '' AND lower(${rsvpResponses.email}) = ${answer.email})`);
+  if (phone) same.push(and(ne(rsvpResponses.phone, ''), eq(rsvpResponses.phone, phone))!);
+  // No ORDER BY … LIMIT 1 in SQL: it would tempt the planner to walk the invitation's answers in date order instead of the indexes.
+  const rows = (await earlierAnswers(db, and(eq(rsvpResponses.invitationId, invitationId), or(...same))!)).sort(oldestFirst);
+  const reasonOf = (row: EarlierAnswer): MatchReason | null =>
+    phone && row.phone === phone ? 'phone' : answer.email && row.email.toLowerCase() === answer.email ? 'email' : row.guestName.trim().toLowerCase() === name ? 'name' : null;
+
+  // The device's own answer: the one with its name first, else one with its e-mail or phone.
+  const mine = rows.filter((row) => row.deviceHash === deviceHash && reasonOf(row));
+  const own = mine.find((row) => reasonOf(row) === 'name') ?? mine[0];
+  if (own) return { kind: 'update', earlier: own };
+
+  const others = rows.filter((row) => row.deviceHash !== deviceHash);
+  const flagFor = async (row: EarlierAnswer, reason: MatchReason): Promise<Plan> => {
+    // A likely duplicate points at the answer that is counted (the earlier one's own earlier one, if flagged).
+    const counted = row.duplicateOf ? ((await earlierAnswers(db, eq(rsvpResponses.id, row.duplicateOf)))[0] ?? row) : row;
+    return { kind: 'flag', earlier: counted, reason };
+  };
+  for (const reason of ['phone', 'email'] as const) {
+    const match = others.find((row) => reasonOf(row) === reason);
+    if (match) return flagFor(match, reason);
+  }
+  const household = await matchingHousehold(db, invitationId, answer.email, phone);
+  if (household) {
+    const [its] = await earlierAnswers(db, eq(rsvpResponses.householdId, household.id));
+    return its ? { kind: 'flag', earlier: its, reason: household.reason } : { kind: 'link', householdId: household.id, reason: household.reason };
+  }
+  const byName = others.find((row) => reasonOf(row) === 'name');
+  return byName ? flagFor(byName, 'name') : { kind: 'new' };
+}
+
+/** An invited household of the invitation with this phone or e-mail (stored E.164 and lower-cased), the phone first. */
+async function matchingHousehold(db: Db, invitationId: string, email: string, phone: string): Promise<{ id: string; reason: MatchReason } | null> {
+  const either: SQL[] = [];
+  if (phone) either.push(and(ne(households.phone, ''), eq(households.phone, phone))!);
+  if (email) either.push(and(ne(households.email, ''), eq(households.email, email))!);
+  if (!either.length) return null;
+  const rows = await db
+    .select({ id: households.id, phone: households.phone })
+    .from(households)
+    .where(and(eq(households.invitationId, invitationId), or(...either)))
+    .limit(2);
+  const byPhone = rows.find((row) => phone && row.phone === phone);
+  if (byPhone) return { id: byPhone.id, reason: 'phone' };
+  return rows[0] ? { id: rows[0].id, reason: 'email' } : null;
+}
+
+/** The answer and its replies per event, written together; the device's own earlier answer is changed, never anyone else's. */
+async function writeOpenAnswer(
+  ctx: AppContext,
+  invitationId: string,
+  plan: Plan,
+  { answer, replies, phone, deviceHash, deviceId }: { answer: RsvpData; replies: EventReply[]; phone: string; deviceHash: string; deviceId: string },
+): Promise<string> {
+  return ctx.database.db.transaction(async (tx) => {
+    if (plan.kind === 'update') {
+      const { earlier } = plan;
+      // The newest answer wins; an e-mail or phone the guest left out this time is kept. Its link is
+      // the answer's one derived link (an older random one is replaced by it: the same device asks).
       await tx
         .update(rsvpResponses)
         .set({
           ...answerColumns(answer),
           email: answer.email || earlier.email,
           phone: phone || earlier.phone,
-          deviceId: input.deviceId || earlier.deviceId,
-          editTokenHash: hashToken(token),
+          deviceId: deviceId || earlier.deviceId,
+          editTokenHash: hashToken(editTokenOf(ctx.secret, earlier.id)),
           updatedAt: new Date(),
         })
         .where(eq(rsvpResponses.id, earlier.id));
-      id = earlier.id;
-    } else {
-      const [row] = await tx
-        .insert(rsvpResponses)
-        .values({ ...answerColumns(answer), phone, deviceId: input.deviceId, source: 'guest', invitationId: invitation.id, editTokenHash: hashToken(token) })
-        .returning({ id: rsvpResponses.id });
-      if (!row) throw new Error('RSVP row not written');
-      id = row.id;
+      await replaceEventReplies(tx, earlier.id, invitationId, replies);
+      return earlier.id;
     }
-    await replaceEventReplies(tx, id, invitation.id, replies);
+    const id = randomUUID();
+    await tx.insert(rsvpResponses).values({
+      ...answerColumns(answer),
+      id,
+      phone,
+      deviceId,
+      deviceHash,
+      source: 'guest',
+      invitationId,
+      editTokenHash: hashToken(editTokenOf(ctx.secret, id)),
+      householdId: plan.kind === 'link' ? plan.householdId : null,
+      duplicateOf: plan.kind === 'flag' ? plan.earlier.id : null,
+      matchReason: plan.kind === 'link' || plan.kind === 'flag' ? plan.reason : null,
+    });
+    await replaceEventReplies(tx, id, invitationId, replies);
     return id;
   });
-  if (earlier || answer.wishes) forgetInvitationPages(invitation.id);
-  const url = editUrl(ctx, invitation, token);
-  await ctx.liveEvents.publish(invitation.id);
-  await onAnswerStored(ctx, { invitationId: invitation.id, responseId, isNew: !earlier, guestSettings: invitation.guestSettings });
-  if (answer.email) void mailEditLink(ctx, answer, invitation, url, { language: invitation.language });
-  return { id: responseId, attending: answer.attending, guestName: answer.guestName, editUrl: url, updated: Boolean(earlier) };
 }
 
 /**
- * The same guest's earlier open-link answer, if any: same e-mail, same phone, or the same name from
- * the same device (answers of invited households belong to their links and are never matched).
- * Without any of these (no device id, e-mail or phone) nothing is looked up: the answer is one INSERT.
- * Each condition repeats "<> ''" so that partial indexes on (invitation_id, lower(email)),
- * (invitation_id, phone) and (invitation_id, device_id) can serve it (decision 0020).
+ * The earlier answer's own change link, mailed to the e-mail on it (within the per-recipient mail
+ * cap): a household's personal link, or the answer's derived edit link. Nothing is issued or revoked;
+ * without an e-mail, or an answer whose link cannot be derived (older random links, answers the host
+ * typed), nothing is sent. Returns the masked address it went to, or null.
  */
-async function findEarlierAnswer(ctx: AppContext, invitationId: string, answer: RsvpData, phone: string, deviceId: string) {
-  const same: SQL[] = [];
-  if (answer.email) same.push(sql`(${rsvpResponses.email} <> '' AND lower(${rsvpResponses.email}) = ${answer.email})`);
-  if (phone) same.push(and(ne(rsvpResponses.phone, ''), eq(rsvpResponses.phone, phone))!);
-  if (deviceId) {
-    same.push(sql`(${rsvpResponses.deviceId} <> '' AND ${rsvpResponses.deviceId} = ${deviceId} AND lower(${rsvpResponses.guestName}) = lower(${answer.guestName}))`);
+async function mailEarlierLink(ctx: AppContext, invitation: InvitationRow, earlier: EarlierAnswer): Promise<string | null> {
+  if (!earlier.email) return null;
+  let url: string | null = null;
+  let language: string = invitation.language;
+  if (earlier.householdId) {
+    const [household] = await ctx.database.db
+      .select({ id: households.id, linkVersion: households.linkVersion, language: households.language })
+      .from(households)
+      .where(eq(households.id, earlier.householdId))
+      .limit(1);
+    if (household) {
+      url = personalLink(ctx, invitation, household);
+      language = householdLanguage(household.language, invitation.language);
+    }
+  } else if (earlier.editTokenHash === hashToken(editTokenOf(ctx.secret, earlier.id))) {
+    url = editUrl(ctx, invitation, editTokenOf(ctx.secret, earlier.id));
   }
-  if (!same.length) return null;
-  // No ORDER BY … LIMIT 1 in SQL: it would tempt the planner to walk the invitation's answers in
-  // date order instead of using those indexes. Matches are a handful; the oldest is picked here.
-  const rows = await ctx.database.db
-    .select({ id: rsvpResponses.id, email: rsvpResponses.email, phone: rsvpResponses.phone, deviceId: rsvpResponses.deviceId, responseDate: rsvpResponses.responseDate })
-    .from(rsvpResponses)
-    .where(and(eq(rsvpResponses.invitationId, invitationId), isNull(rsvpResponses.householdId), or(...same)))
-    .limit(50);
-  return rows.reduce<(typeof rows)[number] | null>((oldest, row) => (!oldest || row.responseDate < oldest.responseDate ? row : oldest), null);
+  if (!url) return null;
+  void mailEditLink(ctx, earlier, invitation, url, { language });
+  return maskEmailForGuest(earlier.email);
 }
 
 /**
@@ -305,6 +475,25 @@ export async function answerAsHousehold(ctx: AppContext, token: string, input: R
 
   const columns = { ...answerColumns(answer), phone, deviceId: input.deviceId, source: 'guest' as const };
   const row = await ctx.database.db.transaction(async (tx) => {
+    // An answer the open link linked to this household by its phone or e-mail is its maker's, not
+    // the link's: it is detached (its maker's link still shows only it) and becomes a likely
+    // duplicate of the household's own answer, written fresh (issue 27). Locked, so two submits wait.
+    const [matched] = await tx
+      .select({ id: rsvpResponses.id })
+      .from(rsvpResponses)
+      .where(and(eq(rsvpResponses.householdId, household.id), isNotNull(rsvpResponses.matchReason), isNull(rsvpResponses.duplicateOf)))
+      .for('update');
+    if (matched) {
+      await tx.update(rsvpResponses).set({ householdId: null }).where(eq(rsvpResponses.id, matched.id));
+      const [inserted] = await tx
+        .insert(rsvpResponses)
+        .values({ ...columns, invitationId: invitation.id, householdId: household.id })
+        .returning({ id: rsvpResponses.id });
+      if (!inserted) throw new Error('RSVP row not written');
+      await tx.update(rsvpResponses).set({ duplicateOf: inserted.id }).where(eq(rsvpResponses.id, matched.id));
+      await replaceEventReplies(tx, inserted.id, invitation.id, replies);
+      return { id: inserted.id, inserted: true };
+    }
     // The upsert locks the household's answer row, so two submits at once replace the replies one after the other.
     const [upserted] = await tx
       .insert(rsvpResponses)
@@ -333,7 +522,7 @@ export async function answerAsHousehold(ctx: AppContext, token: string, input: R
  * Mail is a courtesy: the answer is stored whatever the mail server does. Capped per recipient
  * (anyone can type any address into an RSVP); the answer still carries the edit link.
  */
-async function mailEditLink(ctx: AppContext, answer: RsvpData, invitation: InvitationRow, url: string, options: { language: string; qrUrl?: string }): Promise<void> {
+async function mailEditLink(ctx: AppContext, answer: Pick<RsvpData, 'guestName' | 'email' | 'attending' | 'numberOfGuests'>, invitation: InvitationRow, url: string, options: { language: string; qrUrl?: string }): Promise<void> {
   const params: RsvpEditLinkParams = {
     guestName: answer.guestName,
     eventName: richTextToPlain(invitation.eventName),
@@ -394,7 +583,11 @@ export async function withdrawRsvp(ctx: AppContext, token: string): Promise<void
   const found = await findByToken(ctx, token);
   if (!found) throw notFound(RSVP_MESSAGES.editNotFound);
   if (isRsvpClosed(rsvpSettingsOf(found.invitation))) throw new HttpError(409, 'RSVP_CLOSED', RSVP_MESSAGES.closed);
-  await ctx.database.db.delete(rsvpResponses).where(eq(rsvpResponses.id, found.response.id));
+  await ctx.database.db.transaction(async (tx) => {
+    // Answers flagged as its likely duplicates count again (the foreign key clears duplicate_of; the reason goes too).
+    await tx.update(rsvpResponses).set({ matchReason: null }).where(eq(rsvpResponses.duplicateOf, found.response.id));
+    await tx.delete(rsvpResponses).where(eq(rsvpResponses.id, found.response.id));
+  });
   forgetInvitationPages(found.invitation.id);
   await ctx.liveEvents.publish(found.invitation.id);
 }

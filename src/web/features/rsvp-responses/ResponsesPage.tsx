@@ -31,7 +31,7 @@ import { AttendanceChart, MealSummary } from './Charts';
 import { MergeDialog } from './MergeDialog';
 import { MERGE_SELECTION, ResponsesTable } from './ResponsesTable';
 
-const FILTER_LABELS: Record<ResponseFilter, string> = { all: 'All responses', attending: 'Attending', declined: 'Declined' };
+const FILTER_LABELS: Record<ResponseFilter, string> = { all: 'All responses', attending: 'Attending', declined: 'Declined', duplicates: 'Likely duplicates' };
 
 /** /rsvp/{id} and /rsvp-responses/{id}: the host's RSVP responses (product.md §2, §9). */
 export default function ResponsesPage() {

@@ -6,6 +6,7 @@ import { truncateWish, type EventSummary, type ResponseRow, type ResponsesPage }
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { responsesKey, setWishHidden } from './api';
+import { DuplicateActions, DuplicateNote } from './DuplicateFlag';
 import { formatResponseDate } from './format';
 
 export const MERGE_SELECTION = 2;
@@ -83,6 +84,7 @@ export function ResponsesTable({ invitationId, data, events, stale, selected, on
                   'grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1.5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm',
                   'md:table-row md:rounded-none md:border-0 md:border-t md:border-stone-100 md:p-0 md:align-top md:shadow-none',
                   isSelected && 'bg-brand-50 md:bg-brand-50',
+                  row.duplicateOf && !isSelected && 'border-amber-300 bg-amber-50/60 md:bg-amber-50/60',
                 )}
               >
                 <td role="cell" className="pt-0.5 md:table-cell md:px-3 md:py-3">
@@ -97,6 +99,7 @@ export function ResponsesTable({ invitationId, data, events, stale, selected, on
                 </td>
                 <th role="rowheader" scope="row" className="min-w-0 break-words text-base font-semibold text-stone-900 md:table-cell md:min-w-32 md:px-4 md:py-3 md:text-sm md:font-medium">
                   {row.guestName}
+                  {row.duplicateOf && <DuplicateNote duplicate={row.duplicateOf} />}
                 </th>
                 <td role="cell" className="md:table-cell md:px-4 md:py-3">
                   <div className="flex flex-col items-end gap-1 md:items-start">
@@ -178,9 +181,12 @@ export function ResponsesTable({ invitationId, data, events, stale, selected, on
                   {formatResponseDate(row.responseDate)}
                 </Cell>
                 <td role="cell" className={cn('col-span-3 pt-2 md:table-cell md:px-4 md:py-2 md:text-right', STICKY_END, isSelected ? 'md:bg-brand-50' : 'md:bg-white')}>
-                  <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => onEdit(row)} aria-label={`Edit ${row.guestName}'s answer`} className="max-md:w-full">
-                    Edit
-                  </Button>
+                  <div className="flex flex-wrap gap-2 md:justify-end">
+                    {row.duplicateOf && <DuplicateActions invitationId={invitationId} row={row} duplicate={row.duplicateOf} />}
+                    <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => onEdit(row)} aria-label={`Edit ${row.guestName}'s answer`} className="max-md:flex-1">
+                      Edit
+                    </Button>
+                  </div>
                 </td>
               </tr>
             );

@@ -31,6 +31,9 @@ export const editAnswer = (invitationId: string, responseId: string, answer: Hos
   api<ResponseRow>('PUT', `${answersUrl(invitationId)}/${encodeURIComponent(responseId)}`, answer);
 /** Two answers of one guest become the kept one. */
 export const mergeAnswers = (invitationId: string, body: MergeAnswers) => api<ResponseRow>('POST', `${answersUrl(invitationId)}/merge`, body);
+/** "Keep both": a likely duplicate is another guest; its flag is cleared and it counts. */
+export const keepBothAnswers = (invitationId: string, responseId: string) =>
+  api<ResponseRow>('POST', `${answersUrl(invitationId)}/${encodeURIComponent(responseId)}/keep`);
 
 /** Every household search of one invitation: stale once an answer is added, changed or merged. */
 export const householdSearchKey = (invitationId: string) => ['responses-household-search', invitationId] as const;

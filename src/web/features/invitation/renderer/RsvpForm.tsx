@@ -302,7 +302,8 @@ export function RsvpSection({
         onSent={(sent, guestName, wishes) => {
           setReceipt(sent);
           setThanksOpen(true);
-          if (!rsvp?.initial && !sent.updated && wishes) onWish({ id: sent.id, guestName, wishes, responseDate: new Date().toISOString() });
+          // A likely duplicate's wish waits for the host (it is not on the public page until then).
+          if (!rsvp?.initial && !sent.updated && !sent.duplicate && wishes) onWish({ id: sent.id, guestName, wishes, responseDate: new Date().toISOString() });
         }}
       />
       </>
@@ -352,6 +353,11 @@ function ReceiptBody({ receipt, ctx }: { receipt: RsvpReceipt; ctx: RenderContex
   return (
     <div className="text-center">
       {receipt.updated && <p className="mb-2 font-semibold">{text.updatedEarlier}</p>}
+      {receipt.duplicate && (
+        <p className="mb-2 font-semibold" data-testid="answer-exists">
+          {receipt.duplicate.mailedTo ? fillText(text.answerExistsMailed, { email: receipt.duplicate.mailedTo }) : text.answerExists}
+        </p>
+      )}
       <p className="leading-relaxed">{receipt.attending ? text.thankYouMessage : text.receivedMessage}</p>
       {receipt.editUrl && <EditLink url={receipt.editUrl} ctx={ctx} />}
     </div>
