@@ -22,6 +22,7 @@ import { normaliseRequestUrl } from './lib/request-path';
 import { rsvpRoutes } from './features/rsvp/routes';
 import { adminTemplateRoutes } from './features/templates/admin-routes';
 import { publicTemplateRoutes } from './features/templates/public-routes';
+import { registerAdminAudit } from './plugins/admin-audit';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -87,6 +88,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerSecurity(app, ctx.config);
   await registerOpenApi(app);
   await registerAuth(app);
+  registerAdminAudit(app);
   await app.register(healthRoutes);
   await app.register(adminTemplateRoutes);
   await app.register(publicTemplateRoutes);

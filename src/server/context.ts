@@ -6,6 +6,7 @@ import type { Limiter } from './plugins/rate-limits';
 import type { LiveEvents } from './lib/live-events';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
+import type { Viewer } from './lib/access';
 
 /** Everything a route or service needs, built once per process (or per test). */
 export interface AppContext {
@@ -40,5 +41,7 @@ declare module 'fastify' {
     currentUser(): Promise<RequestUser | null>;
     /** Set by the requireUser / requireAdmin guards. */
     user: RequestUser;
+    /** Who is asking, for the one access rule (`src/server/lib/access.ts`); set by the same guards. */
+    viewer: Viewer;
   }
 }

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'template.create',
   'template.update',
   'template.delete',
+  // An admin's write to, or export of, a host's data through the host's own routes (issue 27).
+  'host_data.change',
+  'host_data.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -114,6 +117,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'template.create': 'Template created',
   'template.update': 'Template changed',
   'template.delete': 'Template deleted',
+  'host_data.change': "Host's data changed",
+  'host_data.export': "Host's data exported",
 };
 
 export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = { payment: 'Payment', invitation: 'Invitation', template: 'Template' };
@@ -175,6 +180,13 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'action' | 'subject_t
       return `Changed template ${label}`;
     case 'template.delete':
       return `Deleted template ${label}`;
+    case 'host_data.change':
+    case 'host_data.export': {
+      // The route's own summary says what was done ("Add a household", "guest_list.csv: …").
+      const what = asRecord(entry.after).what;
+      const done = typeof what === 'string' && what ? what.split(/[:;(]/)[0]!.trim() : entry.action === 'host_data.export' ? 'Exported data' : 'Changed data';
+      return `${done}: ${label}`;
+    }
   }
 }
 

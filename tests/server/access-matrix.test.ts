@@ -17,6 +17,7 @@ import { submitPaymentForm, testPdf } from '../support/payments';
 import { collectRoutes, type RouteEntry } from '../support/route-table';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 import { fileForm, injectForm } from '../support/multipart';
+import { scaled } from '../e2e/support/timeouts';
 
 /*
  * architecture.md §5 as a table: every route the app registers × {anonymous, owner, another user, admin}.
@@ -501,7 +502,7 @@ beforeAll(async () => {
   shared = await makeFixture();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => {
   await t.close();
 });
@@ -527,7 +528,7 @@ describe('the access matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  }, 180_000);
+  }, scaled(180_000));
 
   it('lets the owner and the admin read the data they are entitled to', async () => {
     const responses = await clients.owner.get(`/api/invitations/${shared.draftId}/responses`);
@@ -563,7 +564,45 @@ describe('the access matrix', () => {
     expect(await auditCount()).toBe(before + 1);
     const [entry] = await t.ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1);
     expect(entry).toMatchObject({ action: row.action, actorEmail: 'matrix-admin@example.com' });
-  }, 60_000);
+  }, scaled(60_000));
+
+  it("refuses another host (404) and anonymous callers (401) on every route of a host's invitation", () => {
+    const scoped = Object.entries(MATRIX).filter(([key]) => /^[A-Z]+ \/api\/invitations\/:id(\/|\.|$)/.test(key));
+    expect(scoped.length).toBeGreaterThan(30);
+    const wrong = scoped.filter(([, row]) => row.expect.other !== 404 || row.expect.anonymous !== 401).map(([key]) => key);
+    expect(wrong, 'invitation-scoped routes that a stranger or an anonymous caller may reach').toEqual([]);
+  });
+
+  /*
+   * Issue 27: every write an admin makes to a host's data, and every export of it, leaves exactly one
+   * audit entry; reads leave none; the owner's own calls leave none. The routes are every row a
+   * stranger is refused (404) and an admin succeeds on: the host routes an admin may call.
+   */
+  const ADMIN_ON_HOST_DATA = Object.entries(MATRIX).filter(([key, row]) => row.expect.other === 404 && row.expect.admin < 300 && !key.includes(' /api/admin/'));
+  const isAuditedByRule = (key: string) => !key.startsWith('GET ') || key.endsWith('.csv');
+
+  it.each(ADMIN_ON_HOST_DATA.map(([key, row]) => [key, row] as const))("%s, called by an admin on a host's invitation, is audited once if it writes or exports", async (key, row) => {
+    const fixture = await makeFixture();
+    const before = await auditCount();
+    const response = await send('admin', row.call(fixture));
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(row.expect.admin);
+    const expected = isAuditedByRule(key) ? 1 : 0;
+    expect(await auditCount(), `${key}: audit entries added`).toBe(before + expected);
+    if (expected) {
+      const [entry] = await t.ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1);
+      expect(entry).toMatchObject({ action: key.startsWith('GET ') ? 'host_data.export' : 'host_data.change', actorEmail: 'matrix-admin@example.com', subjectType: 'invitation' });
+      expect([fixture.draftId, fixture.publishedId]).toContain(entry!.subjectId);
+      expect((entry!.after as { route: string }).route).toBe(key);
+    }
+  }, scaled(60_000));
+
+  it.each(ADMIN_ON_HOST_DATA.filter(([key]) => isAuditedByRule(key)).map(([key, row]) => [key, row] as const))('%s, called by the owner, leaves no audit entry', async (key, row) => {
+    const fixture = await makeFixture();
+    const before = await auditCount();
+    const response = await send('owner', row.call(fixture));
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(row.expect.owner);
+    expect(await auditCount()).toBe(before);
+  }, scaled(60_000));
 
   it('refuses a well-formed id that does not exist with 404, for every role that passes the guard', async () => {
     for (const role of ['owner', 'admin'] as const) {

@@ -12,3 +12,9 @@ export async function firstOrNotFound<T>(rows: PromiseLike<T[]>, message: string
   if (!row) throw notFound(message);
   return row;
 }
+
+/** The first row a query answers, or undefined (a loader for `ownedInvitation`). */
+export async function firstRow<T>(rows: PromiseLike<T[]>): Promise<T | undefined> {
+  const [row] = await rows;
+  return row;
+}

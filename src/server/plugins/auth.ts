@@ -5,8 +5,10 @@ import { accountFieldsSchema, sessionResponseSchema } from '@shared/auth';
 import { EMAIL_MAX, EMAIL_MESSAGES } from '@shared/fields';
 import { MESSAGES } from '@shared/messages';
 import type { RequestUser } from '@server/context';
+import type { Viewer } from '@server/lib/access';
 import { sessions } from '@server/db/schema';
 import { hasRole } from '@server/features/accounts/service';
+import { createViewer } from '@server/lib/access';
 import { HttpError, forbidden, unauthorized } from '@server/lib/http-error';
 import { LIMITS } from './rate-limits';
 
@@ -76,6 +78,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const { auth, database, limiter } = app.ctx;
 
   app.decorateRequest('user', null as unknown as RequestUser);
+  app.decorateRequest('viewer', null as unknown as Viewer);
   app.decorateRequest('currentUser', async function currentUser(this: FastifyRequest) {
     const cache = this as FastifyRequest & { _user?: Promise<RequestUser | null> };
     cache._user ??= auth.api.getSession({ headers: webHeaders(this) }).then((session) =>
@@ -181,15 +184,16 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(text.length ? text : null);
 }
 
-/** preHandler: a signed-in user, else 401. */
+/** preHandler: a signed-in user, else 401; sets `request.user` and `request.viewer` (the one access rule's viewer). */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const user = await request.currentUser();
   if (!user) throw unauthorized();
   request.user = user;
+  request.viewer = createViewer(request.server.ctx.database.db, user);
 }
 
 /** preHandler: an admin (user_roles), else 401 / 403, whatever the browser shows. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (!(await hasRole(request.server.ctx.database.db, request.user.id, 'admin'))) throw forbidden();
+  if (!(await request.viewer.isAdmin())) throw forbidden();
 }

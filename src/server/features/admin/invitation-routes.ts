@@ -5,8 +5,8 @@ import { adminInvitationListQuerySchema, adminInvitationListResponseSchema, admi
 import { errorResponses, noStore, routeOptions } from '@server/lib/route-options';
 import { requireAdmin } from '@server/plugins/auth';
 import { deleteInvitationAsAdmin, listInvitationsForAdmin, updateInvitationAsAdmin } from './invitation-service';
+import { idParams } from '@server/lib/route-params';
 
-const idParams = z.object({ id: z.string() });
 const admin = routeOptions('admin', { onRequest: requireAdmin }, errorResponses(400, 401, 403, 404));
 
 /** product.md §6: an admin lists, updates and deletes any invitation. The guard runs before parsing. */

@@ -109,6 +109,8 @@ function auditAction(changes: AdminInvitationChanges, fields: readonly ChangeFie
 }
 
 async function readForAdmin(db: Db | Tx, id: string, lock = false): Promise<AdminInvitation | undefined> {
+  // A malformed id names no invitation (404), and never reaches the uuid column as text.
+  if (!isUuid(id)) return undefined;
   const query = db.select(columnsIn(db)).from(invitations).leftJoin(users, eq(users.id, invitations.userId)).where(eq(invitations.id, id)).limit(1);
   const [row] = lock ? await query.for('update', { of: invitations }) : await query;
   return row ? toAdminInvitation(row) : undefined;

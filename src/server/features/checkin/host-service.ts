@@ -6,7 +6,8 @@ import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '@server/context';
 import { checkinLinks, checkins, households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import { conflict, notFound } from '@server/lib/http-error';
-import type { Viewer } from '@server/features/guests/list-service';
+import { ownedInvitation, type Viewer } from '@server/lib/access';
+import { firstRow } from '@server/lib/invitation-rows';
 import { checkinEventsOf, checkinInvitationColumns, checkinLinkExpiry, timeZoneOf, type CheckinInvitationRow } from './events';
 
 /**
@@ -26,10 +27,7 @@ export const hashCheckinToken = (token: string) => createHash('sha256').update(t
 export const checkinPageUrl = (ctx: Pick<AppContext, 'config'>, token: string) => `${ctx.config.publicUrl}/checkin/${token}`;
 
 export async function checkinHostInvitation(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<CheckinInvitationRow> {
-  if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
-  const [row] = await ctx.database.db.select(checkinInvitationColumns).from(invitations).where(eq(invitations.id, invitationId.toLowerCase())).limit(1);
-  if (!row || (row.userId !== viewer.id && !(await viewer.isAdmin()))) throw notFound(MESSAGES.invitationNotFound);
-  return row;
+  return ownedInvitation(viewer, invitationId, (id) => firstRow(ctx.database.db.select(checkinInvitationColumns).from(invitations).where(eq(invitations.id, id)).limit(1)), MESSAGES.invitationNotFound);
 }
 
 type LinkRow = Pick<typeof checkinLinks.$inferSelect, 'id' | 'label' | 'createdAt' | 'expiresAt' | 'revokedAt'>;

@@ -19,16 +19,14 @@ import { HttpError } from '@server/lib/http-error';
 import { errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
-import { hasRole } from '@server/features/accounts/service';
-import type { Viewer } from '@server/features/guests/list-service';
 import { checkinSession, lookupCode, openCheckinLink, recordArrivals, searchHouseholds } from './door-service';
 import { arrivalsSummary, checkinHostInvitation, createCheckinLink, listCheckinLinks, revokeCheckinLink } from './host-service';
 import { checkinCodeOfToken, qrPng, qrSvg } from './qr';
+import { idParams } from '@server/lib/route-params';
 
 export const CHECKIN_RATE_MESSAGE = 'Too many requests from this connection. Please wait a minute and try again.';
 
 // Any string: a malformed id or token is "not found" (404) like a stranger's, checked by the service.
-const idParams = z.object({ id: z.string().max(64) });
 const linkParams = idParams.extend({ linkId: z.string().max(64) });
 const tokenParams = z.object({ token: z.string().max(200) });
 const doorErrors = errorResponses(400, 404, 429);
@@ -47,7 +45,6 @@ type Limit = { limit: number; windowMs: number };
 export async function checkinRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const viewerOf = (request: FastifyRequest): Viewer => ({ id: request.user.id, isAdmin: () => hasRole(ctx.database.db, request.user.id, 'admin') });
 
   /** Counts a call against each limit at once; one over its limit refuses it with 429. */
   const limited =
@@ -85,7 +82,7 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
     host("The invitation's check-in links for helpers, newest first (revoked and expired ones too; never their token)", { params: idParams, response: { 200: z.array(checkinLinkSchema) } }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return listCheckinLinks(ctx, await checkinHostInvitation(ctx, request.params.id, viewerOf(request)));
+      return listCheckinLinks(ctx, await checkinHostInvitation(ctx, request.params.id, request.viewer));
     },
   );
 
@@ -93,7 +90,7 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
     '/api/invitations/:id/checkin-links',
     host(`A new check-in link; its url (with the token) is in this answer only. Expires at the end of the day after the last event (30 days without dates); at most 20 active (409)`, { params: idParams, body: checkinLinkInputSchema, response: { 201: checkinLinkSchema } }),
     async (request, reply) => {
-      const invitation = await checkinHostInvitation(ctx, request.params.id, viewerOf(request));
+      const invitation = await checkinHostInvitation(ctx, request.params.id, request.viewer);
       reply.header('Cache-Control', 'no-store');
       return reply.status(201).send(await createCheckinLink(ctx, invitation, request.user.id, request.body));
     },
@@ -103,7 +100,7 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
     '/api/invitations/:id/checkin-links/:linkId',
     host('Revoke a check-in link: it stops working at once (arrivals it recorded stay)', { params: linkParams, response: { 204: z.null() } }),
     async (request, reply) => {
-      await revokeCheckinLink(ctx, await checkinHostInvitation(ctx, request.params.id, viewerOf(request)), request.params.linkId);
+      await revokeCheckinLink(ctx, await checkinHostInvitation(ctx, request.params.id, request.viewer), request.params.linkId);
       return reply.status(204).send(null);
     },
   );
@@ -113,7 +110,7 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
     host('Per event: invited households, attending guests, arrived guests and households (live: refetch on the responses stream\'s "rsvp" event)', { params: idParams, response: { 200: arrivalsSummarySchema } }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return arrivalsSummary(ctx, await checkinHostInvitation(ctx, request.params.id, viewerOf(request)));
+      return arrivalsSummary(ctx, await checkinHostInvitation(ctx, request.params.id, request.viewer));
     },
   );
 

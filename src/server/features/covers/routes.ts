@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OG_IMAGE, coverThumbHeight, parseCoverWidth } from '@shared/covers';
 import { textParam } from '@shared/paging';
-import { hasRole } from '@server/features/accounts/service';
+import { accessTo, optionalViewer } from '@server/lib/access';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { WorkerPoolBusy } from '@server/lib/worker-pool';
 import type { CoverFrame } from '@server/lib/cover-svg';
@@ -73,9 +73,8 @@ export async function coverRoutes(app: FastifyInstance): Promise<void> {
     const row = await findInvitationRow(ctx, request.params.id);
     if (!row) throw notFound('Image not found');
     if (isPublished(row)) return send(request, reply, coverSourceOf(row), frame, () => SHORT);
-    const viewer = await request.currentUser();
-    const allowed = viewer && (viewer.id === row.userId || (await hasRole(ctx.database.db, viewer.id, 'admin')));
-    if (!allowed) throw notFound('Image not found');
+    const viewer = await optionalViewer(request);
+    if (!viewer || !(await accessTo(viewer, row.userId))) throw notFound('Image not found');
     return send(request, reply, coverSourceOf(row), frame, () => PRIVATE);
   });
 
@@ -85,8 +84,8 @@ export async function coverRoutes(app: FastifyInstance): Promise<void> {
     const found = await templateCoverSource(ctx, request.params.id);
     if (!found) throw notFound('Image not found');
     if (!found.published) {
-      const viewer = await request.currentUser();
-      if (!viewer || !(await hasRole(ctx.database.db, viewer.id, 'admin'))) throw notFound('Image not found');
+      const viewer = await optionalViewer(request);
+      if (!viewer || !(await viewer.isAdmin())) throw notFound('Image not found');
       return send(request, reply, found.source, frame, () => PRIVATE);
     }
     return send(request, reply, found.source, frame, () => SHORT);

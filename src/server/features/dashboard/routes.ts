@@ -5,16 +5,14 @@ import { setSlugBodySchema, setSlugResultSchema, statusToggleResultSchema } from
 import { normaliseSlug, slugAvailabilitySchema } from '@shared/slug';
 import { errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
-import { hasRole } from '@server/features/accounts/service';
 import { checkSlugAvailability, setCustomSlug, toggleInvitationStatus } from './service';
+import { idParams } from '@server/lib/route-params';
 
-const idParams = z.object({ id: z.uuid('Invitation not found') });
 const owner = routeOptions('invitations', { preHandler: requireUser }, errorResponses(404));
 
 /** My Invitations actions: the Draft/Published toggle and custom URLs (product.md §4, §5, §7). */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const isAdmin = (userId: string) => hasRole(app.ctx.database.db, userId, 'admin');
 
   r.post(
     '/api/invitations/:id/toggle-status',
@@ -31,8 +29,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const viewer = { id: request.user.id, isAdmin: await isAdmin(request.user.id) };
-      return checkSlugAvailability(app.ctx, normaliseSlug(request.params.slug), viewer, request.query.invitationId);
+      return checkSlugAvailability(app.ctx, normaliseSlug(request.params.slug), request.viewer, request.query.invitationId);
     },
   );
 
@@ -44,8 +41,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: setSlugResultSchema, ...errorResponses(400, 403, 409) },
     }),
     async (request) => {
-      const viewer = { id: request.user.id, isAdmin: await isAdmin(request.user.id) };
-      return { customSlug: await setCustomSlug(app.ctx, request.params.id, request.body.customSlug, viewer) };
+      return { customSlug: await setCustomSlug(app.ctx, request.params.id, request.body.customSlug, request.viewer) };
     },
   );
 }

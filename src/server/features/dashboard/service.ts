@@ -4,18 +4,16 @@ import { invitationListQuerySchema } from '@shared/dashboard';
 import { MESSAGES } from '@shared/messages';
 import { SLUG_MESSAGES, slugProblem, type SlugAvailability } from '@shared/slug';
 import type { AppContext } from '@server/context';
+import { ownedInvitation, ownerOnly, type Viewer } from '@server/lib/access';
+import { firstRow } from '@server/lib/invitation-rows';
 import type { Db } from '@server/db/client';
 import { invitations, paymentDetails } from '@server/db/schema';
+import { isUuid } from '@shared/ids';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { richTextToPlain, safeUrl } from '@server/lib/sanitize';
 import { forgetInvitation } from '@server/features/invitations/page-cache';
 import { isPublished } from '@server/features/invitations/public-service';
 import { isUniqueViolation } from '@server/lib/db-errors';
-
-export interface Viewer {
-  id: string;
-  isAdmin: boolean;
-}
 
 interface PaymentFacts {
   latest: LatestPayment | null;
@@ -103,6 +101,7 @@ const approvedPayment = (invitationId: string) =>
  * cannot both act on a stale status.
  */
 export async function toggleInvitationStatus(ctx: AppContext, invitationId: string, userId: string): Promise<'Draft' | 'Published'> {
+  if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
   const [row] = await ctx.database.db
     .update(invitations)
     .set({
@@ -112,7 +111,7 @@ export async function toggleInvitationStatus(ctx: AppContext, invitationId: stri
     .where(and(eq(invitations.id, invitationId), eq(invitations.userId, userId), approvedPayment(invitationId)))
     .returning({ templateStatus: invitations.templateStatus });
   if (!row) {
-    await ownInvitationOrNotFound(ctx.database.db, invitationId, { id: userId, isAdmin: false });
+    await ownInvitationOrNotFound(ctx.database.db, invitationId, ownerOnly(userId));
     throw new HttpError(403, 'PAYMENT_REQUIRED', MESSAGES.statusNeedsApprovedPayment);
   }
   forgetInvitation(invitationId);
@@ -120,13 +119,12 @@ export async function toggleInvitationStatus(ctx: AppContext, invitationId: stri
 }
 
 async function ownInvitationOrNotFound(db: Db, invitationId: string, viewer: Viewer) {
-  const [row] = await db
-    .select({ id: invitations.id, userId: invitations.userId, customSlug: invitations.customSlug })
-    .from(invitations)
-    .where(eq(invitations.id, invitationId))
-    .limit(1);
-  if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound(MESSAGES.invitationNotFound);
-  return row;
+  return ownedInvitation(
+    viewer,
+    invitationId,
+    (id) => firstRow(db.select({ id: invitations.id, userId: invitations.userId, customSlug: invitations.customSlug }).from(invitations).where(eq(invitations.id, id)).limit(1)),
+    MESSAGES.invitationNotFound,
+  );
 }
 
 /**
@@ -150,7 +148,7 @@ export async function setCustomSlug(ctx: AppContext, invitationId: string, slug:
   const db = ctx.database.db;
   const own = await ownInvitationOrNotFound(db, invitationId, viewer);
   if (own.customSlug === slug) return slug;
-  const [platinum] = viewer.isAdmin
+  const [platinum] = (await viewer.isAdmin())
     ? [true]
     : await db
         .select({ id: paymentDetails.id })

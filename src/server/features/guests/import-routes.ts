@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   IMPORT_FILE_FIELD,
   IMPORT_MESSAGES,
@@ -17,11 +16,10 @@ import { attachmentHeaders, csvHeaders } from '@server/lib/csv-reply';
 import { HttpError } from '@server/lib/http-error';
 import { downloadOptions, errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
-import { hasRole } from '@server/features/accounts/service';
-import { commitImport, GUEST_IMPORT_LIMITS, importableInvitation, previewImport, type Viewer } from './import-service';
+import { commitImport, GUEST_IMPORT_LIMITS, importableInvitation, previewImport } from './import-service';
 import { sampleCsv, sampleXlsx } from './import-sample';
+import { idParams } from '@server/lib/route-params';
 
-const idParams = z.object({ id: z.string().max(100) });
 const errors = errorResponses(400, 401, 404, 413, 429, 503);
 /** The sample files are the same for everyone: a browser or proxy may keep them an hour. */
 const SAMPLE_CACHE = 'public, max-age=3600';
@@ -90,7 +88,6 @@ export async function guestImportRoutes(app: FastifyInstance): Promise<void> {
       return parseJson(request, body as string, done);
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
-    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({ id: request.user.id, isAdmin: await hasRole(app.ctx.database.db, request.user.id, 'admin') });
     const limit = (kind: keyof typeof GUEST_IMPORT_LIMITS) => async (request: FastifyRequest) => {
       const { limit: max, windowMs } = GUEST_IMPORT_LIMITS[kind];
       const { allowed, retryAfterSeconds } = await app.ctx.limiter.hit(`guest-import-${kind}:${request.user.id}`, max, windowMs);
@@ -118,7 +115,7 @@ export async function guestImportRoutes(app: FastifyInstance): Promise<void> {
       ),
       async (request, reply) => {
         // The owner first: a stranger's file is never read.
-        const invitation = await importableInvitation(app.ctx, request.params.id, await viewerOf(request));
+        const invitation = await importableInvitation(app.ctx, request.params.id, request.viewer);
         const file = await readImportFile(request);
         reply.header('Cache-Control', 'no-store');
         return previewImport(app.ctx, invitation, file);
@@ -133,7 +130,7 @@ export async function guestImportRoutes(app: FastifyInstance): Promise<void> {
         { bodyLimit: IMPORT_COMMIT_MAX_BYTES },
       ),
       async (request) => {
-        const invitation = await importableInvitation(app.ctx, request.params.id, await viewerOf(request));
+        const invitation = await importableInvitation(app.ctx, request.params.id, request.viewer);
         return commitImport(app.ctx, invitation, request.body);
       },
     );

@@ -13,13 +13,14 @@ import {
   type ImportRow,
 } from '@shared/guest-import';
 import { GUEST_LIMITS, type GuestListEvent } from '@shared/guests';
-import { isUuid } from '@shared/ids';
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '@server/context';
+import { firstRow } from '@server/lib/invitation-rows';
+import { ownedInvitation, type Viewer } from '@server/lib/access';
 import type { Db } from '@server/db/client';
 import { households, invitations } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
-import { HttpError, notFound } from '@server/lib/http-error';
+import { HttpError } from '@server/lib/http-error';
 import { runTask, WorkerPoolBusy, WorkerTaskFailed, WorkerTaskTimeout } from '@server/lib/worker-pool';
 import { householdTokenHash } from './links';
 import type { ParsedRow, ParseResult } from './import-parse';
@@ -40,11 +41,6 @@ export const IMPORT_TASK_BUDGET_MS = 15_000;
 /** Rows per INSERT / UPDATE statement (10 columns each: far below PostgreSQL's 65,535 parameters). */
 export const IMPORT_BATCH_ROWS = 1_000;
 
-export interface Viewer {
-  id: string;
-  isAdmin: boolean;
-}
-
 export interface ImportInvitation {
   id: string;
   language: Language;
@@ -58,13 +54,19 @@ export interface ImportInvitation {
  * the id the database returned.
  */
 export async function importableInvitation(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<ImportInvitation> {
-  if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
-  const [row] = await ctx.database.db
-    .select({ id: invitations.id, userId: invitations.userId, language: invitations.language, date: invitations.date, eventType: invitations.eventType, events: invitations.events })
-    .from(invitations)
-    .where(eq(invitations.id, invitationId.toLowerCase()))
-    .limit(1);
-  if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound(MESSAGES.invitationNotFound);
+  const row = await ownedInvitation(
+    viewer,
+    invitationId,
+    (id) =>
+      firstRow(
+        ctx.database.db
+          .select({ id: invitations.id, userId: invitations.userId, language: invitations.language, date: invitations.date, eventType: invitations.eventType, events: invitations.events })
+          .from(invitations)
+          .where(eq(invitations.id, id))
+          .limit(1),
+      ),
+    MESSAGES.invitationNotFound,
+  );
   return { id: row.id, language: (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : 'english', events: guestListEventsOf(row) };
 }
 

@@ -17,7 +17,6 @@ import {
 import { csvHeaders } from '@server/lib/csv-reply';
 import { downloadOptions, errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
-import { hasRole } from '@server/features/accounts/service';
 import {
   bulkSetEvents,
   bulkTag,
@@ -30,11 +29,10 @@ import {
   newHouseholdLink,
   saveGuestSettings,
   updateHousehold,
-  type Viewer,
 } from './list-service';
+import { idParams } from '@server/lib/route-params';
+import { noteAdminBefore } from '@server/lib/access';
 
-// Any string: a malformed id is "not found" (404) like a stranger's, checked by the service.
-const idParams = z.object({ id: z.string().max(64) });
 const householdParams = idParams.extend({ householdId: z.string().max(64) });
 const host = routeOptions('guests', { onRequest: requireUser }, errorResponses(400, 401, 404, 409));
 
@@ -45,8 +43,7 @@ const host = routeOptions('guests', { onRequest: requireUser }, errorResponses(4
 export async function guestListRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const viewerOf = (request: FastifyRequest): Viewer => ({ id: request.user.id, isAdmin: () => hasRole(ctx.database.db, request.user.id, 'admin') });
-  const invitationOf = (request: FastifyRequest, id: string) => guestListInvitation(ctx, id, viewerOf(request));
+  const invitationOf = (request: FastifyRequest, id: string) => guestListInvitation(ctx, id, request.viewer);
 
   r.get(
     '/api/invitations/:id/guests',
@@ -124,6 +121,10 @@ export async function guestListRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/invitations/:id/guests/settings',
     host('Save the guest-list settings', { params: idParams, body: guestSettingsSchema, response: { 200: guestSettingsSchema } }),
-    async (request) => saveGuestSettings(ctx, await invitationOf(request, request.params.id), request.body),
+    async (request) => {
+      const invitation = await invitationOf(request, request.params.id);
+      noteAdminBefore(request.viewer, invitation.settings);
+      return saveGuestSettings(ctx, invitation, request.body);
+    },
   );
 }

@@ -29,22 +29,14 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpResponses } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
-import { firstOrNotFound, inInvitation } from '@server/lib/invitation-rows';
+import { ownedInvitation, type Viewer } from '@server/lib/access';
+import { firstOrNotFound, firstRow, inInvitation } from '@server/lib/invitation-rows';
 import { badRequest, conflict, HttpError, notFound } from '@server/lib/http-error';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { escapeLike } from '@server/features/templates/service';
 import { householdTokenHash, personalLink } from './links';
 import { normalizePhone } from './phone';
 import { guestSummary, householdStatusSql } from './summary';
-
-/**
- * Who is asking: the invitation's owner or an admin may touch its guest list; anyone else gets 404.
- * The admin role is looked up only when the viewer is not the owner (the usual case costs no query).
- */
-export interface Viewer {
-  id: string;
-  isAdmin: () => Promise<boolean>;
-}
 
 /** The invitation as the guest-list routes use it (its canonical id, never the spelling in the URL). */
 export interface GuestListOwner extends GuestListInvitation {
@@ -76,9 +68,7 @@ const invitationColumns = {
  * the same check.
  */
 export async function guestListInvitation(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<GuestListOwner> {
-  if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
-  const [row] = await ctx.database.db.select(invitationColumns).from(invitations).where(eq(invitations.id, invitationId.toLowerCase())).limit(1);
-  if (!row || (row.userId !== viewer.id && !(await viewer.isAdmin()))) throw notFound(MESSAGES.invitationNotFound);
+  const row = await ownedInvitation(viewer, invitationId, (id) => firstRow(ctx.database.db.select(invitationColumns).from(invitations).where(eq(invitations.id, id)).limit(1)), MESSAGES.invitationNotFound);
   const deadline = (withReadDefaults({ rsvp: row.rsvp }).rsvp as { deadline?: unknown }).deadline;
   return {
     id: row.id,

@@ -19,10 +19,10 @@ import {
 } from '@shared/guest-sending';
 import { readGuestSettings, whatsappUrl, type GuestSettings, type MessageValues } from '@shared/guests';
 import { invitationText } from '@shared/i18n/invitation';
-import { isUuid } from '@shared/ids';
 import { withReadDefaults, type RsvpSettings } from '@shared/invitation';
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '@server/context';
+import { ownedInvitation, type Viewer } from '@server/lib/access';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpResponses } from '@server/db/schema';
 import { HttpError, notFound } from '@server/lib/http-error';
@@ -37,11 +37,6 @@ import { chargedOwner, mailsChargedToday, queueChargedMails, type LedgerMail } f
  * (the host's phone opens wa.me links one household at a time), and e-mails queued on the job
  * runner (lib/jobs.ts; the mails themselves are sent by job-handlers.ts).
  */
-
-export interface Viewer {
-  id: string;
-  isAdmin: boolean;
-}
 
 /** The invitation as sending needs it. */
 export interface SendingInvitation {
@@ -106,9 +101,7 @@ export async function loadSendingInvitation(db: Db, invitationId: string): Promi
 
 /** The invitation whose guest list the viewer may send to (its owner or an admin); anyone else: 404. */
 export async function sendingInvitationFor(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<SendingInvitation> {
-  const invitation = isUuid(invitationId) ? await loadSendingInvitation(ctx.database.db, invitationId.toLowerCase()) : null;
-  if (!invitation || (!viewer.isAdmin && invitation.userId !== viewer.id)) throw notFound(MESSAGES.invitationNotFound);
-  return invitation;
+  return ownedInvitation(viewer, invitationId, (id) => loadSendingInvitation(ctx.database.db, id), MESSAGES.invitationNotFound);
 }
 
 /**

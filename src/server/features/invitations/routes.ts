@@ -6,11 +6,10 @@ import { appConfigSchema } from '@shared/app-config';
 import { editorInvitationSchema, invitationInputSchema, savedInvitationSchema } from '@shared/invitation-input';
 import { errorResponses, noStore, routeOptions } from '@server/lib/route-options';
 import { requireAdmin, requireUser } from '@server/plugins/auth';
-import { hasRole } from '@server/features/accounts/service';
 import { listOwnInvitations } from '@server/features/dashboard/service';
 import { createInvitation, deleteInvitation, getInvitationForEditor, savePreviewInvitation, updateInvitation } from './service';
+import { idParams } from '@server/lib/route-params';
 
-const idParams = z.object({ id: z.uuid('Could not find invitation') });
 const owner = routeOptions('invitations', { preHandler: requireUser }, errorResponses());
 const preview = routeOptions('admin', { onRequest: requireAdmin }, errorResponses(400));
 
@@ -50,8 +49,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     owner('Load an invitation to edit (its owner, or an admin; anyone else: 404)', { params: idParams, response: { 200: editorInvitationSchema, ...errorResponses(404) } }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const isAdmin = await hasRole(app.ctx.database.db, request.user.id, 'admin');
-      return getInvitationForEditor(app.ctx, request.params.id, { id: request.user.id, isAdmin });
+      return getInvitationForEditor(app.ctx, request.params.id, request.viewer);
     },
   );
 

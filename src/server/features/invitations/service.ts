@@ -5,6 +5,8 @@ import type { EditorInvitation, InvitationInput } from '@shared/invitation-input
 import { firstInvalidStep } from '@shared/wizard';
 import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
+import { ownedInvitation, type Viewer } from '@server/lib/access';
+import { firstRow } from '@server/lib/invitation-rows';
 import type { Db, Tx } from '@server/db/client';
 import { checkins, files, households, invitations, paymentDetails, rsvpEventAnswers, templates } from '@server/db/schema';
 import { deleteInvitationImageRows, mayReference, removeFileBytes, type Referrer, type RemovedFile } from '@server/lib/files';
@@ -138,9 +140,8 @@ export async function createInvitation(ctx: AppContext, userId: string, input: I
 }
 
 /** The owner (or an admin) loads an invitation to edit; anyone else: not found (ids cannot be probed). */
-export async function getInvitationForEditor(ctx: AppContext, id: string, viewer: { id: string; isAdmin: boolean }): Promise<EditorInvitation> {
-  const [row] = await ctx.database.db.select().from(invitations).where(eq(invitations.id, id)).limit(1);
-  if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound(EDITOR_MESSAGES.notFound);
+export async function getInvitationForEditor(ctx: AppContext, id: string, viewer: Viewer): Promise<EditorInvitation> {
+  const row = await ownedInvitation(viewer, id, (canonical) => firstRow(ctx.database.db.select().from(invitations).where(eq(invitations.id, canonical)).limit(1)), EDITOR_MESSAGES.notFound);
   return toEditorInvitation(row);
 }
 
@@ -149,6 +150,7 @@ export async function updateInvitation(ctx: AppContext, id: string, userId: stri
   // Validation first (the editor maps a failing step); a missing or someone else's invitation then fails the update.
   const stored = isUuid(id) ? await storedEventsOf(ctx.database.db, and(eq(invitations.id, id), eq(invitations.userId, userId))) : null;
   const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId }, stored, invitationId: stored ? id : null });
+  if (!isUuid(id)) throw notFound(EDITOR_MESSAGES.notFound);
   const row = await ctx.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(invitations)
@@ -213,6 +215,7 @@ async function forgetRemovedEvents(tx: Db, invitationId: string, events: Invitat
 export async function savePreviewInvitation(ctx: AppContext, input: InvitationInput, id?: string): Promise<{ id: string }> {
   const stored = id && isUuid(id) ? await storedEventsOf(ctx.database.db, and(eq(invitations.id, id), isNull(invitations.userId))) : null;
   const columns = await toColumns(ctx.database.db, input, { anyTemplate: true, referrer: 'admin', stored, invitationId: id ?? null });
+  if (id !== undefined && !isUuid(id)) throw notFound(EDITOR_MESSAGES.notFound);
   const result = await ctx.database.db.transaction(async (tx) => {
     let saved: { id: string } | undefined;
     if (id) {

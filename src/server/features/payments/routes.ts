@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MESSAGES } from '@shared/messages';
 import {
   PAYMENTS_CSV_FILENAME,
@@ -25,13 +24,12 @@ import { HttpError, unauthorized } from '@server/lib/http-error';
 import { downloadOptions, errorResponses, noStore, routeOptions } from '@server/lib/route-options';
 import { requireAdmin, requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
-import { hasRole } from '@server/features/accounts/service';
 import { countPendingPayments, listPaymentsForAdmin, paymentOverview, paymentsCsv } from './admin-list';
 import { listOwnPayments, readReceipt, reversePayment, reviewPayment, submitPayment, type PaymentSubmission } from './service';
+import { idParams } from '@server/lib/route-params';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const admin = routeOptions('admin', { onRequest: requireAdmin }, errors);
-const idParams = z.object({ id: z.string().max(100) });
 const MULTIPART_LIMITS = { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 8, parts: 9, fieldSize: 1000 };
 
 /** Reads the payment form: its text fields and the one receipt file (over the limit: 413 before it is all in memory). */
@@ -96,8 +94,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     '/api/payments/:id/receipt',
     downloadOptions('payments', { preHandler: requireUser })('A payment receipt as an image (PNG, JPEG or WebP; a PDF was drawn to a PNG), for its payer or an admin (anyone else: 404)', { params: idParams }),
     async (request, reply) => {
-      const viewer = { id: request.user.id, isAdmin: await hasRole(app.ctx.database.db, request.user.id, 'admin') };
-      const receipt = await readReceipt(app.ctx, request.params.id, viewer);
+      const receipt = await readReceipt(app.ctx, request.params.id, request.viewer);
       return (
         reply
           .header('Cache-Control', 'private, no-store')

@@ -17,6 +17,8 @@ import {
 import { SLUG_MESSAGES, normaliseSlug, slugProblem } from '@shared/slug';
 import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
+import { ownedRow, type Viewer } from '@server/lib/access';
+import { firstRow } from '@server/lib/invitation-rows';
 import type { Tx } from '@server/db/client';
 import { files, invitations, paymentDetails, users } from '@server/db/schema';
 import { removeFile, storeFile } from '@server/lib/files';
@@ -207,15 +209,21 @@ export async function listOwnPayments(ctx: AppContext, userId: string, query: Pa
 }
 
 /** A receipt's image for its payer or an admin; anyone else (and a missing one) gets not found. */
-export async function readReceipt(ctx: AppContext, paymentId: string, viewer: { id: string; isAdmin: boolean }): Promise<{ body: Buffer; contentType: string }> {
-  if (!isUuid(paymentId)) throw notFound(MESSAGES.receiptNotFound);
-  const [row] = await ctx.database.db
-    .select({ userId: paymentDetails.userId, bucket: files.bucket, key: files.key, contentType: files.contentType })
-    .from(paymentDetails)
-    .innerJoin(files, eq(files.id, paymentDetails.receiptFileId))
-    .where(eq(paymentDetails.id, paymentId))
-    .limit(1);
-  if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound(MESSAGES.receiptNotFound);
+export async function readReceipt(ctx: AppContext, paymentId: string, viewer: Viewer): Promise<{ body: Buffer; contentType: string }> {
+  const row = await ownedRow(
+    viewer,
+    paymentId,
+    (id) =>
+      firstRow(
+        ctx.database.db
+          .select({ userId: paymentDetails.userId, bucket: files.bucket, key: files.key, contentType: files.contentType })
+          .from(paymentDetails)
+          .innerJoin(files, eq(files.id, paymentDetails.receiptFileId))
+          .where(eq(paymentDetails.id, id))
+          .limit(1),
+      ),
+    MESSAGES.receiptNotFound,
+  );
   const body = await ctx.storage.get(row.bucket, row.key);
   if (!body) throw notFound(MESSAGES.receiptNotFound);
   if (row.contentType === 'application/pdf') return { body: await replaceStoredPdf(ctx, paymentId, row, body), contentType: 'image/png' };

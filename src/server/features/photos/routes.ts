@@ -6,9 +6,9 @@ import { apiErrorSchema } from '@shared/api-error';
 import { photoLimitSchema, photoSchema } from '@shared/invitation-input';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@shared/photos';
 import { HttpError } from '@server/lib/http-error';
-import { hasRole } from '@server/features/accounts/service';
 import { requireUser } from '@server/plugins/auth';
 import { deletePhoto, PHOTO_RATE_LIMIT, photoLimitFor, savePhoto } from './service';
+import { idParams } from '@server/lib/route-params';
 
 /** Reads the one `file` field; a body over the limit is refused before it is all in memory. */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
@@ -57,7 +57,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['photos'],
         summary: 'Delete a photo you uploaded that no invitation shows (someone else\'s: 404; still shown: 409)',
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams,
         response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
@@ -74,14 +74,13 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['photos'],
         summary: "How many gallery photos the invitation's package allows (its owner, or an admin; anyone else: 404)",
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         response: { 200: photoLimitSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const isAdmin = await hasRole(app.ctx.database.db, request.user.id, 'admin');
-      return photoLimitFor(app.ctx, request.params.id, { id: request.user.id, isAdmin });
+      return photoLimitFor(app.ctx, request.params.id, request.viewer);
     },
   );
 }

@@ -19,6 +19,8 @@ import {
   type PhotoPackage,
 } from '@shared/photos';
 import type { AppContext } from '@server/context';
+import { ownedInvitation, type Viewer } from '@server/lib/access';
+import { firstRow } from '@server/lib/invitation-rows';
 import type { Db } from '@server/db/client';
 import { files, invitations, paymentDetails, userRoles } from '@server/db/schema';
 import { removeFileBytes, storeFile, type Referrer, type RemovedFile } from '@server/lib/files';
@@ -233,10 +235,14 @@ export function enforceGalleryLimit(count: number, pkg: PhotoPackage): void {
 }
 
 /** GET /api/invitations/:id/photo-limit: the owner's (or an admin's) invitation only; anyone else: not found. */
-export async function photoLimitFor(ctx: AppContext, invitationId: string, viewer: { id: string; isAdmin: boolean }): Promise<PhotoLimit> {
-  const [row] = await ctx.database.db.select({ userId: invitations.userId }).from(invitations).where(eq(invitations.id, invitationId)).limit(1);
-  if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound('Could not find invitation');
-  return photoLimit(await photoPackageOf(ctx.database.db, invitationId, row.userId === null ? 'admin' : { userId: row.userId }));
+export async function photoLimitFor(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<PhotoLimit> {
+  const row = await ownedInvitation(
+    viewer,
+    invitationId,
+    (id) => firstRow(ctx.database.db.select({ id: invitations.id, userId: invitations.userId }).from(invitations).where(eq(invitations.id, id)).limit(1)),
+    'Could not find invitation',
+  );
+  return photoLimit(await photoPackageOf(ctx.database.db, row.id, row.userId === null ? 'admin' : { userId: row.userId }));
 }
 
 /** Whether any invitation shows this photo (as its cover or in its gallery). */

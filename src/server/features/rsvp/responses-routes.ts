@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +16,6 @@ import { csvHeaders } from '@server/lib/csv-reply';
 import { downloadOptions, errorResponses, noStore, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
-import { hasRole } from '@server/features/accounts/service';
 import { LiveStreamSlots } from './live-stream-slots';
 import {
   addHostAnswer,
@@ -28,10 +27,9 @@ import {
   readableInvitation,
   responsesCsv,
   setWishHidden,
-  type Viewer,
 } from './responses-service';
+import { idParams } from '@server/lib/route-params';
 
-const idParams = z.object({ id: z.uuid('Invitation not found') });
 const responseParams = idParams.extend({ responseId: z.uuid('Response not found') });
 const host = routeOptions('rsvp', { preHandler: requireUser }, errorResponses(404));
 /** The host's answers: added, merged and changed by the rules of the guest's form (400) and the household's one answer (409). */
@@ -43,15 +41,10 @@ export const LIVE_KEEP_ALIVE_MS = 15_000;
 /** The host's RSVP responses (product.md §2 RSVP responses page): owner or admin; anyone else gets 404. */
 export async function responsesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({
-    id: request.user.id,
-    isAdmin: await hasRole(app.ctx.database.db, request.user.id, 'admin'),
-  });
-
   r.get(
     '/api/invitations/:id/responses',
     host('Summary, meal counts and one page (50) of responses, with search (name or e-mail) and filter', { params: idParams, querystring: responsesQuerySchema, response: { 200: responsesPageSchema } }),
-    async (request, reply) => noStore(reply, async () => getResponsesPage(app.ctx, request.params.id, await viewerOf(request), request.query)),
+    async (request, reply) => noStore(reply, async () => getResponsesPage(app.ctx, request.params.id, request.viewer, request.query)),
   );
 
   r.get(
@@ -59,7 +52,7 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
     // Already streamed in batches; compressing would hold bytes back.
     downloadOptions('rsvp', { preHandler: requireUser })('rsvp_responses.csv: every response, streamed (UTF-8 with BOM, formulas neutralised)', { params: idParams }, { compress: false }),
     async (request, reply) => {
-      const invitation = await readableInvitation(app.ctx, request.params.id, await viewerOf(request));
+      const invitation = await readableInvitation(app.ctx, request.params.id, request.viewer);
       return csvHeaders(reply, RESPONSES_CSV_FILENAME).send(Readable.from(responsesCsv(app.ctx, invitation)));
     },
   );
@@ -68,7 +61,7 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
     '/api/invitations/:id/meal-counts.csv',
     host("The caterer's export: guests per meal, no personal data; with ?event=<id>, for that event (an id not of this invitation: 400)", { params: idParams, querystring: catererQuerySchema, response: errorResponses(400) }),
     async (request, reply) => {
-      const invitation = await readableInvitation(app.ctx, request.params.id, await viewerOf(request));
+      const invitation = await readableInvitation(app.ctx, request.params.id, request.viewer);
       const { filename, csv } = await catererExport(app.ctx, invitation, request.query.event);
       return csvHeaders(reply, filename).send(csv);
     },
@@ -78,7 +71,7 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
     '/api/invitations/:id/responses/:responseId/wish-visibility',
     host("Hide a guest's wish from the public page (or show it again); the response stays", { params: responseParams, body: wishVisibilityBodySchema, response: { 204: z.null() } }),
     async (request, reply) => {
-      await setWishHidden(app.ctx, request.params.id, request.params.responseId, request.body.hidden, await viewerOf(request));
+      await setWishHidden(app.ctx, request.params.id, request.params.responseId, request.body.hidden, request.viewer);
       return reply.status(204).send(null);
     },
   );
@@ -86,25 +79,25 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/invitations/:id/responses',
     answers("The host adds an answer taken by phone (source 'host'); with householdId it is that household's one answer, within its seats", { params: idParams, body: hostAnswerSchema, response: { 201: responseRowSchema } }),
-    async (request, reply) => reply.status(201).send(await addHostAnswer(app.ctx, request.params.id, await viewerOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await addHostAnswer(app.ctx, request.params.id, request.viewer, request.body)),
   );
 
   r.post(
     '/api/invitations/:id/responses/merge',
     answers('Two answers of one guest become one: the kept answer stays (linked to the household either had), the other is deleted', { params: idParams, body: mergeAnswersSchema, response: { 200: responseRowSchema } }),
-    async (request) => mergeHostAnswers(app.ctx, request.params.id, await viewerOf(request), request.body),
+    async (request) => mergeHostAnswers(app.ctx, request.params.id, request.viewer, request.body),
   );
 
   r.post(
     '/api/invitations/:id/responses/:responseId/keep',
     host('"Keep both": a likely duplicate is another guest after all; its flag is cleared and it counts from now on (the earlier answer is untouched)', { params: responseParams, response: { 200: responseRowSchema } }),
-    async (request) => keepBothAnswers(app.ctx, request.params.id, request.params.responseId, await viewerOf(request)),
+    async (request) => keepBothAnswers(app.ctx, request.params.id, request.params.responseId, request.viewer),
   );
 
   r.put(
     '/api/invitations/:id/responses/:responseId',
     answers('The host changes an answer (its wish, source and date stay); the same rules as adding one', { params: responseParams, body: hostAnswerSchema, response: { 200: responseRowSchema } }),
-    async (request) => editHostAnswer(app.ctx, request.params.id, request.params.responseId, await viewerOf(request), request.body),
+    async (request) => editHostAnswer(app.ctx, request.params.id, request.params.responseId, request.viewer, request.body),
   );
 
   // Open live streams, ended when the server closes (an open stream would otherwise hold it up).
@@ -122,7 +115,7 @@ export async function responsesRoutes(app: FastifyInstance): Promise<void> {
       { compress: false },
     ),
     async (request, reply) => {
-      const invitation = await readableInvitation(app.ctx, request.params.id, await viewerOf(request));
+      const invitation = await readableInvitation(app.ctx, request.params.id, request.viewer);
       // Each open stream holds a socket and a subscription: capped per user and per instance.
       const release = slots.acquire(request.user.id);
       reply.hijack();

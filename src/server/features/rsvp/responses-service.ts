@@ -34,6 +34,8 @@ import {
   type ResponseSummary,
 } from '@shared/responses';
 import type { AppContext } from '@server/context';
+import { ownedInvitation, type Viewer } from '@server/lib/access';
+import { firstRow } from '@server/lib/invitation-rows';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
@@ -47,17 +49,12 @@ import { onAnswerStored } from '@server/features/guests/notifications';
 import { normalizePhone } from '@server/features/guests/phone';
 import { guestSummary, pendingPerEvent } from '@server/features/guests/summary';
 
-export interface Viewer {
-  id: string;
-  isAdmin: boolean;
-}
-
 /** Rows per database round trip while streaming a CSV. */
 const CSV_BATCH = 1000;
 
 /** The invitation whose responses the viewer may read (its owner or an admin); anyone else: not found. */
 export async function readableInvitation(ctx: AppContext, invitationId: string, viewer: Viewer) {
-  const [row] = await ctx.database.db
+  const row = await ownedInvitation(viewer, invitationId, (id) => firstRow(ctx.database.db
     .select({
       id: invitations.id,
       userId: invitations.userId,
@@ -73,9 +70,8 @@ export async function readableInvitation(ctx: AppContext, invitationId: string, 
       mapUrls: invitations.mapUrls,
     })
     .from(invitations)
-    .where(eq(invitations.id, invitationId))
-    .limit(1);
-  if (!row || (!viewer.isAdmin && row.userId !== viewer.id)) throw notFound(MESSAGES.invitationNotFound);
+    .where(eq(invitations.id, id))
+    .limit(1)), MESSAGES.invitationNotFound);
   const settings = withReadDefaults({ rsvp: row.rsvp }).rsvp;
   const mealNames = new Map(settings.mealOptions.map((option) => [option.id, option.name]));
   // As toInvitationView reads them (main event mirrored from the fields above); names, dates and meals only here.

@@ -11,8 +11,8 @@ import { errorResponses, noStore, routeOptions } from '@server/lib/route-options
 import { requireAdmin } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { createTemplate, deleteTemplate, getTemplateForAdmin, listAdminTemplates, setTemplateStatus, suggestTemplateColors, updateTemplate, type ImageUpload } from './admin-service';
+import { idParams } from '@server/lib/route-params';
 
-const idParams = z.object({ id: z.string() });
 const MULTIPART_LIMITS = { fileSize: TEMPLATE_IMAGE_MAX_BYTES, files: 2, fields: 10, parts: 12, fieldSize: 10_000 };
 
 interface TemplateForm {
