@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_PATTERN, hasMarkup } from './field-rules';
 
 /**
  * Text fields of the forms' contracts (the editor's invitation and events, the guest's RSVP, the
@@ -13,13 +14,13 @@ export const text = (max: number) => z.string().max(max, `Must be at most ${max}
 export const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 
 /** Names and plates are plain text: markup is refused rather than silently stored. */
-export const plainText = (max: number) => trimmed(max).refine((value) => !/[<>]/.test(value), 'Please remove the < and > characters');
+export const plainText = (max: number) => trimmed(max).refine((value) => !hasMarkup(value), 'Please remove the < and > characters');
 
 /** A web link or ''. Server-side `safeUrl` checks again when the invitation is read. */
 export const link = () => z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a link starting with http:// or https://' }).max(2000)]);
 
-/** The longest e-mail address (RFC 5321's 254-character path): longer ones are refused in every field, before anything is stored or sent. */
-export const EMAIL_MAX = 254;
+/** The longest e-mail address (field-rules.ts): longer ones are refused in every field, before anything is stored or sent. */
+export { EMAIL_MAX };
 
 export const EMAIL_MESSAGES = {
   required: 'Email is required',
@@ -34,5 +35,7 @@ export const EMAIL_MESSAGES = {
  */
 export const emailField = (options: { required?: boolean } = {}) => {
   const base = z.string().trim().max(EMAIL_MAX, EMAIL_MESSAGES.tooLong).toLowerCase();
-  return options.required ? base.min(1, EMAIL_MESSAGES.required).pipe(z.email(EMAIL_MESSAGES.invalid)) : base.pipe(z.union([z.literal(''), z.email(EMAIL_MESSAGES.invalid)]));
+  // zod's own pattern, from field-rules.ts: the guest page checks with the same one.
+  const email = z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGES.invalid });
+  return options.required ? base.min(1, EMAIL_MESSAGES.required).pipe(email) : base.pipe(z.union([z.literal(''), email]));
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
 import { EVENTS_MAX, type InvitationEvent } from './events';
+import { RSVP_FIELD_MAX } from './field-rules';
 import { emailField, plainText, trimmed } from './fields';
 import type { InvitationInput } from './invitation-input';
 import type { Photo } from './photos';
@@ -67,28 +68,31 @@ export const rsvpEventAnswerSchema = z
     eventId: z.uuid(),
     attending: z.boolean(),
     guests: z.coerce.number().int().min(0).max(RSVP_GUESTS_MAX, `At most ${RSVP_GUESTS_MAX} guests`).default(0),
-    mealChoice: trimmed(100).default(''),
+    mealChoice: trimmed(RSVP_FIELD_MAX.mealChoice).default(''),
   })
   .transform((value) => (value.attending ? value : { ...value, guests: 0, mealChoice: '' }));
 export type RsvpEventAnswer = z.output<typeof rsvpEventAnswerSchema>;
 
-/** An RSVP as a guest submits it (product.md §5 RSVP form), checked in the browser and again on the server. */
+/**
+ * An RSVP as a guest submits it (product.md §5 RSVP form). The guest page checks it with the zod-free
+ * rules this is built on (field-rules.ts: lengths, plain text, the e-mail's shape), the server with this.
+ */
 export const rsvpInputSchema = z
   .object({
-    guestName: plainText(100).min(1, 'Please provide your name'),
+    guestName: plainText(RSVP_FIELD_MAX.guestName).min(1, 'Please provide your name'),
     // Lower-cased: the same address in another case is the same guest (one answer, not two).
     email: emailField().default(''),
     /** Any common spelling; the server stores it in international form (Malaysia by default) or refuses it. */
-    phone: trimmed(40).default(''),
+    phone: trimmed(RSVP_FIELD_MAX.phone).default(''),
     attending: z.boolean({ error: 'Please tell us whether you will attend' }),
     numberOfGuests: guestCountSchema(),
-    mealChoice: trimmed(100).default(''),
-    carPlate: plainText(20).default(''),
-    wishes: trimmed(1000).default(''),
+    mealChoice: trimmed(RSVP_FIELD_MAX.mealChoice).default(''),
+    carPlate: plainText(RSVP_FIELD_MAX.carPlate).default(''),
+    wishes: trimmed(RSVP_FIELD_MAX.wishes).default(''),
     /** A random id the page keeps in localStorage, stored with the answer (the device that may change it is known by its HttpOnly cookie, not by this). */
     deviceId: z.union([z.literal(''), z.string().regex(DEVICE_ID_PATTERN, 'Invalid device id')]).default(''),
     /** Honeypot: people never see or fill it; bots do. */
-    website: z.string().max(200).optional(),
+    website: z.string().max(RSVP_FIELD_MAX.website).optional(),
     /**
      * Per event (shared/events.ts): the reply for each event the guest sees. Left out (a one-event
      * page, an older client), the answer above stands for every event the guest sees. With it, the
