@@ -4,7 +4,7 @@ import type { RsvpForEdit } from '@shared/invitation-view';
 import { RendererCore } from './renderer/RendererCore';
 import type { InvitationPageData } from './page-data';
 import { deviceId, editTokenFromHash, rsvpApi } from './rsvp-client';
-import type { GuestRsvpController } from './renderer/RsvpForm';
+import type { GuestRsvpController } from './renderer/rsvp-form-state';
 
 /** The public invitation page: the shared renderer wired to the RSVP API, or the not-found / private screens. */
 export function InvitationPage({ data }: { data: InvitationPageData }) {

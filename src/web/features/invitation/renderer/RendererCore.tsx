@@ -12,7 +12,7 @@ import { Envelope } from './Envelope';
 import { Events } from './Events';
 import { pageEvents, safeImageSrc } from './format';
 import { Gallery } from './Gallery';
-import { RsvpSection } from './RsvpForm';
+import { RsvpSection } from './RsvpSection';
 import { Cover, Details, Page } from './Sections';
 import { buildTheme, withAlpha } from './theme';
 import { prefersReducedMotion, useMounted, useNotice, useReducedMotion, type RenderContext } from './ui';
