@@ -161,6 +161,23 @@ describe('a reminder already sent is not re-armed by deleting and importing its 
     expect(t.mails().filter((mail) => /ravi/i.test(mail.to))).toHaveLength(1);
   });
 
+  it('a reminder sent by hand is not sent again within the reminder gap to a household deleted and added again', async () => {
+    const host = await signedInUser(t, 'hand-reimport@example.com');
+    const invitation = await insertInvitation(db(), { userId: host.id });
+    const base = `/api/invitations/${invitation.id}/guests`;
+    const [first] = await insertHouseholds(db(), t.ctx.secret, invitation.id, [{ name: 'Mei family', email: 'mei-hand@example.com' }]);
+    expect((await host.client.post(`${base}/remind`)).json()).toMatchObject({ emailQueued: 1 });
+    await createJobRunner({ db: db(), handlers: guestJobHandlers(t.ctx), log: t.ctx.log, pollMs: 60_000 }).runDue();
+    expect(mailsTo('mei-hand@example.com')).toHaveLength(1);
+
+    expect((await host.client.post(`${base}/bulk-delete`, { ids: [first!.id] })).statusCode).toBe(200);
+    await insertHouseholds(db(), t.ctx.secret, invitation.id, [{ name: 'Mei family', email: 'mei-hand+again@example.com' }]);
+    expect((await host.client.get(`${base}/sending-counts`)).json()).toMatchObject({ emailReminders: 0 });
+    expect((await host.client.post(`${base}/remind`)).json()).toMatchObject({ emailQueued: 0, recentlyReminded: 1 });
+    await createJobRunner({ db: db(), handlers: guestJobHandlers(t.ctx), log: t.ctx.log, pollMs: 60_000 }).runDue();
+    expect(t.mails().filter((mail) => mail.to.startsWith('mei-hand'))).toHaveLength(1);
+  });
+
   it('another address on the same invitation still gets its reminder', async () => {
     const host = await signedInUser(t, 'reimport-other@example.com');
     const invitation = await autoReminderInvitation(host.id);

@@ -15,6 +15,8 @@ import { mailboxOf } from '@server/lib/mailer';
  */
 
 const DAY = 24 * 3_600_000;
+/** The reminder job's kind (GUEST_JOB_KINDS.reminderEmail; sending-service.ts imports this module). */
+const REMINDER_KIND = 'guest-reminder-email';
 
 /** One mail to queue: its job, and what the ledger records of it. */
 export interface LedgerMail {
@@ -91,6 +93,20 @@ export async function queueChargedMails(db: Db, ownerId: string, mails: LedgerMa
   // Runners are woken after the commit, when the rows are visible to them.
   if (result.queued > 0) wakeJobRunners(db);
   return result;
+}
+
+/** Of `addresses`, the mailboxes this invitation's reminders (by hand or automatic, queued or sent) went to since `since`. */
+export async function mailboxesRemindedSince(db: Db, invitationId: string, addresses: string[], since: Date): Promise<Set<string>> {
+  const mailboxes = [...new Set(addresses.map(mailboxOf))];
+  const found = new Set<string>();
+  for (let start = 0; start < mailboxes.length; start += 500) {
+    const rows = await db
+      .select({ mailbox: mailLedger.mailbox })
+      .from(mailLedger)
+      .where(and(eq(mailLedger.invitationId, invitationId), eq(mailLedger.kind, REMINDER_KIND), gt(mailLedger.createdAt, since), inArray(mailLedger.mailbox, mailboxes.slice(start, start + 500))));
+    for (const row of rows) found.add(row.mailbox);
+  }
+  return found;
 }
 
 /** A mail's job found nothing to send (its household was deleted or answered, the RSVP closed…): it is not charged, and a once-only mail may be queued again. */

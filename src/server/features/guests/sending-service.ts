@@ -27,10 +27,11 @@ import type { Db } from '@server/db/client';
 import { households, invitations, rsvpResponses } from '@server/db/schema';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { enqueue } from '@server/lib/jobs';
+import { mailboxOf } from '@server/lib/mailer';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { isPublished } from '@server/features/invitations/public-service';
 import { personalLink } from './links';
-import { chargedOwner, mailsChargedToday, queueChargedMails, type LedgerMail } from './mail-ledger';
+import { chargedOwner, mailboxesRemindedSince, mailsChargedToday, queueChargedMails, type LedgerMail } from './mail-ledger';
 
 /*
  * Sending the guest list its invitations and reminders (product.md §12): the WhatsApp send queue
@@ -234,7 +235,9 @@ async function reminderCandidates(db: Db, invitationId: string, now: Date) {
     .where(and(eq(households.invitationId, invitationId), hasNoAnswer))
     .orderBy(asc(households.name), asc(households.id));
   const gapStart = now.getTime() - SENDING_LIMITS.reminderGapHours * HOUR;
-  const due = rows.filter((row) => !row.remindedAt || row.remindedAt.getTime() < gapStart);
+  // Reminded lately: the household, or its mailbox by e-mail on this invitation (the ledger outlives a household deleted and added again).
+  const remindedMailboxes = await mailboxesRemindedSince(db, invitationId, rows.flatMap((row) => (row.email ? [row.email] : [])), new Date(gapStart));
+  const due = rows.filter((row) => (!row.remindedAt || row.remindedAt.getTime() < gapStart) && !(row.email && remindedMailboxes.has(mailboxOf(row.email))));
   return {
     recentlyReminded: rows.length - due.length,
     email: due.filter((row) => row.email !== ''),
