@@ -76,7 +76,6 @@ export const MESSAGES = {
   paymentRejectedByAdmin: 'Payment rejected',
   receiptWrongType: 'Please upload an image (PNG, JPG or WebP) or a PDF receipt',
   receiptTooLarge: 'Receipt must be smaller than 5MB',
-  receiptActivePdf: 'This PDF contains scripts, actions or attachments. Please upload a plain PDF or a photo of your receipt.',
   receiptUnreadablePdf: 'We could not read this PDF. Please upload a PNG or JPG photo of your receipt, or a PDF saved directly from your bank.',
   receiptCheckBusy: 'We are checking many receipts right now. Please try again in a minute.',
   paymentAlreadyPending: 'A payment for this invitation is already waiting for approval',

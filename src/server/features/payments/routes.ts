@@ -100,7 +100,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           .header('Cache-Control', 'private, no-store')
           .header('X-Content-Type-Options', 'nosniff')
           // Nothing in a receipt may run: it is always an image we made, served sandboxed all the same.
-          .header('Content-Security-Policy', "sandbox; default-src 'none'; frame-ancestors 'self'")
+          .header('Content-Security-Policy', "sandbox; default-src 'none'; object-src 'none'; frame-ancestors 'self'")
           .header('Content-Disposition', `inline; filename="receipt.${receipt.contentType.slice('image/'.length).replace('jpeg', 'jpg')}"`)
           .type(receipt.contentType)
           .send(receipt.body)

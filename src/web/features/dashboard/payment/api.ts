@@ -23,7 +23,7 @@ export interface PaymentInput {
 }
 
 /** The refusals that are about the receipt file itself (product.md §8 'Error uploading receipt: …'). */
-const RECEIPT_ERRORS = new Set(['RECEIPT_TYPE', 'ACTIVE_PDF', 'TOO_LARGE']);
+const RECEIPT_ERRORS = new Set(['RECEIPT_TYPE', 'UNREADABLE_PDF', 'TOO_LARGE']);
 
 /** The product.md §8 message for a failed submission. */
 export function paymentErrorMessage(error: unknown): string {
