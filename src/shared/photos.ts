@@ -53,18 +53,6 @@ export function photoFolder(id: string): { bucket: typeof PHOTO_BUCKET | typeof 
   return LEGACY_PHOTO_ID.test(id) ? { bucket: LEGACY_PHOTO_BUCKET, prefix: `${LEGACY_PHOTO_FOLDER}${id}/` } : { bucket: PHOTO_BUCKET, prefix: `${id}/` };
 }
 
-export const PHOTO_MESSAGES = {
-  wrongType: `Please choose a photo (${PHOTO_TYPES_LABEL}).`,
-  tooLarge: `This photo is larger than ${PHOTO_MAX_MB} MB. Please choose a smaller one.`,
-  tooManyPixels: 'This photo has too many pixels (over 50 megapixels). Please choose a smaller one.',
-  unreadable: 'This file could not be read as a photo. Please choose another.',
-  rateLimited: 'Too many photos at once. Please wait a few minutes and try again.',
-  unknownPhoto: 'A photo could not be found. Please upload it again.',
-  inUse: 'This photo is still on an invitation. Remove it there and save first.',
-  notFound: 'Photo not found',
-  tooManyFor: (limit: number, label: string) => `Your package (${label}) allows ${limit} gallery photos. Remove some, or upgrade your package.`,
-} as const;
-
 export interface Photo {
   id: string;
   /** Of the largest variant (the intrinsic size the page reserves room for). */

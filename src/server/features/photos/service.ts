@@ -1,23 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import {
-  GALLERY_LIMITS,
-  PHOTO_BUCKET,
-  PHOTO_FORMATS,
-  PHOTO_ID_PATTERN,
-  PHOTO_MAX_BYTES,
-  PHOTO_MAX_PIXELS,
-  PHOTO_MAX_WIDTH,
-  PHOTO_MESSAGES,
-  PHOTO_PACKAGE_LABELS,
-  PHOTO_WIDTHS,
-  photoFolder,
-  type Photo,
-  type PhotoFormat,
-  type PhotoLimit,
-  type PhotoPackage,
-} from '@shared/photos';
+import { PHOTO_MESSAGES } from '@shared/photo-messages';
+import { GALLERY_LIMITS, PHOTO_BUCKET, PHOTO_FORMATS, PHOTO_ID_PATTERN, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_WIDTH, PHOTO_PACKAGE_LABELS, PHOTO_WIDTHS, photoFolder, type Photo, type PhotoFormat, type PhotoLimit, type PhotoPackage } from '@shared/photos';
 import type { AppContext } from '@server/context';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
 import { firstRow } from '@server/lib/invitation-rows';

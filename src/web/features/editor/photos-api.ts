@@ -1,4 +1,5 @@
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, type Photo, type PhotoLimit } from '@shared/photos';
+import { PHOTO_MESSAGES } from '@shared/photo-messages';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, type Photo, type PhotoLimit } from '@shared/photos';
 import { ApiError, call } from '@web/lib/api';
 import { uploadForm, type UploadOptions } from '@web/lib/upload';
 
