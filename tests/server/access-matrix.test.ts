@@ -536,7 +536,11 @@ describe('the access matrix', () => {
     const csv = await clients.admin.get(`/api/invitations/${shared.draftId}/responses.csv`);
     expect(csv.body).toContain(SECRET.email);
     const receipt = await clients.owner.get(`/api/payments/${shared.paymentId}/receipt`);
-    expect(receipt.rawPayload.toString('latin1')).toContain(SECRET.receipt);
+    // A PDF receipt is kept and served only as the picture of its pages (decision 0023): the owner
+    // gets a PNG, and the PDF's own bytes (its marker) reach no one, the owner included.
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.rawPayload.subarray(0, 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
+    expect(receipt.rawPayload.toString('latin1')).not.toContain(SECRET.receipt);
   });
 
   it("shows a Published invitation to everyone with its wishes and the wisher's name, but never a guest's e-mail or car plate", async () => {
