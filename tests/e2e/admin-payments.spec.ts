@@ -185,3 +185,44 @@ test('filters, search, CSV and the overview match the seeded payments', async ({
   expect(csv).toContain(`"Ledger ${t} Two","ledger-${t}","Platinum","50.00","Approved"`);
   await admin.context().close();
 });
+
+/** A two-page A4 PDF receipt, its pages saying `Page 1` and `Page 2` (decision 0023: it is kept only as their picture). */
+function twoPagePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R 5 0 R] /Count 2 >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...[6, 7].map((content) => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${content} 0 R >>`),
+    ...[1, 2].map((n) => {
+      const text = `BT /F1 28 Tf 72 720 Td (Transfer receipt, page ${n}) Tj ET`;
+      return `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;
+    }),
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  return Buffer.from(`${body}trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1');
+}
+
+test('the admin views a PDF receipt as the picture of its pages, in the dialog @mobile', async ({ page, browser, baseURL, viewport, host, invitation }) => {
+  const eventName = `Pdf Receipt ${tag()}`;
+  const id = await invitation(page.request, party(eventName));
+  const response = await page.request.post('/api/payments', {
+    headers: { origin: baseURL! },
+    multipart: { invitationId: id, packageType: 'silver', receipt: { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: twoPagePdf() } },
+  });
+  expect(response.status()).toBe(201);
+  const admin = await adminPage(browser, baseURL!, viewport, `&search=${encodeURIComponent(host.email)}`);
+  await requestItem(admin, host.email).getByRole('button', { name: `View receipt from ${host.email}` }).click();
+  const picture = admin.getByRole('dialog').getByRole('img', { name: `Receipt uploaded by ${host.email}` });
+  await expect(picture).toBeVisible();
+  // Both pages are in one picture: 2 × 1754 px plus the band, drawn at the dialog's width.
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([1240, 2 * 1754 + 12]);
+  await shot(admin, 'pdf-receipt-dialog');
+  await admin.context().close();
+});

@@ -11,7 +11,8 @@ import { expect, test } from './support/fixtures';
  */
 
 const receiptPng = () => sharp({ create: { width: 240, height: 320, channels: 3, background: '#e7e5e4' } }).png().toBuffer();
-const receiptPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+/** A one-page PDF (a receipt PDF is kept as the picture of its pages, so it needs one: decision 0023). */
+const receiptPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 /** A Draft invitation's fields (made through the `invitation` fixture with the host's session). */
 const party = (eventName: string) => ({ eventName: `<p>${eventName}</p>`, date: '2027-12-12', venue: 'Dewan Merdeka', organizer: { name: 'Host', email: '', phone: '' } });
@@ -159,17 +160,19 @@ test('with Platinum approved the host publishes, shares and opens the invitation
   await guest.close();
 });
 
-test('the admin opens a PDF receipt through the authorised route and rejects it; the host is told by e-mail', async ({ page, browser, baseURL, viewport, host, invitation, mail }) => {
+test('the admin sees a PDF receipt as its picture, through the authorised route, and rejects it; the host is told by e-mail', async ({ page, browser, baseURL, viewport, host, invitation, mail }) => {
   const id = await invitation(page.request, party(`Rejected ${Date.now().toString(36)}`));
   await submitPayment(page.request, baseURL!, id, { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: receiptPdf });
 
   const admin = await adminPage(browser, baseURL!, viewport);
   const row = requestItem(admin, host.email);
-  // A PDF receipt opens in a new tab, through the authorised route.
-  const pdfLink = row.getByRole('link', { name: `Open PDF receipt from ${host.email} (opens in a new tab)` });
-  await expect(pdfLink).toHaveAttribute('href', /^\/api\/payments\/[0-9a-f-]{36}\/receipt$/);
-  const pdf = await admin.request.get((await pdfLink.getAttribute('href'))!);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  // A PDF receipt is shown as the picture it was drawn to, through the authorised route.
+  await row.getByRole('button', { name: `View receipt from ${host.email}` }).click();
+  const picture = admin.getByRole('dialog', { name: 'Payment receipt' }).getByRole('img', { name: `Receipt uploaded by ${host.email}` });
+  await expect(picture).toHaveAttribute('src', /^\/api\/payments\/[0-9a-f-]{36}\/receipt$/);
+  const served = await admin.request.get((await picture.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/png');
+  await admin.keyboard.press('Escape');
   await row.getByRole('button', { name: `Reject payment from ${host.email}` }).click();
   const reject = admin.getByRole('dialog', { name: 'Reject this payment?' });
   await reject.getByLabel('Reason (the host sees it)').fill('The PDF is not a bank receipt');
