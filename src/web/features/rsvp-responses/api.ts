@@ -2,17 +2,16 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { GuestList } from '@shared/guests';
 import type { HostAnswer, MergeAnswers, ResponseFilter, ResponseRow, ResponsesPage } from '@shared/responses';
-import { api, ApiError } from '@web/lib/api';
+import { ApiError, call } from '@web/lib/api';
 
 export const responsesKey = (invitationId: string) => ['responses', invitationId] as const;
 
 export function responsesQuery(invitationId: string, params: { q: string; filter: ResponseFilter; page: number }) {
-  const search = new URLSearchParams({ page: String(params.page) });
-  if (params.q) search.set('q', params.q);
-  if (params.filter !== 'all') search.set('filter', params.filter);
+  // In this order: the page preload asks for the first page's URL as this builds it (page-preloads.ts).
+  const query = { page: params.page, q: params.q || undefined, filter: params.filter !== 'all' ? params.filter : undefined };
   return {
     queryKey: [...responsesKey(invitationId), params] as const,
-    queryFn: () => api<ResponsesPage>('GET', `/api/invitations/${invitationId}/responses?${search}`),
+    queryFn: (): Promise<ResponsesPage> => call('GET /api/invitations/{id}/responses', { path: { id: invitationId }, query }),
     // Fresh for the moment between the router's prefetch and the page mounting (one request, not
     // two); live updates invalidate it whenever an answer arrives.
     staleTime: 5_000,
@@ -20,20 +19,18 @@ export function responsesQuery(invitationId: string, params: { q: string; filter
 }
 
 export const setWishHidden = (invitationId: string, responseId: string, hidden: boolean) =>
-  api<null>('PUT', `/api/invitations/${invitationId}/responses/${responseId}/wish-visibility`, { hidden });
-
-const answersUrl = (invitationId: string) => `/api/invitations/${encodeURIComponent(invitationId)}/responses`;
+  call('PUT /api/invitations/{id}/responses/{responseId}/wish-visibility', { path: { id: invitationId, responseId }, body: { hidden } });
 
 /** The host adds an answer taken by phone. */
-export const addAnswer = (invitationId: string, answer: HostAnswer) => api<ResponseRow>('POST', answersUrl(invitationId), answer);
+export const addAnswer = (invitationId: string, answer: HostAnswer): Promise<ResponseRow> => call('POST /api/invitations/{id}/responses', { path: { id: invitationId }, body: answer });
 /** The host changes an answer (its wish stays the guest's). */
 export const editAnswer = (invitationId: string, responseId: string, answer: HostAnswer) =>
-  api<ResponseRow>('PUT', `${answersUrl(invitationId)}/${encodeURIComponent(responseId)}`, answer);
+  call('PUT /api/invitations/{id}/responses/{responseId}', { path: { id: invitationId, responseId }, body: answer }) satisfies Promise<ResponseRow>;
 /** Two answers of one guest become the kept one. */
-export const mergeAnswers = (invitationId: string, body: MergeAnswers) => api<ResponseRow>('POST', `${answersUrl(invitationId)}/merge`, body);
+export const mergeAnswers = (invitationId: string, body: MergeAnswers): Promise<ResponseRow> => call('POST /api/invitations/{id}/responses/merge', { path: { id: invitationId }, body });
 /** "Keep both": a likely duplicate is another guest; its flag is cleared and it counts. */
 export const keepBothAnswers = (invitationId: string, responseId: string) =>
-  api<ResponseRow>('POST', `${answersUrl(invitationId)}/${encodeURIComponent(responseId)}/keep`);
+  call('POST /api/invitations/{id}/responses/{responseId}/keep', { path: { id: invitationId, responseId } }) satisfies Promise<ResponseRow>;
 
 /** Every household search of one invitation: stale once an answer is added, changed or merged. */
 export const householdSearchKey = (invitationId: string) => ['responses-household-search', invitationId] as const;
@@ -48,11 +45,9 @@ export function refreshAfterAnswer(queryClient: QueryClient, invitationId: strin
 
 /** Households matching a search, for linking an answer to one (the guest list's first page). */
 export function householdSearchQuery(invitationId: string, q: string) {
-  const search = new URLSearchParams({ page: '1' });
-  if (q) search.set('q', q);
   return {
     queryKey: [...householdSearchKey(invitationId), q] as const,
-    queryFn: () => api<GuestList>('GET', `/api/invitations/${encodeURIComponent(invitationId)}/guests?${search}`),
+    queryFn: (): Promise<GuestList> => call('GET /api/invitations/{id}/guests', { path: { id: invitationId }, query: { page: 1, q: q || undefined } }),
     staleTime: 10_000,
   };
 }
