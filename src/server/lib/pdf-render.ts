@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Canvas } from '@napi-rs/canvas';
+import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
  * Renders the first pages of an uploaded PDF to one PNG with pdf.js (decision 0023). Only the
@@ -38,7 +39,7 @@ export function pageScale(width: number, height: number): number {
   return Math.min(RENDER_DPI / 72, MAX_PAGE_SIDE / longest);
 }
 
-type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type Pdfjs = typeof PdfjsModule;
 let loading: Promise<Pdfjs> | null = null;
 
 /**
