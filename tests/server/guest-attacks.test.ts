@@ -1,19 +1,16 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '@shared/guest-import';
 import { GUEST_LIMITS } from '@shared/guests';
 import { PAGE_DATA_ID, type InvitationPageData } from '@web/features/invitation/page-data';
-import { buildApp } from '@server/app';
 import { hostAnswerNotice, renderEmail } from '@server/emails';
 import { households, jobs, rsvpResponses } from '@server/db/schema';
 import { householdToken } from '@server/features/guests/links';
 import { insertInvitation } from '../support/invitations';
 import { fileForm, injectForm } from '../support/multipart';
 import { insertHouseholds } from '../support/sending';
-import { createTestApp, PLUGIN_TIMEOUT, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { appWithLog, createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { textCell, workbookFiles, zipOf } from '../support/zip';
 
 /**
@@ -45,14 +42,7 @@ const answer = { guestName: 'Ahmad', attending: true, numberOfGuests: 2 };
 
 describe('the request log', () => {
   it('never holds a link token (personal link, its RSVP, edit link, verification, reset), however the path is spelled', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logged = await buildApp(t.ctx, { logger: pino({ level: 'info' }, sink), pluginTimeout: PLUGIN_TIMEOUT });
+    const { app: logged, lines } = await appWithLog(t);
     await logged.ready();
     const { inv, token } = await householdWithLink('Logged family', { customSlug: 'log-me' });
     const secrets = [token, 'EditTokenEditTokenEditToken0123', 'ResetTokenResetToken0123', 'eyJhbGciOiJIUzI1NiJ9.VerifyVerifyVerify.SignatureSignature'];

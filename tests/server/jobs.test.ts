@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import { guestJobHandlers } from '@server/features/guests/job-handlers';
-import { GUEST_JOB_KINDS } from '@server/features/guests/sending-service';
+import { GUEST_JOB_KINDS } from '@server/features/guests/job-kinds';
 import { claimJobs, createJobRunner, enqueue, enqueueMany, JOB_DEFAULTS, type ClaimedJob, type JobHandlers } from '@server/lib/jobs';
 import { insertInvitation } from '../support/invitations';
 import { capturingMailer, insertHouseholds, instanceContext, isoDay } from '../support/sending';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SENDING_LIMITS } from '@shared/guest-sending';
 import { jobs, rsvpResponses } from '@server/db/schema';
 import { guestJobHandlers } from '@server/features/guests/job-handlers';
-import { GUEST_JOB_KINDS } from '@server/features/guests/sending-service';
+import { GUEST_JOB_KINDS } from '@server/features/guests/job-kinds';
 import { createJobRunner, enqueue } from '@server/lib/jobs';
 import { insertInvitation } from '../support/invitations';
 import { insertHouseholds, isoDay } from '../support/sending';

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '@server/app';
 import { insertInvitation } from '../support/invitations';
 import { collectRoutes, type RouteEntry } from '../support/route-table';
 import { insertHouseholds } from '../support/sending';
-import { createTestApp, PLUGIN_TIMEOUT, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { appWithLog, createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 /*
  * Issue 27, LOW 2: a NUL in a search (the guest list's q and tag, the answers' q, the admin's payment
@@ -121,14 +118,7 @@ describe('a NUL in a path parameter', () => {
 
 describe('the error log of a 500', () => {
   it("holds no value of the request's query, body or path, even when the database's own message repeats it", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logged = await buildApp(t.ctx, { logger: pino({ level: 'info' }, sink), pluginTimeout: PLUGIN_TIMEOUT });
+    const { app: logged, lines } = await appWithLog(t);
     // A handler that fails inside the database with the request's values as parameters: PostgreSQL's
     // message quotes the value it could not read, and drizzle's error carries the parameters.
     logged.post('/api/test-failing/:name', async (request) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '@server/app';
@@ -138,4 +139,20 @@ export async function signedInUser(t: TestApp, email: string, password = 'secret
   const response = await client.post('/api/auth/sign-in/email', { email, password });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return { id: user.id, email, client };
+}
+
+/**
+ * A second app over the test's context whose log (pino at info) is kept in memory, one string a
+ * line, for tests of what the log may hold. Close it with `app.close()`.
+ */
+export async function appWithLog(t: TestApp): Promise<{ app: FastifyInstance; lines: string[] }> {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp(t.ctx, { logger: pino({ level: 'info' }, sink), pluginTimeout: PLUGIN_TIMEOUT });
+  return { app, lines };
 }

@@ -12,7 +12,8 @@ import { enqueue, pruneJobs, type ClaimedJob, type JobHandlers } from '@server/l
 import { mailboxOf, sendCapped, type MailMessage } from '@server/lib/mailer';
 import { isPublished } from '@server/features/invitations/public-service';
 import { isRsvpClosed } from '@server/features/rsvp/service';
-import { GUEST_JOB_KINDS, loadSendingInvitation, messageValuesFor, type SendingInvitation } from './sending-service';
+import { GUEST_JOB_KINDS } from './job-kinds';
+import { loadSendingInvitation, messageValuesFor, type SendingInvitation } from './sending-service';
 import { autoReminderOnceKey, chargedOwner, pruneLedger, queueChargedMails, refundMail, type LedgerMail } from './mail-ledger';
 import { guestSummary } from './summary';
 

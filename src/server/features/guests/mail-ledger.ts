@@ -4,6 +4,7 @@ import type { Db } from '@server/db/client';
 import { mailLedger } from '@server/db/schema';
 import { enqueueKeys, wakeJobRunners, type JobSpec } from '@server/lib/jobs';
 import { mailboxOf } from '@server/lib/mailer';
+import { GUEST_JOB_KINDS } from './job-kinds';
 
 /*
  * The mail ledger (issue 27, SECURITY.md "Mail to addresses a host typed"): every mail sent on a
@@ -15,8 +16,6 @@ import { mailboxOf } from '@server/lib/mailer';
  */
 
 const DAY = 24 * 3_600_000;
-/** The reminder job's kind (GUEST_JOB_KINDS.reminderEmail; sending-service.ts imports this module). */
-const REMINDER_KIND = 'guest-reminder-email';
 
 /** One mail to queue: its job, and what the ledger records of it. */
 export interface LedgerMail {
@@ -103,7 +102,7 @@ export async function mailboxesRemindedSince(db: Db, invitationId: string, addre
     const rows = await db
       .select({ mailbox: mailLedger.mailbox })
       .from(mailLedger)
-      .where(and(eq(mailLedger.invitationId, invitationId), eq(mailLedger.kind, REMINDER_KIND), gt(mailLedger.createdAt, since), inArray(mailLedger.mailbox, mailboxes.slice(start, start + 500))));
+      .where(and(eq(mailLedger.invitationId, invitationId), eq(mailLedger.kind, GUEST_JOB_KINDS.reminderEmail), gt(mailLedger.createdAt, since), inArray(mailLedger.mailbox, mailboxes.slice(start, start + 500))));
     for (const row of rows) found.add(row.mailbox);
   }
   return found;

@@ -3,7 +3,7 @@ import { readGuestSettings } from '@shared/guests';
 import type { AppContext } from '@server/context';
 import { invitations, rsvpResponses } from '@server/db/schema';
 import { enqueue } from '@server/lib/jobs';
-import { GUEST_JOB_KINDS } from './sending-service';
+import { GUEST_JOB_KINDS } from './job-kinds';
 
 const DAY = 24 * 3_600_000;
 

@@ -32,6 +32,7 @@ import { richTextToPlain } from '@server/lib/sanitize';
 import { isPublished } from '@server/features/invitations/public-service';
 import { personalLink } from './links';
 import { chargedOwner, mailboxesRemindedSince, mailsChargedToday, queueChargedMails, type LedgerMail } from './mail-ledger';
+import { GUEST_JOB_KINDS } from './job-kinds';
 
 /*
  * Sending the guest list its invitations and reminders (product.md §12): the WhatsApp send queue
@@ -55,13 +56,6 @@ export interface SendingInvitation {
   settings: GuestSettings;
 }
 
-export const GUEST_JOB_KINDS = {
-  invitationEmail: 'guest-invitation-email',
-  reminderEmail: 'guest-reminder-email',
-  autoReminders: 'auto-reminders',
-  hostAnswerNotice: 'host-answer-notice',
-  hostDigest: 'host-digest',
-} as const;
 
 const HOUR = 3_600_000;
 
