@@ -399,13 +399,39 @@ export const checkins = pgTable(
     linkId: uuid('link_id').references(() => checkinLinks.id, { onDelete: 'set null' }),
     // When the helper scanned (the phone's clock; may be earlier than created_at for offline scans).
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    // The phone that scanned (its own random id) and what it asked for: `guests` is what was added
+    // after merging with other phones' check-ins of the household (0: all of them were counted already).
+    deviceId: uuid('device_id'),
+    requestedGuests: integer('requested_guests'),
+    // The helper confirmed a household that declined the event ('declined') or is not invited to it ('not_invited').
+    unexpected: text('unexpected'),
     createdAt: createdAt(),
   },
   (t) => [
     index('checkins_invitation_event_idx').on(t.invitationId, t.eventId),
     index('checkins_household_idx').on(t.householdId),
-    check('checkins_guests_range', sql`${t.guests} BETWEEN 1 AND 30`),
+    check('checkins_guests_range', sql`${t.guests} BETWEEN 0 AND 30`),
   ],
+);
+
+/** Walk-ins: guests not on the list, recorded at the door per event (name optional), counted apart from households. */
+export const checkinWalkIns = pgTable(
+  'checkin_walk_ins',
+  {
+    // Made by the helper's phone, so a resend is stored once.
+    id: uuid('id').primaryKey(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    linkId: uuid('link_id').references(() => checkinLinks.id, { onDelete: 'set null' }),
+    deviceId: uuid('device_id'),
+    name: text('name').notNull().default(''),
+    guests: integer('guests').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checkin_walk_ins_invitation_event_idx').on(t.invitationId, t.eventId), check('checkin_walk_ins_guests_range', sql`${t.guests} BETWEEN 1 AND 30`)],
 );
 
 // ---- Scheduled work (architecture.md §9): claimed with FOR UPDATE SKIP LOCKED by any instance ----
