@@ -587,3 +587,20 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ---- Guest import: the column mapping each host last used for a header (product.md §12) ----
+
+export const guestImportMappings = pgTable(
+  'guest_import_mappings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha-256 (hex) of the header's words, as the import normalises them. */
+    signature: text('signature').notNull(),
+    /** One choice per column (a field or 'ignore'), in the file's order. */
+    fields: jsonb('fields').$type<string[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.signature] }), index('guest_import_mappings_user_idx').on(table.userId, table.updatedAt)],
+);
