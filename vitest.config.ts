@@ -16,6 +16,7 @@ export default defineConfig({
     testTimeout: scaled(30_000),
     hookTimeout: scaled(60_000),
     setupFiles: ['tests/support/vitest-setup.ts'],
+    globalSetup: ['tests/support/pglite-template.ts'],
     // Dates must not depend on the machine's zone: run in a non-UTC one so such bugs fail loudly.
     env: { TZ: 'Asia/Kuala_Lumpur' },
     reporters: jsonReport ? ['default', 'json'] : ['default'],

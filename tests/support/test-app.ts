@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '@server/app';
 import { createContext } from '@server/bootstrap';
 import { loadConfig, type Config } from '@server/config';
@@ -28,12 +29,22 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ inMemory: true });
+    const database = await openDatabase({ inMemory: true, loadDataDir: blankPgliteDataDir() });
     return { database, drop: async () => {} };
   }
   const temporary = await temporaryDatabase(serverUrl, 'test');
   const database = await openDatabase({ databaseUrl: temporary.url });
   return { database, url: temporary.url, drop: temporary.drop };
+}
+
+let blankDataDir: Blob | undefined;
+
+/** The blank data directory made once by tests/support/pglite-template.ts (read once per worker). */
+function blankPgliteDataDir(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file || !fs.existsSync(file)) return undefined;
+  blankDataDir ??= new Blob([fs.readFileSync(file)]);
+  return blankDataDir;
 }
 
 export interface TestApp {

@@ -69,7 +69,18 @@ export async function initEmbeddedDataDir(dataPath: string): Promise<void> {
   if (code !== 0) throw new Error(`creating the embedded database in ${dataPath} failed (exit ${code}):\n${stderr}`);
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /**
+   * In memory only: start from this data directory (a `dumpDataDir` tarball) instead of running
+   * initdb. The tests' suite makes one blank one and starts every database from it: 0.4 s instead of 4.5 s.
+   */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   let dataPath: string | undefined;
   if (!options.inMemory) {
@@ -79,7 +90,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     await initEmbeddedDataDir(dataPath);
   }
   const startParams = [...PGLITE_START_PARAMS];
-  const client = dataPath ? new PGlite(dataPath, { startParams }) : new PGlite({ startParams });
+  const client = dataPath ? new PGlite(dataPath, { startParams }) : new PGlite({ startParams, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
