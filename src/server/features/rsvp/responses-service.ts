@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EVENTS_MAX, mainEventOf, withMainEvent } from '@shared/events';
 import { EMPTY_MAP_URLS, withReadDefaults } from '@shared/invitation';
@@ -47,7 +47,8 @@ import { escapeLike } from '@server/features/templates/service';
 import { replaceEventReplies } from './service';
 import { onAnswerStored } from '@server/features/guests/notifications';
 import { normalizePhone } from '@server/features/guests/phone';
-import { guestSummary, pendingPerEvent } from '@server/features/guests/summary';
+import { guestSummary } from '@server/features/guests/summary';
+import { eventHeadcount, invitationHeadcount, invitationMealCounts, type InvitationHeadcount, type InvitationMealCounts, type MealGuests } from './headcount';
 
 /** Rows per database round trip while streaming a CSV. */
 const CSV_BATCH = 1000;
@@ -127,91 +128,42 @@ function rowFilter(invitationId: string, q: string, filter: ResponseFilter): SQL
   );
 }
 
-/**
- * An attending answer counts its guests; one stored without a count (older data, no plus-ones)
- * is still one person coming.
- */
-const guestsOf = sql`greatest(${rsvpResponses.numberOfGuests}, 1)`;
-
-/**
- * Counted in totals: every answer but a likely duplicate still waiting for the host (issue 27), which
- * is counted in the earlier answer it repeats. Every total of the responses page, the caterer's files
- * and the host's mails uses it; the guest list's and the door's count households' answers, which are
- * never flagged.
- */
-export const countedAnswer = isNull(rsvpResponses.duplicateOf);
-
-/** The summary, computed by the database (product.md §2, §9); likely duplicates only in their own count. */
-async function summarise(ctx: AppContext, invitationId: string): Promise<ResponseSummary> {
-  const counted = sql`${rsvpResponses.duplicateOf} is null`;
-  const [row] = await ctx.database.db
-    .select({
-      total: sql<number>`(count(*) filter (where ${counted}))::int`,
-      attending: sql<number>`(count(*) filter (where ${counted} and ${rsvpResponses.attending}))::int`,
-      declined: sql<number>`(count(*) filter (where ${counted} and not ${rsvpResponses.attending}))::int`,
-      totalGuests: sql<number>`coalesce(sum(${guestsOf}) filter (where ${counted} and ${rsvpResponses.attending}), 0)::int`,
-      duplicates: sql<number>`(count(*) filter (where not ${counted}))::int`,
-    })
-    .from(rsvpResponses)
-    .where(eq(rsvpResponses.invitationId, invitationId));
-  const { total = 0, attending = 0, declined = 0, totalGuests = 0, duplicates = 0 } = row ?? {};
+/** The summary from the one headcount (product.md §2, §9); likely duplicates only in their own count. */
+function summaryOf({ overall }: InvitationHeadcount): ResponseSummary {
+  const { answers: total, attendingAnswers: attending, declined, attendingGuests: totalGuests, duplicates } = overall;
   return { total, attending, declined, totalGuests, responseRate: responseRate(attending, declined, total), duplicates };
 }
 
-/** product.md §9 meal summary: guests per choice among attending answers, largest first. */
-async function mealSummary(ctx: AppContext, invitation: ReadableInvitation): Promise<{ meals: MealCount[]; guestsWithoutMeal: number }> {
-  const rows = await ctx.database.db
-    .select({ mealChoice: rsvpResponses.mealChoice, guests: sql<number>`sum(${guestsOf})::int` })
-    .from(rsvpResponses)
-    .where(and(eq(rsvpResponses.invitationId, invitation.id), eq(rsvpResponses.attending, true), countedAnswer))
-    .groupBy(rsvpResponses.mealChoice);
-  const meals = rows
-    .filter((row) => row.mealChoice !== '')
-    .map((row) => ({ id: row.mealChoice, name: invitation.mealName(row.mealChoice), guests: row.guests }))
+/** Guests per meal ('' = none chosen) as the page and the caterer show them: named, largest first. */
+function namedMeals(counts: MealGuests | undefined, name: (id: string) => string): { meals: MealCount[]; guestsWithoutMeal: number } {
+  const entries = [...(counts ?? new Map<string, number>())];
+  const meals = entries
+    .filter(([id, guests]) => id !== '' && guests > 0)
+    .map(([id, guests]) => ({ id, name: name(id), guests }))
     .sort((a, b) => b.guests - a.guests || a.name.localeCompare(b.name));
-  return { meals, guestsWithoutMeal: rows.find((row) => row.mealChoice === '')?.guests ?? 0 };
+  return { meals, guestsWithoutMeal: counts?.get('') ?? 0 };
 }
 
-/**
- * Every event's counts (product.md §13), computed by the database: one pass over the invitation's
- * per-event replies grouped by event and meal, and one over households × events for the pending.
- */
-async function eventSummaries(ctx: AppContext, invitation: ReadableInvitation): Promise<EventSummary[]> {
-  const db = ctx.database.db;
-  const [groups, pending] = await Promise.all([
-    db
-      .select({
-        eventId: sql<string>`${rsvpEventAnswers.eventId}::text`,
-        mealChoice: rsvpEventAnswers.mealChoice,
-        attendingAnswers: sql<number>`(count(*) filter (where ${rsvpEventAnswers.attending}))::int`,
-        attendingGuests: sql<number>`coalesce(sum(greatest(${rsvpEventAnswers.guests}, 1)) filter (where ${rsvpEventAnswers.attending}), 0)::int`,
-        declined: sql<number>`(count(*) filter (where not ${rsvpEventAnswers.attending}))::int`,
-      })
-      .from(rsvpEventAnswers)
-      .innerJoin(rsvpResponses, eq(rsvpResponses.id, rsvpEventAnswers.responseId))
-      .where(and(eq(rsvpEventAnswers.invitationId, invitation.id), countedAnswer))
-      .groupBy(rsvpEventAnswers.eventId, rsvpEventAnswers.mealChoice),
-    pendingPerEvent(db, invitation.id, invitation.events.map((event) => event.id)),
-  ]);
+/** product.md §9 meal summary: guests per choice among attending answers, largest first. */
+const mealSummary = (invitation: ReadableInvitation, counts: InvitationMealCounts) => namedMeals(counts.overall, invitation.mealName);
+
+/** Every event's counts (product.md §13), from the one headcount and meal counts of the database. */
+function eventSummaries(invitation: ReadableInvitation, headcount: InvitationHeadcount, counts: InvitationMealCounts): EventSummary[] {
   return invitation.events.map((event) => {
-    const mine = groups.filter((group) => group.eventId === event.id);
-    const sum = (key: 'attendingAnswers' | 'attendingGuests' | 'declined') => mine.reduce((total, group) => total + group[key], 0);
-    const meals = mine
-      .filter((group) => group.mealChoice !== '' && group.attendingGuests > 0)
-      .map((group) => ({ id: group.mealChoice, name: invitation.eventMealName(event.id, group.mealChoice), count: group.attendingGuests }))
-      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    const mine = eventHeadcount(headcount, event.id);
+    const { meals, guestsWithoutMeal } = namedMeals(counts.events.get(event.id), (id) => invitation.eventMealName(event.id, id));
     return {
       eventId: event.id,
       name: event.name,
       date: event.date,
       isMain: event.isMain,
       mealOptions: event.mealOptions,
-      attendingGuests: sum('attendingGuests'),
-      attendingAnswers: sum('attendingAnswers'),
-      declined: sum('declined'),
-      pending: pending.get(event.id) ?? 0,
-      meals,
-      guestsWithoutMeal: mine.find((group) => group.mealChoice === '')?.attendingGuests ?? 0,
+      attendingGuests: mine.attendingGuests,
+      attendingAnswers: mine.attendingAnswers,
+      declined: mine.declined,
+      pending: mine.pending,
+      meals: meals.map(({ id, name, guests }) => ({ id, name, count: guests })),
+      guestsWithoutMeal,
     };
   });
 }
@@ -282,11 +234,10 @@ export async function getResponsesPage(ctx: AppContext, invitationId: string, vi
   const invitation = await readableInvitation(ctx, invitationId, viewer);
   const where = rowFilter(invitation.id, q, filter);
   const db = ctx.database.db;
-  const [summary, guests, meals, events, [counted], rows] = await Promise.all([
-    summarise(ctx, invitation.id),
+  const [headcount, mealCounts, guests, [counted], rows] = await Promise.all([
+    invitationHeadcount(db, invitation.id, invitation.events.map((event) => event.id)),
+    invitationMealCounts(db, invitation.id),
     guestSummary(db, invitation.id),
-    mealSummary(ctx, invitation),
-    eventSummaries(ctx, invitation),
     db.select({ matching: sql<number>`count(*)::int` }).from(rsvpResponses).where(where),
     selectRows(db)
       .where(where)
@@ -297,12 +248,12 @@ export async function getResponsesPage(ctx: AppContext, invitationId: string, vi
   const replies = await repliesOf(db, invitation, rows.map(({ row }) => row.id));
   return {
     invitation: { id: invitation.id, eventName: invitation.eventName, customSlug: invitation.customSlug },
-    summary,
+    summary: summaryOf(headcount),
     // Without a guest list there is nobody to be pending: the page stays as it was.
     guests: guests.households > 0 ? guests : null,
     answerOptions: invitation.answerOptions,
-    ...meals,
-    events,
+    ...mealSummary(invitation, mealCounts),
+    events: eventSummaries(invitation, headcount, mealCounts),
     rows: rows.map((row) => toResponseRow(invitation, row, replies.get(row.row.id) ?? [])),
     page,
     pageSize: RESPONSES_PAGE_SIZE,
@@ -391,23 +342,15 @@ async function usesGuestColumns(db: Db, invitationId: string): Promise<boolean> 
  * invitation's events is refused. Without, the answers' totals (the main event's meal), as before events.
  */
 export async function catererExport(ctx: AppContext, invitation: ReadableInvitation, eventId?: string): Promise<{ filename: string; csv: string }> {
-  if (eventId === undefined) {
-    const { meals, guestsWithoutMeal } = await mealSummary(ctx, invitation);
+  const event = eventId === undefined ? null : invitation.events.find((candidate) => candidate.id === eventId);
+  if (event === undefined) throw new HttpError(400, HOST_ANSWER_ERRORS.unknownEvent, HOST_ANSWER_MESSAGES.unknownEvent);
+  const counts = await invitationMealCounts(ctx.database.db, invitation.id);
+  if (event === null) {
+    const { meals, guestsWithoutMeal } = mealSummary(invitation, counts);
     return { filename: CATERER_CSV_FILENAME, csv: catererCsv(meals, guestsWithoutMeal) };
   }
-  const event = invitation.events.find((candidate) => candidate.id === eventId);
-  if (!event) throw new HttpError(400, HOST_ANSWER_ERRORS.unknownEvent, HOST_ANSWER_MESSAGES.unknownEvent);
-  const rows = await ctx.database.db
-    .select({ mealChoice: rsvpEventAnswers.mealChoice, guests: sql<number>`sum(greatest(${rsvpEventAnswers.guests}, 1))::int` })
-    .from(rsvpEventAnswers)
-    .innerJoin(rsvpResponses, eq(rsvpResponses.id, rsvpEventAnswers.responseId))
-    .where(and(eq(rsvpEventAnswers.invitationId, invitation.id), eq(rsvpEventAnswers.eventId, event.id), eq(rsvpEventAnswers.attending, true), countedAnswer))
-    .groupBy(rsvpEventAnswers.mealChoice);
-  const meals = rows
-    .filter((row) => row.mealChoice !== '')
-    .map((row) => ({ id: row.mealChoice, name: invitation.eventMealName(event.id, row.mealChoice), guests: row.guests }))
-    .sort((a, b) => b.guests - a.guests || a.name.localeCompare(b.name));
-  return { filename: catererEventFilename(event.name), csv: catererCsv(meals, rows.find((row) => row.mealChoice === '')?.guests ?? 0) };
+  const { meals, guestsWithoutMeal } = namedMeals(counts.events.get(event.id), (id) => invitation.eventMealName(event.id, id));
+  return { filename: catererEventFilename(event.name), csv: catererCsv(meals, guestsWithoutMeal) };
 }
 
 /** The host hides (or shows again) one guest's wish on the public page; the answer itself stays. */
