@@ -246,6 +246,8 @@ const MATRIX: Record<string, Row> = {
     mutates: true,
   },
   'GET /api/invitations/:id/arrivals': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/arrivals` }), expect: SIGNED_IN(200, 404, 200) },
+  'GET /api/invitations/:id/arrivals/households': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/arrivals/households?state=not_arrived` }), expect: SIGNED_IN(200, 404, 200) },
+  'GET /api/invitations/:id/arrivals.csv': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/arrivals.csv` }), expect: SIGNED_IN(200, 404, 200) },
   'GET /api/checkin/:token': { call: (f) => ({ method: 'GET', url: `/api/checkin/${f.checkinToken}` }), expect: ANY(200) },
   'POST /api/checkin/:token/lookup': { call: (f) => ({ method: 'POST', url: `/api/checkin/${f.checkinToken}/lookup`, body: { code: f.checkinCode } }), expect: ANY(200) },
   'GET /api/checkin/:token/households': { call: (f) => ({ method: 'GET', url: `/api/checkin/${f.checkinToken}/households?q=lim` }), expect: ANY(200) },

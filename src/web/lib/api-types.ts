@@ -5711,10 +5711,10 @@ export interface paths {
                                     /** @default null */
                                     autoReminderDays: number | null;
                                     /**
-                                     * @default off
+                                     * @default first
                                      * @enum {string}
                                      */
-                                    hostNotify: "off" | "each" | "daily";
+                                    hostNotify: "each" | "first" | "daily" | "off";
                                 };
                             };
                             events: {
@@ -6674,10 +6674,10 @@ export interface paths {
                             /** @default null */
                             autoReminderDays: number | null;
                             /**
-                             * @default off
+                             * @default first
                              * @enum {string}
                              */
-                            hostNotify: "off" | "each" | "daily";
+                            hostNotify: "each" | "first" | "daily" | "off";
                         };
                     };
                 };
@@ -6763,10 +6763,10 @@ export interface paths {
                         /** @default null */
                         autoReminderDays?: number | null;
                         /**
-                         * @default off
+                         * @default first
                          * @enum {string}
                          */
-                        hostNotify?: "off" | "each" | "daily";
+                        hostNotify?: "each" | "first" | "daily" | "off";
                     };
                 };
             };
@@ -6785,10 +6785,10 @@ export interface paths {
                             /** @default null */
                             autoReminderDays: number | null;
                             /**
-                             * @default off
+                             * @default first
                              * @enum {string}
                              */
-                            hostNotify: "off" | "each" | "daily";
+                            hostNotify: "each" | "first" | "daily" | "off";
                         };
                     };
                 };
@@ -6938,7 +6938,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Read a guest list (multipart field "file": CSV or .xlsx, at most 5 MB and 5000 rows) and answer every row as it would be stored, every bad row with its row number and reasons, and duplicates; nothing is written */
+        /** Read a guest list (multipart field "file": CSV or .xlsx, at most 5 MB and 5000 rows; before it, optionally a field "mapping": JSON, one field or 'ignore' per column) and answer the header row found, each column's field with samples (the host's mapping, else the one they last used for this header, else a suggestion from the header's words and the values), every row as it would be stored, every bad row with its row number and reasons, rows left out (titles, totals, formulas), duplicates and same names; nothing is written */
         post: {
             parameters: {
                 query?: never;
@@ -6977,6 +6977,11 @@ export interface paths {
                                     householdId: string | null;
                                     name: string;
                                 }[];
+                                sameName: {
+                                    line: number | null;
+                                    householdId: string | null;
+                                    name: string;
+                                }[];
                             }[];
                             problems: {
                                 line: number;
@@ -6984,6 +6989,27 @@ export interface paths {
                                 reasons: string[];
                             }[];
                             ignoredColumns: string[];
+                            mapping: {
+                                headerLine: number;
+                                signature: string;
+                                /** @enum {string} */
+                                source: "suggested" | "remembered" | "chosen";
+                                columns: {
+                                    index: number;
+                                    header: string;
+                                    samples: string[];
+                                    /** @enum {string} */
+                                    field: "name" | "seats" | "phone" | "email" | "group" | "language" | "note" | "events" | "ignore";
+                                    /** @enum {string} */
+                                    why: "header" | "values" | "rowNumber" | "remembered" | "chosen" | "none";
+                                }[];
+                            };
+                            skippedRows: {
+                                line: number;
+                                text: string;
+                                /** @enum {string} */
+                                reason: "aboveHeader" | "totals" | "formula";
+                            }[];
                             counts: {
                                 rows: number;
                                 valid: number;
@@ -6991,6 +7017,8 @@ export interface paths {
                                 duplicatesInFile: number;
                                 duplicatesOnList: number;
                                 conflicts: number;
+                                sameName: number;
+                                skipped: number;
                             };
                             existingHouseholds: number;
                             capacity: number;
@@ -7140,6 +7168,10 @@ export interface paths {
                         }[];
                         /** @enum {string} */
                         duplicates: "merge" | "skip";
+                        mapping?: {
+                            signature: string;
+                            fields: ("name" | "seats" | "phone" | "email" | "group" | "language" | "note" | "events" | "ignore")[];
+                        };
                     };
                 };
             };
@@ -8284,6 +8316,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/{id}/arrivals/households": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who arrived at one event: a page (50) of its households with guests confirmed and arrived and each check-in (when, guests, door); filters: name, arrived, not yet arrived, more than confirmed (live: refetch on the responses stream's "rsvp" event) */
+        get: {
+            parameters: {
+                query?: {
+                    event?: "" | string;
+                    q?: string;
+                    state?: "all" | "arrived" | "not_arrived" | "over";
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                householdId: string | null;
+                                name: string;
+                                seats: number;
+                                phone: string;
+                                confirmedGuests: number | null;
+                                arrivedGuests: number;
+                                walkIn: boolean;
+                                checkins: {
+                                    id: string;
+                                    at: string;
+                                    guests: number;
+                                    /** @enum {string} */
+                                    kind: "door" | "host" | "walk_in";
+                                    door: string;
+                                }[];
+                            }[];
+                            count: number;
+                            totalPages: number;
+                            page: number;
+                            eventId: string;
+                            timeZone: string;
+                            counts: {
+                                all: number;
+                                arrived: number;
+                                not_arrived: number;
+                                over: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/arrivals.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** arrivals.csv: the arrivals list as filtered (every event without one), one row per household and event, streamed (UTF-8 with BOM, formulas neutralised) */
+        get: {
+            parameters: {
+                query?: {
+                    event?: "" | string;
+                    q?: string;
+                    state?: "all" | "arrived" | "not_arrived" | "over";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkin/{token}": {
         parameters: {
             query?: never;
@@ -8417,6 +8621,8 @@ export interface paths {
                             events: {
                                 eventId: string;
                                 attendingGuests: number | null;
+                                /** @enum {string|null} */
+                                answer: "attending" | "declined" | null;
                                 arrived: number;
                             }[];
                         };
@@ -8510,10 +8716,148 @@ export interface paths {
                                 events: {
                                     eventId: string;
                                     attendingGuests: number | null;
+                                    /** @enum {string|null} */
+                                    answer: "attending" | "declined" | null;
                                     arrived: number;
                                 }[];
                             }[];
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkin/{token}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The door's list for working offline: every household's name, seats, per invited event its answer, guests and arrivals, and its QR code's hash (never the code, phone or e-mail); conflicts and walk-ins. ETag = version: If-None-Match answers 304 when nothing changed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            version: string;
+                            generatedAt: string;
+                            session: {
+                                title: string;
+                                timeZone: string;
+                                events: {
+                                    id: string;
+                                    name: string;
+                                    date: string;
+                                    time: string;
+                                }[];
+                                expiresAt: string;
+                            };
+                            totals: {
+                                eventId: string;
+                                confirmedGuests: number;
+                                arrivedGuests: number;
+                            }[];
+                            households: {
+                                id: string;
+                                name: string;
+                                seats: number;
+                                events: {
+                                    eventId: string;
+                                    attendingGuests: number | null;
+                                    /** @enum {string|null} */
+                                    answer: "attending" | "declined" | null;
+                                    arrived: number;
+                                }[];
+                                codeHash: string;
+                            }[];
+                            conflicts: {
+                                householdId: string;
+                                eventId: string;
+                                name: string;
+                                arrived: number;
+                                expected: number;
+                            }[];
+                            walkInCounts: {
+                                eventId: string;
+                                entries: number;
+                                guests: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
                     };
                 };
                 /** @description Default Response */
@@ -8580,7 +8924,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record arrivals (up to 50, in order; each scanId once: a resend is "duplicate"); over the seats needs confirmOverSeats, and more than 5 over them is refused ("over_limit") */
+        /** Sync arrivals and walk-ins (up to 50 of each, in order; each scanId once: a resend is "duplicate"). Two phones' offline check-ins of one household are merged by knownArrived ("merged", never doubled); a declined or not-invited household needs confirmUnexpected; over the seats needs confirmOverSeats, and more than 5 over them is refused ("over_limit"); at most 30 walk-ins per link and event. The reply has each item's outcome, the touched households' arrivals, and the invitation's conflicts and walk-in counts */
         post: {
             parameters: {
                 query?: never;
@@ -8593,7 +8937,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        arrivals: {
+                        /** @default [] */
+                        arrivals?: {
                             /** Format: uuid */
                             scanId: string;
                             /** Format: uuid */
@@ -8605,6 +8950,25 @@ export interface paths {
                             scannedAt: string;
                             /** @default false */
                             confirmOverSeats?: boolean;
+                            /** @default false */
+                            confirmUnexpected?: boolean;
+                            /** Format: uuid */
+                            deviceId?: string;
+                            knownArrived?: number;
+                        }[];
+                        /** @default [] */
+                        walkIns?: {
+                            /** Format: uuid */
+                            scanId: string;
+                            /** Format: uuid */
+                            eventId: string;
+                            guests: number;
+                            /** @default  */
+                            name?: string;
+                            /** Format: date-time */
+                            scannedAt: string;
+                            /** Format: uuid */
+                            deviceId?: string;
                         }[];
                     };
                 };
@@ -8620,7 +8984,7 @@ export interface paths {
                             results: {
                                 scanId: string;
                                 /** @enum {string} */
-                                status: "recorded" | "duplicate" | "over_seats" | "over_limit" | "not_invited" | "not_found";
+                                status: "recorded" | "duplicate" | "merged" | "over_seats" | "over_limit" | "declined" | "not_invited" | "not_found" | "walk_in_limit";
                                 household: {
                                     id: string;
                                     name: string;
@@ -8628,9 +8992,49 @@ export interface paths {
                                     events: {
                                         eventId: string;
                                         attendingGuests: number | null;
+                                        /** @enum {string|null} */
+                                        answer: "attending" | "declined" | null;
                                         arrived: number;
                                     }[];
                                 } | null;
+                                added?: number;
+                                conflict?: boolean;
+                            }[];
+                            walkIns?: {
+                                scanId: string;
+                                /** @enum {string} */
+                                status: "recorded" | "duplicate" | "merged" | "over_seats" | "over_limit" | "declined" | "not_invited" | "not_found" | "walk_in_limit";
+                                household: {
+                                    id: string;
+                                    name: string;
+                                    seats: number;
+                                    events: {
+                                        eventId: string;
+                                        attendingGuests: number | null;
+                                        /** @enum {string|null} */
+                                        answer: "attending" | "declined" | null;
+                                        arrived: number;
+                                    }[];
+                                } | null;
+                                added?: number;
+                                conflict?: boolean;
+                            }[];
+                            arrivals?: {
+                                householdId: string;
+                                eventId: string;
+                                arrived: number;
+                            }[];
+                            conflicts?: {
+                                householdId: string;
+                                eventId: string;
+                                name: string;
+                                arrived: number;
+                                expected: number;
+                            }[];
+                            walkInCounts?: {
+                                eventId: string;
+                                entries: number;
+                                guests: number;
                             }[];
                         };
                     };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,11 +16,14 @@ import {
   checkinSearchResultSchema,
   checkinSessionSchema,
 } from '@shared/checkin';
+import { ARRIVALS_CSV_FILENAME, ARRIVALS_PAGE_SIZE, arrivalCsvQuerySchema, arrivalListQuerySchema, arrivalListSchema } from '@shared/arrivals';
+import { csvHeaders } from '@server/lib/csv-reply';
 import { HttpError } from '@server/lib/http-error';
-import { errorResponses, routeOptions } from '@server/lib/route-options';
+import { downloadOptions, errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { checkinSession, lookupCode, openCheckinLink, recordArrivals, searchHouseholds } from './door-service';
+import { arrivalsCsv, listArrivals } from './arrivals-service';
 import { arrivalsSummary, checkinHostInvitation, createCheckinLink, listCheckinLinks, revokeCheckinLink } from './host-service';
 import { checkinCodeOfToken, qrPng, qrSvg } from './qr';
 import { idParams } from '@server/lib/route-params';
@@ -111,6 +115,25 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return arrivalsSummary(ctx, await checkinHostInvitation(ctx, request.params.id, request.viewer));
+    },
+  );
+
+  r.get(
+    '/api/invitations/:id/arrivals/households',
+    host(`Who arrived at one event: a page (${ARRIVALS_PAGE_SIZE}) of its households with guests confirmed and arrived and each check-in (when, guests, door); filters: name, arrived, not yet arrived, more than confirmed (live: refetch on the responses stream's "rsvp" event)`, { params: idParams, querystring: arrivalListQuerySchema, response: { 200: arrivalListSchema } }),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listArrivals(ctx, await checkinHostInvitation(ctx, request.params.id, request.viewer), request.query);
+    },
+  );
+
+  r.get(
+    '/api/invitations/:id/arrivals.csv',
+    // Streamed in batches; compressing would hold bytes back.
+    downloadOptions('checkin', { onRequest: requireUser })(`${ARRIVALS_CSV_FILENAME}: the arrivals list as filtered (every event without one), one row per household and event, streamed (UTF-8 with BOM, formulas neutralised)`, { params: idParams, querystring: arrivalCsvQuerySchema }, { compress: false }),
+    async (request, reply) => {
+      const invitation = await checkinHostInvitation(ctx, request.params.id, request.viewer);
+      return csvHeaders(reply, ARRIVALS_CSV_FILENAME).send(Readable.from(arrivalsCsv(ctx, invitation, request.query)));
     },
   );
 
