@@ -14,18 +14,114 @@ export const IMPORT_COLUMNS = ['name', 'seats', 'phone', 'email', 'group', 'lang
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number] | 'note';
 
 /**
- * Header names the import understands (compared lower-cased, spaces, dashes and underscores
- * removed): the documented ones first, then the spellings hosts commonly type.
+ * Header names the import understands (compared lower-cased, spaces, dots, dashes, underscores,
+ * colons and slashes removed): English, Malay and Chinese, the documented ones first, then the
+ * spellings hosts commonly type ("Bil. Pax", "No. Telefon", "E-mel", "姓名"…).
  */
 export const IMPORT_HEADER_ALIASES: Record<ImportColumn, readonly string[]> = {
-  name: ['name', 'household', 'householdname', 'guest', 'guestname', 'nama'],
-  seats: ['seats', 'seat', 'pax', 'guests', 'tempat'],
-  phone: ['phone', 'phonenumber', 'whatsapp', 'mobile', 'telefon', 'tel'],
-  email: ['email', 'emailaddress', 'emel'],
-  group: ['group', 'groups', 'tag', 'tags', 'kumpulan'],
-  language: ['language', 'lang', 'bahasa'],
-  note: ['note', 'notes', 'catatan'],
-  events: ['events', 'event', 'invitedto', 'majlis', 'acara'],
+  name: ['name', 'household', 'householdname', 'guest', 'guestname', 'fullname', 'nama', 'namatetamu', 'namajemputan', 'namapenuh', 'tetamu', 'jemputan', '姓名', '名字', '名称', '宾客', '来宾', '宾客姓名', '客人'],
+  seats: ['seats', 'seat', 'pax', 'guests', 'persons', 'people', 'headcount', 'tempat', 'bilpax', 'bilangan', 'bilangantetamu', 'bilorang', 'jumlahpax', 'jumlahtetamu', '人数', '座位', '位数'],
+  phone: ['phone', 'phonenumber', 'phoneno', 'whatsapp', 'mobile', 'contact', 'contactno', 'telefon', 'tel', 'notelefon', 'notel', 'nombortelefon', 'telefonbimbit', 'hp', 'nohp', 'handphone', '电话', '手机', '手机号', '电话号码', '联系电话'],
+  email: ['email', 'emailaddress', 'mail', 'emel', 'alamatemel', '电邮', '邮箱', '电子邮件'],
+  group: ['group', 'groups', 'tag', 'tags', 'category', 'relationship', 'kumpulan', 'kategori', 'hubungan', '分组', '组别', '组', '类别', '关系'],
+  language: ['language', 'lang', 'bahasa', '语言'],
+  note: ['note', 'notes', 'remark', 'remarks', 'catatan', 'nota', '备注'],
+  events: ['events', 'event', 'invitedto', 'majlis', 'acara', '活动', '场次'],
+};
+
+/** Words that make a longer header one field's ("Nombor Telefon Bimbit", "Seats (pax)"), checked in this order. */
+export const IMPORT_HEADER_WORDS: readonly (readonly [ImportColumn, readonly string[]])[] = [
+  ['email', ['email', 'emel', '邮']],
+  ['phone', ['telefon', 'phone', 'whatsapp', 'mobile', '电话', '手机']],
+  ['seats', ['pax', 'seat', '人数']],
+  ['name', ['nama', 'name', '姓名', '名字']],
+  ['group', ['kumpulan', 'group', 'kategori', '分组', '组别']],
+  ['note', ['catatan', 'note', 'remark', '备注']],
+];
+
+/** A column of row numbers ("Bil.", "No.", "#", "序号"): left out. */
+export const IMPORT_ROW_NUMBER_HEADERS: readonly string[] = ['bil', 'no', '#', 'num', 'number', 'sn', 'sno', 'rowno', 'item', '序号', '编号', '号'];
+
+// ---- The mapping: which column is which field (the host checks it before the preview) ----
+
+/** What a column can be: one of the fields, or left out. */
+export const IMPORT_FIELDS = ['name', 'seats', 'phone', 'email', 'group', 'language', 'note', 'events'] as const satisfies readonly ImportColumn[];
+export const IMPORT_IGNORE = 'ignore';
+export const importFieldChoiceSchema = z.enum([...IMPORT_FIELDS, IMPORT_IGNORE]);
+export type ImportFieldChoice = z.infer<typeof importFieldChoiceSchema>;
+
+/** Columns a sheet may have (past this it is not a guest list; XLSX and CSV alike). */
+export const IMPORT_MAX_COLUMNS = 200;
+/** The longest cell (Excel's own limit): longer is not a guest list's cell, in CSV or XLSX. */
+export const IMPORT_MAX_CELL_CHARS = 32_767;
+/** Rows looked at for the header (title rows, blank rows and notes above it). */
+export const IMPORT_HEADER_SEARCH_ROWS = 30;
+/** Sample values shown per column, each cut to this length. */
+export const IMPORT_SAMPLES_PER_COLUMN = 3;
+export const IMPORT_SAMPLE_CHARS = 60;
+
+/** The host's choice for each column, in the file's order (multipart field "mapping", JSON). */
+export const importMappingSchema = z.array(importFieldChoiceSchema).min(1).max(IMPORT_MAX_COLUMNS);
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+export const IMPORT_MAPPING_FIELD = 'mapping';
+/** The mapping's JSON in the form: 200 columns of the longest choice fit with room to spare. */
+export const IMPORT_MAPPING_MAX_CHARS = 4096;
+
+/** Why a column got its field: its header's words, its values, the host's last import with this header, the host's choice now. */
+export const IMPORT_MAPPING_REASONS = ['header', 'values', 'rowNumber', 'remembered', 'chosen', 'none'] as const;
+
+export const importMappingColumnSchema = z.object({
+  /** 0-based; "A" is 0. */
+  index: z.number().int(),
+  /** The header cell as written (may be empty). */
+  header: z.string(),
+  /** The first few non-empty values below the header. */
+  samples: z.array(z.string()),
+  field: importFieldChoiceSchema,
+  why: z.enum(IMPORT_MAPPING_REASONS),
+});
+export type ImportMappingColumn = z.infer<typeof importMappingColumnSchema>;
+
+export const importMappingInfoSchema = z.object({
+  /** The row number of the header (rows above it are titles, shown as left out). */
+  headerLine: z.number().int(),
+  /** A hash of the header's words: the same header next time gets the same mapping. */
+  signature: z.string(),
+  /** Where the mapping came from as a whole. */
+  source: z.enum(['suggested', 'remembered', 'chosen']),
+  columns: z.array(importMappingColumnSchema),
+});
+export type ImportMappingInfo = z.infer<typeof importMappingInfoSchema>;
+
+/** A row the import reads but leaves out, and why (every one is shown to the host). */
+export const IMPORT_SKIP_REASONS = ['aboveHeader', 'totals', 'formula'] as const;
+export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
+export const importSkippedRowSchema = z.object({
+  line: z.number(),
+  /** The row's first cells as written, to find it by. */
+  text: z.string(),
+  reason: z.enum(IMPORT_SKIP_REASONS),
+});
+export type ImportSkippedRow = z.infer<typeof importSkippedRowSchema>;
+export const IMPORT_SKIP_TEXT: Record<ImportSkipReason, string> = {
+  aboveHeader: 'Above the header (a title or a note)',
+  totals: 'A totals row (JUMLAH, TOTAL, 合计…)',
+  formula: 'Worked out by a formula (=…), not typed in',
+};
+/** The remembered mapping's table rows: a host keeps at most this many headers. */
+export const IMPORT_MAPPINGS_PER_USER = 50;
+
+/** The choices as the mapping step names them. */
+export const IMPORT_FIELD_LABELS: Record<ImportFieldChoice, string> = {
+  name: 'Name',
+  seats: 'Seats',
+  phone: 'Phone',
+  email: 'E-mail',
+  group: 'Groups',
+  language: 'Language',
+  note: 'Note',
+  events: 'Events',
+  ignore: 'Ignore (not imported)',
 };
 
 /** What each column holds, for the panel's explanation and the decision record. */
@@ -95,7 +191,11 @@ export const IMPORT_MESSAGES = {
   sheetTooWide: 'The sheet uses cells far outside a guest list (past column 200 or far below the last row). Copy the list to a new sheet and save it again.',
   unreadable: 'We could not read this file in time. Save it again as CSV or .xlsx and try once more.',
   busy: 'Many files are being read right now. Please try again in a few seconds.',
-  noHeader: `The first row must be the header, with at least a "name" column (the columns are: ${IMPORT_COLUMNS.join(', ')}).`,
+  noHeader: 'We could not find the header row or a column of names. The list needs a header row (e.g. "Nama", "Name" or "姓名") above the guests.',
+  noNameColumn: 'Choose the column that holds the names.',
+  mappingTwice: (field: string) => `Two columns are both "${field}". Choose it for one column only.`,
+  badMapping: 'The columns chosen do not fit this file. Please choose the file again.',
+  cellTooLong: (line: number) => `Row ${line} has a cell longer than ${IMPORT_MAX_CELL_CHARS.toLocaleString('en')} characters. Check that the file is a guest list.`,
   noRows: 'This file has a header but no guests below it.',
   tooManyRows: `This file has more than ${GUEST_LIMITS.importMaxRows.toLocaleString('en')} guest rows; one import takes at most ${GUEST_LIMITS.importMaxRows.toLocaleString('en')}. Split it into smaller files.`,
   unclosedQuote: (line: number) => `Row ${line}: a quote (") is opened and never closed. Fix that row and try again.`,
@@ -109,7 +209,7 @@ export const IMPORT_MESSAGES = {
   // Row reasons.
   missingName: 'The name is missing.',
   nameTooLong: `The name is longer than ${GUEST_LIMITS.nameMax} characters.`,
-  seatsRange: `Seats must be a whole number from ${GUEST_LIMITS.seatsMin} to ${GUEST_LIMITS.seatsMax}.`,
+  seatsRange: `Seats must be a whole number from ${GUEST_LIMITS.seatsMin} to ${GUEST_LIMITS.seatsMax} (e.g. "2", "2 orang", "2 pax").`,
   badEmail: 'This e-mail address is not valid.',
   tooManyGroups: `A household can have at most ${GUEST_LIMITS.tagsPerHousehold} groups.`,
   groupTooLong: `A group name is longer than ${GUEST_LIMITS.tagMax} characters.`,
@@ -161,6 +261,8 @@ export const previewRowSchema = storedRowSchema.extend({
    * or skipped as the host chooses. Two different households: a conflict, always skipped.
    */
   matches: z.array(importMatchSchema),
+  /** Other rows of the file (their row numbers) and households on the list with the same name: a warning, never a block. */
+  sameName: z.array(z.object({ line: z.number().nullable(), householdId: z.string().nullable(), name: z.string() })),
 });
 export type PreviewRow = z.infer<typeof previewRowSchema>;
 
@@ -180,6 +282,10 @@ export const importPreviewSchema = z.object({
   problems: z.array(importProblemSchema),
   /** Header cells the import does not use (kept out, named so the host knows). */
   ignoredColumns: z.array(z.string()),
+  /** Which column went to which field, with samples, for the host to check and change. */
+  mapping: importMappingInfoSchema,
+  /** Rows read but left out (titles above the header, totals, formulas), each with its reason. */
+  skippedRows: z.array(importSkippedRowSchema),
   counts: z.object({
     /** Data rows read (empty rows left out). */
     rows: z.number(),
@@ -190,6 +296,10 @@ export const importPreviewSchema = z.object({
     duplicatesOnList: z.number(),
     /** Rows that match two different households (always skipped). */
     conflicts: z.number(),
+    /** Rows whose name is another row's or a listed household's (imported all the same). */
+    sameName: z.number(),
+    /** Rows left out as totals or formulas. */
+    skipped: z.number(),
   }),
   /** Households on the list now, and how many more it may take. */
   existingHouseholds: z.number(),
@@ -207,6 +317,8 @@ export const importCommitSchema = z.object({
   rows: z.array(importRowSchema).min(1, 'There are no rows to import.').max(GUEST_LIMITS.importMaxRows),
   /** What a row that matches a household (on the list or earlier in the file) does: update it, or nothing. */
   duplicates: z.enum(DUPLICATE_POLICIES),
+  /** The mapping the host used, remembered for their next file with the same header. */
+  mapping: z.object({ signature: z.string().regex(/^[0-9a-f]{64}$/), fields: importMappingSchema }).optional(),
 });
 export type ImportCommit = z.input<typeof importCommitSchema>;
 export type ImportCommitData = z.output<typeof importCommitSchema>;

@@ -3,16 +3,21 @@ import { readSheet } from 'read-excel-file/node';
 import { EVENTS_MAX } from '@shared/events';
 import {
   IMPORT_EVENT_SEPARATOR,
-  IMPORT_HEADER_ALIASES,
   IMPORT_LANGUAGE_NAMES,
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MAX_COLUMNS,
   IMPORT_MESSAGES,
   type ImportColumn,
+  type ImportFieldChoice,
+  type ImportMappingInfo,
   type ImportProblem,
   type ImportRow,
+  type ImportSkippedRow,
 } from '@shared/guest-import';
 import { GUEST_LIMITS, householdInputSchema } from '@shared/guests';
 import { normalizePhone } from './phone';
 import { readZip, writeStoredZip } from './import-zip';
+import { analyseGrid, type GridRow } from './import-mapping';
 
 /**
  * Reads an uploaded guest list (CSV or XLSX) into rows as they will be stored and problems with
@@ -32,16 +37,27 @@ export interface ParsedGuestFile {
   rows: ParsedRow[];
   problems: ImportProblem[];
   ignoredColumns: string[];
-  /** Non-empty data rows read. */
+  /** Non-empty data rows read below the header (totals and formula rows included). */
   dataRows: number;
+  mapping: ImportMappingInfo;
+  /** Rows read and left out (titles above the header, totals, formulas), each shown to the host. */
+  skippedRows: ImportSkippedRow[];
 }
 export type ParseResult = { ok: true; file: ParsedGuestFile } | ParseFailure;
+
+/** What the preview hands the worker: the file, the host's mapping if they chose one, and their remembered ones. */
+export interface GuestFileInput {
+  bytes: Uint8Array;
+  fileName: string;
+  mapping?: readonly ImportFieldChoice[] | null;
+  remembered?: readonly { signature: string; fields: readonly string[] }[];
+}
 
 /** XML an .xlsx may unpack to: a 5,000-row list is 1–3 MB; anything near this is not a guest list. */
 export const XLSX_MAX_UNPACKED_BYTES = 24 * 1024 * 1024;
 /** Cells past these are not a guest list (and would make the reader build a vast empty grid). */
 export const XLSX_MAX_ROW = 20_000;
-export const XLSX_MAX_COLUMN = 200;
+export const XLSX_MAX_COLUMN = IMPORT_MAX_COLUMNS;
 /** One CSV record (all its cells): a guest row is a few hundred characters. */
 const CSV_MAX_RECORD_CHARS = 64 * 1024;
 /** CSV records read, blank ones included (each costs the parser ~10 µs): the same grid as a sheet's rows. */
@@ -54,15 +70,15 @@ export const XLSX_MAX_RUN_BYTES = 256 * 1024;
 
 const fail = (code: string, message: string): ParseFailure => ({ ok: false, code, message });
 
-// ---- Cells to rows ----
+// ---- Cells ----
 
-class TooManyRows extends Error {}
 class TooManyLines extends Error {}
-
-const headerKey = (cell: string) => cell.toLowerCase().replace(/[\s_\-.]/g, '');
-const HEADER_LOOKUP = new Map<string, ImportColumn>(
-  (Object.entries(IMPORT_HEADER_ALIASES) as [ImportColumn, readonly string[]][]).flatMap(([column, aliases]) => aliases.map((alias) => [alias, column] as const)),
-);
+class TooWide extends Error {}
+class CellTooLong extends Error {
+  constructor(readonly line: number) {
+    super('cell too long');
+  }
+}
 
 /** C0 controls and DEL (the lint forbids them in a regular expression). */
 const isControl = (code: number) => code < 0x20 || code === 0x7f;
@@ -119,13 +135,18 @@ export function splitEventNames(cell: string): string[] {
   return names;
 }
 
-const SEATS_PATTERN = /^\d{1,3}(?:\.0+)?$/;
+/** "2", "2.0", "2 orang", "2 org", "2 pax", "2 people", "2人", "2位": the number of seats, else NaN. */
+const SEATS_PATTERN = /^(\d{1,3})(?:\.0+)?\s*(?:orang|org|pax|people|persons?|guests?|seats?|tetamu|人|位|名)?\.?$/iu;
+export function parseSeats(cell: string): number {
+  const match = SEATS_PATTERN.exec(cell.trim());
+  return match ? Number.parseInt(match[1]!, 10) : Number.NaN;
+}
 
 /** One data row: the row as stored, or its reasons. Null for an empty row (skipped, not a problem). */
 export function validateCells(cells: Partial<Record<ImportColumn, string>>, line: number): { row: ParsedRow } | { problem: ImportProblem } | null {
   const raw = { name: '', seats: '', phone: '', email: '', group: '', language: '', note: '', events: '', ...cells };
   if (!Object.values(raw).some(Boolean)) return null;
-  const seats = raw.seats === '' ? 1 : SEATS_PATTERN.test(raw.seats) ? Number.parseInt(raw.seats, 10) : Number.NaN;
+  const seats = raw.seats === '' ? 1 : parseSeats(raw.seats);
   const phone = normalizePhone(raw.phone.slice(0, 60));
   const languageKey = raw.language.toLowerCase().replace(/\s+/g, ' ');
   const language = languageKey === '' ? null : (IMPORT_LANGUAGE_NAMES[languageKey] ?? undefined);
@@ -160,56 +181,60 @@ export function validateCells(cells: Partial<Record<ImportColumn, string>>, line
 }
 
 /**
- * Reads rows one at a time: the first non-empty row is the header (names in any case and order,
- * unknown columns ignored), every later non-empty row is a guest. Stops past the row limit.
+ * The grid to rows: the header found, every column mapped (analyseGrid, import-mapping.ts), then
+ * each data row checked. Totals and formula rows are left out and listed with their reason.
  */
-class RowCollector {
-  private columns: (ImportColumn | null)[] | null = null;
-  readonly rows: ParsedRow[] = [];
-  readonly problems: ImportProblem[] = [];
-  readonly ignoredColumns: string[] = [];
-  dataRows = 0;
-
-  get hasHeader(): boolean {
-    return this.columns !== null;
-  }
-
-  /** Returns false when the header has no name column (the caller stops). */
-  add(cells: readonly unknown[], line: number): boolean {
-    if (!this.columns) {
-      const texts = cells.map(cellText);
-      if (!texts.some(Boolean)) return true;
-      const used = new Set<ImportColumn>();
-      this.columns = texts.map((text) => {
-        const column = HEADER_LOOKUP.get(headerKey(text));
-        if (!column || used.has(column)) {
-          if (text) this.ignoredColumns.push(text.slice(0, 60));
-          return null;
-        }
-        used.add(column);
-        return column;
-      });
-      return used.has('name');
-    }
+function rowsOfGrid(format: 'csv' | 'xlsx', grid: readonly GridRow[], input: GuestFileInput): ParseResult {
+  const analysed = analyseGrid(grid, input);
+  if (!analysed.ok) return analysed;
+  const { mapping, dataStart, skipped } = analysed;
+  const fields = mapping.columns.map((column) => column.field);
+  const rows: ParsedRow[] = [];
+  const problems: ImportProblem[] = [];
+  let guestRows = 0;
+  for (let index = dataStart; index < grid.length; index++) {
+    const row = grid[index]!;
+    if (skipped.has(index)) continue;
     const values: Partial<Record<ImportColumn, string>> = {};
-    for (let index = 0; index < this.columns.length && index < cells.length; index++) {
-      const column = this.columns[index];
-      if (column) values[column] = cellText(cells[index]);
+    for (let column = 0; column < fields.length && column < row.cells.length; column++) {
+      const field = fields[column];
+      if (field && field !== 'ignore') values[field] = row.cells[column]!;
     }
-    const result = validateCells(values, line);
-    if (!result) return true;
-    this.dataRows += 1;
-    if (this.dataRows > GUEST_LIMITS.importMaxRows) throw new TooManyRows();
-    if ('row' in result) this.rows.push(result.row);
-    else this.problems.push(result.problem);
-    return true;
+    const result = validateCells(values, row.line);
+    if (!result) continue;
+    guestRows += 1;
+    if (guestRows > GUEST_LIMITS.importMaxRows) return fail('TOO_MANY_ROWS', IMPORT_MESSAGES.tooManyRows);
+    if ('row' in result) rows.push(result.row);
+    else problems.push(result.problem);
   }
+  const skippedRows = analysed.skippedRows;
+  if (guestRows === 0 && skippedRows.every((row) => row.reason === 'aboveHeader')) return fail('NO_ROWS', IMPORT_MESSAGES.noRows);
+  const ignoredColumns = mapping.columns.filter((column) => column.field === 'ignore' && column.header).map((column) => column.header.slice(0, 60));
+  return { ok: true, file: { format, rows, problems, ignoredColumns, dataRows: guestRows + skippedRows.filter((row) => row.reason !== 'aboveHeader').length, mapping, skippedRows } };
+}
 
-  result(format: 'csv' | 'xlsx'): ParseResult {
-    if (!this.columns) return fail('NO_HEADER', IMPORT_MESSAGES.noHeader);
-    if (this.dataRows === 0) return fail('NO_ROWS', IMPORT_MESSAGES.noRows);
-    return { ok: true, file: { format, rows: this.rows, problems: this.problems, ignoredColumns: this.ignoredColumns, dataRows: this.dataRows } };
+/**
+ * One row of the grid: its cells as text (trailing empty ones dropped), and whether a cell is a
+ * formula (a CSV cell "=SUM(…)"; an XLSX cell with a formula, from the sheet's XML). Empty rows are
+ * not kept (the row numbers keep counting). Throws past the grid's limits.
+ */
+function gridRow(raw: readonly unknown[], line: number, formula: string | null): GridRow | null {
+  let last = -1;
+  const cells: string[] = [];
+  let formulaText = formula;
+  for (let index = 0; index < raw.length; index++) {
+    const value = raw[index];
+    if (typeof value === 'string' && value.length > IMPORT_MAX_CELL_CHARS) throw new CellTooLong(line);
+    // Before cellText takes our export's apostrophe off: "'=1+1" is text, "=1+1" a formula.
+    if (formulaText === null && typeof value === 'string' && /^\s*=\S/.test(value)) formulaText = value.trim().slice(1, 40);
+    const text = cellText(value);
+    cells.push(text);
+    if (text) last = index;
   }
+  if (last < 0) return null;
+  if (last >= IMPORT_MAX_COLUMNS) throw new TooWide();
+  cells.length = last + 1;
+  return { line, cells, formula: formulaText };
 }
 
 // ---- CSV ----
@@ -258,10 +283,9 @@ export function detectDelimiter(text: string): string {
   return best;
 }
 
-export function parseCsvText(text: string): ParseResult {
-  const collector = new RowCollector();
+export function parseCsvText(text: string, input: Omit<GuestFileInput, 'bytes' | 'fileName'> = {}): ParseResult {
+  const grid: GridRow[] = [];
   let record = 0;
-  let headerless = false;
   try {
     parseCsv(text, {
       delimiter: detectDelimiter(text),
@@ -269,17 +293,18 @@ export function parseCsvText(text: string): ParseResult {
       relax_column_count: true,
       relax_quotes: true,
       max_record_size: CSV_MAX_RECORD_CHARS,
-      // Each record is read and dropped: memory holds the results, not the file's records.
+      // Each record becomes a grid row (empty ones dropped): memory holds the cells, not the parser's records.
       on_record: (cells: string[]) => {
         record += 1;
         if (record > CSV_MAX_RECORDS) throw new TooManyLines();
-        if (!headerless && !collector.add(cells, record)) headerless = true;
+        const row = gridRow(cells, record, null);
+        if (row) grid.push(row);
         return null;
       },
     });
   } catch (error) {
-    if (error instanceof TooManyRows) return fail('TOO_MANY_ROWS', IMPORT_MESSAGES.tooManyRows);
-    if (error instanceof TooManyLines) return fail('SHEET_TOO_WIDE', IMPORT_MESSAGES.sheetTooWide);
+    if (error instanceof TooManyLines || error instanceof TooWide) return fail('SHEET_TOO_WIDE', IMPORT_MESSAGES.sheetTooWide);
+    if (error instanceof CellTooLong) return fail('CELL_TOO_LONG', IMPORT_MESSAGES.cellTooLong(error.line));
     if (error instanceof CsvError) {
       if (error.code === 'CSV_QUOTE_NOT_CLOSED') return fail('BROKEN_CSV', IMPORT_MESSAGES.unclosedQuote(record + 1));
       if (error.code === 'CSV_MAX_RECORD_SIZE') return fail('BROKEN_CSV', IMPORT_MESSAGES.rowTooLong(record + 1));
@@ -287,8 +312,7 @@ export function parseCsvText(text: string): ParseResult {
     }
     throw error;
   }
-  if (headerless) return fail('NO_HEADER', IMPORT_MESSAGES.noHeader);
-  return collector.result('csv');
+  return rowsOfGrid('csv', grid, { bytes: new Uint8Array(), fileName: '', ...input });
 }
 
 // ---- XLSX ----
@@ -339,7 +363,49 @@ export function longestXmlRun(bytes: Uint8Array): number {
   return Math.max(longest, bytes.length - lastOpen - 1, bytes.length - lastClose - 1);
 }
 
-export async function parseXlsx(bytes: Uint8Array): Promise<ParseResult> {
+/** The worksheet read-excel-file reads: the workbook's first sheet, through its relationship (else the only sheet). */
+function firstSheetPart(entries: ReadonlyMap<string, Buffer>): string | null {
+  const sheets = [...entries.keys()].filter((name) => WORKSHEET_PART.test(name));
+  const workbook = entries.get('xl/workbook.xml')?.toString('utf8') ?? '';
+  const rels = entries.get('xl/_rels/workbook.xml.rels')?.toString('utf8') ?? '';
+  const id = /<(?:\w+:)?sheet\b[^<>]*?\br:id="([^"]+)"/.exec(workbook)?.[1];
+  for (const match of rels.matchAll(/<(?:\w+:)?Relationship\b([^<>]*)>/g)) {
+    const attributes = match[1] ?? '';
+    if (/\bId="([^"]+)"/.exec(attributes)?.[1] !== id) continue;
+    const target = /\bTarget="([^"]+)"/.exec(attributes)?.[1] ?? '';
+    const part = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    if (entries.has(part)) return part;
+  }
+  return sheets.length === 1 ? sheets[0]! : null;
+}
+
+/**
+ * The rows of the first sheet that hold a formula (its text, or '' for a shared formula's copy): one
+ * pass over row and formula tags, as sheetWithinGrid does. The reader gives a formula's last value;
+ * the import leaves such rows out (totals, mostly) and says so.
+ */
+export function formulaRows(entries: ReadonlyMap<string, Buffer>): Map<number, string> {
+  const rows = new Map<number, string>();
+  const part = firstSheetPart(entries);
+  if (!part) return rows;
+  const xml = entries.get(part)!.toString('utf8');
+  let row = 0;
+  for (const match of xml.matchAll(/<(?:\w+:)?(row|f)\b([^<>]*)>/g)) {
+    const attributes = match[2] ?? '';
+    if (match[1] === 'row') {
+      const number = /\br="(\d+)"/.exec(attributes)?.[1];
+      row = number ? Number(number) : row + 1;
+      continue;
+    }
+    if (rows.has(row)) continue;
+    const at = (match.index ?? 0) + match[0].length;
+    const text = attributes.endsWith('/') ? '' : xml.slice(at, Math.min(at + 40, xml.indexOf('<', at) >>> 0));
+    rows.set(row, text);
+  }
+  return rows;
+}
+
+export async function parseXlsx(bytes: Uint8Array, input: Omit<GuestFileInput, 'bytes' | 'fileName'> = {}): Promise<ParseResult> {
   const unpacked = readZip(bytes, isXmlPart, XLSX_MAX_UNPACKED_BYTES);
   if (!unpacked.ok) return unpacked.reason === 'too-big' ? fail('XLSX_TOO_BIG', IMPORT_MESSAGES.xlsxTooBig) : fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx);
   for (const content of unpacked.entries.values()) {
@@ -358,16 +424,19 @@ export async function parseXlsx(bytes: Uint8Array): Promise<ParseResult> {
   } catch {
     return fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx);
   }
-  const collector = new RowCollector();
+  const formulas = formulaRows(unpacked.entries);
+  const grid: GridRow[] = [];
   try {
     for (let index = 0; index < sheet.length; index++) {
-      if (!collector.add(sheet[index] ?? [], index + 1)) return fail('NO_HEADER', IMPORT_MESSAGES.noHeader);
+      const row = gridRow(sheet[index] ?? [], index + 1, formulas.get(index + 1) ?? null);
+      if (row) grid.push(row);
     }
   } catch (error) {
-    if (error instanceof TooManyRows) return fail('TOO_MANY_ROWS', IMPORT_MESSAGES.tooManyRows);
+    if (error instanceof TooWide) return fail('SHEET_TOO_WIDE', IMPORT_MESSAGES.sheetTooWide);
+    if (error instanceof CellTooLong) return fail('CELL_TOO_LONG', IMPORT_MESSAGES.cellTooLong(error.line));
     throw error;
   }
-  return collector.result('xlsx');
+  return rowsOfGrid('xlsx', grid, { bytes, fileName: '', ...input });
 }
 
 // ---- The file ----
@@ -382,18 +451,18 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
  * encrypted workbook), text is CSV. The name only sharpens the message: a ".xlsx" that is not a
  * ZIP is refused rather than read as text.
  */
-export async function parseGuestFile(input: { bytes: Uint8Array; fileName: string }): Promise<ParseResult> {
+export async function parseGuestFile(input: GuestFileInput): Promise<ParseResult> {
   const { bytes } = input;
   const name = input.fileName.toLowerCase();
   if (bytes.length === 0) return fail('EMPTY', IMPORT_MESSAGES.empty);
-  if (startsWith(bytes, ZIP)) return parseXlsx(bytes);
+  if (startsWith(bytes, ZIP)) return parseXlsx(bytes, input);
   if (startsWith(bytes, EMPTY_ZIP)) return fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx);
   if (startsWith(bytes, OLE2) || name.endsWith('.xls')) return fail('OLD_EXCEL', IMPORT_MESSAGES.oldExcel);
   if (/\.xls[xmb]$/.test(name)) return fail('NOT_XLSX', IMPORT_MESSAGES.namedXlsxNotZip);
   const text = decodeText(bytes);
   if (!looksLikeText(text)) return fail('NOT_SPREADSHEET', IMPORT_MESSAGES.notSpreadsheet);
   if (!text.trim()) return fail('EMPTY', IMPORT_MESSAGES.empty);
-  return parseCsvText(text);
+  return parseCsvText(text, input);
 }
 
 /**

@@ -3,10 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IMPORT_FILE_FIELD,
+  IMPORT_MAPPING_FIELD,
+  IMPORT_MAPPING_MAX_CHARS,
   IMPORT_MESSAGES,
+  importMappingSchema,
   IMPORT_SAMPLE_CSV_PATH,
   IMPORT_SAMPLE_FILENAME,
   IMPORT_SAMPLE_XLSX_PATH,
+  type ImportFieldChoice,
   importCommitSchema,
   importPreviewSchema,
   importResultSchema,
@@ -16,7 +20,7 @@ import { attachmentHeaders, csvHeaders } from '@server/lib/csv-reply';
 import { HttpError } from '@server/lib/http-error';
 import { downloadOptions, errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
-import { commitImport, GUEST_IMPORT_LIMITS, importableInvitation, previewImport } from './import-service';
+import { commitImport, GUEST_IMPORT_LIMITS, importableInvitation, previewImport, type ImportFile } from './import-service';
 import { sampleCsv, sampleXlsx } from './import-sample';
 import { idParams } from '@server/lib/route-params';
 
@@ -55,13 +59,13 @@ export function jsonItemCount(text: string): number {
  * whatever Content-Length says or when there is none (chunked); a Content-Length already past it
  * is refused before anything is read.
  */
-async function readImportFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+async function readImportFile(request: FastifyRequest): Promise<ImportFile> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > GUEST_LIMITS.importMaxBytes + MULTIPART_OVERHEAD_BYTES) throw new HttpError(413, 'TOO_LARGE', IMPORT_MESSAGES.tooLarge);
   if (!request.isMultipart()) throw new HttpError(400, 'NO_FILE', IMPORT_MESSAGES.noFile);
   let part;
   try {
-    part = await request.file({ limits: { fileSize: GUEST_LIMITS.importMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1000 } });
+    part = await request.file({ limits: { fileSize: GUEST_LIMITS.importMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: IMPORT_MAPPING_MAX_CHARS } });
   } catch {
     throw new HttpError(400, 'NO_FILE', IMPORT_MESSAGES.noFile);
   }
@@ -71,7 +75,23 @@ async function readImportFile(request: FastifyRequest): Promise<{ bytes: Buffer;
     throw new HttpError(400, 'NO_FILE', IMPORT_MESSAGES.noFile);
   });
   if (part.file.truncated || bytes.length > GUEST_LIMITS.importMaxBytes) throw new HttpError(413, 'TOO_LARGE', IMPORT_MESSAGES.tooLarge);
-  return { bytes, fileName: (part.filename ?? '').slice(0, 255) };
+  return { bytes, fileName: (part.filename ?? '').slice(0, 255), mapping: mappingOf(part.fields[IMPORT_MAPPING_FIELD]) };
+}
+
+/** The host's column choices (a form field before the file, JSON): checked by the shared schema, or refused. */
+function mappingOf(field: unknown): ImportFieldChoice[] | null {
+  if (field === undefined) return null;
+  const value = !Array.isArray(field) && typeof field === 'object' && field !== null && 'value' in field ? (field as { value: unknown }).value : undefined;
+  if (typeof value !== 'string' || value.length > IMPORT_MAPPING_MAX_CHARS) throw new HttpError(400, 'BAD_MAPPING', IMPORT_MESSAGES.badMapping);
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new HttpError(400, 'BAD_MAPPING', IMPORT_MESSAGES.badMapping);
+  }
+  const parsed = importMappingSchema.safeParse(json);
+  if (!parsed.success) throw new HttpError(400, 'BAD_MAPPING', IMPORT_MESSAGES.badMapping);
+  return parsed.data;
 }
 
 /** Spreadsheet import (product.md §12): sample files, a preview that writes nothing, the commit. */
@@ -110,7 +130,7 @@ export async function guestImportRoutes(app: FastifyInstance): Promise<void> {
       '/api/invitations/:id/guests/import/preview',
       // Before the body is read: a stranger's or an anonymous upload costs nothing.
       routeOptions('guests', { onRequest: [requireUser, limit('previews')] }, errors)(
-        `Read a guest list (multipart field "file": CSV or .xlsx, at most ${GUEST_LIMITS.importMaxBytes / 1024 / 1024} MB and ${GUEST_LIMITS.importMaxRows} rows) and answer every row as it would be stored, every bad row with its row number and reasons, and duplicates; nothing is written`,
+        `Read a guest list (multipart field "file": CSV or .xlsx, at most ${GUEST_LIMITS.importMaxBytes / 1024 / 1024} MB and ${GUEST_LIMITS.importMaxRows} rows; before it, optionally a field "mapping": JSON, one field or 'ignore' per column) and answer the header row found, each column's field with samples (the host's mapping, else the one they last used for this header, else a suggestion from the header's words and the values), every row as it would be stored, every bad row with its row number and reasons, rows left out (titles, totals, formulas), duplicates and same names; nothing is written`,
         { consumes: ['multipart/form-data'], params: idParams, response: { 200: importPreviewSchema } },
       ),
       async (request, reply) => {
@@ -118,7 +138,7 @@ export async function guestImportRoutes(app: FastifyInstance): Promise<void> {
         const invitation = await importableInvitation(app.ctx, request.params.id, request.viewer);
         const file = await readImportFile(request);
         reply.header('Cache-Control', 'no-store');
-        return previewImport(app.ctx, invitation, file);
+        return previewImport(app.ctx, invitation, file, request.user.id);
       },
     );
 
@@ -131,7 +151,7 @@ export async function guestImportRoutes(app: FastifyInstance): Promise<void> {
       ),
       async (request) => {
         const invitation = await importableInvitation(app.ctx, request.params.id, request.viewer);
-        return commitImport(app.ctx, invitation, request.body);
+        return commitImport(app.ctx, invitation, request.body, request.user.id);
       },
     );
   });

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@shared/constants';
 import {
+  IMPORT_MAPPINGS_PER_USER,
   IMPORT_MESSAGES,
   matchState,
+  type ImportFieldChoice,
+  type PreviewRow,
   type ImportCommitData,
   type DuplicatePolicy,
   type ImportMatch,
@@ -18,12 +21,12 @@ import type { AppContext } from '@server/context';
 import { firstRow } from '@server/lib/invitation-rows';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
 import type { Db } from '@server/db/client';
-import { households, invitations } from '@server/db/schema';
+import { guestImportMappings, households, invitations } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
 import { HttpError } from '@server/lib/http-error';
 import { runTask, WorkerPoolBusy, WorkerTaskFailed, WorkerTaskTimeout } from '@server/lib/worker-pool';
 import { householdTokenHash } from './links';
-import type { ParsedRow, ParseResult } from './import-parse';
+import type { GuestFileInput, ParsedRow, ParseResult } from './import-parse';
 import { guestListEventsOf } from './list-service';
 
 /**
@@ -162,12 +165,76 @@ export function resolveEventNames(rows: readonly ParsedRow[], events: readonly G
   return { rows: resolved, problems };
 }
 
+// ---- Same names: a warning, never a block ----
+
+const nameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** For each row, the earlier and later rows and the listed households with the same name (case and spacing aside). */
+export function sameNames(rows: readonly Pick<ImportRow, 'line' | 'name'>[], existing: readonly { id: string; name: string }[]): PreviewRow['sameName'][] {
+  const listed = new Map<string, { id: string; name: string }[]>();
+  for (const household of existing) {
+    const key = nameKey(household.name);
+    const list = listed.get(key);
+    if (!list) listed.set(key, [household]);
+    else if (list.length < SAME_NAME_SHOWN) list.push(household);
+  }
+  const inFile = new Map<string, Pick<ImportRow, 'line' | 'name'>[]>();
+  for (const row of rows) {
+    const key = nameKey(row.name);
+    const list = inFile.get(key);
+    if (!list) inFile.set(key, [row]);
+    else list.push(row);
+  }
+  return rows.map((row) => {
+    const key = nameKey(row.name);
+    const others = (inFile.get(key) ?? []).filter((other) => other.line !== row.line).slice(0, SAME_NAME_SHOWN);
+    return [
+      ...(listed.get(key) ?? []).map((household) => ({ line: null, householdId: household.id, name: household.name })),
+      ...others.map((other) => ({ line: other.line, householdId: null, name: other.name })),
+    ];
+  });
+}
+/** Same-name rows named per row (a list of 40 "Ahmad"s names a few; the count says the rest). */
+const SAME_NAME_SHOWN = 3;
+
+// ---- The mappings each host used ----
+
+/** The host's remembered mappings, newest first (at most IMPORT_MAPPINGS_PER_USER). */
+export async function rememberedMappings(db: Db, userId: string): Promise<{ signature: string; fields: string[] }[]> {
+  return db
+    .select({ signature: guestImportMappings.signature, fields: guestImportMappings.fields })
+    .from(guestImportMappings)
+    .where(eq(guestImportMappings.userId, userId))
+    .orderBy(desc(guestImportMappings.updatedAt))
+    .limit(IMPORT_MAPPINGS_PER_USER);
+}
+
+/** Keeps the mapping a host imported with, for their next file with the same header; the oldest past the limit go. */
+export async function rememberMapping(db: Db, userId: string, mapping: { signature: string; fields: readonly string[] }): Promise<void> {
+  await db
+    .insert(guestImportMappings)
+    .values({ userId, signature: mapping.signature, fields: [...mapping.fields], updatedAt: new Date() })
+    .onConflictDoUpdate({ target: [guestImportMappings.userId, guestImportMappings.signature], set: { fields: [...mapping.fields], updatedAt: new Date() } });
+  await db.execute(sql`DELETE FROM guest_import_mappings WHERE user_id = ${userId} AND signature NOT IN (
+    SELECT signature FROM guest_import_mappings WHERE user_id = ${userId} ORDER BY updated_at DESC LIMIT ${IMPORT_MAPPINGS_PER_USER})`);
+}
+
 // ---- Preview ----
 
-export async function previewImport(ctx: AppContext, invitation: ImportInvitation, file: { bytes: Buffer; fileName: string }): Promise<ImportPreview> {
-  const parsed: ParseResult = await runImportTask(() => runTask('parseGuestFile', file, { timeoutMs: IMPORT_TASK_BUDGET_MS }));
+export interface ImportFile {
+  bytes: Buffer;
+  fileName: string;
+  /** The host's choice per column, when they changed the suggestion. */
+  mapping?: ImportFieldChoice[] | null;
+}
+
+export async function previewImport(ctx: AppContext, invitation: ImportInvitation, file: ImportFile, userId: string): Promise<ImportPreview> {
+  const remembered = file.mapping ? [] : await rememberedMappings(ctx.database.db, userId);
+  // The worker task's declared input is { bytes, fileName }; the mapping and remembered ones ride along (parseGuestFile reads them).
+  const input: GuestFileInput = { bytes: file.bytes, fileName: file.fileName, mapping: file.mapping ?? null, remembered };
+  const parsed: ParseResult = await runImportTask(() => runTask('parseGuestFile', input, { timeoutMs: IMPORT_TASK_BUDGET_MS }));
   if (!parsed.ok) throw new HttpError(400, parsed.code, parsed.message);
-  const { ignoredColumns, dataRows, format } = parsed.file;
+  const { ignoredColumns, dataRows, format, mapping, skippedRows } = parsed.file;
   const events = resolveEventNames(parsed.file.rows, invitation.events);
   const rows = events.rows;
   const problems = events.problems.length === 0 ? parsed.file.problems : [...parsed.file.problems, ...events.problems].sort((a, b) => a.line - b.line);
@@ -176,23 +243,29 @@ export async function previewImport(ctx: AppContext, invitation: ImportInvitatio
     .from(households)
     .where(eq(households.invitationId, invitation.id));
   const matched = matchRows(rows, existing);
+  const names = sameNames(rows, existing);
   let duplicatesInFile = 0;
   let duplicatesOnList = 0;
   let conflicts = 0;
+  let sameName = 0;
   const previewRows = rows.map((row, index) => {
     const { matches } = matched[index]!;
     const state = matchState(matches);
     if (state === 'conflict') conflicts += 1;
     else if (state === 'duplicate' && matches[0]?.householdId) duplicatesOnList += 1;
     else if (state === 'duplicate') duplicatesInFile += 1;
-    return { ...row, matches };
+    if (names[index]!.length > 0) sameName += 1;
+    return { ...row, matches, sameName: names[index]! };
   });
+  const skipped = skippedRows.filter((row) => row.reason !== 'aboveHeader').length;
   return {
     format,
     rows: previewRows,
     problems,
     ignoredColumns,
-    counts: { rows: dataRows, valid: rows.length, invalid: problems.length, duplicatesInFile, duplicatesOnList, conflicts },
+    mapping,
+    skippedRows,
+    counts: { rows: dataRows, valid: rows.length, invalid: problems.length, duplicatesInFile, duplicatesOnList, conflicts, sameName, skipped },
     existingHouseholds: existing.length,
     capacity: Math.max(0, GUEST_LIMITS.householdsPerInvitation - existing.length),
     invitationLanguage: invitation.language,
@@ -263,7 +336,7 @@ async function updateHouseholds(db: Db, invitationId: string, updates: readonly 
   }
 }
 
-export async function commitImport(ctx: AppContext, invitation: ImportInvitation, body: ImportCommitData): Promise<ImportResult> {
+export async function commitImport(ctx: AppContext, invitation: ImportInvitation, body: ImportCommitData, userId: string): Promise<ImportResult> {
   // The browser's rows passed householdInputSchema in the route; their phones are checked again here.
   const phones = await runImportTask(() =>
     runTask(
@@ -280,7 +353,9 @@ export async function commitImport(ctx: AppContext, invitation: ImportInvitation
     if (row.eventIds?.some((id) => !known.has(id.toLowerCase()))) throw new HttpError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.badRow(row.line, IMPORT_MESSAGES.badEvents));
   }
   for (const row of rows) if (row.eventIds) row.eventIds = invitation.events.filter((event) => row.eventIds!.some((id) => id.toLowerCase() === event.id)).map((event) => event.id);
-  return writeImport(ctx, invitation, rows, body.duplicates);
+  const result = await writeImport(ctx, invitation, rows, body.duplicates);
+  if (body.mapping) await rememberMapping(ctx.database.db, userId, body.mapping);
+  return result;
 }
 
 /** The write itself: one transaction, the invitation row locked so two imports of one list queue. */
