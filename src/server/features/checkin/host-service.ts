@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CHECKIN_LIMITS, type ArrivalsSummary, type CheckinLink, type CheckinLinkInput } from '@shared/checkin';
 import { isUuid } from '@shared/ids';
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '@server/context';
-import { checkinLinks, checkins, households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
+import { checkinLinks, checkins, invitations } from '@server/db/schema';
+import { eventHeadcount, invitationHeadcount } from '@server/features/rsvp/headcount';
 import { conflict, notFound } from '@server/lib/http-error';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
 import { firstRow } from '@server/lib/invitation-rows';
@@ -92,39 +93,31 @@ export async function revokeCheckinLink(ctx: AppContext, invitation: CheckinInvi
 }
 
 /**
- * Per event: the households invited to it (event_ids null = every event), the guests of those that
- * said yes to it (their per-event answers), and the guests and households that have arrived. Three
- * queries whatever the number of events; counted here, the lists are at most a few thousand rows.
+ * Per event: the households invited to it (event_ids null = every event) and the guests of those
+ * that said yes to it (their per-event answers), both from the one headcount
+ * (features/rsvp/headcount.ts), and the guests and households that have arrived. Two queries
+ * whatever the number of events.
  */
 export async function arrivalsSummary(ctx: AppContext, invitation: CheckinInvitationRow): Promise<ArrivalsSummary> {
   const db = ctx.database.db;
   const events = checkinEventsOf(invitation);
-  const [invited, answers, arrived] = await Promise.all([
-    db.select({ id: households.id, eventIds: households.eventIds }).from(households).where(eq(households.invitationId, invitation.id)),
-    db
-      .select({ householdId: rsvpResponses.householdId, eventId: rsvpEventAnswers.eventId, guests: rsvpEventAnswers.guests })
-      .from(rsvpEventAnswers)
-      .innerJoin(rsvpResponses, eq(rsvpResponses.id, rsvpEventAnswers.responseId))
-      .where(and(eq(rsvpEventAnswers.invitationId, invitation.id), eq(rsvpEventAnswers.attending, true), isNotNull(rsvpResponses.householdId))),
+  const [headcount, arrived] = await Promise.all([
+    invitationHeadcount(db, invitation.id, events.map((event) => event.id)),
     db
       .select({ eventId: checkins.eventId, guests: sql<number>`sum(${checkins.guests})::int`, households: sql<number>`count(distinct ${checkins.householdId})::int` })
       .from(checkins)
       .where(eq(checkins.invitationId, invitation.id))
       .groupBy(checkins.eventId),
   ]);
-  const invitedTo = new Map(invited.map((household) => [household.id, household.eventIds === null ? null : new Set(household.eventIds)]));
-  const isInvited = (householdId: string, eventId: string) => {
-    const ids = invitedTo.get(householdId);
-    return ids !== undefined && (ids === null || ids.has(eventId));
-  };
   return {
     events: events.map((event) => {
       const arrivals = arrived.find((row) => row.eventId === event.id);
+      const counts = eventHeadcount(headcount, event.id);
       return {
         eventId: event.id,
         name: event.name,
-        invitedHouseholds: invited.filter((household) => isInvited(household.id, event.id)).length,
-        attendingGuests: answers.filter((answer) => answer.eventId === event.id && answer.householdId && isInvited(answer.householdId, event.id)).reduce((sum, answer) => sum + answer.guests, 0),
+        invitedHouseholds: counts.invitedHouseholds,
+        attendingGuests: counts.householdGuests,
         arrivedGuests: Number(arrivals?.guests ?? 0),
         arrivedHouseholds: Number(arrivals?.households ?? 0),
       };
