@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { ADMIN_CREDENTIALS_FILE, seed } from './db/seed';
 import { guestJobHandlers, scheduleGuestSweeps } from './features/guests/job-handlers';
 import { createJobRunner } from './lib/jobs';
+import { logSerializers } from './lib/log-redaction';
 import { makeDataDirPrivate, tightenTree, usePrivateUmask } from './lib/private-files';
 import { closeWorkerPool } from './lib/worker-pool';
 
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
     throw error;
   }
   makeDataDirPrivate(config.dataDir);
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: logSerializers });
   const ctx = await createContext(config, log);
   // PGlite unpacks a new cluster with chmod 0666 (which no umask narrows): private again once open.
   if (!config.databaseUrl) tightenTree(path.join(config.dataDir, 'db'));

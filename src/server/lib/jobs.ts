@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'driz
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@server/db/client';
 import { jobs } from '@server/db/schema';
+import { loggableError } from './log-redaction';
 
 /*
  * Scheduled work (architecture.md "Scheduled work", decision 0021): a `jobs` table that every
@@ -165,7 +166,8 @@ export function backoffMs(attempts: number, base: number = JOB_DEFAULTS.backoffM
 
 /** Records a failed attempt: due again after the back-off, or failed for good after maxAttempts starts. */
 export async function failJob(db: Db, job: Pick<ClaimedJob, 'id' | 'attempts' | 'maxAttempts'>, workerId: string, now: Date, error: unknown, backoff = backoffMs): Promise<'retry' | 'failed'> {
-  const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  // Kept in the table: drizzle's own message would carry the statement's parameters (guests' data).
+  const lastError = loggableError(error).message.slice(0, 1000);
   const giveUp = job.attempts >= job.maxAttempts;
   await db
     .update(jobs)

@@ -66,15 +66,15 @@ function requestValues(request: FastifyRequest): { values: string[]; complete: b
 }
 
 /**
- * What the log may keep of a failed request's error (issue 27). Never the request's own values: a
+ * What the log may keep of an error (issue 27); with the request it failed, that request's values are blotted out too. Never the request's own values: a
  * PostgreSQL message quotes the value it could not read ("invalid input syntax for type integer:
  * "Siti""), drizzle's message and `params` list the statement's parameters (a search, a guest's name
  * and phone), and a driver's `detail` repeats a key's value. So only the type, the code (SQLSTATE),
  * the message and the stack of each error in the chain are kept, drizzle's parameters are cut off
  * (the statement stays: it is our code), and every string of the query, path and body is `***`.
  */
-export function loggableError(error: unknown, request: FastifyRequest): LoggedError {
-  const { values, complete } = requestValues(request);
+export function loggableError(error: unknown, request?: FastifyRequest): LoggedError {
+  const { values, complete } = request ? requestValues(request) : { values: [], complete: true };
   const redact = (text: string) => values.reduce((result, value) => result.split(value).join('***'), text);
   const one = (link: unknown, depth: number): LoggedError => {
     if (!(link instanceof Error)) return { type: typeof link, message: complete ? redact(String(link)) : '[left out]' };
@@ -94,3 +94,11 @@ export function loggableError(error: unknown, request: FastifyRequest): LoggedEr
   };
   return one(error, 0);
 }
+
+/**
+ * The process logger's serializers (main.ts): an Error logged as `err` or `error` anywhere (a job, a
+ * mail, the live channel) is kept as `loggableError` keeps it, so drizzle's parameter list (guests'
+ * names and phones) never reaches the log outside a request either. Anything else passes as it is.
+ */
+const serializeError = (value: unknown): unknown => (value instanceof Error ? loggableError(value) : value);
+export const logSerializers = { err: serializeError, error: serializeError };
