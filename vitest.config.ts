@@ -12,6 +12,10 @@ export default defineConfig({
     pool: 'forks',
     // Each file gets its own database; two cores, so two files at a time.
     maxWorkers: 2,
+    // A worker keeps its loaded modules from file to file: importing the app (Fastify, Drizzle,
+    // sharp, pdf.js...) cost each file 4-5 s, a quarter of the suite. Each file still builds its
+    // own app and database; no test may leave module state behind (none mocks a server module).
+    isolate: false,
     // Multiplied on a busy machine (tests/e2e/support/timeouts.ts: TEST_TIMEOUT_SCALE, else the load at start).
     testTimeout: scaled(30_000),
     hookTimeout: scaled(60_000),
