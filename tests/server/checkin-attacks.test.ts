@@ -20,7 +20,10 @@ import { Client, createTestApp, signedInUser, type TestApp } from '../support/te
 /** Private data planted on every household and answer: it must never reach a helper. */
 const PRIVATE = { phone: '+60129998877', email: 'private-guest@private.example', note: 'PRIVATE NOTE 42', tag: 'PRIVATE TAG 42', wish: 'PRIVATE WISH 42', plate: 'PRIVATE PLATE 42', answerEmail: 'answer@private.example' };
 /** Every key a helper's answer may hold. */
-const ALLOWED_KEYS = new Set(['title', 'timeZone', 'events', 'expiresAt', 'id', 'name', 'date', 'time', 'seats', 'eventId', 'attendingGuests', 'arrived', 'households', 'results', 'scanId', 'status', 'household']);
+const ALLOWED_KEYS = new Set(['title', 'timeZone', 'events', 'expiresAt', 'id', 'name', 'date', 'time', 'seats', 'eventId', 'attendingGuests', 'arrived', 'households', 'results', 'scanId', 'status', 'household',
+  // The offline door (issue 28): answers, the list's code hashes and totals, the sync's merge and conflicts, walk-ins.
+  'answer', 'added', 'conflict', 'arrivals', 'conflicts', 'walkIns', 'walkInCounts', 'householdId', 'expected', 'entries', 'guests',
+  'version', 'generatedAt', 'session', 'totals', 'confirmedGuests', 'arrivedGuests', 'codeHash']);
 
 let t: TestApp;
 let hostA: Awaited<ReturnType<typeof signedInUser>>;
@@ -86,6 +89,7 @@ describe("a helper's link reads only names, seats, events and arrivals", () => {
       await anonymous().post(`/api/checkin/${a.link.token}/lookup`, { code: a.household.code }),
       await anonymous().get(`/api/checkin/${a.link.token}/households?q=aisyah`),
       await anonymous().post(`/api/checkin/${a.link.token}/arrivals`, { arrivals: [arrival(a.household.id, a.eventId)] }),
+      await anonymous().get(`/api/checkin/${a.link.token}/list`),
     ];
     for (const response of answers) {
       expect(response.statusCode, response.body).toBe(200);
@@ -123,7 +127,7 @@ describe("a helper's link reads only names, seats, events and arrivals", () => {
     const reused = (await anonymous().post(`/api/checkin/${b.link.token}/arrivals`, { arrivals: [{ ...scan, householdId: b.household.id, eventId: b.eventId }] })).json().results[0];
     expect(reused.status).toBe('duplicate');
     // Only B's own household (what B's helper sent) comes back, with B's arrivals (none).
-    expect(reused.household).toEqual({ id: b.household.id, name: 'Bakar Household', seats: 2, events: [{ eventId: b.eventId, attendingGuests: 2, arrived: 0 }] });
+    expect(reused.household).toEqual({ id: b.household.id, name: 'Bakar Household', seats: 2, events: [{ eventId: b.eventId, attendingGuests: 2, answer: 'attending', arrived: 0 }] });
     const [stored] = await db().select().from(checkins).where(eq(checkins.id, scan.scanId));
     expect(stored!.invitationId).toBe(a.invitation.id);
   });

@@ -250,8 +250,8 @@ describe('looking a household up', () => {
       name: 'Encik Ahmad sekeluarga',
       seats: 5,
       events: [
-        { eventId: akad, attendingGuests: 3, arrived: 0 },
-        { eventId: dinner, attendingGuests: 0, arrived: 0 },
+        { eventId: akad, attendingGuests: 3, answer: 'attending', arrived: 0 },
+        { eventId: dinner, attendingGuests: 0, answer: 'declined', arrived: 0 },
       ],
     });
     checkinHouseholdSchema.strict().parse(response.json());
@@ -262,7 +262,7 @@ describe('looking a household up', () => {
     const household = await insertHousehold(invitation.id, { eventIds: [dinner] });
     const link = await newLink(invitation.id);
     const card = (await anonymous().post(`/api/checkin/${link.token}/lookup`, { code: household.code })).json();
-    expect(card.events).toEqual([{ eventId: dinner, attendingGuests: null, arrived: 0 }]);
+    expect(card.events).toEqual([{ eventId: dinner, attendingGuests: null, answer: null, arrived: 0 }]);
   });
 
   it('refuses a code whose personal link was replaced, a forged code and any other text', async () => {
@@ -327,7 +327,9 @@ describe('recording arrivals', () => {
       {
         scanId: scan.scanId,
         status: 'recorded',
-        household: { id: household.id, name: 'Encik Ahmad sekeluarga', seats: 4, events: [{ eventId: akad, attendingGuests: 3, arrived: 3 }, { eventId: dinner, attendingGuests: 2, arrived: 0 }] },
+        household: { id: household.id, name: 'Encik Ahmad sekeluarga', seats: 4, events: [{ eventId: akad, attendingGuests: 3, answer: 'attending', arrived: 3 }, { eventId: dinner, attendingGuests: 2, answer: 'attending', arrived: 0 }] },
+        added: 3,
+        conflict: false,
       },
     ]);
     const again = await sendArrivals(link.token, [scan, scan]);
@@ -353,8 +355,8 @@ describe('recording arrivals', () => {
     const confirmed = (await sendArrivals(link.token, [{ ...over, confirmOverSeats: true }])).json().results[0];
     expect(confirmed.status).toBe('recorded');
     expect(confirmed.household.events).toEqual([
-      { eventId: akad, attendingGuests: null, arrived: 4 },
-      { eventId: dinner, attendingGuests: null, arrived: 3 },
+      { eventId: akad, attendingGuests: null, answer: null, arrived: 4 },
+      { eventId: dinner, attendingGuests: null, answer: null, arrived: 3 },
     ]);
   });
 

@@ -5,7 +5,7 @@ import { HouseholdCard, type CardOutcome } from '@web/features/checkin/Household
 
 /* The door's card tells the helper why an arrival was not recorded (product.md §13). */
 
-const household: CheckinHousehold = { id: 'h1', name: 'Encik Ahmad sekeluarga', seats: 4, events: [{ eventId: 'e1', attendingGuests: 4, arrived: 9 }] };
+const household: CheckinHousehold = { id: 'h1', name: 'Encik Ahmad sekeluarga', seats: 4, events: [{ eventId: 'e1', attendingGuests: 4, answer: 'attending', arrived: 9 }] };
 const events = [{ id: 'e1', name: 'Resepsi', date: '2027-03-20', time: '18:30' }];
 const card = (outcome: CardOutcome) =>
   renderToStaticMarkup(<HouseholdCard household={household} events={events} eventId="e1" outcome={outcome} onCheckIn={() => {}} onRecordAnyway={() => {}} onClose={() => {}} closeLabel="Close" />);

@@ -84,6 +84,8 @@ export const LIMITS = {
   checkinPerAddress: { limit: 600, windowMs: 60_000 },
   checkinPerLink: { limit: 300, windowMs: 60_000 },
   checkinSearchPerLink: { limit: 120, windowMs: 60_000 },
+  /** The door's whole list (offline use): downloaded on open and re-checked now and then (mostly 304). */
+  checkinListPerLink: { limit: 30, windowMs: 60_000 },
   /** A household's QR image: guests on one Wi-Fi open theirs at the door; a token is fetched a few times (page, mail). */
   checkinQrPerAddress: { limit: 600, windowMs: 10 * 60_000 },
   checkinQrPerToken: { limit: 60, windowMs: 10 * 60_000 },

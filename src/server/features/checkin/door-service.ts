@@ -1,21 +1,26 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   CHECKIN_LIMITS,
   CHECKIN_MESSAGES,
+  type ArrivalBatchResult,
   type ArrivalInput,
   type ArrivalResult,
+  type CheckinConflict,
   type CheckinHousehold,
+  type CheckinList,
   type CheckinSession,
+  type WalkInInput,
 } from '@shared/checkin';
 import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
-import type { Db } from '@server/db/client';
-import { checkinLinks, checkins, households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { checkinLinks, checkins, checkinWalkIns, households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import { HttpError } from '@server/lib/http-error';
 import { LIVE_EVENTS_CHANNEL } from '@server/lib/live-events';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { escapeLike } from '@server/features/templates/service';
-import { parseCheckinCode, verifyCheckinCode } from './code';
+import { checkinCodeFor, parseCheckinCode, verifyCheckinCode } from './code';
 import { checkinEventsOf, checkinInvitationColumns, timeZoneOf, type CheckinInvitationRow } from './events';
 import { CHECKIN_TOKEN_PATTERN, hashCheckinToken } from './host-service';
 
@@ -61,7 +66,7 @@ export function checkinSession(link: OpenCheckinLink): CheckinSession {
 
 /** Only the columns a helper may see. */
 const householdColumns = { id: households.id, name: households.name, seats: households.seats, eventIds: households.eventIds, linkVersion: households.linkVersion };
-type DoorHousehold = { id: string; name: string; seats: number; eventIds: string[] | null };
+type DoorHousehold = { id: string; name: string; seats: number; eventIds: string[] | null; linkVersion: number };
 
 /** The household's invited events, in the invitation's order (ids of removed events dropped). */
 function eventsOfHousehold(eventIds: readonly string[], household: Pick<DoorHousehold, 'eventIds'>): string[] {
@@ -70,34 +75,44 @@ function eventsOfHousehold(eventIds: readonly string[], household: Pick<DoorHous
   return eventIds.filter((id) => invited.has(id));
 }
 
+const pairKey = (householdId: string, eventId: string) => `${householdId}:${eventId}`;
+
 /**
- * Households as helpers see them: per invited event, how many guests said they come (null: no
- * answer for it, 0: not coming) and how many have arrived. Two queries for any number of households.
+ * Households as helpers see them: per invited event, its answer, how many guests said they come
+ * (null: no answer for it, 0: not coming) and how many have arrived. Two queries for any number of
+ * households (the ids go in as one array parameter, so a whole guest list is one statement).
  */
-async function householdCards(db: Db, invitation: CheckinInvitationRow, rows: readonly DoorHousehold[]): Promise<CheckinHousehold[]> {
+async function householdCards(db: Db | Tx, invitation: CheckinInvitationRow, rows: readonly DoorHousehold[], all = false): Promise<CheckinHousehold[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
+  const ofRows = (column: typeof rsvpResponses.householdId | typeof checkins.householdId) => (all ? sql`true` : inArray(column, ids));
   const [answers, arrived] = await Promise.all([
     db
       .select({ householdId: rsvpResponses.householdId, eventId: rsvpEventAnswers.eventId, attending: rsvpEventAnswers.attending, guests: rsvpEventAnswers.guests })
       .from(rsvpEventAnswers)
       .innerJoin(rsvpResponses, eq(rsvpResponses.id, rsvpEventAnswers.responseId))
-      .where(and(eq(rsvpResponses.invitationId, invitation.id), inArray(rsvpResponses.householdId, ids))),
+      .where(and(eq(rsvpResponses.invitationId, invitation.id), isNotNull(rsvpResponses.householdId), ofRows(rsvpResponses.householdId))),
     db
       .select({ householdId: checkins.householdId, eventId: checkins.eventId, guests: sql<number>`sum(${checkins.guests})::int` })
       .from(checkins)
-      .where(and(eq(checkins.invitationId, invitation.id), inArray(checkins.householdId, ids)))
+      .where(and(eq(checkins.invitationId, invitation.id), ofRows(checkins.householdId)))
       .groupBy(checkins.householdId, checkins.eventId),
   ]);
+  const answerOf = new Map(answers.map((a) => [pairKey(a.householdId!, a.eventId), a]));
+  const arrivedOf = new Map(arrived.map((a) => [pairKey(a.householdId, a.eventId), Number(a.guests)]));
   const eventIds = checkinEventsOf(invitation).map((event) => event.id);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     seats: row.seats,
     events: eventsOfHousehold(eventIds, row).map((eventId) => {
-      const answer = answers.find((a) => a.householdId === row.id && a.eventId === eventId);
-      const arrivals = arrived.find((a) => a.householdId === row.id && a.eventId === eventId);
-      return { eventId, attendingGuests: answer ? (answer.attending ? answer.guests : 0) : null, arrived: Number(arrivals?.guests ?? 0) };
+      const answer = answerOf.get(pairKey(row.id, eventId));
+      return {
+        eventId,
+        attendingGuests: answer ? (answer.attending ? answer.guests : 0) : null,
+        answer: answer ? (answer.attending ? ('attending' as const) : ('declined' as const)) : null,
+        arrived: arrivedOf.get(pairKey(row.id, eventId)) ?? 0,
+      };
     }),
   }));
 }
@@ -133,33 +148,114 @@ export async function searchHouseholds(ctx: AppContext, link: OpenCheckinLink, q
   return householdCards(db, link.invitation, rows);
 }
 
+/** What a household is expected to bring to an event: its answer's guests, 0 when it declined, its seats without an answer. */
+const expectedOf = (seats: number, entry: Pick<CheckinHousehold['events'][number], 'attendingGuests'> | undefined) => entry?.attendingGuests ?? seats;
+
+/** The hash a phone matches a scanned code by (shared/checkin.ts checkinListSchema): never the code itself. */
+export const checkinCodeHash = (code: string) => createHash('sha256').update(code).digest().subarray(0, 16).toString('base64url');
+
 /**
- * Records a batch of arrivals, each on its own and in order (the offline queue sends them as they
- * were scanned). Each one, in one transaction that locks its household's row (SELECT … FOR UPDATE),
- * so two helpers scanning the same household at once cannot both pass the seats check:
+ * Households with more arrivals at an event than expected (expectedOf), by name, at most
+ * CHECKIN_LIMITS.conflictsMax: one grouped query over the invitation's arrivals.
+ */
+async function conflictsOf(db: Db | Tx, invitationId: string): Promise<CheckinConflict[]> {
+  const arrived = sql<number>`sum(${checkins.guests})::int`;
+  const expected = sql<number>`(case when ${rsvpEventAnswers.attending} is null then ${households.seats} when ${rsvpEventAnswers.attending} then ${rsvpEventAnswers.guests} else 0 end)`;
+  const rows = await db
+    .select({ householdId: checkins.householdId, eventId: checkins.eventId, name: households.name, arrived, expected })
+    .from(checkins)
+    .innerJoin(households, eq(households.id, checkins.householdId))
+    .leftJoin(rsvpResponses, eq(rsvpResponses.householdId, checkins.householdId))
+    .leftJoin(rsvpEventAnswers, and(eq(rsvpEventAnswers.responseId, rsvpResponses.id), eq(rsvpEventAnswers.eventId, checkins.eventId)))
+    .where(eq(checkins.invitationId, invitationId))
+    .groupBy(checkins.householdId, checkins.eventId, households.name, households.seats, rsvpEventAnswers.attending, rsvpEventAnswers.guests)
+    .having(sql`sum(${checkins.guests}) > ${expected}`)
+    .orderBy(asc(households.name), asc(checkins.householdId))
+    .limit(CHECKIN_LIMITS.conflictsMax);
+  return rows.map((row) => ({ ...row, arrived: Number(row.arrived), expected: Number(row.expected) }));
+}
+
+/** Walk-ins per event (every link of the invitation). */
+async function walkInCounts(db: Db | Tx, invitationId: string) {
+  const rows = await db
+    .select({ eventId: checkinWalkIns.eventId, entries: sql<number>`count(*)::int`, guests: sql<number>`coalesce(sum(${checkinWalkIns.guests}), 0)::int` })
+    .from(checkinWalkIns)
+    .where(eq(checkinWalkIns.invitationId, invitationId))
+    .groupBy(checkinWalkIns.eventId);
+  return rows.map((row) => ({ eventId: row.eventId, entries: Number(row.entries), guests: Number(row.guests) }));
+}
+
+/**
+ * The door's list (shared/checkin.ts checkinListSchema), for search, scan and check-in without
+ * signal: every household of the invitation (at most CHECKIN_LIMITS.listHouseholdsMax, by name) with
+ * its name, seats, per invited event its answer, guests and arrivals, and its code's hash. Three
+ * queries plus the conflicts and walk-ins, whatever the list's size. `version` (the ETag) is a hash
+ * of the content: a phone asking again with If-None-Match gets 304 when nothing changed.
+ */
+export async function checkinList(ctx: AppContext, link: OpenCheckinLink): Promise<CheckinList> {
+  const db = ctx.database.db;
+  const invitation = link.invitation;
+  const rows = await db
+    .select(householdColumns)
+    .from(households)
+    .where(eq(households.invitationId, invitation.id))
+    .orderBy(asc(households.name), asc(households.id))
+    .limit(CHECKIN_LIMITS.listHouseholdsMax);
+  const [cards, conflicts, walkIns] = await Promise.all([householdCards(db, invitation, rows, true), conflictsOf(db, invitation.id), walkInCounts(db, invitation.id)]);
+  const session = checkinSession(link);
+  const list = cards.map((card, index) => ({ ...card, codeHash: checkinCodeHash(checkinCodeFor(ctx.secret, rows[index]!)) }));
+  const totals = session.events.map((event) => {
+    let confirmedGuests = 0;
+    let arrivedGuests = 0;
+    for (const card of cards) {
+      const entry = card.events.find((item) => item.eventId === event.id);
+      if (entry) confirmedGuests += entry.attendingGuests ?? 0;
+      arrivedGuests += entry?.arrived ?? 0;
+    }
+    return { eventId: event.id, confirmedGuests, arrivedGuests };
+  });
+  const content = { session, totals, households: list, conflicts, walkInCounts: walkIns };
+  const version = createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 27);
+  return { version, generatedAt: new Date().toISOString(), ...content };
+}
+
+type Outcome = { status: ArrivalResult['status']; household?: DoorHousehold; added: number; conflict: boolean };
+
+/**
+ * Records a batch of arrivals and walk-ins (product.md §13), each on its own and in order (the
+ * offline queue sends them as they were scanned). Each arrival, in one transaction that locks its
+ * household's row (SELECT … FOR UPDATE), so two helpers syncing the same household at once cannot
+ * both pass the checks:
  * - its scanId is already stored: `duplicate`, nothing added (a resend). A scanId stored for another
  *   invitation answers the same, without its household;
  * - the household is not this invitation's: `not_found`;
- * - the event is not one of the household's: `not_invited`;
- * - the arrivals so far plus these guests exceed the household's seats plus
- *   CHECKIN_LIMITS.overSeatsMax: `over_limit`, nothing stored, confirmed or not ('Record anyway' is
- *   bounded; the lock makes the bound hold for helpers sending at once);
- * - they exceed the household's seats and the helper did not confirm: `over_seats`, nothing stored;
+ * - the event is not one of the invitation's: `not_invited`; not one of the household's, or the
+ *   household declined it, and the helper did not confirm (confirmUnexpected): `not_invited` /
+ *   `declined`, nothing stored;
+ * - the merge rule: the check-in asks for at least knownArrived + guests arrivals (knownArrived: what
+ *   the phone knew of; left out, the current count). Only what is missing is added, never more than
+ *   its guests: a household two phones checked in offline counts once (`merged`, `added` < guests;
+ *   the row is kept with guests = added, so a resend is still a duplicate and the host sees both doors);
+ * - the arrivals then exceed the household's seats plus CHECKIN_LIMITS.overSeatsMax: `over_limit`,
+ *   nothing stored, confirmed or not; they exceed its seats and the helper did not confirm: `over_seats`;
  * - else `recorded` (INSERT … ON CONFLICT (id) DO NOTHING, so a racing resend is still one row).
- * A new scan of a household that already has arrivals for the event is recorded: the card's `arrived`
- * is what lets the page warn "already checked in" before sending it.
+ * `conflict`: the household now has more arrivals at the event than it confirmed. The reply also
+ * carries the current arrivals of every household-event touched, and the invitation's conflicts and
+ * walk-in counts, so each phone shows what the others did.
+ * Walk-ins: each under a lock of the link's row, at most CHECKIN_LIMITS.walkInsPerLinkEvent per link
+ * and event (`walk_in_limit` past it), each scanId once.
  */
-export async function recordArrivals(ctx: AppContext, link: OpenCheckinLink, arrivals: readonly ArrivalInput[]): Promise<ArrivalResult[]> {
+export async function recordArrivals(ctx: AppContext, link: OpenCheckinLink, arrivals: readonly ArrivalInput[], walkIns: readonly WalkInInput[] = []): Promise<ArrivalBatchResult> {
   const db = ctx.database.db;
   const invitation = link.invitation;
   const eventIds = checkinEventsOf(invitation).map((event) => event.id);
-  const results: ArrivalResult[] = [];
+  const outcomes: Outcome[] = [];
   let recorded = false;
   for (const arrival of arrivals) {
     const scanId = arrival.scanId.toLowerCase();
     const householdId = arrival.householdId.toLowerCase();
     const eventId = arrival.eventId.toLowerCase();
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const [household] = isUuid(householdId)
         ? await tx
             .select(householdColumns)
@@ -167,32 +263,103 @@ export async function recordArrivals(ctx: AppContext, link: OpenCheckinLink, arr
             .where(and(eq(households.id, householdId), eq(households.invitationId, invitation.id)))
             .for('update')
         : [];
+      const refused = (status: ArrivalResult['status']): Outcome => ({ status, household, added: 0, conflict: false });
       const [stored] = await tx.select({ id: checkins.id }).from(checkins).where(eq(checkins.id, scanId)).limit(1);
-      if (stored) return { status: 'duplicate' as const, household };
-      if (!household) return { status: 'not_found' as const, household };
-      if (!eventsOfHousehold(eventIds, household).includes(eventId)) return { status: 'not_invited' as const, household };
-      const [{ arrived } = { arrived: 0 }] = await tx
-        .select({ arrived: sql<number>`coalesce(sum(${checkins.guests}), 0)::int` })
-        .from(checkins)
-        .where(and(eq(checkins.householdId, household.id), eq(checkins.eventId, eventId)));
-      const total = Number(arrived) + arrival.guests;
-      if (total > household.seats + CHECKIN_LIMITS.overSeatsMax) return { status: 'over_limit' as const, household };
-      if (total > household.seats && !arrival.confirmOverSeats) return { status: 'over_seats' as const, household };
+      if (stored) return refused('duplicate');
+      if (!household) return refused('not_found');
+      if (!eventIds.includes(eventId)) return refused('not_invited');
+      const invited = eventsOfHousehold(eventIds, household).includes(eventId);
+      const [[answer], [{ arrived } = { arrived: 0 }]] = await Promise.all([
+        tx
+          .select({ attending: rsvpEventAnswers.attending, guests: rsvpEventAnswers.guests })
+          .from(rsvpEventAnswers)
+          .innerJoin(rsvpResponses, eq(rsvpResponses.id, rsvpEventAnswers.responseId))
+          .where(and(eq(rsvpResponses.householdId, household.id), eq(rsvpEventAnswers.eventId, eventId)))
+          .limit(1),
+        tx
+          .select({ arrived: sql<number>`coalesce(sum(${checkins.guests}), 0)::int` })
+          .from(checkins)
+          .where(and(eq(checkins.householdId, household.id), eq(checkins.eventId, eventId))),
+      ]);
+      const unexpected = !invited ? 'not_invited' : answer && !answer.attending ? 'declined' : null;
+      if (unexpected && !arrival.confirmUnexpected) return refused(unexpected);
+      const current = Number(arrived);
+      const known = arrival.knownArrived ?? current;
+      const added = Math.min(arrival.guests, Math.max(0, known + arrival.guests - current));
+      const total = current + added;
+      if (total > household.seats + CHECKIN_LIMITS.overSeatsMax) return refused('over_limit');
+      if (total > household.seats && !arrival.confirmOverSeats) return refused('over_seats');
       // The phone's clock says when; a clock running ahead is not believed.
       const scannedAt = new Date(Math.min(Date.parse(arrival.scannedAt), Date.now()));
       const inserted = await tx
         .insert(checkins)
-        .values({ id: scanId, invitationId: invitation.id, householdId: household.id, eventId, guests: arrival.guests, linkId: link.linkId, scannedAt })
+        .values({
+          id: scanId,
+          invitationId: invitation.id,
+          householdId: household.id,
+          eventId,
+          guests: added,
+          requestedGuests: arrival.guests,
+          deviceId: arrival.deviceId?.toLowerCase() ?? null,
+          unexpected,
+          linkId: link.linkId,
+          scannedAt,
+        })
         .onConflictDoNothing({ target: checkins.id })
         .returning({ id: checkins.id });
-      return { status: inserted.length ? ('recorded' as const) : ('duplicate' as const), household };
+      if (!inserted.length) return refused('duplicate');
+      const expected = expectedOf(household.seats, answer ? { attendingGuests: answer.attending ? answer.guests : 0 } : undefined);
+      return { status: added === arrival.guests ? 'recorded' : 'merged', household, added, conflict: total > expected };
     });
-    if (outcome.status === 'recorded') recorded = true;
-    const [card] = outcome.household ? await householdCards(db, invitation, [outcome.household]) : [];
-    results.push({ scanId: arrival.scanId, status: outcome.status, household: card ?? null });
+    if (outcome.added > 0) recorded = true;
+    outcomes.push(outcome);
   }
+
+  const walkInResults: ArrivalResult[] = [];
+  for (const walkIn of walkIns) {
+    const scanId = walkIn.scanId.toLowerCase();
+    const eventId = walkIn.eventId.toLowerCase();
+    const status = await db.transaction(async (tx): Promise<ArrivalResult['status']> => {
+      await tx.select({ id: checkinLinks.id }).from(checkinLinks).where(eq(checkinLinks.id, link.linkId)).for('update');
+      const [stored] = await tx.select({ id: checkinWalkIns.id }).from(checkinWalkIns).where(eq(checkinWalkIns.id, scanId)).limit(1);
+      if (stored) return 'duplicate';
+      if (!eventIds.includes(eventId)) return 'not_invited';
+      const [{ entries } = { entries: 0 }] = await tx
+        .select({ entries: sql<number>`count(*)::int` })
+        .from(checkinWalkIns)
+        .where(and(eq(checkinWalkIns.linkId, link.linkId), eq(checkinWalkIns.eventId, eventId)));
+      if (Number(entries) >= CHECKIN_LIMITS.walkInsPerLinkEvent) return 'walk_in_limit';
+      const inserted = await tx
+        .insert(checkinWalkIns)
+        .values({
+          id: scanId,
+          invitationId: invitation.id,
+          eventId,
+          linkId: link.linkId,
+          deviceId: walkIn.deviceId?.toLowerCase() ?? null,
+          name: (walkIn.name ?? '').trim().slice(0, CHECKIN_LIMITS.walkInNameMax),
+          guests: walkIn.guests,
+          scannedAt: new Date(Math.min(Date.parse(walkIn.scannedAt), Date.now())),
+        })
+        .onConflictDoNothing({ target: checkinWalkIns.id })
+        .returning({ id: checkinWalkIns.id });
+      return inserted.length ? 'recorded' : 'duplicate';
+    });
+    if (status === 'recorded') recorded = true;
+    walkInResults.push({ scanId: walkIn.scanId, status, household: null, added: status === 'recorded' ? walkIn.guests : 0 });
+  }
+
+  // The cards after the whole batch: one read for all its households.
+  const touched = [...new Map(outcomes.flatMap((outcome) => (outcome.household ? [[outcome.household.id, outcome.household] as const] : []))).values()];
+  const cards = new Map((await householdCards(db, invitation, touched)).map((card) => [card.id, card]));
+  const results = arrivals.map((arrival, index): ArrivalResult => {
+    const outcome = outcomes[index]!;
+    return { scanId: arrival.scanId, status: outcome.status, household: (outcome.household && cards.get(outcome.household.id)) ?? null, added: outcome.added, conflict: outcome.conflict };
+  });
+  const current = [...cards.values()].flatMap((card) => card.events.map((entry) => ({ householdId: card.id, eventId: entry.eventId, arrived: entry.arrived })));
+  const [conflicts, counts] = await Promise.all([conflictsOf(db, invitation.id), walkInCounts(db, invitation.id)]);
   if (recorded) await announceArrivals(ctx, invitation.id);
-  return results;
+  return { results, walkIns: walkInResults, arrivals: current, conflicts, walkInCounts: counts };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   checkinHouseholdSchema,
   checkinLinkInputSchema,
   checkinLinkSchema,
+  checkinListSchema,
   checkinLookupSchema,
   checkinSearchQuerySchema,
   checkinSearchResultSchema,
@@ -22,7 +23,7 @@ import { HttpError } from '@server/lib/http-error';
 import { downloadOptions, errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
-import { checkinSession, lookupCode, openCheckinLink, recordArrivals, searchHouseholds } from './door-service';
+import { checkinList, checkinSession, lookupCode, openCheckinLink, recordArrivals, searchHouseholds } from './door-service';
 import { arrivalsCsv, listArrivals } from './arrivals-service';
 import { arrivalsSummary, checkinHostInvitation, createCheckinLink, listCheckinLinks, revokeCheckinLink } from './host-service';
 import { checkinCodeOfToken, qrPng, qrSvg } from './qr';
@@ -69,6 +70,8 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
   const host = routeOptions('checkin', { onRequest: requireUser }, errorResponses(400, 401, 404, 409));
   const door = routeOptions('checkin', { onRequest: doorLimits }, doorErrors);
   const doorSearch = routeOptions('checkin', { onRequest: limited(perAddress, perLink, searchPerLink) }, doorErrors);
+  const listPerLink = (request: FastifyRequest): [string, Limit] => [`checkin-list:${tokenKey(tokenOf(request))}`, LIMITS.checkinListPerLink];
+  const doorList = routeOptions('checkin', { onRequest: limited(perAddress, perLink, listPerLink) }, doorErrors);
   /** The link a door route acts through (404 when unknown, revoked or expired); its answers are never cached. */
   const openDoor = (token: string, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
@@ -157,10 +160,28 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => ({ households: await searchHouseholds(ctx, await openDoor(request.params.token, reply), request.query.q) }),
   );
 
+  r.get(
+    '/api/checkin/:token/list',
+    doorList(
+      `The door's list for working offline: every household's name, seats, per invited event its answer, guests and arrivals, and its QR code's hash (never the code, phone or e-mail); conflicts and walk-ins. ETag = version: If-None-Match answers 304 when nothing changed`,
+      { params: tokenParams, response: { 200: checkinListSchema, 304: z.null() } },
+    ),
+    async (request, reply) => {
+      const list = await checkinList(ctx, await openDoor(request.params.token, reply));
+      const etag = `"${list.version}"`;
+      reply.header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return list;
+    },
+  );
+
   r.post(
     '/api/checkin/:token/arrivals',
-    door(`Record arrivals (up to ${CHECKIN_LIMITS.batchMax}, in order; each scanId once: a resend is "duplicate"); over the seats needs confirmOverSeats, and more than ${CHECKIN_LIMITS.overSeatsMax} over them is refused ("over_limit")`, { params: tokenParams, body: arrivalBatchSchema, response: { 200: arrivalBatchResultSchema } }),
-    async (request, reply) => ({ results: await recordArrivals(ctx, await openDoor(request.params.token, reply), request.body.arrivals) }),
+    door(
+      `Sync arrivals and walk-ins (up to ${CHECKIN_LIMITS.batchMax} of each, in order; each scanId once: a resend is "duplicate"). Two phones' offline check-ins of one household are merged by knownArrived ("merged", never doubled); a declined or not-invited household needs confirmUnexpected; over the seats needs confirmOverSeats, and more than ${CHECKIN_LIMITS.overSeatsMax} over them is refused ("over_limit"); at most ${CHECKIN_LIMITS.walkInsPerLinkEvent} walk-ins per link and event. The reply has each item's outcome, the touched households' arrivals, and the invitation's conflicts and walk-in counts`,
+      { params: tokenParams, body: arrivalBatchSchema, response: { 200: arrivalBatchResultSchema } },
+    ),
+    async (request, reply) => recordArrivals(ctx, await openDoor(request.params.token, reply), request.body.arrivals, request.body.walkIns),
   );
 
   // ---- A household's QR code, behind its personal link ----
