@@ -79,7 +79,7 @@ const csv = (lines: string[]) => `${lines.join('\r\n')}\r\n`;
 
 // One file with every kind of row, in the header's variant spellings.
 const MIXED_CSV = csv([
-  'Name,SEATS , Phone Number ,E-mail,Groups,Lang,Remarks',
+  'Name,SEATS , Phone Number ,E-mail,Groups,Lang,Comments',
   'Encik Ahmad sekeluarga,4,012-345 6789,Ahmad@Example.COM,"Groom\'s family; Kampung",BM,likes durian',
   'Mr & Mrs Tan,,+65 9123 4567,,Office,EN,',
   ',2,,,,,no name here',
@@ -110,9 +110,10 @@ describe('preview: every row as it will be stored, every bad row with its row nu
         language: 'malay',
         note: '',
         matches: [],
+        sameName: [],
       },
-      { line: 3, name: 'Mr & Mrs Tan', seats: 1, phone: '+6591234567', email: '', tags: ['Office'], language: 'english', note: '', matches: [] },
-      { line: 11, name: 'Priya, and family', seats: 3, phone: '+60167890123', email: '', tags: ["Bride's family", 'Choir'], language: 'tamil', note: '', matches: [] },
+      { line: 3, name: 'Mr & Mrs Tan', seats: 1, phone: '+6591234567', email: '', tags: ['Office'], language: 'english', note: '', matches: [], sameName: [] },
+      { line: 11, name: 'Priya, and family', seats: 3, phone: '+60167890123', email: '', tags: ["Bride's family", 'Choir'], language: 'tamil', note: '', matches: [], sameName: [] },
     ]);
     expect(body.problems).toEqual([
       { line: 4, name: '', reasons: [IMPORT_MESSAGES.missingName] },
@@ -122,8 +123,8 @@ describe('preview: every row as it will be stored, every bad row with its row nu
       { line: 8, name: 'Typo Email', reasons: [IMPORT_MESSAGES.badEmail] },
       { line: 10, name: 'Klingon', reasons: [IMPORT_MESSAGES.badLanguage] },
     ]);
-    expect(body.ignoredColumns).toEqual(['Remarks']);
-    expect(body.counts).toEqual({ rows: 9, valid: 3, invalid: 6, duplicatesInFile: 0, duplicatesOnList: 0, conflicts: 0 });
+    expect(body.ignoredColumns).toEqual(['Comments']);
+    expect(body.counts).toEqual({ rows: 9, valid: 3, invalid: 6, duplicatesInFile: 0, duplicatesOnList: 0, conflicts: 0, sameName: 0, skipped: 0 });
     expect(body).toMatchObject({ existingHouseholds: 0, capacity: GUEST_LIMITS.householdsPerInvitation, invitationLanguage: 'malay' });
     expect(await householdCount(db(), inv.id)).toBe(0);
   });
@@ -171,7 +172,8 @@ describe('preview: every row as it will be stored, every bad row with its row nu
   it('refuses a file without a name column, a header with no rows, and an empty file, each with its reason', async () => {
     const { host, inv } = await hostWithInvitation();
     const cases: [string, string][] = [
-      ['who,mobile_no\nAhmad,0123456789\n', IMPORT_MESSAGES.noHeader],
+      // No header word for a name and no column of names either.
+      ['amount,mobile_no\n12,0123456789\n', IMPORT_MESSAGES.noHeader],
       ['name,seats\r\n\r\n,\r\n', IMPORT_MESSAGES.noRows],
       ['   \r\n', IMPORT_MESSAGES.empty],
       ['', IMPORT_MESSAGES.empty],
@@ -377,29 +379,33 @@ describe('limits and hostile files', () => {
     expect((at.json() as ImportPreview).counts.valid).toBe(GUEST_LIMITS.importMaxRows);
   });
 
-  it('keeps formulas as text: nothing is evaluated, a workbook formula is the value it last showed', async () => {
+  it('never evaluates a formula: a formula row is left out and listed with its reason, text our export escaped is kept', async () => {
     const { host, inv } = await hostWithInvitation();
-    const fromCsv = await preview(host, inv.id, csv(['name,note', '"=HYPERLINK(""http://evil.example"",""Click"")",=1+1', "'=2+2,@SUM(A1)"]));
+    const fromCsv = await preview(host, inv.id, csv(['name,note', '"=HYPERLINK(""http://evil.example"",""Click"")",x', "'=2+2,@SUM(A1)", 'Siti,=1+1']));
     expect(fromCsv.statusCode, fromCsv.body).toBe(200);
-    const csvRows = (fromCsv.json() as ImportPreview).rows;
-    expect(csvRows.map((r) => [r.name, r.note])).toEqual([
-      ['=HYPERLINK("http://evil.example","Click")', '=1+1'],
-      ['=2+2', '@SUM(A1)'],
+    const csvPreview = fromCsv.json() as ImportPreview;
+    expect(csvPreview.rows.map((r) => [r.name, r.note])).toEqual([['=2+2', '@SUM(A1)']]);
+    expect(csvPreview.skippedRows).toEqual([
+      { line: 2, text: '=HYPERLINK("http://evil.example","Click") · x', reason: 'formula' },
+      { line: 4, text: 'Siti · =1+1', reason: 'formula' },
     ]);
-    const written = await commit(host, inv.id, { rows: rowsOf(fromCsv.json()), duplicates: 'skip' });
+    const written = await commit(host, inv.id, { rows: rowsOf(csvPreview), duplicates: 'skip' });
     expect(written.statusCode).toBe(200);
-    expect((await listOf(inv.id)).map((h) => h.name)).toEqual(['=2+2', '=HYPERLINK("http://evil.example","Click")']);
+    expect((await listOf(inv.id)).map((h) => h.name)).toEqual(['=2+2']);
 
     const sheet = [
       `<row r="1">${textCell('A1', 'name')}${textCell('B1', 'seats')}</row>`,
       '<row r="2"><c r="A2" t="str"><f>CONCAT("Ahmad"," family")</f><v>Ahmad family</v></c><c r="B2"><f>1+1</f><v>2</v></c></row>',
-      `<row r="3">${textCell('A3', '=1+1')}<c r="B3"><f>WEBSERVICE("http://evil.example")</f></c></row>`,
+      `<row r="3">${textCell('A3', 'Siti')}<c r="B3"><f>WEBSERVICE("http://evil.example")</f></c></row>`,
+      `<row r="4">${textCell('A4', 'Lim')}${textCell('B4', '2')}</row>`,
     ].join('');
     const fromXlsx = await preview(host, inv.id, zipOf(workbookFiles(sheet)), 'guests.xlsx', XLSX_TYPE);
     expect(fromXlsx.statusCode, fromXlsx.body).toBe(200);
-    expect((fromXlsx.json() as ImportPreview).rows.map((r) => [r.name, r.seats])).toEqual([
-      ['Ahmad family', 2],
-      ['=1+1', 1],
+    const xlsxPreview = fromXlsx.json() as ImportPreview;
+    expect(xlsxPreview.rows.map((r) => [r.name, r.seats])).toEqual([['Lim', 2]]);
+    expect(xlsxPreview.skippedRows.map((r) => [r.line, r.reason])).toEqual([
+      [2, 'formula'],
+      [3, 'formula'],
     ]);
   });
 

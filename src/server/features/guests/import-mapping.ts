@@ -60,8 +60,12 @@ export function headerField(cell: string): ImportColumn | 'rowNumber' | null {
   return null;
 }
 
-/** Totals rows: the first filled cell says so ("JUMLAH", "Jumlah Besar", "TOTAL:", "合计"…). */
-const TOTALS_PATTERN = /^(?:jumlah|total|grand\s*total|sub\s*total|keseluruhan|合计|总计|总数|小计|共计)(?:$|[\s:：])/iu;
+/**
+ * Totals rows: the first filled cell says so ("JUMLAH", "Jumlah Besar", "TOTAL PAX:", "合计", "Total: 250"),
+ * not a name that starts with the word ("Total Ahmad Family").
+ */
+const TOTALS_PATTERN =
+  /^(?:jumlah|total|grand\s*total|sub\s*total|keseluruhan|合计|总计|总数|小计|共计)(?:\s+(?:besar|keseluruhan|semua|tetamu|pax|guests?|seats?|kehadiran|orang|jemputan))*\s*(?:[:：=].*|\d[\d,.\s]*)?$/iu;
 /** Formulas that add up a column. */
 const AGGREGATE_FORMULA = /^\s*(?:SUM|SUBTOTAL|COUNTA?|AVERAGE|AGGREGATE)\s*\(/i;
 
@@ -93,7 +97,7 @@ export function findHeader(grid: readonly GridRow[]): number {
   }
   if (best >= 0) return best;
   for (let index = 0; index < end; index++) if (grid[index]!.cells.filter(Boolean).length >= 2) return index;
-  return grid.length > 0 ? 0 : -1;
+  return -1;
 }
 
 // ---- Values ----
@@ -153,8 +157,9 @@ export function analyseGrid(
   grid: readonly GridRow[],
   input: { mapping?: readonly ImportFieldChoice[] | null; remembered?: readonly { signature: string; fields: readonly string[] }[] },
 ): GridAnalysis {
+  if (grid.length === 0) return { ok: false, code: 'EMPTY', message: IMPORT_MESSAGES.empty };
   const headerIndex = findHeader(grid);
-  if (headerIndex < 0) return { ok: false, code: 'EMPTY', message: IMPORT_MESSAGES.empty };
+  if (headerIndex < 0) return { ok: false, code: 'NO_HEADER', message: IMPORT_MESSAGES.noHeader };
   const header = grid[headerIndex]!;
   const skipped = new Set<number>();
   const skippedRows: ImportSkippedRow[] = [];

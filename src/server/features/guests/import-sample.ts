@@ -27,16 +27,23 @@ const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationsh
 const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
 /**
- * A one-sheet workbook: numbers as number cells, text as inline strings (a phone such as
+ * A one-sheet workbook: numbers as number cells, formulas with their last value, text as inline strings (a phone such as
  * "012-345 6789" stays text, its leading zero kept), empty strings as no cell.
  */
-export function xlsxWorkbook(rows: readonly (readonly (string | number)[])[], sheetName = 'Guests', columnWidths: readonly number[] = []): Buffer {
+/** A formula cell: its formula (without "=") and the value a spreadsheet app last worked out. */
+export interface FormulaCell {
+  formula: string;
+  value: number;
+}
+
+export function xlsxWorkbook(rows: readonly (readonly (string | number | FormulaCell)[])[], sheetName = 'Guests', columnWidths: readonly number[] = []): Buffer {
   const sheetRows = rows
     .map((row, r) => {
       const cells = row
         .map((value, c) => {
           const ref = `${columnLetters(c)}${r + 1}`;
           if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
+          if (typeof value === 'object') return `<c r="${ref}"><f>${escapeXml(value.formula)}</f><v>${value.value}</v></c>`;
           if (value === '') return '';
           return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
         })

@@ -213,8 +213,8 @@ export async function rememberedMappings(db: Db, userId: string): Promise<{ sign
 export async function rememberMapping(db: Db, userId: string, mapping: { signature: string; fields: readonly string[] }): Promise<void> {
   await db
     .insert(guestImportMappings)
-    .values({ userId, signature: mapping.signature, fields: [...mapping.fields], updatedAt: new Date() })
-    .onConflictDoUpdate({ target: [guestImportMappings.userId, guestImportMappings.signature], set: { fields: [...mapping.fields], updatedAt: new Date() } });
+    .values({ userId, signature: mapping.signature, fields: [...mapping.fields], updatedAt: sql`clock_timestamp()` })
+    .onConflictDoUpdate({ target: [guestImportMappings.userId, guestImportMappings.signature], set: { fields: [...mapping.fields], updatedAt: sql`clock_timestamp()` } });
   await db.execute(sql`DELETE FROM guest_import_mappings WHERE user_id = ${userId} AND signature NOT IN (
     SELECT signature FROM guest_import_mappings WHERE user_id = ${userId} ORDER BY updated_at DESC LIMIT ${IMPORT_MAPPINGS_PER_USER})`);
 }
