@@ -158,7 +158,17 @@ export const bulkEventsSchema = z.object({
 });
 export type BulkEvents = z.infer<typeof bulkEventsSchema>;
 
-export const HOST_NOTIFY = ['off', 'each', 'daily'] as const;
+/**
+ * The host's e-mails about answers (product.md §12): each answer at once; the first answer at once
+ * and the rest in a daily digest (the default); the daily digest only; none. Stored only once the host
+ * saves the settings: an invitation without a stored `hostNotify` never chose and gets the default
+ * (decision 0027: the migration turned the old form's pre-selected 'off' back into "never chose").
+ */
+export const HOST_NOTIFY = ['each', 'first', 'daily', 'off'] as const;
+export type HostNotify = (typeof HOST_NOTIFY)[number];
+export const HOST_NOTIFY_DEFAULT: HostNotify = 'first';
+/** The settings whose answers are summed up in a daily digest. */
+export const hasDailyDigest = (mode: HostNotify) => mode === 'first' || mode === 'daily';
 
 /** Per-invitation settings of the guest list (stored in invitations.guest_settings). */
 export const guestSettingsSchema = z.object({
@@ -168,8 +178,8 @@ export const guestSettingsSchema = z.object({
   message: z.string().max(GUEST_LIMITS.messageMax).default(''),
   /** Automatic e-mail reminders this many days before the RSVP deadline (null: none). */
   autoReminderDays: z.number().int().min(1).max(60).nullable().default(null),
-  /** An e-mail to the host for each new answer, a daily digest, or nothing. */
-  hostNotify: z.enum(HOST_NOTIFY).default('off'),
+  /** E-mails to the host about answers (HOST_NOTIFY); absent when stored: never chosen, the default. */
+  hostNotify: z.enum(HOST_NOTIFY).default(HOST_NOTIFY_DEFAULT),
 });
 export type GuestSettings = z.infer<typeof guestSettingsSchema>;
 

@@ -340,7 +340,7 @@ describe('host notices', () => {
     expect(digests).toHaveLength(1);
     expect(digests[0]!.text).toContain('- Early Bird: attending, 2 guests');
 
-    const off = await insertInvitation(db(), { userId: host.id });
+    const off = await insertInvitation(db(), { userId: host.id, guestSettings: { hostNotify: 'off' } });
     const refused = await host.client.post(`/api/invitations/${off.id}/guests/digest-now`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(SENDING_MESSAGES.digestOff);
@@ -348,7 +348,7 @@ describe('host notices', () => {
 
   it("'off': nothing is queued", async () => {
     const host = await signedInUser(t, 'notify-off@example.com');
-    const invitation = await insertInvitation(db(), { userId: host.id });
+    const invitation = await insertInvitation(db(), { userId: host.id, guestSettings: { hostNotify: 'off' } });
     await new Client(t.app).post(`/api/invitations/${invitation.id}/rsvp`, { ...answer, guestName: 'Quiet' });
     await runner.runDue();
     expect(mailsTo(host.email)).toHaveLength(0);

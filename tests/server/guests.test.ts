@@ -445,7 +445,7 @@ describe('GET /api/invitations/:id/guests.csv', () => {
 describe('settings', () => {
   it('starts with the defaults, saves every field, and shows them with the list', async () => {
     const { host, base, list } = await hostWithInvitation();
-    expect((await host.client.get(`${base}/settings`)).json()).toEqual({ invitedOnly: false, message: '', autoReminderDays: null, hostNotify: 'off' });
+    expect((await host.client.get(`${base}/settings`)).json()).toEqual({ invitedOnly: false, message: '', autoReminderDays: null, hostNotify: 'first' });
     const settings = { invitedOnly: true, message: '  Hi {name}, here is your link: {link}  ', autoReminderDays: 7, hostNotify: 'daily' };
     const saved = await host.client.request('PUT', `${base}/settings`, settings);
     expect(saved.statusCode).toBe(200);
@@ -464,6 +464,6 @@ describe('settings', () => {
     expect((await put({ autoReminderDays: 61 })).statusCode).toBe(400);
     expect((await put({ hostNotify: 'hourly' })).statusCode).toBe(400);
     expect((await put({ message: 'x'.repeat(GUEST_LIMITS.messageMax + 1) })).statusCode).toBe(400);
-    expect((await host.client.get(`${base}/settings`)).json()).toEqual({ invitedOnly: false, message: '', autoReminderDays: null, hostNotify: 'off' });
+    expect((await host.client.get(`${base}/settings`)).json()).toEqual({ invitedOnly: false, message: '', autoReminderDays: null, hostNotify: 'first' });
   });
 });

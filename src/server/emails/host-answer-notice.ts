@@ -21,6 +21,8 @@ export interface HostAnswerNoticeParams {
   guests: number;
   /** A changed answer rather than a new one. */
   changed: boolean;
+  /** The invitation's first answer (setting "first answer at once, then a daily digest"). */
+  first?: boolean;
   eventName: string;
   counts: AnswerCounts;
   /** The host's responses page. */
@@ -43,13 +45,19 @@ export function hostAnswersEmail<P extends { eventName: string; url: string }>(i
   return blocksEmail<P>({ id, url: (params) => params.url, words: { english: (params) => ({ ...english(params, params.eventName || 'your event'), action: 'See all responses' }) } });
 }
 
-/** To the host for each new or changed answer, when the guest-list setting asks for it (job `host-answer-notice`). */
+/**
+ * To the host about one answer (job `host-answer-notice`): each new or changed answer with the
+ * setting "each answer"; the invitation's first answer with "first answer, then a daily digest" (the default).
+ */
 export const hostAnswerNotice = hostAnswersEmail<HostAnswerNoticeParams>('host-answer-notice', (params, event) => {
   const who = params.householdName && params.householdName !== params.guestName ? `${params.guestName} (invited as ${params.householdName})` : params.guestName;
   const answer = params.attending ? `attending with ${params.guests} ${params.guests === 1 ? 'guest' : 'guests'}` : 'not attending';
+  const kind = params.first ? 'First answer' : params.changed ? 'Changed answer' : 'New answer';
   return {
-    subject: `${params.changed ? 'Changed answer' : 'New answer'} for ${event}: ${params.guestName}`,
+    subject: `${kind} for ${event}: ${params.guestName}`,
     paragraphs: [`${who} ${params.changed ? 'changed their answer to' : 'answered'}: ${answer}.`, countsSentence(params.counts)],
-    outro: `You get this e-mail for each answer because of your guest list settings; choose a daily digest or none there. Sent by ${BRAND}.`,
+    outro: params.first
+      ? `This is your first answer. The next ones come together in one e-mail a day (a daily digest); choose an e-mail for each answer, the digest only, or none in your guest list settings. Sent by ${BRAND}.`
+      : `You get this e-mail for each answer because of your guest list settings; choose a daily digest or none there. Sent by ${BRAND}.`,
   };
 });

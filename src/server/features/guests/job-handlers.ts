@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatInvitationDate, householdLanguage, SENDING_LIMITS } from '@shared/guest-sending';
-import { fillMessage } from '@shared/guests';
+import { fillMessage, hasDailyDigest } from '@shared/guests';
 import { paths } from '@shared/paths';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpResponses, users } from '@server/db/schema';
-import { DIGEST_MAX_LINES, guestInvitation, guestReminder, hostAnswerNotice, hostDigest, renderEmail, type AnswerCounts } from '@server/emails';
+import { DIGEST_MAX_LINES, guestInvitation, guestReminder, hostAnswerNotice, hostDigest, renderEmail, type AnswerCounts, type HostDigestParams } from '@server/emails';
 import { enqueue, pruneJobs, type ClaimedJob, type JobHandlers } from '@server/lib/jobs';
 import { mailboxOf, sendCapped, type MailMessage } from '@server/lib/mailer';
 import { isPublished } from '@server/features/invitations/public-service';
@@ -15,7 +15,8 @@ import { isRsvpClosed } from '@server/features/rsvp/service';
 import { GUEST_JOB_KINDS } from './job-kinds';
 import { loadSendingInvitation, messageValuesFor, type SendingInvitation } from './sending-service';
 import { autoReminderOnceKey, chargedOwner, pruneLedger, queueChargedMails, refundMail, type LedgerMail } from './mail-ledger';
-import { guestSummary } from './summary';
+import { invitationHeadcount } from '@server/features/rsvp/headcount';
+import { toInvitationView } from '@server/features/invitations/public-service';
 
 /*
  * The guest list's scheduled work (architecture.md "Scheduled work"): each handler reads the state
@@ -37,8 +38,10 @@ const REMINDER_HOUR_UTC = 1;
 
 /** `mailbox`: an automatic reminder's recipient when it was charged; a household whose address changed since is left to the next sweep. */
 const householdPayload = z.object({ householdId: z.uuid(), invitationId: z.uuid(), resend: z.boolean().optional(), mailbox: z.string().optional() });
-const answerPayload = z.object({ invitationId: z.uuid(), responseId: z.uuid(), changed: z.boolean() });
-const invitationPayload = z.object({ invitationId: z.uuid() });
+/** `first`: the invitation's first answer (setting 'first'), sent whatever came after it. */
+const answerPayload = z.object({ invitationId: z.uuid(), responseId: z.uuid(), changed: z.boolean(), first: z.boolean().optional() });
+/** `since`: the start of the local day the digest covers (absent: the 24 hours before its run, "send now"). */
+const invitationPayload = z.object({ invitationId: z.uuid(), since: z.iso.datetime().optional() });
 
 /** Guest mails are capped per recipient (a host chooses the addresses); a capped mail is retried after the back-off. */
 async function sendGuestMail(ctx: AppContext, message: MailMessage): Promise<void> {
@@ -167,21 +170,11 @@ async function sweepAutoReminders(ctx: AppContext, now: Date): Promise<void> {
   }
 }
 
-/** The counts the host mails state: answers so far, and the guest list's pending households. */
+/** The counts the host mails state: answers so far, and the guest list's pending households (the one headcount, features/rsvp/headcount.ts). */
 async function answerCounts(db: Db, invitationId: string): Promise<AnswerCounts> {
-  const [[answers], list] = await Promise.all([
-    db
-      .select({
-        attending: sql<number>`(count(*) FILTER (WHERE ${rsvpResponses.attending}))::int`,
-        attendingGuests: sql<number>`coalesce(sum(greatest(${rsvpResponses.numberOfGuests}, 1)) FILTER (WHERE ${rsvpResponses.attending}), 0)::int`,
-        declined: sql<number>`(count(*) FILTER (WHERE NOT ${rsvpResponses.attending}))::int`,
-      })
-      .from(rsvpResponses)
-      // A likely duplicate is counted in the answer it repeats (issue 27).
-      .where(and(eq(rsvpResponses.invitationId, invitationId), isNull(rsvpResponses.duplicateOf))),
-    guestSummary(db, invitationId),
-  ]);
-  return { attending: answers?.attending ?? 0, attendingGuests: answers?.attendingGuests ?? 0, declined: answers?.declined ?? 0, invited: list.households, pending: list.pending };
+  // A likely duplicate is counted in the answer it repeats (issue 27).
+  const { overall } = await invitationHeadcount(db, invitationId);
+  return { attending: overall.attendingAnswers, attendingGuests: overall.attendingGuests, declined: overall.declined, invited: overall.invitedHouseholds, pending: overall.pending };
 }
 
 async function ownerEmail(db: Db, userId: string | null): Promise<string | null> {
@@ -197,7 +190,8 @@ async function sendHostAnswerNotice(ctx: AppContext, job: ClaimedJob): Promise<v
   const payload = answerPayload.parse(job.payload);
   const db = ctx.database.db;
   const invitation = await loadSendingInvitation(db, payload.invitationId);
-  if (!invitation || invitation.settings.hostNotify !== 'each') return;
+  const mode = invitation?.settings.hostNotify;
+  if (!invitation || !(mode === 'each' || (mode === 'first' && payload.first))) return;
   const [response] = await db.select().from(rsvpResponses).where(eq(rsvpResponses.id, payload.responseId)).limit(1);
   const to = await ownerEmail(db, invitation.userId);
   if (!response || !to) return;
@@ -213,6 +207,7 @@ async function sendHostAnswerNotice(ctx: AppContext, job: ClaimedJob): Promise<v
     attending: response.attending,
     guests: Math.max(response.numberOfGuests, 1),
     changed: payload.changed,
+    first: payload.first === true,
     eventName: invitation.eventName,
     counts: await answerCounts(db, invitation.id),
     url: responsesUrl(ctx, invitation.id),
@@ -220,16 +215,38 @@ async function sendHostAnswerNotice(ctx: AppContext, job: ClaimedJob): Promise<v
   await ctx.mailer.send(renderEmail(hostAnswerNotice, params, { to, lang: 'english' }));
 }
 
-/** `host-digest`: the answers of the 24 hours before the job's time, with the counts; nothing when there were none. */
+/** The invitation's events by id and name (the main one mirrored from its fields), for the per-event lines of a digest. */
+async function eventsOfInvitation(db: Db, invitationId: string): Promise<{ id: string; name: string }[]> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, invitationId)).limit(1);
+  return row ? toInvitationView(row).events.map((event, index) => ({ id: event.id, name: event.name.trim() || `Event ${index + 1}` })) : [];
+}
+
+/** Confirmed guests per event (the headcount function, features/rsvp/headcount.ts), when there is more than one event. */
+async function digestEvents(db: Db, invitationId: string): Promise<HostDigestParams['events']> {
+  const events = await eventsOfInvitation(db, invitationId);
+  if (events.length < 2) return [];
+  const headcount = await invitationHeadcount(db, invitationId, events.map((event) => event.id));
+  return events.map((event) => {
+    const counts = headcount.events.get(event.id);
+    return { name: event.name, attendingGuests: counts?.attendingGuests ?? 0, attendingAnswers: counts?.attendingAnswers ?? 0, declined: counts?.declined ?? 0 };
+  });
+}
+
+/**
+ * `host-digest`: the answers of the local day it covers (`since` to its run: consecutive digests
+ * tile the days, so each answer is in one), or of the 24 hours before it ("send now"), with the
+ * counts and the confirmed guests per event; nothing when there were none.
+ */
 async function sendHostDigest(ctx: AppContext, job: ClaimedJob): Promise<void> {
   const payload = invitationPayload.parse(job.payload);
   const db = ctx.database.db;
   const invitation = await loadSendingInvitation(db, payload.invitationId);
-  if (!invitation || invitation.settings.hostNotify !== 'daily') return;
+  if (!invitation || !hasDailyDigest(invitation.settings.hostNotify)) return;
   const to = await ownerEmail(db, invitation.userId);
   if (!to) return;
   const end = job.runAt;
-  const inWindow = and(eq(rsvpResponses.invitationId, invitation.id), gte(rsvpResponses.updatedAt, new Date(end.getTime() - DAY)), lt(rsvpResponses.updatedAt, end));
+  const start = payload.since ? new Date(payload.since) : new Date(end.getTime() - DAY);
+  const inWindow = and(eq(rsvpResponses.invitationId, invitation.id), gte(rsvpResponses.updatedAt, start), lt(rsvpResponses.updatedAt, end));
   const [[counted], rows] = await Promise.all([
     db.select({ n: sql<number>`count(*)::int` }).from(rsvpResponses).where(inWindow),
     db.select().from(rsvpResponses).where(inWindow).orderBy(desc(rsvpResponses.updatedAt), desc(rsvpResponses.id)).limit(DIGEST_MAX_LINES),
@@ -241,6 +258,7 @@ async function sendHostDigest(ctx: AppContext, job: ClaimedJob): Promise<void> {
     answers: rows.map((row) => ({ guestName: row.guestName, attending: row.attending, guests: Math.max(row.numberOfGuests, 1) })),
     more: total - rows.length,
     counts: await answerCounts(db, invitation.id),
+    events: await digestEvents(db, invitation.id),
     url: responsesUrl(ctx, invitation.id),
   };
   await ctx.mailer.send(renderEmail(hostDigest, params, { to, lang: 'english' }));

@@ -17,7 +17,7 @@ import {
   type SendQueue,
   type SendQueueQuery,
 } from '@shared/guest-sending';
-import { readGuestSettings, whatsappUrl, type GuestSettings, type MessageValues } from '@shared/guests';
+import { hasDailyDigest, readGuestSettings, whatsappUrl, type GuestSettings, type MessageValues } from '@shared/guests';
 import { invitationText } from '@shared/i18n/invitation';
 import { withReadDefaults, type RsvpSettings } from '@shared/invitation';
 import { MESSAGES } from '@shared/messages';
@@ -292,7 +292,7 @@ export async function sendingCounts(ctx: AppContext, invitationId: string, viewe
  */
 export async function queueDigestNow(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<DigestNowResult> {
   const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
-  if (invitation.settings.hostNotify !== 'daily') throw new HttpError(409, 'DIGEST_OFF', SENDING_MESSAGES.digestOff);
+  if (!hasDailyDigest(invitation.settings.hostNotify)) throw new HttpError(409, 'DIGEST_OFF', SENDING_MESSAGES.digestOff);
   const db = ctx.database.db;
   const now = new Date();
   const [counted] = await db

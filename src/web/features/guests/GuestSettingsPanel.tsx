@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { formatInvitationDate, householdLanguage, householdMessage } from '@shared/guest-sending';
-import { DEFAULT_MESSAGES, GUEST_LIMITS, guestSettingsSchema, HOST_NOTIFY, MESSAGE_PLACEHOLDERS, type GuestListInvitation, type GuestSettings, type Household } from '@shared/guests';
+import { DEFAULT_MESSAGES, GUEST_LIMITS, guestSettingsSchema, hasDailyDigest, HOST_NOTIFY, MESSAGE_PLACEHOLDERS, type GuestListInvitation, type GuestSettings, type Household } from '@shared/guests';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -14,10 +14,12 @@ import { cn } from '@web/lib/cn';
 import { DigestNowButton } from './DigestNowButton';
 import { LANGUAGE_LABELS } from './HouseholdDialog';
 
+/** In the order of HOST_NOTIFY; "first" is the default for a host who never chose. */
 const NOTIFY_LABELS: Record<(typeof HOST_NOTIFY)[number], { label: string; hint: string }> = {
-  off: { label: 'Off', hint: 'No e-mails about answers.' },
-  each: { label: 'Each answer', hint: 'An e-mail as soon as a household answers.' },
-  daily: { label: 'Daily digest', hint: "One e-mail a day with the day's answers." },
+  each: { label: 'Every answer', hint: 'An e-mail as soon as anyone answers or changes an answer.' },
+  first: { label: 'First answer, then a daily digest', hint: "An e-mail with your first answer at once, then one e-mail a day with the day's answers and the confirmed guests per event. Recommended." },
+  daily: { label: 'Daily digest only', hint: "One e-mail a day with the day's answers and the confirmed guests per event." },
+  off: { label: 'Off', hint: 'No e-mails about answers. You can still see them under Responses.' },
 };
 
 const PLACEHOLDER_HINTS: Record<(typeof MESSAGE_PLACEHOLDERS)[number], string> = {
@@ -221,7 +223,7 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
           {HOST_NOTIFY.map((value) => (
             <ChoiceRow key={value} type="radio" value={value} title={NOTIFY_LABELS[value].label} hint={NOTIFY_LABELS[value].hint} {...register('hostNotify')} />
           ))}
-          {watch('hostNotify') === 'daily' && <DigestNowButton invitationId={invitation.id} saved={invitation.settings.hostNotify === 'daily'} />}
+          {hasDailyDigest(watch('hostNotify') ?? 'off') && <DigestNowButton invitationId={invitation.id} saved={hasDailyDigest(invitation.settings.hostNotify)} />}
         </fieldset>
       </section>
 
