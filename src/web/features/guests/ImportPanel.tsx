@@ -1,20 +1,25 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { GUEST_LIMITS } from '@shared/guests';
-import { IMPORT_MESSAGES, type DuplicatePolicy, type ImportPreview, type ImportResult } from '@shared/guest-import';
+import { IMPORT_MESSAGES, type DuplicatePolicy, type ImportFieldChoice, type ImportPreview, type ImportResult } from '@shared/guest-import';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
 import { isAbort } from '@web/lib/upload';
 import { commitImport, previewImport } from './import-api';
 import { ImportFilePicker } from './import-file-picker';
+import { ImportMappingStep } from './import-mapping-step';
 import { importPlan, ImportPreviewView } from './import-preview';
 
 type Stage =
   | { kind: 'choose' }
   | { kind: 'uploading'; fileName: string; progress: number }
-  | { kind: 'preview'; fileName: string; preview: ImportPreview }
-  | { kind: 'importing'; fileName: string; preview: ImportPreview; progress: number }
+  /** The columns as read (or as last chosen), for the host to check; `fields` is their choice so far. */
+  | { kind: 'mapping'; file: File; preview: ImportPreview; fields: ImportFieldChoice[]; reading: boolean }
+  | { kind: 'preview'; file: File; fileName: string; preview: ImportPreview }
+  | { kind: 'importing'; file: File; fileName: string; preview: ImportPreview; progress: number }
   | { kind: 'done'; result: ImportResult };
+
+const fieldsOf = (preview: ImportPreview): ImportFieldChoice[] => preview.mapping.columns.map((column) => column.field);
 
 const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : 'Something went wrong. Please try again.');
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
@@ -48,7 +53,8 @@ function resultText({ created, merged, skipped }: ImportResult): string {
 }
 
 /**
- * The spreadsheet import (product.md §12): choose a file, watch it upload, check the preview (every
+ * The spreadsheet import (product.md §12): choose a file, watch it upload, check which column is
+ * which (the suggestion, or the host's last choice for this header), check the preview (every
  * row as it will be stored, bad rows with their reasons, duplicates with a merge/skip choice), then
  * import it in one go. Nothing is written before "Import".
  */
@@ -63,7 +69,7 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
   useEffect(() => () => abort.current?.abort(), []);
   // Each new step is announced and focus starts at its top.
   useEffect(() => {
-    if (stage.kind === 'preview' || stage.kind === 'done') heading.current?.focus();
+    if (stage.kind === 'preview' || stage.kind === 'done' || stage.kind === 'mapping') heading.current?.focus();
   }, [stage.kind]);
 
   const choose = async (file: File) => {
@@ -79,7 +85,7 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
         onProgress: (progress) => setStage((current) => (current.kind === 'uploading' ? { ...current, progress } : current)),
       });
       setPolicy('skip');
-      setStage({ kind: 'preview', fileName: file.name, preview });
+      setStage({ kind: 'mapping', file, preview, fields: fieldsOf(preview), reading: false });
     } catch (caught) {
       setStage({ kind: 'choose' });
       if (!isAbort(caught)) setError(messageOf(caught));
@@ -88,19 +94,42 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
     }
   };
 
-  const runImport = async (fileName: string, preview: ImportPreview) => {
+  /** The host's columns: the preview already read fits them, or the file is read again with them. */
+  const applyMapping = async (file: File, current: ImportPreview, fields: ImportFieldChoice[]) => {
     setError(null);
-    setStage({ kind: 'importing', fileName, preview, progress: 0 });
+    if (fields.every((field, index) => field === current.mapping.columns[index]?.field)) return setStage({ kind: 'preview', file, fileName: file.name, preview: current });
+    setStage({ kind: 'mapping', file, preview: current, fields, reading: true });
+    const controller = new AbortController();
+    abort.current = controller;
+    try {
+      const preview = await previewImport(invitationId, file, { signal: controller.signal, mapping: fields });
+      setStage({ kind: 'preview', file, fileName: file.name, preview });
+    } catch (caught) {
+      setStage({ kind: 'mapping', file, preview: current, fields, reading: false });
+      if (!isAbort(caught)) setError(messageOf(caught));
+    } finally {
+      abort.current = null;
+    }
+  };
+
+  const runImport = async (file: File, fileName: string, preview: ImportPreview) => {
+    setError(null);
+    setStage({ kind: 'importing', file, fileName, preview, progress: 0 });
     try {
       const result = await commitImport(
         invitationId,
-        { duplicates: policy, rows: preview.rows.map(({ matches: _matches, ...row }) => row) },
+        {
+          duplicates: policy,
+          rows: preview.rows.map(({ matches: _matches, sameName: _sameName, ...row }) => row),
+          // Remembered for the next file with this header.
+          mapping: { signature: preview.mapping.signature, fields: fieldsOf(preview) },
+        },
         { onProgress: (progress) => setStage((current) => (current.kind === 'importing' ? { ...current, progress } : current)) },
       );
       setStage({ kind: 'done', result });
       onDone();
     } catch (caught) {
-      setStage({ kind: 'preview', fileName, preview });
+      setStage({ kind: 'preview', file, fileName, preview });
       setError(messageOf(caught));
     }
   };
@@ -153,7 +182,30 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
     );
   }
 
-  const { preview, fileName } = stage;
+  if (stage.kind === 'mapping') {
+    const { file, preview, fields, reading } = stage;
+    return (
+      <div className="grid gap-4">
+        <p className="break-all text-sm text-stone-600">{file.name}</p>
+        <ImportMappingStep
+          mapping={preview.mapping}
+          fields={fields}
+          busy={reading}
+          headingRef={heading}
+          onChange={(next) => setStage({ ...stage, fields: next })}
+          onBack={() => {
+            abort.current?.abort();
+            setError(null);
+            setStage({ kind: 'choose' });
+          }}
+          onNext={() => void applyMapping(file, preview, fields)}
+        />
+        {alert}
+      </div>
+    );
+  }
+
+  const { preview, fileName, file } = stage;
   const plan = importPlan(preview, policy);
   const importing = stage.kind === 'importing';
   const label =
@@ -174,7 +226,10 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
         <Button variant="outline" disabled={importing} onClick={() => setStage({ kind: 'choose' })}>
           Choose another file
         </Button>
-        <Button disabled={plan.created + plan.merged === 0 || plan.overCapacity} loading={importing} onClick={() => void runImport(fileName, preview)}>
+        <Button variant="outline" disabled={importing} onClick={() => setStage({ kind: 'mapping', file, preview, fields: fieldsOf(preview), reading: false })}>
+          Change columns
+        </Button>
+        <Button disabled={plan.created + plan.merged === 0 || plan.overCapacity} loading={importing} onClick={() => void runImport(file, fileName, preview)}>
           {label}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { IMPORT_FILE_FIELD, type ImportCommit, type ImportPreview, type ImportResult } from '@shared/guest-import';
+import { IMPORT_FILE_FIELD, IMPORT_MAPPING_FIELD, type ImportCommit, type ImportFieldChoice, type ImportPreview, type ImportResult } from '@shared/guest-import';
 import { postWithProgress, type UploadOptions } from '@web/lib/upload';
 
 /** The spreadsheet import's calls (src/shared/guest-import.ts holds their shapes). */
@@ -13,11 +13,14 @@ function post<T>(url: string, body: FormData | string, options: UploadOptions = 
   return postWithProgress<T>(url, body, { ...options, doneWhenSent: true, failed: (status) => `The request failed (${status}). Please try again.` });
 }
 
-/** Uploads the file and resolves to the server's preview (nothing is written). */
-export function previewImport(invitationId: string, file: File, options: UploadOptions = {}): Promise<ImportPreview> {
+/** Uploads the file (read with the host's columns when given) and resolves to the server's preview (nothing is written). */
+export function previewImport(invitationId: string, file: File, options: UploadOptions & { mapping?: ImportFieldChoice[] } = {}): Promise<ImportPreview> {
+  const { mapping, ...upload } = options;
   const form = new FormData();
+  // Before the file: the server reads the fields that come ahead of it.
+  if (mapping) form.append(IMPORT_MAPPING_FIELD, JSON.stringify(mapping));
   form.append(IMPORT_FILE_FIELD, file, file.name);
-  return post<ImportPreview>(`${base(invitationId)}/preview`, form, options);
+  return post<ImportPreview>(`${base(invitationId)}/preview`, form, upload);
 }
 
 /** Sends the rows to write (5,000 rows are about a megabyte, which a phone on a slow link takes a while to send). */

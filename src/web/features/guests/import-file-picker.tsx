@@ -83,7 +83,8 @@ export function ImportColumnsHelp() {
     <details className="rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm">
       <summary className="cursor-pointer font-medium text-stone-900">Which columns can the file have?</summary>
       <p className="mt-2 text-stone-700">
-        The first row is the header. Columns may come in any order and any capitalisation; other columns are ignored.
+        Your own list works: a title above the header and blank rows are fine, and headers may be in English, Malay or Chinese (e.g. Nama, Bil. Pax, No. Telefon,
+        Emel, Kumpulan). Each column is matched by its header or by what it holds, and you can change the match before the preview. Totals rows are left out.
       </p>
       <dl className="mt-2 grid gap-2">
         {[...IMPORT_COLUMNS, 'note' as const].map((column) => (

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Copy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { importLanguageLabel, matchState, type DuplicatePolicy, type ImportMatch, type ImportPreview, type PreviewRow } from '@shared/guest-import';
+import { IMPORT_SKIP_TEXT, importLanguageLabel, matchState, type DuplicatePolicy, type ImportMatch, type ImportPreview, type PreviewRow } from '@shared/guest-import';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 
@@ -123,6 +123,60 @@ function Duplicates({ preview, policy, onPolicy }: { preview: ImportPreview; pol
   );
 }
 
+/** Rows read and left out: titles above the header, totals, formulas; each with its reason, none dropped unseen. */
+function SkippedRows({ preview }: { preview: ImportPreview }) {
+  const [shown, setShown] = useState(ROWS_PER_STEP);
+  const rows = preview.skippedRows.slice(0, shown);
+  return (
+    <Section title="Rows left out" tone="warn" count={preview.skippedRows.length}>
+      <p className="text-sm text-stone-700">These rows are not guests: a title above the header, a totals row, or a row worked out by a formula.</p>
+      <ul className="grid gap-2">
+        {rows.map((row) => (
+          <li key={row.line} className="flex gap-3 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-sm">
+            <RowNumber line={row.line} />
+            <div className="min-w-0">
+              <p className="break-words font-medium text-stone-900">{row.text || <span className="italic text-stone-600">(empty)</span>}</p>
+              <p className="text-stone-700">{IMPORT_SKIP_TEXT[row.reason]}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ShowMore shown={rows.length} total={preview.skippedRows.length} onMore={() => setShown((n) => n + ROWS_PER_STEP)} />
+    </Section>
+  );
+}
+
+/** "same name as row 4" / "same name as a household already on your list". */
+export function sameNameText(row: PreviewRow): string {
+  const listed = row.sameName.filter((other) => other.householdId).length;
+  const lines = row.sameName.filter((other) => other.line !== null).map((other) => other.line);
+  const parts = [listed ? (listed === 1 ? 'a household already on your list' : `${listed} households already on your list`) : null, lines.length ? `row${lines.length === 1 ? '' : 's'} ${lines.join(', ')}` : null];
+  return `Same name as ${parts.filter(Boolean).join(' and ')}.`;
+}
+
+/** Rows with another row's or a listed household's name: imported all the same, so the host can check before. */
+function SameNames({ preview }: { preview: ImportPreview }) {
+  const [shown, setShown] = useState(ROWS_PER_STEP);
+  const flagged = preview.rows.filter((row) => row.sameName.length > 0);
+  return (
+    <Section title="Same name" tone="warn" count={flagged.length}>
+      <p className="text-sm text-stone-700">These households have the same name as another row or a household on your list. They will be imported; check that they are not the same family twice.</p>
+      <ul className="grid gap-2">
+        {flagged.slice(0, shown).map((row) => (
+          <li key={row.line} className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50/60 px-3 py-2 text-sm">
+            <RowNumber line={row.line} />
+            <div className="min-w-0">
+              <p className="break-words font-medium text-stone-900">{row.name}</p>
+              <p className="text-stone-700">{sameNameText(row)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ShowMore shown={Math.min(shown, flagged.length)} total={flagged.length} onMore={() => setShown((n) => n + ROWS_PER_STEP)} />
+    </Section>
+  );
+}
+
 function ShowMore({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
   if (shown >= total) return null;
   return (
@@ -217,6 +271,8 @@ export function ImportPreviewView({ preview, fileName, policy, onPolicy }: { pre
     plan.duplicates ? plural(plan.duplicates, 'duplicate') : null,
     plan.conflicts ? plural(plan.conflicts, 'conflict') : null,
     preview.problems.length ? `${plural(preview.problems.length, 'row')} with problems` : null,
+    preview.counts.skipped ? `${preview.counts.skipped.toLocaleString('en')} left out (totals, formulas)` : null,
+    preview.counts.sameName ? `${plural(preview.counts.sameName, 'same name')}` : null,
   ].filter(Boolean);
   return (
     <div className="grid gap-5">
@@ -233,6 +289,8 @@ export function ImportPreviewView({ preview, fileName, policy, onPolicy }: { pre
         </p>
       )}
       {preview.problems.length > 0 && <Problems preview={preview} />}
+      {preview.skippedRows.length > 0 && <SkippedRows preview={preview} />}
+      {preview.counts.sameName > 0 && <SameNames preview={preview} />}
       {preview.rows.some((row) => row.matches.length > 0) && <Duplicates preview={preview} policy={policy} onPolicy={onPolicy} />}
       {preview.rows.length > 0 ? <GoodRows preview={preview} /> : <p className="text-sm text-stone-700">No row of this file can be imported yet.</p>}
     </div>

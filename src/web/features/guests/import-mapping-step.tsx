@@ -1,0 +1,137 @@
+import { useId } from 'react';
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, IMPORT_IGNORE, IMPORT_MESSAGES, type ImportFieldChoice, type ImportMappingInfo } from '@shared/guest-import';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+
+/** Host-side words of the mapping step (English for now; issue 29 translates them). */
+export const MAPPING_TEXT = {
+  heading: 'Check the columns',
+  intro: 'We matched each column of your file to what it holds. Change any that are wrong; columns set to "Ignore" are not imported.',
+  headerAt: (line: number) => (line > 1 ? `The header is row ${line}; the rows above it are left out (shown in the preview).` : 'The header is row 1.'),
+  remembered: 'These are the choices from your last import of a file with the same header.',
+  why: {
+    header: 'from its header',
+    values: 'from its values',
+    rowNumber: 'row numbers',
+    remembered: 'as last time',
+    chosen: 'your choice',
+    none: 'not recognised',
+  },
+  column: (letter: string, header: string) => (header ? `Column ${letter}, “${header}”` : `Column ${letter} (no header)`),
+  noSamples: 'empty',
+  back: 'Choose another file',
+  next: 'Continue to the preview',
+} as const;
+
+/** "A", "B", … "Z", "AA" … for a 0-based column (as the spreadsheet app shows it). */
+export function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** The mapping's fault as the server words it, or null: each field once, a name column. */
+export function mappingProblem(fields: readonly ImportFieldChoice[]): string | null {
+  const seen = new Set<string>();
+  for (const field of fields) {
+    if (field === IMPORT_IGNORE) continue;
+    if (seen.has(field)) return IMPORT_MESSAGES.mappingTwice(IMPORT_FIELD_LABELS[field]);
+    seen.add(field);
+  }
+  return seen.has('name') ? null : IMPORT_MESSAGES.noNameColumn;
+}
+
+/** A field chosen for one column leaves the column that had it (each field is one column's). */
+export function chooseField(fields: readonly ImportFieldChoice[], index: number, field: ImportFieldChoice): ImportFieldChoice[] {
+  return fields.map((current, at) => (at === index ? field : field !== IMPORT_IGNORE && current === field ? IMPORT_IGNORE : current));
+}
+
+const CHOICES: ImportFieldChoice[] = [...IMPORT_FIELDS, IMPORT_IGNORE];
+
+/**
+ * The mapping step (product.md §12): each column of the file with its header, a few of its values
+ * and a select of what it is. The preview after it is read with these choices.
+ */
+export function ImportMappingStep({
+  mapping,
+  fields,
+  onChange,
+  onBack,
+  onNext,
+  busy,
+  headingRef,
+}: {
+  mapping: ImportMappingInfo;
+  fields: ImportFieldChoice[];
+  onChange: (fields: ImportFieldChoice[]) => void;
+  onBack: () => void;
+  onNext: () => void;
+  busy: boolean;
+  headingRef: React.Ref<HTMLHeadingElement>;
+}) {
+  const id = useId();
+  const problem = mappingProblem(fields);
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1">
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-stone-900 outline-none">
+          {MAPPING_TEXT.heading}
+        </h3>
+        <p className="text-sm text-stone-700">{MAPPING_TEXT.intro}</p>
+        <p className="text-sm text-stone-600">{MAPPING_TEXT.headerAt(mapping.headerLine)}</p>
+        {mapping.source === 'remembered' && <p className="text-sm text-stone-600">{MAPPING_TEXT.remembered}</p>}
+      </div>
+      <ul className="grid gap-2" aria-label="Columns of the file">
+        {mapping.columns.map((column, index) => {
+          const letter = columnLetters(column.index);
+          const selectId = `${id}-column-${index}`;
+          const field = fields[index] ?? IMPORT_IGNORE;
+          const why = field === column.field ? MAPPING_TEXT.why[column.why] : MAPPING_TEXT.why.chosen;
+          return (
+            <li
+              key={column.index}
+              className={cn('grid gap-2 rounded-xl border px-3 py-2 sm:grid-cols-[minmax(0,1fr)_13rem] sm:items-center', field === IMPORT_IGNORE ? 'border-stone-200 bg-stone-50' : 'border-stone-300 bg-white')}
+            >
+              <div className="min-w-0">
+                <label htmlFor={selectId} className="block break-words text-sm font-medium text-stone-900">
+                  {MAPPING_TEXT.column(letter, column.header)}
+                </label>
+                <p className="break-words text-sm text-stone-600" data-testid="column-samples">
+                  {column.samples.length > 0 ? column.samples.join(' · ') : <span className="italic">{MAPPING_TEXT.noSamples}</span>}
+                </p>
+              </div>
+              <div className="grid gap-0.5">
+                <select
+                  id={selectId}
+                  value={field}
+                  onChange={(event) => onChange(chooseField(fields, index, event.target.value as ImportFieldChoice))}
+                  className="h-10 w-full rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {CHOICES.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {IMPORT_FIELD_LABELS[choice]}
+                    </option>
+                  ))}
+                </select>
+                <span className="text-xs text-stone-600">{why}</span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {problem && (
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {problem}
+        </p>
+      )}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-stone-200 bg-white px-5 pb-5 pt-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
+        <Button variant="outline" disabled={busy} onClick={onBack}>
+          {MAPPING_TEXT.back}
+        </Button>
+        <Button disabled={problem !== null} loading={busy} onClick={onNext}>
+          {MAPPING_TEXT.next}
+        </Button>
+      </div>
+    </div>
+  );
+}
