@@ -86,8 +86,11 @@ export const responseSummarySchema = z.object({
   declined: z.number(),
   /** Guests coming: the sum of the attending answers' guest counts. */
   totalGuests: z.number(),
-  /** Rounded percent, product.md §9: (attending + declined) / total. */
-  responseRate: z.number(),
+  /**
+   * The guest list's rate, answered ÷ invited households as a rounded percent; null without a guest
+   * list (issue 28: every answer would be 100 %), where the page reads it as the number of answers.
+   */
+  responseRate: z.number().nullable(),
   /** Likely duplicates waiting for the host (not in the counts above). */
   duplicates: z.number(),
 });

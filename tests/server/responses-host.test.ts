@@ -322,7 +322,7 @@ describe('the responses page with and without a guest list', () => {
     await host.client.post(answerUrl(inv.id), phoneAnswer);
     const page = (await host.client.get(answerUrl(inv.id))).json();
     expect(page.guests).toBeNull();
-    expect(page.summary).toEqual({ total: 1, attending: 1, declined: 0, totalGuests: 2, responseRate: 100, duplicates: 0 });
+    expect(page.summary).toEqual({ total: 1, attending: 1, declined: 0, totalGuests: 2, responseRate: null, duplicates: 0 });
   });
 
   it('with one: invited households and seats, sent, opened, attending, declined, pending and answered ÷ invited', async () => {

@@ -42,7 +42,7 @@ describe('GET /api/invitations/:id/responses', () => {
     const body = response.json();
     expect(body.invitation).toEqual({ id: inv.id, eventName: 'Nadia & Omar', customSlug: null });
     // Siti's stored 0 guests still counts her as one person coming.
-    expect(body.summary).toEqual({ total: 6, attending: 5, declined: 1, totalGuests: 9, responseRate: 100, duplicates: 0 });
+    expect(body.summary).toEqual({ total: 6, attending: 5, declined: 1, totalGuests: 9, responseRate: null, duplicates: 0 });
     expect(body.meals).toEqual([
       { id: 'm2', name: 'Vegetable curry', guests: 3 },
       // Ties by name; a meal removed from the options since is shown by its id.
@@ -61,7 +61,7 @@ describe('GET /api/invitations/:id/responses', () => {
   it('with no responses: zero everywhere and a 0% response rate', async () => {
     const { host, inv } = await hostWithResponses('empty@example.com', []);
     const body = (await host.client.get(`/api/invitations/${inv.id}/responses`)).json();
-    expect(body.summary).toEqual({ total: 0, attending: 0, declined: 0, totalGuests: 0, responseRate: 0, duplicates: 0 });
+    expect(body.summary).toEqual({ total: 0, attending: 0, declined: 0, totalGuests: 0, responseRate: null, duplicates: 0 });
     expect(body.meals).toEqual([]);
     expect(body.rows).toEqual([]);
     expect(body.matching).toBe(0);

@@ -1675,7 +1675,7 @@ export interface paths {
                                 attending: number;
                                 declined: number;
                                 totalGuests: number;
-                                responseRate: number;
+                                responseRate: number | null;
                                 duplicates: number;
                             };
                             guests: {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } 
 import { alias } from 'drizzle-orm/pg-core';
 import { EVENTS_MAX, mainEventOf, withMainEvent } from '@shared/events';
 import { EMPTY_MAP_URLS, withReadDefaults } from '@shared/invitation';
+import { responseRateOf } from '@shared/guests';
 import { MESSAGES } from '@shared/messages';
 import {
   CATERER_CSV_FILENAME,
@@ -19,7 +20,6 @@ import {
   RESPONSES_PAGE_SIZE,
   responseCsvCells,
   responseGuestCsvCells,
-  responseRate,
   answerTotals,
   responsesQuerySchema,
   type HostAnswer,
@@ -131,7 +131,8 @@ function rowFilter(invitationId: string, q: string, filter: ResponseFilter): SQL
 /** The summary from the one headcount (product.md §2, §9); likely duplicates only in their own count. */
 function summaryOf({ overall }: InvitationHeadcount): ResponseSummary {
   const { answers: total, attendingAnswers: attending, declined, attendingGuests: totalGuests, duplicates } = overall;
-  return { total, attending, declined, totalGuests, responseRate: responseRate(attending, declined, total), duplicates };
+  const invited = overall.invitedHouseholds;
+  return { total, attending, declined, totalGuests, responseRate: invited > 0 ? responseRateOf(overall.householdAttending + overall.householdDeclined, invited) : null, duplicates };
 }
 
 /** Guests per meal ('' = none chosen) as the page and the caterer show them: named, largest first. */

@@ -242,7 +242,8 @@ function Summary({ data }: { data: ResponsesData }) {
         { label: 'Confirmed', value: summary.attending },
         { label: 'Total Guests', value: summary.totalGuests },
         { label: 'Declined', value: summary.declined },
-        { label: 'Response Rate', value: `${summary.responseRate}%` },
+        // Without a guest list there is nobody to answer out of: the rate reads as answers (issue 28).
+        { label: 'Response Rate', value: plural(summary.total, 'answer', 'answers'), note: 'no guest list' },
       ];
   return (
     <dl aria-label="Summary" className={cn('grid grid-cols-2 gap-3', guests ? 'md:grid-cols-4' : 'md:grid-cols-5')}>
