@@ -151,6 +151,19 @@ describe("the host's arrivals list", () => {
     expect(row.checkins).toMatchObject([{ door: 'Host', kind: 'host' }]);
   });
 
+  it('lists a walk-in recorded at a door as such, with its door and time, counted as more than confirmed', async () => {
+    const party = await dinnerParty();
+    const walkIn = { scanId: randomUUID(), eventId: party.dinner, guests: 2, name: 'Cousin from Ipoh', scannedAt: '2026-03-20T12:10:00.000Z' };
+    const sent = await new Client(t.app).post(`/api/checkin/${party.front}/arrivals`, { walkIns: [walkIn, { ...walkIn, scanId: randomUUID(), name: '', guests: 1 }] });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const page = await list(party.invitation.id, { event: party.dinner, state: 'over' });
+    expect(page.data.map((row) => row.name)).toEqual(['Walk-in', 'Cousin from Ipoh', 'Keluarga Tan']);
+    expect(page.data[1]).toMatchObject({ householdId: null, walkIn: true, confirmedGuests: 0, arrivedGuests: 2, checkins: [{ at: '2026-03-20T12:10:00.000Z', guests: 2, door: 'Front door', kind: 'walk_in' }] });
+    expect(page.counts).toEqual({ all: 6, arrived: 4, not_arrived: 1, over: 3 });
+    const csv = (await host.client.get(`/api/invitations/${party.invitation.id}/arrivals.csv?event=${party.dinner}&state=over`)).body;
+    expect(csv).toContain('"Dinner","Cousin from Ipoh","0","0","2","Walk-in","2026-03-20 20:10"');
+  });
+
   it(`pages ${ARRIVALS_PAGE_SIZE} at a time, by name`, async () => {
     const { invitation, akad } = await twoEventInvitation();
     const values = Array.from({ length: ARRIVALS_PAGE_SIZE + 5 }, (_, i) => {

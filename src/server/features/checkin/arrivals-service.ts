@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ARRIVALS_CSV_COLUMNS,
   ARRIVALS_PAGE_SIZE,
@@ -7,6 +7,7 @@ import {
   dayIn,
   HOST_DOOR_LABEL,
   UNNAMED_DOOR_LABEL,
+  WALK_IN_LABEL,
   type ArrivalCheckin,
   type ArrivalCsvParams,
   type ArrivalFilter,
@@ -17,7 +18,7 @@ import {
 import { CSV_BOM, csvLine } from '@shared/responses';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
-import { checkinLinks, checkins, households, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
+import { checkinLinks, checkins, checkinWalkIns, households, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import { badRequest } from '@server/lib/http-error';
 import { escapeLike } from '@server/features/templates/service';
 import { checkinEventsOf, timeZoneOf, type CheckinInvitationRow } from './events';
@@ -25,8 +26,9 @@ import { checkinEventsOf, timeZoneOf, type CheckinInvitationRow } from './events
 /**
  * Who arrived (issue 28, point 4; product.md §13): one event's households — those invited to it and
  * any checked in to it all the same — with the guests they confirmed for it, the guests arrived and
- * each check-in (when, how many, at which door). Filtered and paged in the database: two queries per
- * page (the page with its counts, then the page's check-ins), whatever the list's size.
+ * each check-in (when, how many, at which door), and the walk-ins recorded at its doors. Filtered and
+ * paged in the database: four queries per page (the page, its counts, its check-ins and walk-ins),
+ * whatever the list's size.
  */
 
 export const ARRIVAL_MESSAGES = {
@@ -41,41 +43,44 @@ interface EventScope {
   eventId: string;
 }
 
-/** One event's households with their confirmed and arrived guests, as SQL pieces to filter, count and page. */
-function eventHouseholds(db: Db, scope: EventScope) {
-  const answer = db
-    .select({ householdId: rsvpResponses.householdId, attending: rsvpEventAnswers.attending, guests: rsvpEventAnswers.guests })
-    .from(rsvpEventAnswers)
-    .innerJoin(rsvpResponses, eq(rsvpResponses.id, rsvpEventAnswers.responseId))
-    .where(and(eq(rsvpEventAnswers.invitationId, scope.invitationId), eq(rsvpEventAnswers.eventId, scope.eventId), isNotNull(rsvpResponses.householdId)))
-    .as('answer');
-  const arrived = db
-    .select({
-      householdId: checkins.householdId,
-      guests: sql<number>`sum(${checkins.guests})::int`.as('arrived_guests'),
-      lastAt: sql<string>`max(${checkins.scannedAt})`.as('last_at'),
-    })
-    .from(checkins)
-    .where(and(eq(checkins.invitationId, scope.invitationId), eq(checkins.eventId, scope.eventId)))
-    .groupBy(checkins.householdId)
-    .as('arrived');
-  const confirmed = sql<number | null>`(case when ${answer.householdId} is null then null when ${answer.attending} then ${answer.guests} else 0 end)`;
-  const arrivedGuests = sql<number>`coalesce(${arrived.guests}, 0)`;
-  const inScope = and(
-    eq(households.invitationId, scope.invitationId),
-    or(isNull(households.eventIds), sql`${households.eventIds} @> jsonb_build_array(${scope.eventId}::text)`, isNotNull(arrived.householdId)),
-  );
-  const filters: Record<ArrivalFilter, SQL | undefined> = {
-    all: undefined,
-    arrived: sql`${arrivedGuests} > 0`,
-    // Not come yet and not declined: the host's list to call at the end of the night.
-    not_arrived: sql`${arrivedGuests} = 0 and (${confirmed} is null or ${confirmed} > 0)`,
-    over: sql`${arrivedGuests} > coalesce(${confirmed}, 0)`,
-  };
-  return { answer, arrived, confirmed, arrivedGuests, inScope, filters };
+/**
+ * One event's rows: its households (invited to it, or checked in to it all the same) with the guests
+ * they confirmed for it (as the headcount counts them, drizzle/0008_headcount.sql: an attending reply
+ * is at least one guest) and the guests arrived, and the walk-ins recorded at its doors (no
+ * household; none confirmed). A subquery the page, the counts and the CSV filter.
+ */
+function eventRows(scope: EventScope): SQL {
+  const invitationId = sql`${scope.invitationId}::uuid`;
+  const eventId = sql`${scope.eventId}::uuid`;
+  return sql`(
+    select 'household' as kind, h.id::text as id, h.name as name, h.seats as seats, h.phone as phone,
+      (case when x.attending is null then null when x.attending then greatest(x.guests, 1) else 0 end) as confirmed,
+      coalesce(c.guests, 0) as arrived, c.last_at as last_at
+    from ${households} h
+    left join lateral (
+      select a.attending, a.guests from ${rsvpResponses} r join ${rsvpEventAnswers} a on a.response_id = r.id and a.event_id = ${eventId}
+      where r.household_id = h.id
+    ) x on true
+    left join (
+      select household_id, sum(guests)::int as guests, max(scanned_at) as last_at from ${checkins}
+      where invitation_id = ${invitationId} and event_id = ${eventId} group by household_id
+    ) c on c.household_id = h.id
+    where h.invitation_id = ${invitationId} and (h.event_ids is null or h.event_ids @> jsonb_build_array(${scope.eventId}::text) or c.household_id is not null)
+    union all
+    select 'walk_in', w.id::text, w.name, 0, '', 0, w.guests, w.scanned_at from ${checkinWalkIns} w
+    where w.invitation_id = ${invitationId} and w.event_id = ${eventId}
+  ) as arrival_rows`;
 }
 
-const searchOf = (q: string) => (q ? sql`${households.name} ILIKE ${`%${escapeLike(q)}%`} ESCAPE '\\'` : undefined);
+const FILTERS: Record<ArrivalFilter, SQL | undefined> = {
+  all: undefined,
+  arrived: sql`arrived > 0`,
+  // Not come yet and not declined: the host's list to call at the end of the night.
+  not_arrived: sql`arrived = 0 and (confirmed is null or confirmed > 0)`,
+  over: sql`arrived > coalesce(confirmed, 0)`,
+};
+
+const searchOf = (q: string) => (q ? sql`name ILIKE ${`%${escapeLike(q)}%`} ESCAPE '\\'` : undefined);
 
 /** The event a query names: one of the invitation's (else 400), its first when none is named. */
 function eventOf(invitation: CheckinInvitationRow, eventId: string) {
@@ -92,57 +97,70 @@ interface PageRequest {
   limit: number;
 }
 
+/** The door a check-in was made at: its link's label; no link: the host. */
+const doorOf = (linkId: string | null, label: string | null) => (linkId === null ? HOST_DOOR_LABEL : label?.trim() || UNNAMED_DOOR_LABEL);
+
 async function listPage(db: Db, scope: EventScope, request: PageRequest): Promise<{ rows: ArrivalRow[]; counts: ArrivalList['counts'] }> {
-  const parts = eventHouseholds(db, scope);
-  const where = and(parts.inScope, searchOf(request.q));
+  const search = searchOf(request.q);
   // Arrivals are read newest first; the other lists by name.
-  const order = request.state === 'arrived' || request.state === 'over' ? [sql`${parts.arrived.lastAt} desc nulls last`, asc(households.name), asc(households.id)] : [asc(households.name), asc(households.id)];
+  const order = request.state === 'arrived' || request.state === 'over' ? sql`last_at desc nulls last, name, id` : sql`name, id`;
   const countOf = (filter: SQL | undefined) => (filter ? sql<number>`(count(*) filter (where ${filter}))::int` : sql<number>`count(*)::int`);
   const [rows, [counts]] = await Promise.all([
     db
-      .select({ id: households.id, name: households.name, seats: households.seats, phone: households.phone, confirmed: parts.confirmed, arrived: parts.arrivedGuests })
-      .from(households)
-      .leftJoin(parts.answer, eq(parts.answer.householdId, households.id))
-      .leftJoin(parts.arrived, eq(parts.arrived.householdId, households.id))
-      .where(and(where, parts.filters[request.state]))
-      .orderBy(...order)
+      .select({ kind: sql<string>`kind`, id: sql<string>`id`, name: sql<string>`name`, seats: sql<number>`seats`, phone: sql<string>`phone`, confirmed: sql<number | null>`confirmed`, arrived: sql<number>`arrived` })
+      .from(eventRows(scope))
+      .where(and(search, FILTERS[request.state]))
+      .orderBy(order)
       .limit(request.limit)
       .offset(request.offset),
     db
-      .select({ all: countOf(undefined), arrived: countOf(parts.filters.arrived), not_arrived: countOf(parts.filters.not_arrived), over: countOf(parts.filters.over) })
-      .from(households)
-      .leftJoin(parts.answer, eq(parts.answer.householdId, households.id))
-      .leftJoin(parts.arrived, eq(parts.arrived.householdId, households.id))
-      .where(where),
+      .select({ all: countOf(undefined), arrived: countOf(FILTERS.arrived), not_arrived: countOf(FILTERS.not_arrived), over: countOf(FILTERS.over) })
+      .from(eventRows(scope))
+      .where(search),
   ]);
-  const ids = rows.map((row) => row.id);
-  const made = ids.length
-    ? await db
-        .select({ id: checkins.id, householdId: checkins.householdId, at: checkins.scannedAt, guests: checkins.guests, linkId: checkins.linkId, label: checkinLinks.label })
-        .from(checkins)
-        .leftJoin(checkinLinks, eq(checkinLinks.id, checkins.linkId))
-        .where(and(eq(checkins.invitationId, scope.invitationId), eq(checkins.eventId, scope.eventId), inArray(checkins.householdId, ids)))
-        .orderBy(asc(checkins.scannedAt), asc(checkins.id))
-    : [];
-  const byHousehold = new Map<string, ArrivalCheckin[]>();
+  const householdIds = rows.filter((row) => row.kind === 'household').map((row) => row.id);
+  const walkInIds = rows.filter((row) => row.kind === 'walk_in').map((row) => row.id);
+  const [made, walkIns] = await Promise.all([
+    householdIds.length
+      ? db
+          .select({ id: checkins.id, householdId: checkins.householdId, at: checkins.scannedAt, guests: checkins.guests, linkId: checkins.linkId, label: checkinLinks.label })
+          .from(checkins)
+          .leftJoin(checkinLinks, eq(checkinLinks.id, checkins.linkId))
+          .where(and(eq(checkins.invitationId, scope.invitationId), eq(checkins.eventId, scope.eventId), inArray(checkins.householdId, householdIds)))
+          .orderBy(asc(checkins.scannedAt), asc(checkins.id))
+      : [],
+    walkInIds.length
+      ? db
+          .select({ id: checkinWalkIns.id, at: checkinWalkIns.scannedAt, guests: checkinWalkIns.guests, linkId: checkinWalkIns.linkId, label: checkinLinks.label })
+          .from(checkinWalkIns)
+          .leftJoin(checkinLinks, eq(checkinLinks.id, checkinWalkIns.linkId))
+          .where(and(eq(checkinWalkIns.invitationId, scope.invitationId), inArray(checkinWalkIns.id, walkInIds)))
+      : [],
+  ]);
+  const byRow = new Map<string, ArrivalCheckin[]>();
   for (const checkin of made) {
-    const list = byHousehold.get(checkin.householdId) ?? [];
-    // No link: recorded by the host (a link is revoked, never deleted, so its label stays).
-    const door = checkin.linkId === null ? HOST_DOOR_LABEL : checkin.label?.trim() || UNNAMED_DOOR_LABEL;
-    list.push({ id: checkin.id, at: new Date(checkin.at).toISOString(), guests: checkin.guests, kind: checkin.linkId === null ? 'host' : 'door', door });
-    byHousehold.set(checkin.householdId, list);
+    const list = byRow.get(checkin.householdId) ?? [];
+    // A link is revoked, never deleted, so its label stays; no link: recorded by the host.
+    list.push({ id: checkin.id, at: new Date(checkin.at).toISOString(), guests: checkin.guests, kind: checkin.linkId === null ? 'host' : 'door', door: doorOf(checkin.linkId, checkin.label) });
+    byRow.set(checkin.householdId, list);
+  }
+  for (const walkIn of walkIns) {
+    byRow.set(walkIn.id, [{ id: walkIn.id, at: new Date(walkIn.at).toISOString(), guests: walkIn.guests, kind: 'walk_in', door: walkIn.linkId === null ? UNNAMED_DOOR_LABEL : doorOf(walkIn.linkId, walkIn.label) }]);
   }
   return {
-    rows: rows.map((row) => ({
-      householdId: row.id,
-      name: row.name,
-      seats: row.seats,
-      phone: row.phone,
-      confirmedGuests: row.confirmed === null ? null : Number(row.confirmed),
-      arrivedGuests: Number(row.arrived),
-      walkIn: false,
-      checkins: byHousehold.get(row.id) ?? [],
-    })),
+    rows: rows.map((row) => {
+      const walkIn = row.kind === 'walk_in';
+      return {
+        householdId: walkIn ? null : row.id,
+        name: walkIn ? row.name.trim() || WALK_IN_LABEL : row.name,
+        seats: Number(row.seats),
+        phone: row.phone,
+        confirmedGuests: row.confirmed === null ? null : Number(row.confirmed),
+        arrivedGuests: Number(row.arrived),
+        walkIn,
+        checkins: byRow.get(row.id) ?? [],
+      };
+    }),
     counts: { all: Number(counts?.all ?? 0), arrived: Number(counts?.arrived ?? 0), not_arrived: Number(counts?.not_arrived ?? 0), over: Number(counts?.over ?? 0) },
   };
 }

@@ -15,6 +15,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { arrivalsQuery, checkinLinksKey, checkinLinksQuery, createCheckinLink, invitationTitleQuery, revokeCheckinLink, useLiveArrivals } from './api';
+import { ArrivalsList } from './ArrivalsList';
 import { formatDateTime, plural } from './format';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
@@ -28,7 +29,7 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-/** /guests/:id/checkin: the host's check-in panel (product.md §13): links for helpers and live arrivals per event. */
+/** /guests/:id/checkin: the host's check-in panel (product.md §13): links for helpers, live arrivals per event and who arrived. */
 export default function CheckinPanelPage() {
   const { id = '' } = useParams();
   const invitation = useQuery(invitationTitleQuery(id));
@@ -99,6 +100,11 @@ function Arrivals({ invitationId }: { invitationId: string }) {
             );
           })}
         </ul>
+      )}
+      {query.data && (
+        <div className="mt-5">
+          <ArrivalsList invitationId={invitationId} events={query.data.events} />
+        </div>
       )}
     </section>
   );
