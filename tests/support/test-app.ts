@@ -53,7 +53,7 @@ export interface TestApp {
   config: Config;
   dataDir: string;
   /** Messages written to the outbox, oldest first. */
-  mails(): { to: string; subject: string; text: string; html: string }[];
+  mails(): { to: string; subject: string; text: string; html: string; attachments?: { filename: string; cid?: string; contentType: string; size: number; sha256: string }[] }[];
   /** The first link in the newest mail to `to`. */
   linkFromLatestMail(to: string): string;
   close(): Promise<void>;

@@ -6,7 +6,7 @@
 export { renderEmail, type EmailTemplate, type Translations } from './template';
 export { verifyEmail } from './verify-email';
 export { resetPassword } from './reset-password';
-export { rsvpEditLink, type RsvpEditLinkParams } from './rsvp-edit-link';
+export { rsvpEditLink, type ConfirmedEvent, type RsvpEditLinkParams } from './rsvp-edit-link';
 export { paymentApproved, type PaymentDecisionParams } from './payment-approved';
 export { paymentRejected } from './payment-rejected';
 export { paymentReversed, type PaymentReversedParams } from './payment-reversed';

@@ -1,6 +1,31 @@
 import { BRAND, type Language } from '@shared/constants';
+import { eventWindow, parseIsoDate, parseTime, wallToInstant } from '@shared/calendar';
 import { fillText, invitationText } from '@shared/i18n/invitation';
 import { emailShellHtml, emailTemplate, escapeHtml, linkEmailHtml, linkEmailText, type LinkEmailWords } from './layout';
+
+/** One event a household answered, as its confirmation lists it (the service fills it from the invitation and the replies). */
+export interface ConfirmedEvent {
+  /** Its name as the guest reads it (its own, else the invitation's kind of event). */
+  name: string;
+  /** 'YYYY-MM-DD', or '' when the host has not set it. */
+  date: string;
+  /** 'HH:MM' (the invitation's wall clock), or ''. */
+  time: string;
+  endTime: string;
+  /** The invitation's IANA time zone: the times are its wall clock. */
+  timeZone: string;
+  venue: string;
+  /** Plain text; may span lines. */
+  address: string;
+  /** The host's Google Maps or Waze link, or ''. */
+  mapUrl: string;
+  attending: boolean;
+  guests: number;
+  /** The meal chosen for this event, by name, or ''. */
+  meal: string;
+  /** A Google Calendar template link for the event, or '' (no date, or declined). */
+  calendarUrl: string;
+}
 
 export interface RsvpEditLinkParams {
   guestName: string;
@@ -14,10 +39,17 @@ export interface RsvpEditLinkParams {
    */
   checkinQrUrl?: string;
   /**
+   * The content id of the same PNG attached to the mail (`attachments` of MailMessage): the HTML shows
+   * `cid:<it>`, which every mail client shows without fetching anything; the text keeps the URL.
+   */
+  checkinQrCid?: string;
+  /**
    * The answer as it was stored, confirmed in the mail in the words of the page ("Your answer:
    * Joyfully accept · 2 guests"). Left out: the mail as before.
    */
   answer?: { attending: boolean; guests: number };
+  /** Each event the household answered, in the host's order: when given, listed instead of the one answer line. */
+  events?: ConfirmedEvent[];
 }
 
 /** The QR block's words: the line above the image and the image's alt text. */
@@ -28,7 +60,23 @@ const QR_WORDS: Record<Language, { line: string; alt: string }> = {
   tamil: { line: 'நுழைவாயிலில் இந்தக் குறியீட்டைக் காட்டவும்.', alt: 'உங்கள் வருகைப் பதிவுக் குறியீடு' },
 };
 
-type RsvpEditLinkWords = LinkEmailWords & { answer?: string; qr?: { url: string; line: string; alt: string } };
+/** The event block's own words (the rest are the page's: date, time, venue, meal, add to calendar). */
+const EVENT_WORDS: Record<Language, { address: string; map: string }> = {
+  english: { address: 'Address', map: 'Map' },
+  malay: { address: 'Alamat', map: 'Peta' },
+  chinese: { address: '地址', map: '地图' },
+  tamil: { address: 'முகவரி', map: 'வரைபடம்' },
+};
+
+/** One event as lines of "label: value" (and links), in the mail's language. */
+interface EventBlock {
+  title: string;
+  lines: { label: string; value: string }[];
+  answer: string;
+  links: { label: string; url: string }[];
+}
+
+type RsvpEditLinkWords = LinkEmailWords & { answer?: string; events?: EventBlock[]; qr?: { url: string; src: string; line: string; alt: string } };
 
 /** "Your answer: Joyfully accept · 2 guests", with the page's own words (shared/i18n). */
 function answerLine(language: Language, answer: { attending: boolean; guests: number }): string {
@@ -37,38 +85,108 @@ function answerLine(language: Language, answer: { attending: boolean; guests: nu
   return `${t.yourAnswer}: ${answer.attending ? `${t.attendingYes} · ${seats}` : t.attendingNo}`;
 }
 
-/** A language's words, with the answer's line and the QR block's when the mail carries them. */
+/** "Sabtu, 20 Mac 2027" in the mail's language (the date is a calendar day: no zone shifts it). */
+function longDate(language: Language, date: string): string {
+  const parsed = parseIsoDate(date);
+  if (!parsed) return '';
+  const at = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day));
+  return new Intl.DateTimeFormat(invitationText(language).locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
+}
+
+/** The invitation's zone as its offset on the event's day ("GMT+8"), or '' for an unknown zone. */
+function zoneName(event: ConfirmedEvent): string {
+  try {
+    const window = eventWindow(event.date, event.time, event.endTime);
+    const instant = window ? wallToInstant(window.start, event.timeZone) : Date.now();
+    return new Intl.DateTimeFormat('en', { timeZone: event.timeZone, timeZoneName: 'shortOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** "10.00 pagi – 12.00 tengah hari (GMT+8)": the invitation's wall clock, its zone named. */
+function timeRange(language: Language, event: ConfirmedEvent): string {
+  const start = parseTime(event.time);
+  if (!start) return '';
+  const format = invitationText(language).formatTime;
+  const end = parseTime(event.endTime);
+  const zone = zoneName(event);
+  return `${format(start.hours, start.minutes)}${end ? ` – ${format(end.hours, end.minutes)}` : ''}${zone ? ` (${zone})` : ''}`;
+}
+
+function eventBlock(language: Language, event: ConfirmedEvent): EventBlock {
+  const t = invitationText(language);
+  const own = EVENT_WORDS[language];
+  const lines = [
+    { label: t.date, value: longDate(language, event.date) },
+    { label: t.time, value: timeRange(language, event) },
+    { label: t.venue, value: event.venue.trim() },
+    { label: own.address, value: event.address.trim() },
+    ...(event.attending ? [{ label: t.mealLabel, value: event.meal }] : []),
+  ].filter((line) => line.value);
+  const links = [
+    ...(event.mapUrl ? [{ label: own.map, url: event.mapUrl }] : []),
+    ...(event.attending && event.calendarUrl ? [{ label: t.addToCalendar, url: event.calendarUrl }] : []),
+  ];
+  return { title: event.name, lines, answer: answerLine(language, { attending: event.attending, guests: event.guests }), links };
+}
+
+/** A language's words, with the answer's line (or the events' blocks) and the QR block's when the mail carries them. */
 const withQr =
   (language: Language, words: (params: RsvpEditLinkParams) => LinkEmailWords) =>
   (params: RsvpEditLinkParams): RsvpEditLinkWords => ({
     ...words(params),
-    ...(params.answer ? { answer: answerLine(language, params.answer) } : {}),
-    ...(params.checkinQrUrl ? { qr: { url: params.checkinQrUrl, ...QR_WORDS[language] } } : {}),
+    ...(params.events?.length ? { events: params.events.map((event) => eventBlock(language, event)) } : params.answer ? { answer: answerLine(language, params.answer) } : {}),
+    ...(params.checkinQrUrl ? { qr: { url: params.checkinQrUrl, src: params.checkinQrCid ? `cid:${params.checkinQrCid}` : params.checkinQrUrl, ...QR_WORDS[language] } } : {}),
   });
 
-/** Without an answer line or a QR code, exactly the one-link mail (layout.ts); the answer follows the first words, the code the link. */
+const eventText = (block: EventBlock) =>
+  [`== ${block.title} ==`, ...block.lines.map((line) => `${line.label}: ${line.value.replace(/\n/g, ', ')}`), block.answer, ...block.links.map((link) => `${link.label}: ${link.url}`)].join('\n');
+
+/**
+ * Without an answer line, events or a QR code, exactly the one-link mail (layout.ts). The answer
+ * follows the first words; the events and the code come after the link (the first link is the one to change the answer).
+ */
 function rsvpEditLinkText(words: RsvpEditLinkWords, url: string): string {
-  if (!words.qr && !words.answer) return linkEmailText(words, url);
+  if (!words.qr && !words.answer && !words.events) return linkEmailText(words, url);
   const answer = words.answer ? `\n\n${words.answer}` : '';
+  const events = words.events ? `${words.events.map(eventText).join('\n\n')}\n\n` : '';
   const qr = words.qr ? `${words.qr.line} ${words.qr.url}\n\n` : '';
-  return `${words.intro}${answer}\n\n${words.action}: ${url}\n\n${qr}${words.outro}\n`;
+  return `${words.intro}${answer}\n\n${words.action}: ${url}\n\n${events}${qr}${words.outro}\n`;
+}
+
+const linkHtml = (link: { label: string; url: string }) => `<a href="${escapeHtml(link.url)}" style="color:#0f172a">${escapeHtml(link.label)}</a>`;
+
+function eventHtml(block: EventBlock): string {
+  const lines = block.lines.map((line) => `${escapeHtml(line.label)}: ${escapeHtml(line.value).replace(/\n/g, '<br>')}`);
+  return [
+    '<div style="margin:16px 0;padding:12px 16px;border:1px solid #e2e8f0;border-radius:8px">',
+    `<p style="margin:0 0 8px;font-weight:bold;font-size:17px">${escapeHtml(block.title)}</p>`,
+    lines.length ? `<p style="margin:0 0 8px">${lines.join('<br>')}</p>` : '',
+    `<p style="margin:0 0 8px;font-weight:bold">${escapeHtml(block.answer)}</p>`,
+    block.links.length ? `<p style="margin:0">${block.links.map(linkHtml).join(' · ')}</p>` : '',
+    '</div>',
+  ].join('');
 }
 
 function rsvpEditLinkHtml(words: RsvpEditLinkWords, url: string, htmlLang: string): string {
-  if (!words.qr && !words.answer) return linkEmailHtml(words, url, htmlLang);
+  if (!words.qr && !words.answer && !words.events) return linkEmailHtml(words, url, htmlLang);
   const answer = words.answer ? [`<p style="font-weight:bold">${escapeHtml(words.answer)}</p>`] : [];
+  const events = words.events ? words.events.map(eventHtml) : [];
   const qr = words.qr
     ? [
         `<p style="margin:24px 0 8px;text-align:center;font-weight:bold">${escapeHtml(words.qr.line)}</p>`,
-        `<p style="margin:0 0 16px;text-align:center"><img src="${escapeHtml(words.qr.url)}" width="240" height="240" alt="${escapeHtml(words.qr.alt)}" style="display:inline-block;width:240px;height:240px;border:0"></p>`,
+        `<p style="margin:0 0 16px;text-align:center"><img src="${escapeHtml(words.qr.src)}" width="240" height="240" alt="${escapeHtml(words.qr.alt)}" style="display:inline-block;width:240px;height:240px;border:0"></p>`,
       ]
     : [];
-  return emailShellHtml({ subject: words.subject, htmlLang, before: [`<p>${escapeHtml(words.intro)}</p>`, ...answer], url, action: words.action, after: [...qr, `<p>${escapeHtml(words.outro)}</p>`] });
+  return emailShellHtml({ subject: words.subject, htmlLang, before: [`<p>${escapeHtml(words.intro)}</p>`, ...answer, ...events], url, action: words.action, after: [...qr, `<p>${escapeHtml(words.outro)}</p>`] });
 }
 
 /**
- * To a guest who left an e-mail with their RSVP (`mailEditLink`, src/server/features/rsvp/service.ts),
- * in the invitation's language; the tone follows INVITATION_TEXT (src/shared/i18n/invitation.ts).
+ * The confirmation to a guest who left an e-mail with their RSVP, or to an invited household at its
+ * stored e-mail (`mailEditLink`, src/server/features/rsvp/service.ts), in the household's language
+ * (else the invitation's): with `events`, each event answered with its date, time, venue, address,
+ * map and calendar links, the answer and the meal; with the check-in code inline (`checkinQrCid`); the tone follows INVITATION_TEXT (src/shared/i18n/invitation.ts).
  */
 export const rsvpEditLink = emailTemplate<RsvpEditLinkParams, RsvpEditLinkWords>(
   {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -5,12 +6,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, type Limiter } from '@server/plugins/rate-limits';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
+/** A file sent with a mail; with `cid`, an inline image the HTML shows as `<img src="cid:…">` (a related MIME part). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
+
+/** How the outbox records an attachment: its name, cid, type, size and SHA-256 (not its bytes). */
+const outboxAttachment = ({ filename, cid, contentType, content }: MailAttachment) => ({
+  filename,
+  cid,
+  contentType,
+  size: content.length,
+  sha256: createHash('sha256').update(content).digest('hex'),
+});
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -43,7 +62,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
       // Written beside it and renamed: a reader of the outbox never sees half a message.
       const partial = `${file}.partial`;
-      await fs.writeFile(partial, JSON.stringify({ from: options.from, ...message, date: new Date().toISOString() }, null, 2), { mode: PRIVATE_FILE_MODE });
+      const record = { from: options.from, ...message, ...(message.attachments ? { attachments: message.attachments.map(outboxAttachment) } : {}), date: new Date().toISOString() };
+      await fs.writeFile(partial, JSON.stringify(record, null, 2), { mode: PRIVATE_FILE_MODE });
       await fs.rename(partial, file);
       options.log.info({ to: maskAddress(message.to), file }, 'mail written to outbox');
     },

@@ -18,9 +18,27 @@ export interface LinkedHousehold {
   seats: number;
   /** The events it is invited to (null: every event); see `eventsVisibleTo` in shared/events.ts. */
   eventIds: string[] | null;
+  /**
+   * Its stored e-mail ('' none): its confirmation goes there when the guest types none, and its own
+   * page pre-fills the form with it (only its personal link's page; never the open link, never an API reply).
+   */
+  email: string;
+  /** Its language (null: the invitation's): its page and its mails are in it. */
+  language: string | null;
+  /** The version its token and its check-in code are derived from. */
+  linkVersion: number;
 }
 
-const householdColumns = { id: households.id, invitationId: households.invitationId, name: households.name, seats: households.seats, eventIds: households.eventIds };
+const householdColumns = {
+  id: households.id,
+  invitationId: households.invitationId,
+  name: households.name,
+  seats: households.seats,
+  eventIds: households.eventIds,
+  email: households.email,
+  language: households.language,
+  linkVersion: households.linkVersion,
+};
 
 /**
  * The household behind `token` on this invitation. With `countVisit`, the visit is recorded in the

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { shareableInvitationUrl } from '@shared/covers';
 import { GUEST_GREETINGS, readGuestSettings } from '@shared/guests';
+import { householdLanguage } from '@shared/guest-sending';
 import { invitationText } from '@shared/i18n/invitation';
 import type { InvitationView } from '@shared/invitation-view';
 import { isKnownAppPath, siteAliasTarget } from '@shared/paths';
@@ -101,12 +102,15 @@ async function sendPersonalPage(app: FastifyInstance, request: FastifyRequest, r
   const household = await openPersonalLink(database.db, invitation.id, token, countVisit);
   if (!household) return html(reply, 404).send(render(shell, { state: 'not-found' }, canonical, config.publicUrl));
 
-  const view = toInvitationView(invitation);
+  // The household's own language when it has one (issue 28.6): its page, like its mails, is in it.
+  const view = { ...toInvitationView(invitation), language: householdLanguage(household.language, invitation.language) };
   const guest: GuestPageData = {
     token,
     name: household.name,
     greeting: GUEST_GREETINGS[view.language],
     seats: household.seats,
+    // Its stored e-mail pre-fills its form: only on its own page (never the open link's, which is cached and shared).
+    ...(household.email ? { email: household.email } : {}),
     answer: await householdAnswer(database.db, household.id),
   };
   const page = render(shell, await pageData(app, invitation, canonical, { data: guest, household, view }), canonical, config.publicUrl);

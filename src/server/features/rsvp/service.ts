@@ -5,6 +5,8 @@ import { eventsVisibleTo, withMainEvent, type InvitationEvent } from '@shared/ev
 import { answerTotals, type MatchReason } from '@shared/responses';
 import { personalLinkPath, readGuestSettings } from '@shared/guests';
 import { householdLanguage } from '@shared/guest-sending';
+import { calendarEventsFor, googleCalendarUrl } from '@shared/calendar';
+import { shareableInvitationUrl } from '@shared/covers';
 import { fillText, invitationText, type InvitationStrings } from '@shared/i18n/invitation';
 import { rsvpEventText } from '@shared/i18n/rsvp-events';
 import type { RsvpData, RsvpEventAnswer, RsvpForEdit, RsvpReceipt } from '@shared/invitation-view';
@@ -14,12 +16,13 @@ import type { Db } from '@server/db/client';
 import { households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { isUniqueViolation } from '@server/lib/db-errors';
-import { renderEmail, rsvpEditLink, type RsvpEditLinkParams } from '@server/emails';
-import { checkinQrUrl } from '@server/features/checkin/code';
-import { sendCapped } from '@server/lib/mailer';
+import { renderEmail, rsvpEditLink, type ConfirmedEvent, type RsvpEditLinkParams } from '@server/emails';
+import { checkinCodeFor, checkinQrUrl } from '@server/features/checkin/code';
+import { qrPng } from '@server/features/checkin/qr';
+import { sendCapped, type MailAttachment } from '@server/lib/mailer';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { forgetInvitationPages } from '@server/features/invitations/page-cache';
-import { findInvitationForGuests, isPublished, type InvitationRow } from '@server/features/invitations/public-service';
+import { findInvitationForGuests, isPublished, toInvitationView, type InvitationRow } from '@server/features/invitations/public-service';
 import { onAnswerStored } from '@server/features/guests/notifications';
 import { eventRepliesOf, findLinkedHousehold } from '@server/features/guests/personal-link';
 import { personalLink } from '@server/features/guests/links';
@@ -508,21 +511,88 @@ export async function answerAsHousehold(ctx: AppContext, token: string, input: R
   forgetInvitationPages(invitation.id);
   await ctx.liveEvents.publish(invitation.id);
   await onAnswerStored(ctx, { invitationId: invitation.id, responseId: row.id, isNew: row.inserted, guestSettings: invitation.guestSettings });
-  // Its mail carries the personal link (its way to change the answer) and, when it comes, its check-in code (a PNG served only while it is attending).
-  // In the household's language, like its invitation and reminders (its own, else the invitation's).
-  if (answer.email) {
-    const [own] = await ctx.database.db.select({ language: households.language }).from(households).where(eq(households.id, household.id)).limit(1);
-    const language = householdLanguage(own?.language, invitation.language);
-    void mailEditLink(ctx, answer, invitation, url, { language, ...(answer.attending ? { qrUrl: checkinQrUrl(ctx, token, 'png') } : {}) });
+  // Its confirmation (issue 28.6): to the e-mail the guest left, else to the one the host stored for
+  // it, in its language (its own, else the invitation's), like its invitation and reminders. It
+  // carries the personal link (its way to change the answer), each event it answered, and, when it
+  // comes, its check-in code inline (the PNG attached; its URL serves it only while it is attending).
+  const to = answer.email || household.email;
+  if (to) {
+    const language = householdLanguage(household.language, invitation.language);
+    void mailHouseholdConfirmation(ctx, { ...answer, email: to }, invitation, household, { url, token, language, replies });
   }
   return { id: row.id, attending: answer.attending, guestName: answer.guestName, editUrl: url, updated: !row.inserted };
+}
+
+/** The inline check-in code's content id (`<img src="cid:…">` in the confirmation's HTML). */
+export const CHECKIN_QR_CID = 'checkin-qr@jemputan';
+
+/**
+ * Each event a household answered as its confirmation lists it, in the host's order: date, time
+ * (the invitation's zone), venue, address, map link, the answer, the meal by name, and a Google
+ * Calendar template link (only public facts of the invitation and the household's own replies).
+ */
+export function confirmedEvents(ctx: AppContext, invitation: InvitationRow, replies: readonly EventReply[], language: string): ConfirmedEvent[] {
+  const view = toInvitationView(invitation);
+  const text = invitationText(language);
+  const byId = new Map(view.events.map((event) => [event.id, event]));
+  const publicUrl = shareableInvitationUrl(ctx.config.publicUrl, invitation);
+  return replies.flatMap((reply) => {
+    const event = byId.get(reply.eventId);
+    if (!event) return [];
+    const name = event.name.trim() || (text.eventTypes as Record<string, string | undefined>)[invitation.eventType] || text.eventTypes.wedding;
+    const [calendar] = calendarEventsFor({ eventName: view.eventName, timeZone: view.timeZone }, [event], { publicUrl, fallbackName: name, labels: { dressCode: text.dressCode } });
+    return [
+      {
+        name,
+        date: event.date,
+        time: event.time,
+        endTime: event.endTime,
+        timeZone: view.timeZone,
+        venue: event.venue,
+        address: richTextToPlain(event.address),
+        mapUrl: event.mapUrls.google || event.mapUrls.waze,
+        attending: reply.attending,
+        guests: reply.guests,
+        meal: event.mealOptions.find((option) => option.id === reply.mealChoice)?.name ?? '',
+        calendarUrl: calendar ? googleCalendarUrl(calendar) : '',
+      },
+    ];
+  });
+}
+
+/**
+ * A household's confirmation: the edit-link mail with its events and, when it comes, its check-in
+ * code as an inline PNG (a CID attachment: a mail client shows it without fetching a URL).
+ */
+async function mailHouseholdConfirmation(
+  ctx: AppContext,
+  answer: Pick<RsvpData, 'guestName' | 'email' | 'attending' | 'numberOfGuests'>,
+  invitation: InvitationRow,
+  household: { id: string; linkVersion: number },
+  options: { url: string; token: string; language: string; replies: readonly EventReply[] },
+): Promise<void> {
+  try {
+    const events = confirmedEvents(ctx, invitation, options.replies, options.language);
+    const qr = answer.attending
+      ? { qrUrl: checkinQrUrl(ctx, options.token, 'png'), qrCid: CHECKIN_QR_CID, attachments: [{ filename: 'checkin-qr.png', contentType: 'image/png', cid: CHECKIN_QR_CID, content: await qrPng(checkinCodeFor(ctx.secret, household)) }] }
+      : {};
+    await mailEditLink(ctx, answer, invitation, options.url, { language: options.language, events, ...qr });
+  } catch (err) {
+    ctx.log.warn({ err, invitationId: invitation.id }, 'RSVP confirmation mail failed');
+  }
 }
 
 /**
  * Mail is a courtesy: the answer is stored whatever the mail server does. Capped per recipient
  * (anyone can type any address into an RSVP); the answer still carries the edit link.
  */
-async function mailEditLink(ctx: AppContext, answer: Pick<RsvpData, 'guestName' | 'email' | 'attending' | 'numberOfGuests'>, invitation: InvitationRow, url: string, options: { language: string; qrUrl?: string }): Promise<void> {
+async function mailEditLink(
+  ctx: AppContext,
+  answer: Pick<RsvpData, 'guestName' | 'email' | 'attending' | 'numberOfGuests'>,
+  invitation: InvitationRow,
+  url: string,
+  options: { language: string; qrUrl?: string; qrCid?: string; events?: ConfirmedEvent[]; attachments?: MailAttachment[] },
+): Promise<void> {
   const params: RsvpEditLinkParams = {
     guestName: answer.guestName,
     eventName: richTextToPlain(invitation.eventName),
@@ -530,9 +600,12 @@ async function mailEditLink(ctx: AppContext, answer: Pick<RsvpData, 'guestName' 
     // The mail confirms the answer it was sent for.
     answer: { attending: answer.attending, guests: answer.numberOfGuests },
     ...(options.qrUrl ? { checkinQrUrl: options.qrUrl } : {}),
+    ...(options.qrCid ? { checkinQrCid: options.qrCid } : {}),
+    ...(options.events?.length ? { events: options.events } : {}),
   };
   try {
-    await sendCapped(ctx, 'rsvp-edit', renderEmail(rsvpEditLink, params, { to: answer.email, lang: options.language }));
+    const message = renderEmail(rsvpEditLink, params, { to: answer.email, lang: options.language });
+    await sendCapped(ctx, 'rsvp-edit', options.attachments ? { ...message, attachments: options.attachments } : message);
   } catch (err) {
     ctx.log.warn({ err, invitationId: invitation.id }, 'RSVP edit-link mail failed');
   }

@@ -48,6 +48,7 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
             initial: guest.answer ?? undefined,
             answered: Boolean(guest.answer),
             defaultName: guest.name,
+            defaultEmail: guest.email,
             seats: guest.seats,
             // Its events, and its check-in code once it is coming.
             eventIds: guest.eventIds ?? null,

@@ -12,6 +12,8 @@ export interface GuestPageData {
   /** "Kepada", "Dear", "致", "அன்புள்ள": in the invitation's language. */
   greeting: string;
   seats: number;
+  /** Its stored e-mail, pre-filled in its form (its confirmation goes there); only ever on its own page. */
+  email?: string;
   /**
    * The events it is invited to (null: every event), when the page narrows its form to them itself;
    * absent when `invitation.events` already holds only the household's events.

@@ -18,6 +18,8 @@ export interface HouseholdRsvp {
   /** Its personal-link token: the address of its check-in code. */
   checkinToken?: string;
   householdName?: string;
+  /** Its stored e-mail: the form starts with it (the confirmation goes there unless the guest changes it). */
+  defaultEmail?: string;
 }
 export type GuestRsvpController = RsvpController & HouseholdRsvp;
 
@@ -90,7 +92,7 @@ export function initialState(rsvp: GuestRsvpController | undefined, events: Invi
   }
   return {
     guestName: initial?.guestName ?? rsvp?.defaultName ?? '',
-    email: initial?.email ?? '',
+    email: initial?.email || rsvp?.defaultEmail || '',
     phone: initial?.phone ?? '',
     attending: initial?.attending ?? true,
     numberOfGuests: clampGuests(rsvp, initial?.numberOfGuests),
