@@ -1,4 +1,5 @@
 import type { GuestListPage } from '@shared/guests';
+import { xlsxWorkbook } from '@server/features/guests/import-sample';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -35,6 +36,9 @@ test('a host imports a CSV: the preview names the bad row and why, then the good
   await a11y();
 
   await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE) });
+  // The documented header: every column is what it says.
+  await expect(dialog.getByRole('heading', { name: 'Check the columns' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue to the preview' }).click();
 
   // The preview: the bad row with its number and reason; the good ones as they will be stored.
   await expect(dialog.getByRole('heading', { name: 'Check the preview' })).toBeVisible();
@@ -42,7 +46,7 @@ test('a host imports a CSV: the preview names the bad row and why, then the good
   const problems = dialog.getByRole('region', { name: 'Rows that will not be imported' });
   await expect(problems.getByRole('listitem').first()).toContainText('Row 3');
   await expect(problems).toContainText('Keluarga Lim');
-  await expect(problems).toContainText('Seats must be a whole number from 1 to 30.');
+  await expect(problems).toContainText('Seats must be a whole number from 1 to 30 (e.g. "2", "2 orang", "2 pax").');
   const rows = dialog.getByRole('region', { name: 'Rows to import as they will be saved' });
   await expect(rows.getByRole('row')).toHaveCount(4);
   await expect(rows.getByRole('row', { name: /Encik Ahmad sekeluarga/ })).toContainText('+60123456789');
@@ -66,4 +70,80 @@ test('a host imports a CSV: the preview names the bad row and why, then the good
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Encik Ahmad sekeluarga').filter({ visible: true })).toHaveCount(1);
+});
+
+/*
+ * The list a host already has (issue 28, point 1): an Excel file with a title row, the headers hosts
+ * type in Malay and a totals row. The host sees each column's suggested field with sample values,
+ * changes one, sees the totals row left out and the same-name warning, imports, and the list has the
+ * seats and phones of the file. At 375 px and on a desktop.
+ */
+const HOST_WORKBOOK = xlsxWorkbook([
+  ['SENARAI JEMPUTAN MAJLIS PERKAHWINAN AMIRUL & SITI'],
+  [],
+  ['Bil.', 'Nama', 'Bil. Pax', 'No. Telefon', 'Emel', 'Kumpulan', 'Catatan'],
+  [1, 'Encik Ahmad sekeluarga', '2 orang', '012-345 6789', 'ahmad@example.com', 'Saudara', 'Meja 1'],
+  [2, 'Puan Siti Aminah', 4, '019-876 5432', '', 'Kawan', ''],
+  [3, 'Encik Ahmad Sekeluarga', '3 pax', '016 789 0123', '', 'Pejabat', ''],
+  ['', 'JUMLAH', { formula: 'SUM(C4:C6)', value: 9 }, '', '', '', ''],
+]);
+
+test('a host imports the Excel list they keep: title row, Malay headers, a changed column, the totals row left out @mobile', async ({ page, host: _host, invitation, a11y }, testInfo) => {
+  const eventName = `Walimah Senarai ${testInfo.project.name}`;
+  const id = await invitation(page.request, { eventName: `<p>${eventName}</p>`, date: '2027-11-20', venue: 'Dewan Seri', organizer: { name: 'Host', email: '', phone: '' } });
+  await page.goto(`/guests/${id}`);
+  await page.getByRole('button', { name: /^Import/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Import a spreadsheet' });
+  await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles({ name: 'senarai.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: HOST_WORKBOOK });
+
+  // The columns step: each column's suggestion with its samples.
+  await expect(dialog.getByRole('heading', { name: 'Check the columns' })).toBeVisible();
+  await expect(dialog.getByText('The header is row 3; the rows above it are left out')).toBeVisible();
+  const expected: [string, string][] = [
+    ['Column A, “Bil.”', 'ignore'],
+    ['Column B, “Nama”', 'name'],
+    ['Column C, “Bil. Pax”', 'seats'],
+    ['Column D, “No. Telefon”', 'phone'],
+    ['Column E, “Emel”', 'email'],
+    ['Column F, “Kumpulan”', 'group'],
+    ['Column G, “Catatan”', 'note'],
+  ];
+  for (const [label, field] of expected) await expect(dialog.getByLabel(label)).toHaveValue(field);
+  const columns = dialog.getByRole('list', { name: 'Columns of the file' });
+  await expect(columns.getByRole('listitem').nth(2)).toContainText('2 orang · 4 · 3 pax');
+  await expect(columns.getByRole('listitem').nth(3)).toContainText('012-345 6789');
+  await a11y();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // The host does not want the "Catatan" column: Ignore.
+  await dialog.getByLabel('Column G, “Catatan”').selectOption('ignore');
+  await dialog.getByRole('button', { name: 'Continue to the preview' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Check the preview' })).toBeVisible();
+  await expect(dialog.getByTestId('import-summary')).toHaveText('4 rows read · 3 new households · 1 left out (totals, formulas) · 2 same names');
+  const skipped = dialog.getByRole('region', { name: 'Rows left out' });
+  await expect(skipped.getByRole('listitem').filter({ hasText: /^Row 1\D/ })).toContainText('Above the header');
+  await expect(skipped.getByRole('listitem').filter({ hasText: /^Row 7\D/ })).toContainText('A totals row');
+  const same = dialog.getByRole('region', { name: 'Same name' });
+  await expect(same.getByRole('listitem').filter({ hasText: /^Row 6\D/ })).toContainText('Same name as row 4.');
+  const rows = dialog.getByRole('region', { name: 'Rows to import as they will be saved' });
+  await expect(rows.getByRole('row', { name: /Encik Ahmad sekeluarga/ })).toContainText('+60123456789');
+  await a11y();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  await dialog.getByRole('button', { name: 'Import 3 households' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+  const list = (await (await page.request.get(`/api/invitations/${id}/guests`)).json()) as GuestListPage;
+  expect(list.households.map((h) => [h.name, h.seats, h.phone, h.note]).sort()).toEqual([
+    ['Encik Ahmad Sekeluarga', 3, '+60167890123', ''],
+    ['Encik Ahmad sekeluarga', 2, '+60123456789', ''],
+    ['Puan Siti Aminah', 4, '+60198765432', ''],
+  ]);
+
+  // The next file with the same header opens with the host's own choice.
+  await dialog.getByRole('button', { name: 'Import another file' }).click();
+  await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles({ name: 'senarai-2.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: HOST_WORKBOOK });
+  await expect(dialog.getByText('These are the choices from your last import')).toBeVisible();
+  await expect(dialog.getByLabel('Column G, “Catatan”')).toHaveValue('ignore');
 });
