@@ -122,6 +122,11 @@ describe("the host's arrivals list", () => {
     expect(page.data.find((row) => row.name === 'Keluarga Wong')).toMatchObject({ confirmedGuests: 0, arrivedGuests: 0, checkins: [] });
     expect(page.counts).toEqual({ all: 4, arrived: 2, not_arrived: 1, over: 1 });
     expect(page).toMatchObject({ count: 4, page: 1, totalPages: 1 });
+    // The list's confirmed guests add up to the arrival card's (the one headcount).
+    const summary = (await host.client.get(`/api/invitations/${party.invitation.id}/arrivals`)).json() as { events: { eventId: string; attendingGuests: number; arrivedGuests: number }[] };
+    const card = summary.events.find((entry) => entry.eventId === party.dinner)!;
+    expect(page.data.reduce((sum, row) => sum + (row.confirmedGuests ?? 0), 0)).toBe(card.attendingGuests);
+    expect(page.data.reduce((sum, row) => sum + row.arrivedGuests, 0)).toBe(card.arrivedGuests);
 
     // The first event when none is named: the akad, where nobody has arrived.
     const akad = await list(party.invitation.id);
