@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, CloudOff, Minus, Plus, UserX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CHECKIN_MESSAGES, type ArrivalResult, type CheckinEvent, type CheckinHousehold } from '@shared/checkin';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -32,7 +32,8 @@ export function HouseholdCard({
   events: CheckinEvent[];
   eventId: string;
   outcome: CardOutcome | null;
-  onCheckIn: (guests: number) => void;
+  /** confirmUnexpected: the helper confirmed a household that declined the event or is not invited to it. */
+  onCheckIn: (guests: number, confirmUnexpected: boolean) => void;
   onRecordAnyway: (guests: number) => void;
   onClose: () => void;
   closeLabel: string;
@@ -42,8 +43,15 @@ export function HouseholdCard({
   const eventName = (id: string) => events.find((event) => event.id === id)?.name ?? 'Event';
   const [guests, setGuests] = useState(() => defaultGuests(household, entry));
   const expected = expectedGuests(household, entry);
-  const done = outcome && (outcome.status === 'recorded' || outcome.status === 'duplicate' || outcome.status === 'queued');
+  const done = outcome && (outcome.status === 'recorded' || outcome.status === 'duplicate' || outcome.status === 'merged' || outcome.status === 'queued');
   const busy = outcome?.status === 'sending';
+  // A household that declined this event, or is not invited to it: checked in only after a confirm step.
+  const unexpected = !entry ? 'not_invited' : entry.answer === 'declined' ? 'declined' : null;
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -85,60 +93,73 @@ export function HouseholdCard({
         )}
       </dl>
 
-      {!entry ? (
-        <Notice tone="error" icon={<UserX />}>
-          {CHECKIN_MESSAGES.notInvitedToEvent}
+      {unexpected && !done && (
+        <Notice tone="warning" icon={<UserX />}>
+          {unexpected === 'declined' ? CHECKIN_MESSAGES.declinedEvent : CHECKIN_MESSAGES.notInvitedToEvent}
         </Notice>
-      ) : (
-        <>
-          {entry.arrived > 0 && !done && (
-            <Notice tone="warning" icon={<AlertTriangle />}>
-              Already checked in: {entry.arrived} of {expected} arrived. Check in more only if these are other guests.
-            </Notice>
-          )}
-          {outcome?.status === 'recorded' || outcome?.status === 'duplicate' ? (
-            <Notice tone="success" icon={<CheckCircle2 />}>
-              Checked in: {plural(outcome.guests, 'guest')}.
-            </Notice>
-          ) : outcome?.status === 'queued' ? (
-            <Notice tone="info" icon={<CloudOff />}>
-              Saved on this phone: {plural(outcome.guests, 'guest')}. It will be sent when the connection is back.
-            </Notice>
-          ) : outcome?.status === 'over_seats' ? (
-            <div className="grid gap-3">
-              <Notice tone="warning" icon={<AlertTriangle />}>
-                {CHECKIN_MESSAGES.overSeats}
-              </Notice>
-              <Button variant="outline" size="lg" onClick={() => onRecordAnyway(outcome.guests)}>
-                Record anyway ({plural(outcome.guests, 'guest')})
-              </Button>
-            </div>
-          ) : outcome?.status === 'over_limit' ? (
-            <Notice tone="error" icon={<UserX />}>
-              {CHECKIN_MESSAGES.overLimit}
-            </Notice>
-          ) : outcome?.status === 'not_invited' ? (
-            <Notice tone="error" icon={<UserX />}>
-              {CHECKIN_MESSAGES.notInvitedToEvent}
-            </Notice>
-          ) : outcome?.status === 'not_found' ? (
-            <Notice tone="error" icon={<UserX />}>
-              {CHECKIN_MESSAGES.codeNotFound}
-            </Notice>
-          ) : null}
+      )}
+      {entry && entry.arrived > 0 && !done && (
+        <Notice tone="warning" icon={<AlertTriangle />}>
+          Already checked in: {entry.arrived} of {expected} arrived. Check in more only if these are other guests.
+        </Notice>
+      )}
+      {outcome?.status === 'recorded' || outcome?.status === 'duplicate' ? (
+        <Notice tone="success" icon={<CheckCircle2 />}>
+          Checked in: {plural(outcome.guests, 'guest')}.
+        </Notice>
+      ) : outcome?.status === 'merged' ? (
+        <Notice tone="success" icon={<CheckCircle2 />}>
+          {CHECKIN_MESSAGES.merged}
+        </Notice>
+      ) : outcome?.status === 'queued' ? (
+        <Notice tone="info" icon={<CloudOff />}>
+          Saved on this phone: {plural(outcome.guests, 'guest')}. It will be sent when the connection is back.
+        </Notice>
+      ) : outcome?.status === 'over_seats' ? (
+        <div className="grid gap-3">
+          <Notice tone="warning" icon={<AlertTriangle />}>
+            {CHECKIN_MESSAGES.overSeats}
+          </Notice>
+          <Button variant="outline" size="lg" onClick={() => onRecordAnyway(outcome.guests)}>
+            Record anyway ({plural(outcome.guests, 'guest')})
+          </Button>
+        </div>
+      ) : outcome?.status === 'over_limit' ? (
+        <Notice tone="error" icon={<UserX />}>
+          {CHECKIN_MESSAGES.overLimit}
+        </Notice>
+      ) : outcome?.status === 'not_found' ? (
+        <Notice tone="error" icon={<UserX />}>
+          {CHECKIN_MESSAGES.codeNotFound}
+        </Notice>
+      ) : null}
 
-          {!done && outcome?.status !== 'over_seats' && (
-            <div className="grid gap-3">
-              <GuestStepper value={guests} onChange={setGuests} />
-              <Button size="lg" className="min-h-14 text-lg" loading={busy} onClick={() => onCheckIn(guests)}>
-                Check in {plural(guests, 'guest')}
-              </Button>
+      {!done && outcome?.status !== 'over_seats' && (
+        <div className="grid gap-3">
+          <GuestStepper value={guests} onChange={setGuests} />
+          {confirming ? (
+            <div role="group" aria-label="Confirm the check-in" className="grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3">
+              <p className="text-sm font-medium text-amber-900">
+                Check in {plural(guests, 'guest')} of {household.name} though they {unexpected === 'declined' ? 'said they cannot come' : 'are not invited to this event'}?
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button ref={confirmButton} size="lg" onClick={() => (setConfirming(false), onCheckIn(guests, true))}>
+                  Yes, check in {plural(guests, 'guest')}
+                </Button>
+                <Button size="lg" variant="outline" onClick={() => setConfirming(false)}>
+                  Cancel
+                </Button>
+              </div>
             </div>
+          ) : (
+            <Button size="lg" className="min-h-14 text-lg" variant={unexpected ? 'outline' : 'primary'} loading={busy} onClick={() => (unexpected ? setConfirming(true) : onCheckIn(guests, false))}>
+              {unexpected ? `Check in anyway (${plural(guests, 'guest')})…` : `Check in ${plural(guests, 'guest')}`}
+            </Button>
           )}
-        </>
+        </div>
       )}
 
-      <Button variant={done || !entry ? 'primary' : 'outline'} size="lg" onClick={onClose}>
+      <Button variant={done ? 'primary' : 'outline'} size="lg" onClick={onClose}>
         {closeLabel}
       </Button>
     </section>

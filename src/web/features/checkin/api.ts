@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ArrivalInput, ArrivalResult, ArrivalsSummary, CheckinHousehold, CheckinLink, CheckinSession } from '@shared/checkin';
+import type { ArrivalBatchResult, ArrivalInput, ArrivalsSummary, CheckinHousehold, CheckinLink, CheckinSession, WalkInInput } from '@shared/checkin';
 import { ApiError, call, routeUrl } from '@web/lib/api';
 
 /*
@@ -32,7 +32,8 @@ export function householdSearchQuery(token: string, q: string) {
   };
 }
 
-export const sendArrivals = (token: string, arrivals: ArrivalInput[]): Promise<{ results: ArrivalResult[] }> => call('POST /api/checkin/{token}/arrivals', { path: { token }, body: { arrivals } });
+export const sendArrivals = (token: string, arrivals: ArrivalInput[], walkIns: WalkInInput[] = []): Promise<ArrivalBatchResult> =>
+  call('POST /api/checkin/{token}/arrivals', { path: { token }, body: { arrivals, walkIns } });
 
 // The host's panel.
 
