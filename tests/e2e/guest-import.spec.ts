@@ -1,6 +1,7 @@
 import type { GuestListPage } from '@shared/guests';
 import { xlsxWorkbook } from '@server/features/guests/import-sample';
 import { expect, test } from './support/fixtures';
+import { scaled } from './support/timeouts';
 
 /*
  * Importing a guest list (product.md §12): the host chooses a CSV with one bad row, the preview
@@ -36,8 +37,8 @@ test('a host imports a CSV: the preview names the bad row and why, then the good
   await a11y();
 
   await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE) });
-  // The documented header: every column is what it says.
-  await expect(dialog.getByRole('heading', { name: 'Check the columns' })).toBeVisible();
+  // The documented header: every column is what it says. (The first file read starts the server's worker: more time.)
+  await expect(dialog.getByRole('heading', { name: 'Check the columns' })).toBeVisible({ timeout: scaled(30_000) });
   await dialog.getByRole('button', { name: 'Continue to the preview' }).click();
 
   // The preview: the bad row with its number and reason; the good ones as they will be stored.
@@ -96,8 +97,8 @@ test('a host imports the Excel list they keep: title row, Malay headers, a chang
   const dialog = page.getByRole('dialog', { name: 'Import a spreadsheet' });
   await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles({ name: 'senarai.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: HOST_WORKBOOK });
 
-  // The columns step: each column's suggestion with its samples.
-  await expect(dialog.getByRole('heading', { name: 'Check the columns' })).toBeVisible();
+  // The columns step: each column's suggestion with its samples. (The first file read starts the server's worker: more time.)
+  await expect(dialog.getByRole('heading', { name: 'Check the columns' })).toBeVisible({ timeout: scaled(30_000) });
   await expect(dialog.getByText('The header is row 3; the rows above it are left out')).toBeVisible();
   const expected: [string, string][] = [
     ['Column A, “Bil.”', 'ignore'],
