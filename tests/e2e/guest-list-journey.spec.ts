@@ -203,10 +203,12 @@ test("reminders go to the pending household with an address, and the host's dail
   const email = `rahman-remind-${testInfo.project.name}-${Date.now()}@example.com`;
   const byName = await seedHouseholds(page.request, baseURL!, id, households(email));
 
-  // The daily digest, chosen in the settings: the button waits until it is saved.
+  // The daily digest, chosen in the settings (from 'Every answer', saved): the button waits until it is saved.
+  const each = await page.request.put(`/api/invitations/${id}/guests/settings`, { data: { invitedOnly: false, message: '', autoReminderDays: null, hostNotify: 'each' }, headers: { origin: baseURL! } });
+  expect(each.status()).toBe(200);
   await page.goto(`/guests/${id}`);
   await page.getByRole('tab', { name: 'Message & settings' }).click();
-  await page.getByRole('radio', { name: /Daily digest/ }).check();
+  await page.getByRole('radio', { name: 'Daily digest only' }).check();
   const digestNow = page.getByRole('button', { name: "Send me today's digest now" });
   await expect(digestNow).toBeDisabled();
   await expect(page.getByText('Save your settings first')).toBeVisible();
