@@ -231,7 +231,8 @@ describe('an open-link answer with an invited household’s phone or e-mail', ()
     expect(await rowOf(own.json().id)).toMatchObject({ householdId, guestName: 'Encik Lim', attending: true, numberOfGuests: 2 });
     await expect.poll(() => mailsTo('lim.family@example.com').length).toBe(2);
     expect(mailsTo('lim.family@example.com')[1]!.text).toContain(`/g/${token}`);
-    expect(mailsTo('keluarga.lim@example.com')).toEqual([]);
+    // Nothing for the newcomer at that address (the household's own confirmations from other tests may be there: it is its stored e-mail, issue 28.6).
+    expect(mailsTo('keluarga.lim@example.com').filter((mail) => mail.text.includes('Stranger'))).toEqual([]);
     // The newcomer's link is their own answer only.
     expect((await device().get(`/api/rsvp-edit/${editToken(open.json().editUrl)}`)).json()).toMatchObject({ guestName: 'Stranger', email: 'keluarga.lim@example.com', attending: false });
   });

@@ -216,7 +216,10 @@ describe('a household’s check-in code in its mail', () => {
     expect(coming.statusCode, coming.body).toBe(200);
     await expect.poll(() => t.mails().filter((mail) => mail.to === 'lim-coming@example.com').length).toBe(1);
     const mail = t.mails().find((m) => m.to === 'lim-coming@example.com')!;
-    expect(mail.html).toContain(`/api/guest-links/${lim.token}/checkin-qr.png`);
+    // Inline (issue 28.6): the HTML shows the attached PNG by its cid; the text keeps the image's address.
+    expect(mail.html).toContain('<img src="cid:checkin-qr@jemputan"');
+    expect(mail.attachments?.map((file) => file.cid)).toEqual(['checkin-qr@jemputan']);
+    expect(mail.text).toContain(`/api/guest-links/${lim.token}/checkin-qr.png`);
     expect(mail.text).toContain(`/g/${lim.token}`);
 
     await putAsHousehold(lim.token, answer({ email: 'lim-declines@example.com', attending: false }));

@@ -3,7 +3,7 @@ import { hasDailyDigest, readGuestSettings } from '@shared/guests';
 import { wallToInstant } from '@shared/calendar';
 import type { AppContext } from '@server/context';
 import { invitations, rsvpResponses } from '@server/db/schema';
-import { enqueue } from '@server/lib/jobs';
+import { enqueueMany, type JobSpec } from '@server/lib/jobs';
 import { GUEST_JOB_KINDS } from './job-kinds';
 
 const DAY = 24 * 3_600_000;
@@ -55,30 +55,45 @@ export function digestRunAt(at: Date, timeZone = 'Asia/Kuala_Lumpur'): Date {
  */
 export async function onAnswerStored(
   ctx: AppContext,
-  event: { invitationId: string; responseId: string; isNew: boolean; /** The invitation's stored settings when the caller has them: 'off' costs no query. */ guestSettings?: unknown },
+  event: {
+    invitationId: string;
+    responseId: string;
+    isNew: boolean;
+    /** The invitation's stored settings when the caller has them: 'off' costs no query. */
+    guestSettings?: unknown;
+    /** The invitation's time zone when the caller has it (with the settings: no query for the digest). */
+    timeZone?: string;
+  },
 ): Promise<void> {
   if (event.guestSettings !== undefined && readGuestSettings(event.guestSettings).hostNotify === 'off') return;
   try {
     const db = ctx.database.db;
-    const [row] = await db
-      .select({ guestSettings: invitations.guestSettings, timeZone: invitations.timeZone, updatedAt: rsvpResponses.updatedAt })
-      .from(rsvpResponses)
-      .innerJoin(invitations, eq(invitations.id, rsvpResponses.invitationId))
-      .where(eq(rsvpResponses.id, event.responseId))
-      .limit(1);
-    if (!row) return;
-    const { hostNotify } = readGuestSettings(row.guestSettings);
-    if (hostNotify === 'each') {
+    let { guestSettings, timeZone } = event;
+    let updatedAt: Date | null = null;
+    // 'each' keys its notice on the answer's state; without the settings and zone, both are read here.
+    if (guestSettings === undefined || timeZone === undefined || readGuestSettings(guestSettings).hostNotify === 'each') {
+      const [row] = await db
+        .select({ guestSettings: invitations.guestSettings, timeZone: invitations.timeZone, updatedAt: rsvpResponses.updatedAt })
+        .from(rsvpResponses)
+        .innerJoin(invitations, eq(invitations.id, rsvpResponses.invitationId))
+        .where(eq(rsvpResponses.id, event.responseId))
+        .limit(1);
+      if (!row) return;
+      ({ guestSettings, timeZone, updatedAt } = row);
+    }
+    const { hostNotify } = readGuestSettings(guestSettings);
+    const jobs: JobSpec[] = [];
+    if (hostNotify === 'each' && updatedAt) {
       // One notice per state of the answer: a repeated call for the same change queues nothing more.
-      await enqueue(db, {
+      jobs.push({
         kind: GUEST_JOB_KINDS.hostAnswerNotice,
-        key: `${GUEST_JOB_KINDS.hostAnswerNotice}:${event.responseId}:${row.updatedAt.toISOString()}`,
+        key: `${GUEST_JOB_KINDS.hostAnswerNotice}:${event.responseId}:${updatedAt.toISOString()}`,
         payload: { invitationId: event.invitationId, responseId: event.responseId, changed: !event.isNew },
       });
     }
     if (hostNotify === 'first' && event.isNew && !(await hasOtherGuestAnswer(ctx, event.invitationId, event.responseId))) {
       // The invitation's first guest answer, at once: its key makes it one mail per invitation.
-      await enqueue(db, {
+      jobs.push({
         kind: GUEST_JOB_KINDS.hostAnswerNotice,
         key: `${GUEST_JOB_KINDS.hostAnswerNotice}:first:${event.invitationId}`,
         payload: { invitationId: event.invitationId, responseId: event.responseId, changed: false, first: true },
@@ -86,14 +101,11 @@ export async function onAnswerStored(
     }
     if (hasDailyDigest(hostNotify)) {
       // One digest per invitation per local day, whatever the number of answers.
-      const { day, since, runAt } = digestWindow(new Date(), row.timeZone);
-      await enqueue(db, {
-        kind: GUEST_JOB_KINDS.hostDigest,
-        key: `${GUEST_JOB_KINDS.hostDigest}:${event.invitationId}:${day}`,
-        payload: { invitationId: event.invitationId, since: since.toISOString() },
-        runAt,
-      });
+      const { day, since, runAt } = digestWindow(new Date(), timeZone ?? 'Asia/Kuala_Lumpur');
+      jobs.push({ kind: GUEST_JOB_KINDS.hostDigest, key: `${GUEST_JOB_KINDS.hostDigest}:${event.invitationId}:${day}`, payload: { invitationId: event.invitationId, since: since.toISOString() }, runAt });
     }
+    // One statement for all of them.
+    if (jobs.length) await enqueueMany(db, jobs);
   } catch (err) {
     ctx.log.warn({ err, invitationId: event.invitationId }, 'could not queue the host notice');
   }

@@ -287,7 +287,7 @@ export async function submitRsvp(
   if (updated || answer.wishes) forgetInvitationPages(invitation.id);
   const url = editUrl(ctx, invitation, editTokenOf(ctx.secret, responseId));
   await ctx.liveEvents.publish(invitation.id);
-  await onAnswerStored(ctx, { invitationId: invitation.id, responseId, isNew: !updated, guestSettings: invitation.guestSettings });
+  await onAnswerStored(ctx, { invitationId: invitation.id, responseId, isNew: !updated, guestSettings: invitation.guestSettings, timeZone: invitation.timeZone });
   // The address an earlier answer was matched by is that answer's: it gets its own link, not the newcomer's.
   const ownMail = answer.email && !(plan.kind === 'flag' && plan.reason === 'email');
   if (ownMail) void mailEditLink(ctx, answer, invitation, url, { language: invitation.language });
@@ -510,7 +510,7 @@ export async function answerAsHousehold(ctx: AppContext, token: string, input: R
   });
   forgetInvitationPages(invitation.id);
   await ctx.liveEvents.publish(invitation.id);
-  await onAnswerStored(ctx, { invitationId: invitation.id, responseId: row.id, isNew: row.inserted, guestSettings: invitation.guestSettings });
+  await onAnswerStored(ctx, { invitationId: invitation.id, responseId: row.id, isNew: row.inserted, guestSettings: invitation.guestSettings, timeZone: invitation.timeZone });
   // Its confirmation (issue 28.6): to the e-mail the guest left, else to the one the host stored for
   // it, in its language (its own, else the invitation's), like its invitation and reminders. It
   // carries the personal link (its way to change the answer), each event it answered, and, when it
@@ -648,7 +648,7 @@ export async function updateRsvp(ctx: AppContext, token: string, input: RsvpData
   });
   forgetInvitationPages(found.invitation.id);
   await ctx.liveEvents.publish(found.invitation.id);
-  await onAnswerStored(ctx, { invitationId: found.invitation.id, responseId: found.response.id, isNew: false, guestSettings: found.invitation.guestSettings });
+  await onAnswerStored(ctx, { invitationId: found.invitation.id, responseId: found.response.id, isNew: false, guestSettings: found.invitation.guestSettings, timeZone: found.invitation.timeZone });
   return { id: found.response.id, attending: answer.attending, guestName: answer.guestName, editUrl: editUrl(ctx, found.invitation, token) };
 }
 
