@@ -70,6 +70,8 @@ export const householdAnswerSchema = z.object({
   attending: z.boolean(),
   numberOfGuests: z.number(),
   respondedAt: z.string(),
+  /** Its reply per event, in the invitation's order (the list page and CSV; issue 28): yes with its guests, or no. */
+  events: z.array(z.object({ eventId: z.string(), attending: z.boolean(), guests: z.number() })).optional(),
 });
 
 /** A household's details as stored (householdInputSchema's output, checked and normalised): the list's rows and an import's rows. */

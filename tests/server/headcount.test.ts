@@ -153,4 +153,23 @@ describe('one headcount for every screen', () => {
     const digest = t.mails().find((mail) => mail.to === host.email && mail.subject.startsWith('Daily digest'));
     expect(digest?.text).toContain(`So far: ${page.summary.attending} attending (${page.summary.totalGuests} guests), ${page.summary.declined} declined; ${list.summary.pending} of ${list.summary.households} invited households have not answered yet.`);
   });
+
+  it('the guest list is per event: each answer per event on its card, the state filters per event, the CSV per event', async () => {
+    const { host, inv, ids } = await seeded();
+    const url = `/api/invitations/${inv.id}/guests`;
+    const names = async (query: string) => ((await host.client.get(`${url}?${query}`)).json().households as { name: string }[]).map((h) => h.name);
+    const list = (await host.client.get(url)).json();
+    const devi = list.households.find((h: { name: string }) => h.name === 'Devi');
+    expect(devi.answer.events).toEqual([{ eventId: ids.akad, attending: false, guests: 0 }, { eventId: ids.resepsi, attending: true, guests: 2 }]);
+    // Declined one event, coming to the other: under both filters; with an event chosen, that event's reply.
+    expect(await names('status=declined')).toEqual(['Bakar', 'Devi']);
+    expect(await names('status=attending')).toEqual(['Ahmad', 'Devi']);
+    expect(await names(`status=declined&event=${ids.akad}`)).toEqual(['Devi']);
+    expect(await names(`status=attending&event=${ids.akad}`)).toEqual(['Ahmad']);
+    expect(await names(`status=declined&event=${ids.resepsi}`)).toEqual(['Bakar']);
+    expect(await names(`status=pending&event=${ids.akad}`)).toEqual(['Chong']);
+    const rows: Record<string, string>[] = parse((await host.client.get(`/api/invitations/${inv.id}/guests.csv`)).body, { columns: true, bom: true });
+    expect(rows.find((row) => row.name === 'Devi')).toMatchObject({ 'Akad: attending': 'Declined', 'Akad: guests': '0', 'Resepsi: attending': 'Attending', 'Resepsi: guests': '2' });
+    expect(rows.find((row) => row.name === 'Chong')).toMatchObject({ 'Akad: attending': '', 'Resepsi: attending': '' });
+  });
 });

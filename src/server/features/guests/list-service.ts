@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@shared/constants';
-import { CSV_BOM, csvLine } from '@shared/responses';
+import { CSV_BOM, csvLine, eventCsvCells, eventCsvColumns } from '@shared/responses';
 import {
   GUEST_CSV_COLUMNS,
   GUEST_LIMITS,
@@ -27,7 +27,7 @@ import { formatCategory } from '@shared/templates';
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
-import { households, invitations, rsvpResponses } from '@server/db/schema';
+import { households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
 import { firstOrNotFound, firstRow, inInvitation } from '@server/lib/invitation-rows';
@@ -167,10 +167,57 @@ function searchCondition(q: string): SQL | undefined {
   return or(ilike(households.name, pattern), ilike(households.email, pattern), phoneMatch);
 }
 
-function statusCondition(status: string): SQL | undefined {
+/** The household's answer has a reply of this kind (for this event, or for any). */
+const replied = (attending: boolean, eventId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${rsvpEventAnswers} a WHERE a.response_id = "rsvp_responses"."id" AND a.attending = ${attending}${eventId ? sql` AND a.event_id = ${eventId}::uuid` : sql``})`;
+
+/**
+ * The state filter, per event (issue 28): with an event chosen, attending / declined / pending
+ * are that event's reply (pending: none for it); without, a household that said yes to one event
+ * and no to another is under both Attending and Declined.
+ */
+function statusCondition(status: string, event: string): SQL | undefined {
   if (status === 'all') return undefined;
-  if (status === 'pending') return sql`${householdStatusSql} IN (${sql.join(PENDING_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
+  const eventId = event.toLowerCase();
+  if (status === 'attending' || status === 'declined') {
+    const reply = replied(status === 'attending', eventId);
+    return eventId ? reply : or(sql`${householdStatusSql} = ${status}`, reply);
+  }
+  if (status === 'pending') {
+    const pending = sql`${householdStatusSql} IN (${sql.join(PENDING_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
+    return eventId ? or(pending, sql`NOT (${replied(true, eventId)} OR ${replied(false, eventId)})`) : pending;
+  }
   return sql`${householdStatusSql} = ${status}`;
+}
+
+/** The replies per event of some households' answers, in the invitation's event order. */
+async function repliesOf(db: Db, invitation: GuestListOwner, rows: readonly HouseholdJoinRow[]): Promise<Map<string, NonNullable<Household['answer']>['events']>> {
+  const ids = rows.flatMap((row) => (row.answer?.id ? [row.answer.id] : []));
+  const byResponse = new Map<string, NonNullable<NonNullable<Household['answer']>['events']>>();
+  if (ids.length === 0) return byResponse;
+  const replies = await db
+    .select({ responseId: rsvpEventAnswers.responseId, eventId: rsvpEventAnswers.eventId, attending: rsvpEventAnswers.attending, guests: rsvpEventAnswers.guests })
+    .from(rsvpEventAnswers)
+    .where(inArray(rsvpEventAnswers.responseId, ids));
+  for (const event of invitation.events) {
+    for (const reply of replies) {
+      if (reply.eventId !== event.id) continue;
+      const list = byResponse.get(reply.responseId) ?? [];
+      list.push({ eventId: reply.eventId, attending: reply.attending, guests: reply.attending ? Math.max(reply.guests, 1) : 0 });
+      byResponse.set(reply.responseId, list);
+    }
+  }
+  return byResponse;
+}
+
+/** Households with their answers' replies per event. */
+async function withReplies(ctx: AppContext, invitation: GuestListOwner, rows: readonly HouseholdJoinRow[]): Promise<Household[]> {
+  const replies = await repliesOf(ctx.database.db, invitation, rows);
+  return rows.map((row) => {
+    const household = toHousehold(ctx, invitation, row);
+    if (household.answer) household.answer.events = replies.get(household.answer.responseId) ?? [];
+    return household;
+  });
 }
 
 /** The household's groups include this one (case-insensitive, like the groups themselves). */
@@ -201,7 +248,7 @@ async function allTags(db: Db, invitationId: string): Promise<string[]> {
 export async function listGuests(ctx: AppContext, invitation: GuestListOwner, query: GuestListQuery): Promise<GuestListPage> {
   const { q, status, tag, event, page } = guestListQuerySchema.parse(query);
   const db = ctx.database.db;
-  const where = and(eq(households.invitationId, invitation.id), searchCondition(q), statusCondition(status), tagCondition(tag), eventCondition(invitation, event));
+  const where = and(eq(households.invitationId, invitation.id), searchCondition(q), statusCondition(status, event), tagCondition(tag), eventCondition(invitation, event));
   const [summary, tags, counted, rows] = await Promise.all([
     guestSummary(db, invitation.id),
     allTags(db, invitation.id),
@@ -220,7 +267,7 @@ export async function listGuests(ctx: AppContext, invitation: GuestListOwner, qu
   return {
     invitation: publicPart(invitation),
     events: invitation.events,
-    households: rows.map((row) => toHousehold(ctx, invitation, row)),
+    households: await withReplies(ctx, invitation, rows),
     total: counted ? (counted[0]?.total ?? 0) : summary.households,
     page,
     pageSize: GUEST_LIMITS.pageSize,
@@ -405,7 +452,9 @@ export async function newHouseholdLink(ctx: AppContext, invitation: GuestListOwn
  * whatever the size of the list and the first bytes leave at once.
  */
 export async function* guestListCsv(ctx: AppContext, invitation: GuestListOwner): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(GUEST_CSV_COLUMNS);
+  // With several events, each adds its answer and guests (issue 28), as rsvp_responses.csv does.
+  const perEvent = invitation.events.length > 1 ? invitation.events.map((event) => ({ ...event, mealOptions: [] })) : [];
+  yield CSV_BOM + csvLine([...GUEST_CSV_COLUMNS, ...perEvent.flatMap((event) => eventCsvColumns(event))]);
   let after: { name: string; id: string } | null = null;
   for (;;) {
     const batch: HouseholdJoinRow[] = await selectHouseholds(ctx.database.db)
@@ -413,7 +462,17 @@ export async function* guestListCsv(ctx: AppContext, invitation: GuestListOwner)
       .orderBy(asc(households.name), asc(households.id))
       .limit(CSV_BATCH);
     if (batch.length === 0) return;
-    yield batch.map((row) => csvLine(householdCsvCells(toHousehold(ctx, invitation, row)))).join('');
+    const rows = perEvent.length > 0 ? await withReplies(ctx, invitation, batch) : batch.map((row) => toHousehold(ctx, invitation, row));
+    yield rows
+      .map((household) => {
+        const replies = household.answer?.events ?? [];
+        const cells = perEvent.flatMap((event) => {
+          const reply = replies.find((item) => item.eventId === event.id);
+          return eventCsvCells(event, reply && { ...reply, mealName: '' });
+        });
+        return csvLine([...householdCsvCells(household), ...cells]);
+      })
+      .join('');
     if (batch.length < CSV_BATCH) return;
     const last = batch[batch.length - 1]!.household;
     after = { name: last.name, id: last.id };

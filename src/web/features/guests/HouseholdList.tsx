@@ -15,10 +15,18 @@ const STATUS_STYLES: Record<HouseholdStatus, string> = {
 const SHORT_DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 const shortDate = (iso: string) => SHORT_DATE.format(new Date(iso));
 
-/** The state in a word, and what the host wants to know next to it (when sent, visits, guests). */
-function StatusCell({ household: h }: { household: Household }) {
+/**
+ * The state in a word, and what the host wants to know next to it (when sent, visits, guests). With
+ * several events, the answer per event (issue 28): "Akad: 3 coming · Resepsi: declined".
+ */
+function StatusCell({ household: h, events }: { household: Household; events: GuestListEvent[] }) {
   const details: string[] = [];
-  if (h.answer?.attending) details.push(`${h.answer.numberOfGuests} of ${h.seats} coming`);
+  const replies = events.length > 1 ? (h.answer?.events ?? []) : [];
+  for (const event of events) {
+    const reply = replies.find((item) => item.eventId === event.id);
+    if (reply) details.push(`${event.name}: ${reply.attending ? `${reply.guests} coming` : 'declined'}`);
+  }
+  if (h.answer?.attending && replies.length === 0) details.push(`${h.answer.numberOfGuests} of ${h.seats} coming`);
   if (h.visitCount > 0 && h.lastOpenedAt) details.push(`${h.visitCount} ${h.visitCount === 1 ? 'visit' : 'visits'}, last ${shortDate(h.lastOpenedAt)}`);
   if (h.sentAt && !h.answer) details.push(`sent ${shortDate(h.sentAt)}${h.sentVia ? ` by ${h.sentVia === 'whatsapp' ? 'WhatsApp' : 'email'}` : ''}`);
   return (
@@ -186,7 +194,7 @@ function HouseholdTable({ households, selected, onSelect, onSelectPage, actions,
                 </td>
               )}
               <td className="px-3 py-3">
-                <StatusCell household={h} />
+                <StatusCell household={h} events={events} />
               </td>
               <td className="px-2 py-1.5">
                 <RowActions household={h} actions={actions} />
@@ -226,7 +234,7 @@ function HouseholdCards({ households, selected, onSelect, onSelectPage, actions,
               </div>
               <div className="flex flex-wrap items-end justify-between gap-2">
                 <div className="grid gap-1.5">
-                  <StatusCell household={h} />
+                  <StatusCell household={h} events={events} />
                   {h.tags.length > 0 && <Tags tags={h.tags} />}
                   {events.length > 1 && <EventChips household={h} events={events} />}
                 </div>
