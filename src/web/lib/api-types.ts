@@ -5677,6 +5677,11 @@ export interface paths {
                                     attending: boolean;
                                     numberOfGuests: number;
                                     respondedAt: string;
+                                    events?: {
+                                        eventId: string;
+                                        attending: boolean;
+                                        guests: number;
+                                    }[];
                                 } | null;
                                 eventIds: string[] | null;
                             }[];
@@ -5853,6 +5858,11 @@ export interface paths {
                                 attending: boolean;
                                 numberOfGuests: number;
                                 respondedAt: string;
+                                events?: {
+                                    eventId: string;
+                                    attending: boolean;
+                                    guests: number;
+                                }[];
                             } | null;
                             eventIds: string[] | null;
                         };
@@ -5999,6 +6009,11 @@ export interface paths {
                                 attending: boolean;
                                 numberOfGuests: number;
                                 respondedAt: string;
+                                events?: {
+                                    eventId: string;
+                                    attending: boolean;
+                                    guests: number;
+                                }[];
                             } | null;
                             eventIds: string[] | null;
                         };
@@ -6532,6 +6547,11 @@ export interface paths {
                                 attending: boolean;
                                 numberOfGuests: number;
                                 respondedAt: string;
+                                events?: {
+                                    eventId: string;
+                                    attending: boolean;
+                                    guests: number;
+                                }[];
                             } | null;
                             eventIds: string[] | null;
                         };
