@@ -19,6 +19,7 @@ import { checkinLinks, checkins, checkinWalkIns, households, invitations, rsvpEv
 import { HttpError } from '@server/lib/http-error';
 import { LIVE_EVENTS_CHANNEL } from '@server/lib/live-events';
 import { richTextToPlain } from '@server/lib/sanitize';
+import { eventHeadcount, invitationHeadcount } from '@server/features/rsvp/headcount';
 import { escapeLike } from '@server/features/templates/service';
 import { checkinCodeFor, parseCheckinCode, verifyCheckinCode } from './code';
 import { checkinEventsOf, checkinInvitationColumns, timeZoneOf, type CheckinInvitationRow } from './events';
@@ -201,18 +202,23 @@ export async function checkinList(ctx: AppContext, link: OpenCheckinLink): Promi
     .where(eq(households.invitationId, invitation.id))
     .orderBy(asc(households.name), asc(households.id))
     .limit(CHECKIN_LIMITS.listHouseholdsMax);
-  const [cards, conflicts, walkIns] = await Promise.all([householdCards(db, invitation, rows, true), conflictsOf(db, invitation.id), walkInCounts(db, invitation.id)]);
   const session = checkinSession(link);
+  const [cards, conflicts, walkIns, headcount] = await Promise.all([
+    householdCards(db, invitation, rows, true),
+    conflictsOf(db, invitation.id),
+    walkInCounts(db, invitation.id),
+    invitationHeadcount(
+      db,
+      invitation.id,
+      session.events.map((event) => event.id),
+    ),
+  ]);
   const list = cards.map((card, index) => ({ ...card, codeHash: checkinCodeHash(checkinCodeFor(ctx.secret, rows[index]!)) }));
+  // Confirmed: the one headcount's guests of the invited households' own yes answers (what the door checks in).
   const totals = session.events.map((event) => {
-    let confirmedGuests = 0;
     let arrivedGuests = 0;
-    for (const card of cards) {
-      const entry = card.events.find((item) => item.eventId === event.id);
-      if (entry) confirmedGuests += entry.attendingGuests ?? 0;
-      arrivedGuests += entry?.arrived ?? 0;
-    }
-    return { eventId: event.id, confirmedGuests, arrivedGuests };
+    for (const card of cards) arrivedGuests += card.events.find((item) => item.eventId === event.id)?.arrived ?? 0;
+    return { eventId: event.id, confirmedGuests: eventHeadcount(headcount, event.id).householdGuests, arrivedGuests };
   });
   const content = { session, totals, households: list, conflicts, walkInCounts: walkIns };
   const version = createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 27);
