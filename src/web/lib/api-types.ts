@@ -8872,15 +8872,6 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
                 400: {
                     headers: {
                         [name: string]: unknown;
