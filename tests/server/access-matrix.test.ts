@@ -251,6 +251,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/checkin/:token': { call: (f) => ({ method: 'GET', url: `/api/checkin/${f.checkinToken}` }), expect: ANY(200) },
   'POST /api/checkin/:token/lookup': { call: (f) => ({ method: 'POST', url: `/api/checkin/${f.checkinToken}/lookup`, body: { code: f.checkinCode } }), expect: ANY(200) },
   'GET /api/checkin/:token/households': { call: (f) => ({ method: 'GET', url: `/api/checkin/${f.checkinToken}/households?q=lim` }), expect: ANY(200) },
+  'GET /api/checkin/:token/list': { call: (f) => ({ method: 'GET', url: `/api/checkin/${f.checkinToken}/list` }), expect: ANY(200) },
   'POST /api/checkin/:token/arrivals': {
     call: (f) => ({
       method: 'POST',
