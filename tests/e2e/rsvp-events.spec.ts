@@ -77,7 +77,8 @@ test('a household answers per event, sees its check-in code, and finds its repli
   const code = thanks.getByRole('img', { name: 'Check-in code for Keluarga Hamid' });
   await expect(code).toHaveAttribute('src', `/api/guest-links/${token}/checkin-qr.svg`);
   await expect(thanks.getByText('Show this code at the door')).toBeVisible();
-  await expect(thanks.getByText('Keluarga Hamid · 3 guests')).toBeVisible();
+  // The guests it confirmed per event (2 to the dinner), not its 3 seats (issue 28).
+  await expect(thanks.getByText('Keluarga Hamid Dinner: 2 guests')).toBeVisible();
   await thanks.getByRole('button', { name: 'Close' }).first().click();
   await expect(thanks).toBeHidden();
   // The confirmation left in the section carries the code too.
@@ -93,6 +94,7 @@ test('a household answers per event, sees its check-in code, and finds its repli
   await expect(rsvp.getByRole('listitem').filter({ hasText: 'Dinner' })).toContainText('Joyfully accept · Number of guests: 2');
   const again = rsvp.getByRole('img', { name: 'Check-in code for Keluarga Hamid' });
   await expect(again).toHaveAttribute('src', `/api/guest-links/${token}/checkin-qr.svg`);
+  await expect(rsvp.getByText('Keluarga Hamid Dinner: 2 guests')).toBeVisible();
   // The check-in feature serves the image to an attending household.
   await expect.poll(() => again.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await a11y();

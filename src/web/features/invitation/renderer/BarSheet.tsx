@@ -1,5 +1,4 @@
 import { Icon } from './icons';
-import type { InvitationView } from '@shared/invitation-view';
 import type { BarItems } from './BottomBar';
 import { telHref, whatsappNumber } from './format';
 import { Tint, type RenderContext } from './ui';
@@ -7,29 +6,31 @@ import { Tint, type RenderContext } from './ui';
 export type SheetKind = 'location' | 'contact' | 'gift';
 
 /** What the bottom bar's sheets show: directions, contacts, the gift image. */
-export function BarSheet({ kind, invitation, ctx, items }: { kind: SheetKind; invitation: InvitationView; ctx: RenderContext; items: BarItems }) {
+export function BarSheet({ kind, ctx, items }: { kind: SheetKind; ctx: RenderContext; items: BarItems }) {
   const { text } = ctx;
   if (kind === 'location') {
     return (
-      <div className="space-y-4">
-        {invitation.venue?.trim() && <p className="text-lg font-semibold">{invitation.venue}</p>}
-        {invitation.address?.trim() && (
-          <div className="inv-rich -mt-2 text-sm leading-relaxed" dangerouslySetInnerHTML={{ __html: invitation.address }} />
-        )}
-        <div className="grid gap-3">
-          {items.maps.google && (
-            <a href={items.maps.google} target="_blank" rel="noopener noreferrer" className="inv-btn">
-              <Icon name="mapPin" className="size-4" />
-              {text.googleMaps}
-            </a>
-          )}
-          {items.maps.waze && (
-            <a href={items.maps.waze} target="_blank" rel="noopener noreferrer" className="inv-btn inv-btn-line">
-              <Icon name="navigation" className="size-4" />
-              Waze
-            </a>
-          )}
-        </div>
+      <div className="space-y-6">
+        {items.places.map((place, index) => (
+          <div key={index} className="space-y-4">
+            <p className="text-lg font-semibold">{place.venue}</p>
+            {place.address && <div className="inv-rich -mt-2 text-sm leading-relaxed" dangerouslySetInnerHTML={{ __html: place.address }} />}
+            <div className="grid gap-3">
+              {place.google && (
+                <a href={place.google} target="_blank" rel="noopener noreferrer" className="inv-btn">
+                  <Icon name="mapPin" className="size-4" />
+                  {text.googleMaps}
+                </a>
+              )}
+              {place.waze && (
+                <a href={place.waze} target="_blank" rel="noopener noreferrer" className="inv-btn inv-btn-line">
+                  <Icon name="navigation" className="size-4" />
+                  Waze
+                </a>
+              )}
+            </div>
+          </div>
+        ))}
       </div>
     );
   }

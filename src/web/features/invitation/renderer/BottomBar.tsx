@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InvitationView } from '@shared/invitation-view';
 import { BarSheet, type SheetKind } from './BarSheet';
 import { ENVELOPE_OPENED } from './Envelope';
-import { safeHref, safeImageSrc, youtubeId } from './format';
+import { pageEvents, safeHref, safeImageSrc, youtubeId } from './format';
 import { Sheet } from './Sheet';
 import type { Notice, RenderContext } from './ui';
 
@@ -11,11 +11,14 @@ const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** What the bottom bar can offer: each button only when its data exists (product.md §2). */
 export function barItems(invitation: InvitationView, showRsvp: boolean) {
-  const maps = { google: safeHref(invitation.mapUrls?.google), waze: safeHref(invitation.mapUrls?.waze) };
+  // Every event's place (issue 28), the main event's alone when there is one event.
+  const places = pageEvents(invitation)
+    .map((event) => ({ ...event, google: safeHref(event.mapUrls?.google), waze: safeHref(event.mapUrls?.waze) }))
+    .filter((place) => place.google || place.waze);
   const contacts = (invitation.contacts ?? []).filter((contact) => contact?.phone?.replace(/\D/g, ''));
   const videoId = youtubeId(invitation.music?.youtubeUrl);
   const giftImage = invitation.gift?.enabled ? safeImageSrc(invitation.gift.imageUrl) : '';
-  return { maps, contacts, videoId, giftImage, rsvp: showRsvp, any: Boolean(maps.google || maps.waze || contacts.length || videoId || giftImage || showRsvp) };
+  return { places, contacts, videoId, giftImage, rsvp: showRsvp, any: Boolean(places.length || contacts.length || videoId || giftImage || showRsvp) };
 }
 export type BarItems = ReturnType<typeof barItems>;
 
@@ -81,7 +84,7 @@ export function BottomBar({
 
       {items.any && (
         <nav aria-label={text.actions} className="inv-bar">
-          {(items.maps.google || items.maps.waze) && button(text.location, <Icon name="mapPin" />, () => setSheet('location'), true)}
+          {items.places.length > 0 && button(text.location, <Icon name="mapPin" />, () => setSheet('location'), true)}
           {items.contacts.length > 0 && button(text.contact, <Icon name="phone" />, () => setSheet('contact'), true)}
           {items.videoId &&
             button(
@@ -112,7 +115,7 @@ export function BottomBar({
         closeLabel={text.close}
         title={sheet === 'location' ? text.locationTitle : sheet === 'contact' ? text.contactTitle : text.giftTitle}
       >
-        {sheet && <BarSheet kind={sheet} invitation={invitation} ctx={ctx} items={items} />}
+        {sheet && <BarSheet kind={sheet} ctx={ctx} items={items} />}
       </Sheet>
     </div>
   );

@@ -24,8 +24,8 @@ export function ReceiptBody({ receipt, ctx }: { receipt: RsvpReceipt; ctx: Rende
   );
 }
 
-/** A household's check-in code (served by the check-in feature), its name and seats: shown at the door. */
-export function CheckinPass({ token, name, seats, words }: { token: string; name: string; seats: number; words: RsvpEventStrings }) {
+/** A household's check-in code (served by the check-in feature), its name and the guests it confirmed per event: shown at the door. */
+export function CheckinPass({ token, name, lines, words }: { token: string; name: string; lines: string[]; words: RsvpEventStrings }) {
   return (
     <figure className="mt-5 text-center" data-testid="checkin-pass">
       <img
@@ -35,9 +35,9 @@ export function CheckinPass({ token, name, seats, words }: { token: string; name
         height={192}
         className="mx-auto size-48 rounded-xl bg-white p-2"
       />
-      <figcaption className="mt-3 text-sm">
+      <figcaption className="mt-3 text-sm whitespace-pre-line">
         <span className="block font-semibold">{words.showAtDoor}</span>
-        {name} · {fillText(seats === 1 ? words.seatsOne : words.seatsMany, { seats: String(seats) })}
+        {[name, ...lines].join('\n')}
       </figcaption>
     </figure>
   );

@@ -1,12 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { fillText } from '@shared/i18n/invitation-base';
-import type { InvitationView, PublicWish, RsvpReceipt } from '@shared/invitation-view';
+import type { InvitationView, PublicWish, RsvpEventAnswer, RsvpInput, RsvpReceipt } from '@shared/invitation-view';
 import { formatDate } from './format';
 import { eventsOf, eventTitle, type GuestRsvpController, type Phase } from './rsvp-form-state';
 import { RsvpForm } from './RsvpForm';
 import { CheckinPass, ReceiptBody } from './RsvpReceipt';
 import { Sheet } from './Sheet';
 import { Panel, SectionHeading, Tint, type RenderContext } from './ui';
+
+/** An answer's numbers, as sent or as stored. */
+type Answer = { attending: boolean; numberOfGuests: number; events?: readonly Pick<RsvpEventAnswer, 'eventId' | 'attending' | 'guests'>[] };
 
 /**
  * product.md §5 attendance: the RSVP section. What it shows: a household's earlier answer, the
@@ -30,9 +33,23 @@ export function RsvpSection({
   const settings = invitation.rsvp;
   const words = text.rsvpEvents;
   const events = eventsOf(invitation, rsvp);
+  // The guests confirmed, per event the answer says yes to (issue 28): never the household's seats.
+  const guests = (n: number) => fillText(n === 1 ? words.seatsOne : words.seatsMany, { seats: String(n) });
+  const confirmed = (answer: Answer | null | undefined): string[] =>
+    !answer?.attending
+      ? []
+      : answer.events?.[1]
+        ? events.flatMap((event) => {
+            const reply = answer.events?.find((item) => item.eventId === event.id);
+            return reply?.attending ? [`${event.name}: ${guests(reply.guests)}`] : [];
+          })
+        : [guests(answer.numberOfGuests)];
   // A household that is coming shows its check-in code (the server serves it only while its answer is attending).
-  const pass = (attending: boolean | undefined) =>
-    attending && rsvp?.checkinToken ? <CheckinPass token={rsvp.checkinToken} name={rsvp.householdName ?? ''} seats={rsvp.seats ?? 1} words={words} /> : null;
+  const pass = (answer: Parameters<typeof confirmed>[0]) =>
+    answer?.attending && rsvp?.checkinToken ? <CheckinPass token={rsvp.checkinToken} name={rsvp.householdName ?? ''} lines={confirmed(answer)} words={words} /> : null;
+  // What was sent, for the pass's numbers (the receipt does not repeat them).
+  const [sent, setSent] = useState<Answer | null>(null);
+  const sending = rsvp && { ...rsvp, submit: (input: RsvpInput) => rsvp.submit(input).then((receipt) => (setSent(input as Answer), receipt)) };
   const deadline = formatDate(settings.deadline, text, { day: 'numeric', month: 'long', year: 'numeric' });
   const [phase, setPhase] = useState<Phase>('form');
   const [receipt, setReceipt] = useState<RsvpReceipt | null>(null);
@@ -78,7 +95,7 @@ export function RsvpSection({
           )}
         </>
       )}
-      {pass(rsvp.initial.attending)}
+      {pass(rsvp.initial)}
       {!rsvp.closed && (
         <button type="button" onClick={() => setChanging(true)} className="inv-btn mt-5 w-full">
           {text.changeAnswer}
@@ -109,7 +126,7 @@ export function RsvpSection({
       <Tint role="status" className="px-5 py-6">
         <p className="mb-2 text-lg font-semibold">{declined ? text.receivedTitle : text.thankYouTitle}</p>
         <ReceiptBody receipt={receipt} ctx={ctx} />
-        {pass(receipt.attending)}
+        {pass(sent)}
       </Tint>
     );
   } else if (earlier && phase === 'form' && !changing) {
@@ -128,7 +145,7 @@ export function RsvpSection({
           invitation={invitation}
           events={events}
           words={words}
-          rsvp={rsvp}
+          rsvp={sending}
           ctx={ctx}
           phase={phase}
           setPhase={setPhase}
@@ -170,7 +187,7 @@ export function RsvpSection({
         }}
       >
         {receipt && <ReceiptBody receipt={receipt} ctx={ctx} />}
-        {pass(receipt?.attending)}
+        {pass(sent)}
         <form method="dialog" className="mt-6">
           <button type="submit" className="inv-btn w-full">
             {text.close}
