@@ -88,6 +88,9 @@ test('a host imports a CSV and sends each household with a phone its personal li
   await page.getByRole('button', { name: /^Import/ }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Import a spreadsheet' });
   await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(guestsCsv(email)) });
+  // Its own headers: the suggested columns are right as they are (issue 28; guest-import.spec changes one).
+  await expect(dialog.getByRole('heading', { name: 'Check the columns' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue to the preview' }).click();
   await expect(dialog.getByTestId('import-summary')).toHaveText('3 rows read · 3 new households');
   await dialog.getByRole('button', { name: 'Import 3 households' }).click();
   await expect(dialog.getByRole('status')).toHaveText('3 households added.');

@@ -317,7 +317,7 @@ export default function GuestListPage() {
             <DialogContent className="max-w-3xl">
               <DialogHeader>
                 <DialogTitle>Import a spreadsheet</DialogTitle>
-                <DialogDescription>CSV or Excel (XLSX) with the columns name, seats, phone, email, group and language.</DialogDescription>
+                <DialogDescription>Your own CSV or Excel (XLSX) list: title rows are skipped, and you check which column is the name, seats, phone, e-mail, group or language before anything is added.</DialogDescription>
               </DialogHeader>
               <Suspense fallback={<Skeleton className="h-48" />}>
                 <ImportPanel invitationId={id} onDone={() => void refresh()} />
