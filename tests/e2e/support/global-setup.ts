@@ -9,6 +9,15 @@ import { scaled } from './timeouts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = scaled(60_000)): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -30,6 +39,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the web app first (npm run build): ${webDist}`);
   const port = Number(process.env.E2E_PORT ?? 4317);
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A server left on the port (an earlier run stopped half-way) would answer the health check below in
+  // place of ours, and the suite would test old code: refuse to start instead.
+  if (await answers(`${baseUrl}/api/health`)) throw new Error(`Something already listens on port ${port}: stop it, or set E2E_PORT to another port.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-e2e-'));
   const mailDir = path.join(dataDir, 'smtp-sink');
   const sink = await startSmtpSink(mailDir);
