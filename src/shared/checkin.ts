@@ -30,7 +30,7 @@ export const CHECKIN_LIMITS = {
    */
   walkInsPerLinkEvent: 30,
   walkInNameMax: 60,
-  /** The downloaded list: at most this many households (a guest list's own bound is lower), and conflicts listed. */
+  /** The downloaded list: at most this many households (a whole guest list: GUEST_LIMITS.householdsPerInvitation, not imported here to keep the door page small), and conflicts listed. */
   listHouseholdsMax: 10_000,
   conflictsMax: 100,
 } as const;

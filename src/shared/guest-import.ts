@@ -341,3 +341,10 @@ export function matchState(matches: readonly ImportMatch[]): 'new' | 'duplicate'
 export function importLanguageLabel(language: Language | null, invitationLanguage: Language): string {
   return language ? LANGUAGE_LABELS[language] : `${LANGUAGE_LABELS[invitationLanguage]} (invitation's)`;
 }
+
+/** A spreadsheet column's letters from its 0-based index: 0 → A, 25 → Z, 26 → AA (the mapping step, the sample file). */
+export function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}

@@ -8,6 +8,7 @@ import { qrPng } from '@server/features/checkin/qr';
 import { CHECKIN_QR_CID } from '@server/features/rsvp/service';
 import { insertInvitation } from '../support/invitations';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
+import { scaled } from '../e2e/support/timeouts';
 
 /*
  * Issue 28.6 (product.md §12, decision 0027): a household's confirmation goes to its stored e-mail
@@ -61,7 +62,7 @@ const answerAs = (token: string, body: Record<string, unknown>) =>
   new Client(t.app).request('PUT', `/api/guest-links/${token}/rsvp`, { guestName: 'Aminah', email: '', attending: true, numberOfGuests: 1, mealChoice: '', wishes: '', ...body });
 /** The mail to `to`, once the fire-and-forget send has written it. */
 async function mailTo(to: string) {
-  await expect.poll(() => t.mails().filter((mail) => mail.to === to).length).toBe(1);
+  await expect.poll(() => t.mails().filter((mail) => mail.to === to).length, { timeout: scaled(10_000) }).toBe(1);
   return t.mails().find((mail) => mail.to === to)!;
 }
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

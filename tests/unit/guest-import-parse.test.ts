@@ -15,7 +15,8 @@ import {
   XLSX_MAX_ROW,
 } from '@server/features/guests/import-parse';
 import { matchRows, mergeValues } from '@server/features/guests/import-service';
-import { columnLetters, sampleCsv, sampleXlsx, xlsxWorkbook } from '@server/features/guests/import-sample';
+import { sampleCsv, sampleXlsx, xlsxWorkbook } from '@server/features/guests/import-sample';
+import { columnLetters } from '@shared/guest-import';
 import { readZip, writeStoredZip } from '@server/features/guests/import-zip';
 import { PHONE_MESSAGES } from '@server/features/guests/phone';
 import { zipOf } from '../support/zip';

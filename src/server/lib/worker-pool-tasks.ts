@@ -3,7 +3,7 @@
  * threads: keep imports to what the tasks need.
  */
 import type { PdfRenderResult } from './pdf-render';
-import type { ParseResult, PhonesResult } from '@server/features/guests/import-parse';
+import type { GuestFileInput, ParseResult, PhonesResult } from '@server/features/guests/import-parse';
 
 /** Loaded on first use: a worker that only draws PDFs never loads the spreadsheet readers, and the other way round. */
 const guestImport = () => import('@server/features/guests/import-parse');
@@ -15,7 +15,7 @@ export const tasks = {
   /** Draws an uploaded PDF's first pages to one PNG (bytes arrive as a Uint8Array copy: structured clone drops the Buffer class). */
   renderPdf: async (input: Uint8Array): Promise<PdfRenderResult> => (await pdfRender()).renderPdf(input),
   /** Reads an uploaded guest list (CSV or XLSX) into rows and problems (features/guests/import-parse.ts). */
-  parseGuestFile: async (input: { bytes: Uint8Array; fileName: string }): Promise<ParseResult> => (await guestImport()).parseGuestFile(input),
+  parseGuestFile: async (input: GuestFileInput): Promise<ParseResult> => (await guestImport()).parseGuestFile(input),
   /** Checks an import's phones again before it is written. */
   normalizeImportPhones: async (input: { line: number; phone: string }[]): Promise<PhonesResult> => (await guestImport()).normalizeImportPhones(input),
 };

@@ -333,7 +333,8 @@ export async function recordArrivals(ctx: AppContext, link: OpenCheckinLink, arr
       const [{ entries } = { entries: 0 }] = await tx
         .select({ entries: sql<number>`count(*)::int` })
         .from(checkinWalkIns)
-        .where(and(eq(checkinWalkIns.linkId, link.linkId), eq(checkinWalkIns.eventId, eventId)));
+        // The invitation narrows it to the (invitation_id, event_id) index; link_id has none.
+        .where(and(eq(checkinWalkIns.invitationId, invitation.id), eq(checkinWalkIns.eventId, eventId), eq(checkinWalkIns.linkId, link.linkId)));
       if (Number(entries) >= CHECKIN_LIMITS.walkInsPerLinkEvent) return 'walk_in_limit';
       const inserted = await tx
         .insert(checkinWalkIns)

@@ -104,7 +104,8 @@ export function findHeader(grid: readonly GridRow[]): number {
 
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_LIKE = /^\+?[\d\s\-().]{7,24}$/;
-const SEATS_LIKE = /^(\d{1,3})(?:\.0+)?\s*(?:orang|org|pax|people|persons?|guests?|seats?|tetamu|人|位|名)?\.?$/iu;
+/** A seats cell as hosts type it: "2", "2.0", "2 orang", "2 pax", "2人" (import-parse reads the number with it too). */
+export const SEATS_CELL = /^(\d{1,3})(?:\.0+)?\s*(?:orang|org|pax|people|persons?|guests?|seats?|tetamu|人|位|名)?\.?$/iu;
 const HAS_LETTER = /\p{L}/u;
 /** Values looked at per column for its kind (enough to tell, few enough to stay quick on 200 columns). */
 const VALUES_LOOKED_AT = 50;
@@ -118,7 +119,7 @@ export function valueKind(values: readonly string[]): ValueKind {
   if (values.length === 0) return null;
   const share = (test: (value: string) => boolean) => values.filter(test).length / values.length >= SHARE;
   if (share((value) => EMAIL_LIKE.test(value))) return 'email';
-  const numbers = values.map((value) => SEATS_LIKE.exec(value)?.[1]).map((digits) => (digits === undefined ? Number.NaN : Number(digits)));
+  const numbers = values.map((value) => SEATS_CELL.exec(value)?.[1]).map((digits) => (digits === undefined ? Number.NaN : Number(digits)));
   if (numbers.every((n) => Number.isInteger(n))) {
     // 1, 2, 3, … is the "Bil." column even without its header.
     if (values.length >= 2 && numbers.every((n, i) => n === numbers[0]! + i)) return 'rowNumber';

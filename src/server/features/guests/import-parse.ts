@@ -17,7 +17,7 @@ import {
 import { GUEST_LIMITS, householdInputSchema } from '@shared/guests';
 import { normalizePhone } from './phone';
 import { readZip, writeStoredZip } from './import-zip';
-import { analyseGrid, type GridRow } from './import-mapping';
+import { analyseGrid, SEATS_CELL, type GridRow } from './import-mapping';
 
 /**
  * Reads an uploaded guest list (CSV or XLSX) into rows as they will be stored and problems with
@@ -136,9 +136,8 @@ export function splitEventNames(cell: string): string[] {
 }
 
 /** "2", "2.0", "2 orang", "2 org", "2 pax", "2 people", "2人", "2位": the number of seats, else NaN. */
-const SEATS_PATTERN = /^(\d{1,3})(?:\.0+)?\s*(?:orang|org|pax|people|persons?|guests?|seats?|tetamu|人|位|名)?\.?$/iu;
 export function parseSeats(cell: string): number {
-  const match = SEATS_PATTERN.exec(cell.trim());
+  const match = SEATS_CELL.exec(cell.trim());
   return match ? Number.parseInt(match[1]!, 10) : Number.NaN;
 }
 

@@ -1,5 +1,5 @@
 import { CSV_BOM, csvLine } from '@shared/responses';
-import { IMPORT_COLUMNS, IMPORT_SAMPLE_ROWS } from '@shared/guest-import';
+import { columnLetters, IMPORT_COLUMNS, IMPORT_SAMPLE_ROWS } from '@shared/guest-import';
 import { writeStoredZip } from './import-zip';
 
 /**
@@ -13,13 +13,6 @@ export function sampleCsv(): string {
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** "A", "B", … "Z", "AA" … for a 0-based column. */
-export function columnLetters(index: number): string {
-  let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

@@ -187,7 +187,11 @@ export function sameNames(rows: readonly Pick<ImportRow, 'line' | 'name'>[], exi
   }
   return rows.map((row) => {
     const key = nameKey(row.name);
-    const others = (inFile.get(key) ?? []).filter((other) => other.line !== row.line).slice(0, SAME_NAME_SHOWN);
+    // The first few of the name's rows, not all of them: a file of one repeated name stays linear (lines are unique).
+    const others = (inFile.get(key) ?? [])
+      .slice(0, SAME_NAME_SHOWN + 1)
+      .filter((other) => other.line !== row.line)
+      .slice(0, SAME_NAME_SHOWN);
     return [
       ...(listed.get(key) ?? []).map((household) => ({ line: null, householdId: household.id, name: household.name })),
       ...others.map((other) => ({ line: other.line, householdId: null, name: other.name })),
@@ -230,7 +234,6 @@ export interface ImportFile {
 
 export async function previewImport(ctx: AppContext, invitation: ImportInvitation, file: ImportFile, userId: string): Promise<ImportPreview> {
   const remembered = file.mapping ? [] : await rememberedMappings(ctx.database.db, userId);
-  // The worker task's declared input is { bytes, fileName }; the mapping and remembered ones ride along (parseGuestFile reads them).
   const input: GuestFileInput = { bytes: file.bytes, fileName: file.fileName, mapping: file.mapping ?? null, remembered };
   const parsed: ParseResult = await runImportTask(() => runTask('parseGuestFile', input, { timeoutMs: IMPORT_TASK_BUDGET_MS }));
   if (!parsed.ok) throw new HttpError(400, parsed.code, parsed.message);
@@ -353,13 +356,20 @@ export async function commitImport(ctx: AppContext, invitation: ImportInvitation
     if (row.eventIds?.some((id) => !known.has(id.toLowerCase()))) throw new HttpError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.badRow(row.line, IMPORT_MESSAGES.badEvents));
   }
   for (const row of rows) if (row.eventIds) row.eventIds = invitation.events.filter((event) => row.eventIds!.some((id) => id.toLowerCase() === event.id)).map((event) => event.id);
-  const result = await writeImport(ctx, invitation, rows, body.duplicates);
-  if (body.mapping) await rememberMapping(ctx.database.db, userId, body.mapping);
-  return result;
+  return writeImport(ctx, invitation, rows, body.duplicates, body.mapping ? { userId, mapping: body.mapping } : undefined);
 }
 
-/** The write itself: one transaction, the invitation row locked so two imports of one list queue. */
-export async function writeImport(ctx: AppContext, invitation: ImportInvitation, rows: readonly ImportRow[], policy: DuplicatePolicy): Promise<ImportResult> {
+/**
+ * The write itself: one transaction, the invitation row locked so two imports of one list queue. The
+ * host's mapping is kept in the same transaction, so a failure there cannot follow a written list.
+ */
+export async function writeImport(
+  ctx: AppContext,
+  invitation: ImportInvitation,
+  rows: readonly ImportRow[],
+  policy: DuplicatePolicy,
+  remember?: { userId: string; mapping: { signature: string; fields: readonly string[] } },
+): Promise<ImportResult> {
   try {
     return await ctx.database.db.transaction(async (tx) => {
       await tx.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, invitation.id)).for('update');
@@ -410,6 +420,7 @@ export async function writeImport(ctx: AppContext, invitation: ImportInvitation,
         }),
       );
       await updateHouseholds(tx, invitation.id, [...updates]);
+      if (remember) await rememberMapping(tx, remember.userId, remember.mapping);
       return { created: inserts.size, merged, skipped };
     });
   } catch (error) {

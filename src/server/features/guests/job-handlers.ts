@@ -15,7 +15,7 @@ import { isRsvpClosed } from '@server/features/rsvp/service';
 import { GUEST_JOB_KINDS } from './job-kinds';
 import { loadSendingInvitation, messageValuesFor, type SendingInvitation } from './sending-service';
 import { autoReminderOnceKey, chargedOwner, pruneLedger, queueChargedMails, refundMail, type LedgerMail } from './mail-ledger';
-import { invitationHeadcount } from '@server/features/rsvp/headcount';
+import { eventHeadcount, invitationHeadcount, type Headcount } from '@server/features/rsvp/headcount';
 import { toInvitationView } from '@server/features/invitations/public-service';
 
 /*
@@ -172,10 +172,17 @@ async function sweepAutoReminders(ctx: AppContext, now: Date): Promise<void> {
 
 /** The counts the host mails state: answers so far, and the guest list's pending households (the one headcount, features/rsvp/headcount.ts). */
 async function answerCounts(db: Db, invitationId: string): Promise<AnswerCounts> {
-  // A likely duplicate is counted in the answer it repeats (issue 27).
-  const { overall } = await invitationHeadcount(db, invitationId);
-  return { attending: overall.attendingAnswers, attendingGuests: overall.attendingGuests, declined: overall.declined, invited: overall.invitedHouseholds, pending: overall.pending };
+  return countsOf((await invitationHeadcount(db, invitationId)).overall);
 }
+
+// A likely duplicate is counted in the answer it repeats (issue 27).
+const countsOf = (overall: Headcount): AnswerCounts => ({
+  attending: overall.attendingAnswers,
+  attendingGuests: overall.attendingGuests,
+  declined: overall.declined,
+  invited: overall.invitedHouseholds,
+  pending: overall.pending,
+});
 
 async function ownerEmail(db: Db, userId: string | null): Promise<string | null> {
   if (!userId) return null;
@@ -221,15 +228,21 @@ async function eventsOfInvitation(db: Db, invitationId: string): Promise<{ id: s
   return row ? toInvitationView(row).events.map((event, index) => ({ id: event.id, name: event.name.trim() || `Event ${index + 1}` })) : [];
 }
 
-/** Confirmed guests per event (the headcount function, features/rsvp/headcount.ts), when there is more than one event. */
-async function digestEvents(db: Db, invitationId: string): Promise<HostDigestParams['events']> {
-  const events = await eventsOfInvitation(db, invitationId);
-  if (events.length < 2) return [];
+/**
+ * A digest's numbers from one headcount (features/rsvp/headcount.ts): the totals, and the confirmed
+ * guests per event when there is more than one event.
+ */
+async function digestNumbers(db: Db, invitationId: string): Promise<Pick<HostDigestParams, 'counts' | 'events'>> {
+  const all = await eventsOfInvitation(db, invitationId);
+  const events = all.length > 1 ? all : [];
   const headcount = await invitationHeadcount(db, invitationId, events.map((event) => event.id));
-  return events.map((event) => {
-    const counts = headcount.events.get(event.id);
-    return { name: event.name, attendingGuests: counts?.attendingGuests ?? 0, attendingAnswers: counts?.attendingAnswers ?? 0, declined: counts?.declined ?? 0 };
-  });
+  return {
+    counts: countsOf(headcount.overall),
+    events: events.map((event) => {
+      const { attendingGuests, attendingAnswers, declined } = eventHeadcount(headcount, event.id);
+      return { name: event.name, attendingGuests, attendingAnswers, declined };
+    }),
+  };
 }
 
 /**
@@ -257,8 +270,7 @@ async function sendHostDigest(ctx: AppContext, job: ClaimedJob): Promise<void> {
     eventName: invitation.eventName,
     answers: rows.map((row) => ({ guestName: row.guestName, attending: row.attending, guests: Math.max(row.numberOfGuests, 1) })),
     more: total - rows.length,
-    counts: await answerCounts(db, invitation.id),
-    events: await digestEvents(db, invitation.id),
+    ...(await digestNumbers(db, invitation.id)),
     url: responsesUrl(ctx, invitation.id),
   };
   await ctx.mailer.send(renderEmail(hostDigest, params, { to, lang: 'english' }));

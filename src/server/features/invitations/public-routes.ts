@@ -98,7 +98,8 @@ async function sendPersonalPage(app: FastifyInstance, request: FastifyRequest, r
   if ('sent' in found) return found.sent;
   const { invitation, canonical, shell, isOwner } = found;
   const { config, database } = app.ctx;
-  const countVisit = isPublished(invitation) && !isOwner && !isLinkPreview(request.method, request.headers['user-agent']);
+  const preview = isLinkPreview(request.method, request.headers['user-agent']);
+  const countVisit = isPublished(invitation) && !isOwner && !preview;
   const household = await openPersonalLink(database.db, invitation.id, token, countVisit);
   if (!household) return html(reply, 404).send(render(shell, { state: 'not-found' }, canonical, config.publicUrl));
 
@@ -109,8 +110,9 @@ async function sendPersonalPage(app: FastifyInstance, request: FastifyRequest, r
     name: household.name,
     greeting: GUEST_GREETINGS[view.language],
     seats: household.seats,
-    // Its stored e-mail pre-fills its form: only on its own page (never the open link's, which is cached and shared).
-    ...(household.email ? { email: household.email } : {}),
+    // Its stored e-mail pre-fills its form: only on its own page (never the open link's, which is cached and
+    // shared), and not for a chat app's link-preview fetcher.
+    ...(household.email && !preview ? { email: household.email } : {}),
     answer: await householdAnswer(database.db, household.id),
   };
   const page = render(shell, await pageData(app, invitation, canonical, { data: guest, household, view }), canonical, config.publicUrl);

@@ -235,10 +235,12 @@ export async function getResponsesPage(ctx: AppContext, invitationId: string, vi
   const invitation = await readableInvitation(ctx, invitationId, viewer);
   const where = rowFilter(invitation.id, q, filter);
   const db = ctx.database.db;
+  // One headcount for the page: the guest-list card reads its overall row instead of asking again.
+  const counting = invitationHeadcount(db, invitation.id, invitation.events.map((event) => event.id));
   const [headcount, mealCounts, guests, [counted], rows] = await Promise.all([
-    invitationHeadcount(db, invitation.id, invitation.events.map((event) => event.id)),
+    counting,
     invitationMealCounts(db, invitation.id),
-    guestSummary(db, invitation.id),
+    counting.then((all) => guestSummary(db, invitation.id, all.overall)),
     db.select({ matching: sql<number>`count(*)::int` }).from(rsvpResponses).where(where),
     selectRows(db)
       .where(where)

@@ -539,7 +539,7 @@ export function confirmedEvents(ctx: AppContext, invitation: InvitationRow, repl
   return replies.flatMap((reply) => {
     const event = byId.get(reply.eventId);
     if (!event) return [];
-    const name = event.name.trim() || (text.eventTypes as Record<string, string | undefined>)[invitation.eventType] || text.eventTypes.wedding;
+    const name = eventLabel(event, text, invitation);
     const [calendar] = calendarEventsFor({ eventName: view.eventName, timeZone: view.timeZone }, [event], { publicUrl, fallbackName: name, labels: { dressCode: text.dressCode } });
     return [
       {

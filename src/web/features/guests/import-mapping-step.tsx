@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, IMPORT_IGNORE, IMPORT_MESSAGES, type ImportFieldChoice, type ImportMappingInfo } from '@shared/guest-import';
+import { columnLetters, IMPORT_FIELD_LABELS, IMPORT_FIELDS, IMPORT_IGNORE, IMPORT_MESSAGES, type ImportFieldChoice, type ImportMappingInfo } from '@shared/guest-import';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 
@@ -22,13 +22,6 @@ export const MAPPING_TEXT = {
   back: 'Choose another file',
   next: 'Continue to the preview',
 } as const;
-
-/** "A", "B", … "Z", "AA" … for a 0-based column (as the spreadsheet app shows it). */
-export function columnLetters(index: number): string {
-  let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
 
 /** The mapping's fault as the server words it, or null: each field once, a name column. */
 export function mappingProblem(fields: readonly ImportFieldChoice[]): string | null {

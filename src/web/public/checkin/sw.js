@@ -95,15 +95,17 @@ async function fromCache(request, url, refresh) {
   const cache = await caches.open(CACHE);
   const key = url.origin + url.pathname;
   const hit = await cache.match(key);
-  const network = fetch(request).then(async (response) => {
-    if (response.ok && response.type === 'basic') await cache.put(key, response.clone());
-    return response;
-  });
+  // The network only when the cache has nothing, or a refresh was asked for (then in the background).
+  const network = () =>
+    fetch(request).then(async (response) => {
+      if (response.ok && response.type === 'basic') await cache.put(key, response.clone());
+      return response;
+    });
   if (hit) {
-    if (refresh) network.catch(() => undefined);
+    if (refresh) network().catch(() => undefined);
     return hit;
   }
-  return network;
+  return network();
 }
 
 self.addEventListener('fetch', (event) => {
