@@ -155,7 +155,8 @@ test('without a guest list the page keeps its answer counts, and a household alr
   await dialog.getByRole('button', { name: 'Add answer' }).click();
   await expect(dialog).toBeHidden();
   await expect(stat(page, 'Total Responses')).toHaveText('1');
-  await expect(stat(page, 'Response Rate')).toHaveText('100%');
+  // Without a guest list the rate reads as answers, not "100%" (issue 28.3).
+  await expect(stat(page, 'Response Rate')).toHaveText('1 answer');
   await expect(page.locator('dl[aria-label="Summary"]').getByText('Pending')).toHaveCount(0);
   await expect(rowOf(page, 'Walk-in Guest')).toContainText('WXY 1234');
 
