@@ -47,37 +47,54 @@ function RowNumber({ line }: { line: number }) {
   return <span className="inline-flex min-w-14 shrink-0 self-start justify-center rounded-md bg-stone-100 px-1.5 py-0.5 font-mono text-xs text-stone-800">Row {line}</span>;
 }
 
+const ROW_NOTE_TONES = { bad: 'border-red-200 bg-red-50/60', warn: 'border-amber-200 bg-amber-50/60', plain: 'border-stone-200 bg-stone-50' } as const;
+
+/** One row of a section's list: its row number, its name, and (children) why it is listed. */
+function RowNote({ line, tone, name, children }: { line: number; tone: keyof typeof ROW_NOTE_TONES; name: ReactNode; children: ReactNode }) {
+  return (
+    <li className={cn('flex gap-3 rounded-xl border px-3 py-2 text-sm', ROW_NOTE_TONES[tone])}>
+      <RowNumber line={line} />
+      <div className="min-w-0">
+        <p className="break-words font-medium text-stone-900">{name}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** The first ROWS_PER_STEP of a section's rows and ROWS_PER_STEP more at each "Show more": the rows to draw, and the button under them. */
+function useRowsShown<T>(all: readonly T[]): { rows: readonly T[]; showMore: ReactNode } {
+  const [shown, setShown] = useState(ROWS_PER_STEP);
+  const rows = all.slice(0, shown);
+  return { rows, showMore: <ShowMore shown={rows.length} total={all.length} onMore={() => setShown((n) => n + ROWS_PER_STEP)} /> };
+}
+
 /** Bad rows: the row number a spreadsheet app shows, the name to find it by, and every reason. */
 function Problems({ preview }: { preview: ImportPreview }) {
-  const [shown, setShown] = useState(ROWS_PER_STEP);
-  const rows = preview.problems.slice(0, shown);
+  const { rows, showMore } = useRowsShown(preview.problems);
   return (
     <Section title="Rows that will not be imported" tone="bad" count={preview.problems.length}>
       <p className="text-sm text-stone-700">Fix these in your file and choose it again, or import the rest now and add them by hand.</p>
       <ul className="grid gap-2">
         {rows.map((problem) => (
-          <li key={problem.line} className="flex gap-3 rounded-xl border border-red-200 bg-red-50/60 px-3 py-2 text-sm">
-            <RowNumber line={problem.line} />
-            <div className="min-w-0">
-              <p className="break-words font-medium text-stone-900">{problem.name || <span className="italic text-stone-600">(no name)</span>}</p>
-              <ul className="list-disc pl-4 text-red-800">
-                {problem.reasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-            </div>
-          </li>
+          <RowNote key={problem.line} line={problem.line} tone="bad" name={problem.name || <span className="italic text-stone-600">(no name)</span>}>
+            <ul className="list-disc pl-4 text-red-800">
+              {problem.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </RowNote>
         ))}
       </ul>
-      <ShowMore shown={rows.length} total={preview.problems.length} onMore={() => setShown((n) => n + ROWS_PER_STEP)} />
+      {showMore}
     </Section>
   );
 }
 
 /** Duplicates and conflicts, with the host's choice for the duplicates. */
 function Duplicates({ preview, policy, onPolicy }: { preview: ImportPreview; policy: DuplicatePolicy; onPolicy: (policy: DuplicatePolicy) => void }) {
-  const [shown, setShown] = useState(ROWS_PER_STEP);
   const flagged = preview.rows.filter((row) => row.matches.length > 0);
+  const { rows, showMore } = useRowsShown(flagged);
   const plan = importPlan(preview, policy);
   return (
     <Section title="Duplicates" tone="warn" count={flagged.length}>
@@ -102,46 +119,37 @@ function Duplicates({ preview, policy, onPolicy }: { preview: ImportPreview; pol
         </fieldset>
       )}
       <ul className="grid gap-2">
-        {flagged.slice(0, shown).map((row) => {
+        {rows.map((row) => {
           const conflict = matchState(row.matches) === 'conflict';
           return (
-            <li key={row.line} className={cn('flex gap-3 rounded-xl border px-3 py-2 text-sm', conflict ? 'border-red-200 bg-red-50/60' : 'border-amber-200 bg-amber-50/60')}>
-              <RowNumber line={row.line} />
-              <div className="min-w-0">
-                <p className="break-words font-medium text-stone-900">{row.name}</p>
-                <p className="text-stone-700">
-                  {row.matches.map(matchText).join('; ')}
-                  {conflict ? ': it matches two households, so it will be skipped.' : ''}
-                </p>
-              </div>
-            </li>
+            <RowNote key={row.line} line={row.line} tone={conflict ? 'bad' : 'warn'} name={row.name}>
+              <p className="text-stone-700">
+                {row.matches.map(matchText).join('; ')}
+                {conflict ? ': it matches two households, so it will be skipped.' : ''}
+              </p>
+            </RowNote>
           );
         })}
       </ul>
-      <ShowMore shown={Math.min(shown, flagged.length)} total={flagged.length} onMore={() => setShown((n) => n + ROWS_PER_STEP)} />
+      {showMore}
     </Section>
   );
 }
 
 /** Rows read and left out: titles above the header, totals, formulas; each with its reason, none dropped unseen. */
 function SkippedRows({ preview }: { preview: ImportPreview }) {
-  const [shown, setShown] = useState(ROWS_PER_STEP);
-  const rows = preview.skippedRows.slice(0, shown);
+  const { rows, showMore } = useRowsShown(preview.skippedRows);
   return (
     <Section title="Rows left out" tone="warn" count={preview.skippedRows.length}>
       <p className="text-sm text-stone-700">These rows are not guests: a title above the header, a totals row, or a row worked out by a formula.</p>
       <ul className="grid gap-2">
         {rows.map((row) => (
-          <li key={row.line} className="flex gap-3 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 text-sm">
-            <RowNumber line={row.line} />
-            <div className="min-w-0">
-              <p className="break-words font-medium text-stone-900">{row.text || <span className="italic text-stone-600">(empty)</span>}</p>
-              <p className="text-stone-700">{IMPORT_SKIP_TEXT[row.reason]}</p>
-            </div>
-          </li>
+          <RowNote key={row.line} line={row.line} tone="plain" name={row.text || <span className="italic text-stone-600">(empty)</span>}>
+            <p className="text-stone-700">{IMPORT_SKIP_TEXT[row.reason]}</p>
+          </RowNote>
         ))}
       </ul>
-      <ShowMore shown={rows.length} total={preview.skippedRows.length} onMore={() => setShown((n) => n + ROWS_PER_STEP)} />
+      {showMore}
     </Section>
   );
 }
@@ -156,23 +164,19 @@ export function sameNameText(row: PreviewRow): string {
 
 /** Rows with another row's or a listed household's name: imported all the same, so the host can check before. */
 function SameNames({ preview }: { preview: ImportPreview }) {
-  const [shown, setShown] = useState(ROWS_PER_STEP);
   const flagged = preview.rows.filter((row) => row.sameName.length > 0);
+  const { rows, showMore } = useRowsShown(flagged);
   return (
     <Section title="Same name" tone="warn" count={flagged.length}>
       <p className="text-sm text-stone-700">These households have the same name as another row or a household on your list. They will be imported; check that they are not the same family twice.</p>
       <ul className="grid gap-2">
-        {flagged.slice(0, shown).map((row) => (
-          <li key={row.line} className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50/60 px-3 py-2 text-sm">
-            <RowNumber line={row.line} />
-            <div className="min-w-0">
-              <p className="break-words font-medium text-stone-900">{row.name}</p>
-              <p className="text-stone-700">{sameNameText(row)}</p>
-            </div>
-          </li>
+        {rows.map((row) => (
+          <RowNote key={row.line} line={row.line} tone="warn" name={row.name}>
+            <p className="text-stone-700">{sameNameText(row)}</p>
+          </RowNote>
         ))}
       </ul>
-      <ShowMore shown={Math.min(shown, flagged.length)} total={flagged.length} onMore={() => setShown((n) => n + ROWS_PER_STEP)} />
+      {showMore}
     </Section>
   );
 }
@@ -192,8 +196,7 @@ function ShowMore({ shown, total, onMore }: { shown: number; total: number; onMo
 }
 
 function GoodRows({ preview }: { preview: ImportPreview }) {
-  const [shown, setShown] = useState(ROWS_PER_STEP);
-  const rows = preview.rows.slice(0, shown);
+  const { rows, showMore } = useRowsShown(preview.rows);
   return (
     <Section title="Rows to import" tone="good" count={preview.rows.length}>
       <p className="text-sm text-stone-700">Each row as it will be saved: phone numbers in international form, e-mail addresses in lower case.</p>
@@ -216,7 +219,7 @@ function GoodRows({ preview }: { preview: ImportPreview }) {
           </tbody>
         </table>
       </div>
-      <ShowMore shown={rows.length} total={preview.rows.length} onMore={() => setShown((n) => n + ROWS_PER_STEP)} />
+      {showMore}
     </Section>
   );
 }
