@@ -27,7 +27,7 @@ import { HttpError } from '@server/lib/http-error';
 import { runTask, WorkerPoolBusy, WorkerTaskFailed, WorkerTaskTimeout } from '@server/lib/worker-pool';
 import { householdTokenHash } from './links';
 import type { GuestFileInput, ParsedRow, ParseResult } from './import-parse';
-import { guestListEventsOf } from './list-service';
+import { guestListEventsOf } from './list-invitation';
 
 /**
  * The spreadsheet import (product.md §12, decision 0019): a preview that writes nothing, then a

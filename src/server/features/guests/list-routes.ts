@@ -17,19 +17,10 @@ import {
 import { csvHeaders } from '@server/lib/csv-reply';
 import { downloadOptions, errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
-import {
-  bulkSetEvents,
-  bulkTag,
-  createHousehold,
-  deleteHousehold,
-  deleteHouseholds,
-  guestListCsv,
-  guestListInvitation,
-  listGuests,
-  newHouseholdLink,
-  saveGuestSettings,
-  updateHousehold,
-} from './list-service';
+import { bulkSetEvents, bulkTag, createHousehold, deleteHousehold, deleteHouseholds, newHouseholdLink, updateHousehold } from './household-changes';
+import { guestListCsv } from './list-csv';
+import { guestListInvitation, saveGuestSettings } from './list-invitation';
+import { listGuests } from './list-page';
 import { idParams } from '@server/lib/route-params';
 import { noteAdminBefore } from '@server/lib/access';
 

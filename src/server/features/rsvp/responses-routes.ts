@@ -17,17 +17,12 @@ import { downloadOptions, errorResponses, noStore, routeOptions } from '@server/
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { LiveStreamSlots } from './live-stream-slots';
-import {
-  addHostAnswer,
-  catererExport,
-  editHostAnswer,
-  getResponsesPage,
-  keepBothAnswers,
-  mergeHostAnswers,
-  readableInvitation,
-  responsesCsv,
-  setWishHidden,
-} from './responses-service';
+import { addHostAnswer, editHostAnswer } from './host-answers';
+import { keepBothAnswers, mergeHostAnswers } from './merge-answers';
+import { readableInvitation } from './readable-invitation';
+import { catererExport, responsesCsv } from './responses-csv';
+import { getResponsesPage } from './responses-list';
+import { setWishHidden } from './wish-visibility';
 import { idParams } from '@server/lib/route-params';
 
 const responseParams = idParams.extend({ responseId: z.uuid('Response not found') });
