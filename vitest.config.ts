@@ -1,13 +1,31 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { PATH_ALIASES } from './src/path-aliases';
 import { scaled } from './tests/e2e/support/timeouts';
 
 const jsonReport = process.env.VITEST_JSON;
 
+/**
+ * The second pass on PostgreSQL (TEST_DATABASE_URL) re-runs only what depends on the test database.
+ * Unit tests and these files pin their own storage or none (the embedded server's memory and backup,
+ * the compiled build, the generated client, the seed artwork, the audit words): running them again
+ * tested nothing new and cost minutes of CI.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const NOT_ON_THE_TEST_DATABASE = [
+  'tests/unit/**',
+  'tests/server/api-types.test.ts',
+  'tests/server/artwork.test.ts',
+  'tests/server/audit-words.test.ts',
+  'tests/server/backup.test.ts',
+  'tests/server/compiled-server.test.ts',
+  'tests/server/memory-at-rest.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias: PATH_ALIASES },
   test: {
     include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    exclude: [...configDefaults.exclude, ...(onPostgres ? NOT_ON_THE_TEST_DATABASE : [])],
     environment: 'node',
     pool: 'forks',
     // Each file gets its own database; two cores, so two files at a time.

@@ -408,7 +408,12 @@ const clients = {} as Record<Role, Client>;
 let shared: Fixture;
 let baseUrl: string;
 
-async function makeFixture(): Promise<Fixture> {
+/**
+ * The data every row calls on. Only the shared fixture's receipt is a PDF carrying the secret marker
+ * (the receipt rows read it); the fresh fixtures of mutating rows and the audit walk (several hundred)
+ * upload a small PNG, since drawing a PDF in the worker pool each time was most of this file's time.
+ */
+async function makeFixture({ pdfReceipt = false } = {}): Promise<Fixture> {
   const { db } = t.ctx.database;
   const draft = await insertInvitation(db, { userId: owner.id, templateStatus: 'Draft', eventName: `<p>${SECRET.privateEvent}</p>` });
   const published = await insertInvitation(db, { userId: owner.id });
@@ -432,7 +437,8 @@ async function makeFixture(): Promise<Fixture> {
   const expiresAt = new Date(Date.now() + 86_400_000);
   await db.insert(checkinLinks).values({ invitationId: published.id, label: 'Matrix door', tokenHash: hashCheckinToken(checkinToken), createdBy: owner.id, expiresAt });
   const [draftLink] = await db.insert(checkinLinks).values({ invitationId: draft.id, label: 'Draft door', tokenHash: hashCheckinToken(randomBytes(32).toString('base64url')), createdBy: owner.id, expiresAt }).returning();
-  const paid = await submitPaymentForm(t.app, owner.client, { invitationId: draft.id, packageType: 'silver', receipt: { body: testPdf(`/Title (${SECRET.receipt})`), fileName: 'r.pdf', type: 'application/pdf' } });
+  const receipt = pdfReceipt ? { body: testPdf(`/Title (${SECRET.receipt})`), fileName: 'r.pdf', type: 'application/pdf' } : { body: await testImage(40, 40), fileName: 'r.png', type: 'image/png' };
+  const paid = await submitPaymentForm(t.app, owner.client, { invitationId: draft.id, packageType: 'silver', receipt });
   if (paid.statusCode !== 201) throw new Error(`payment fixture: ${paid.statusCode} ${paid.body}`);
   const upload = await uploadImage(owner.client, '/api/uploads/gift');
   if (upload.statusCode !== 201) throw new Error(`upload fixture: ${upload.statusCode} ${upload.body}`);
@@ -503,7 +509,7 @@ beforeAll(async () => {
   clients.other = (await signedInUser(t, 'matrix-other@example.com')).client;
   clients.admin = (await signedInUser(t, 'matrix-admin@example.com', 'secret-password', { admin: true })).client;
   clients.anonymous = new Client(t.app);
-  shared = await makeFixture();
+  shared = await makeFixture({ pdfReceipt: true });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, scaled(60_000));
