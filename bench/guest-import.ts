@@ -11,11 +11,15 @@
  *     preview again with a column the host changed, and commit, median of 3; the whole import (preview
  *     and commit) against its 2.5 s goal; and the mapping step alone (header search, every column's
  *     suggestion and samples on the 5,000-row grid, in-process), median of 7, against its 0.5 s goal.
+ *   - beside each host-file step, the CPU time the server process spent on it (all its threads: the
+ *     main thread, the worker pool, PGlite), from /proc (Linux): less sensitive to a busy machine
+ *     than the wall time, which waits for the cores other work holds.
  *
  *   node --import tsx bench/guest-import.ts      # PGlite; PostgreSQL with $DATABASE_URL (an empty database)
  *
  * `measureGuestImport` is also one part of `npm run bench` (bench/run.ts), on the compiled server.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +63,27 @@ export interface GuestImportFigures {
   hostImportMs: number;
   /** analyseGrid on the 5,000-row grid, in-process. */
   mappingStepMs: number;
+  /** The server process's CPU time (every thread) for the host file's steps, median of the runs; null off Linux. */
+  hostPreviewCpuMs: number | null;
+  hostRemapCpuMs: number | null;
+  hostCommitCpuMs: number | null;
+  hostImportCpuMs: number | null;
+  /** The 1-minute load average when the host file's runs started and ended. */
+  loadAverage: [number, number];
+}
+
+let clockTicks: number | undefined;
+/** CPU time (user + system, every thread) a process has used so far, in ms, from /proc; null where there is no /proc. */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces), from field 3 on: utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return null;
+  }
 }
 
 /** The same households as hosts type them: a title, "Bil." numbers, "2 orang", Malay headers, a totals row. */
@@ -88,12 +113,16 @@ function measureMappingStep(rows: readonly string[][]): number {
   return median(times);
 }
 
-/** 5,000 distinct households in every spelling the import reads: local and international phones, groups, languages. */
-function guestRows(): string[][] {
+/**
+ * 5,000 distinct households in every spelling the import reads: local and international phones, groups, languages.
+ * `phonesFrom` shifts the phone numbers, so that each host-file run reads numbers the server has not seen (the
+ * import keeps the answers of its phone check, and a real host's first preview has none kept).
+ */
+function guestRows(phonesFrom = 0): string[][] {
   return Array.from({ length: ROWS }, (_, i) => [
     i % 9 === 0 ? `Keluarga 王 ${i}` : `Encik Guest ${i} sekeluarga`,
     String(1 + (i % 6)),
-    i % 4 === 0 ? `+65 8${String(1_000_000 + i).padStart(7, '0')}` : `012-${String(3_000_000 + i).padStart(7, '0')}`,
+    i % 4 === 0 ? `+65 8${String(1_000_000 + phonesFrom + i).padStart(7, '0')}` : `012-${String(3_000_000 + phonesFrom + i).padStart(7, '0')}`,
     i % 3 === 0 ? '' : `Guest.${i}@Example.com`,
     GROUPS[i % GROUPS.length]!,
     LANGUAGES[i % LANGUAGES.length]!,
@@ -218,18 +247,29 @@ export async function measureGuestImport(options: { databaseUrl?: string; comman
     const merged = await timed(() => commit(others[0]!, previewed!, 'merge'));
     if (merged.value.merged !== ROWS) throw new Error(`merge merged ${merged.value.merged}`);
 
-    // The list as hosts keep it, into fresh lists (the first run's list is the merge's; later runs use the others again after a skip).
-    const hostXlsx = xlsxWorkbook(hostSheet(rows));
+    // The list as hosts keep it, into fresh lists; each run's file has phone numbers of its own (see guestRows).
+    const hostFiles = Array.from({ length: RUNS }, (_, run) => xlsxWorkbook(hostSheet(guestRows((run + 1) * ROWS))));
     const hostPreviews: number[] = [];
     const hostRemaps: number[] = [];
     const hostCommits: number[] = [];
     const hostTotals: number[] = [];
+    const cpu: Record<'preview' | 'remap' | 'commit' | 'total', number[]> = { preview: [], remap: [], commit: [], total: [] };
+    const cpuOf = async <T>(kind: 'preview' | 'remap' | 'commit', run: () => Promise<T>): Promise<T> => {
+      const before = processCpuMs(server.pid);
+      const value = await run();
+      const after = processCpuMs(server.pid);
+      if (before !== null && after !== null) cpu[kind].push(after - before);
+      return value;
+    };
+    const loadBefore = os.loadavg()[0]!;
     for (let run = 0; run < RUNS; run++) {
-      const suggested = await timed(() => preview(hostXlsx, 'senarai.xlsx'));
+      const hostXlsx = hostFiles[run]!;
+      const suggested = await cpuOf('preview', () => timed(() => preview(hostXlsx, 'senarai.xlsx')));
       if (suggested.value.skippedRows.length !== 2) throw new Error(`host file: ${suggested.value.skippedRows.length} rows left out`);
       const changed = suggested.value.mapping.columns.map((column) => (column.header === 'Bahasa' ? 'ignore' : column.field));
-      const remapped = await timed(() => preview(hostXlsx, 'senarai.xlsx', changed));
-      const written = await timed(() => commit(hostTargets[run]!, remapped.value, 'skip'));
+      const remapped = await cpuOf('remap', () => timed(() => preview(hostXlsx, 'senarai.xlsx', changed)));
+      const written = await cpuOf('commit', () => timed(() => commit(hostTargets[run]!, remapped.value, 'skip')));
+      if (cpu.commit.length > run && cpu.preview.length > run) cpu.total.push(cpu.preview[run]! + cpu.commit[run]!);
       if (written.value.created !== ROWS) throw new Error(`host commit created ${written.value.created}`);
       hostPreviews.push(suggested.ms);
       hostRemaps.push(remapped.ms);
@@ -246,12 +286,17 @@ export async function measureGuestImport(options: { databaseUrl?: string; comman
       healthAtRestMs: healthAtRest,
       commitMs: median(commitTimes),
       mergeMs: merged.ms,
-      hostXlsxBytes: hostXlsx.length,
+      hostXlsxBytes: hostFiles[0]!.length,
       hostPreviewMs: median(hostPreviews),
       hostRemapMs: median(hostRemaps),
       hostCommitMs: median(hostCommits),
       hostImportMs: median(hostTotals),
       mappingStepMs: measureMappingStep(rows),
+      hostPreviewCpuMs: cpu.preview.length === RUNS ? median(cpu.preview) : null,
+      hostRemapCpuMs: cpu.remap.length === RUNS ? median(cpu.remap) : null,
+      hostCommitCpuMs: cpu.commit.length === RUNS ? median(cpu.commit) : null,
+      hostImportCpuMs: cpu.total.length === RUNS ? median(cpu.total) : null,
+      loadAverage: [loadBefore, os.loadavg()[0]!],
     };
   } finally {
     await server.stop();
@@ -261,6 +306,7 @@ export async function measureGuestImport(options: { databaseUrl?: string; comman
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+const withCpu = (wall: number, cpu: number | null) => (cpu === null ? ms(wall) : `${ms(wall)} (server CPU ${ms(cpu)})`);
 
 async function main(): Promise<void> {
   const f = await measureGuestImport({ databaseUrl: process.env.DATABASE_URL });
@@ -273,11 +319,12 @@ async function main(): Promise<void> {
     'longest /api/health answer over the same time at rest': ms(f.healthAtRestMs),
     [`commit to an empty list, median of ${RUNS}`]: ms(f.commitMs),
     "commit again with 'merge' (every row updates a household)": ms(f.mergeMs),
-    [`host's own XLSX (${(f.hostXlsxBytes / 1024).toFixed(0)} KB, title, Malay headers, totals): preview, median of ${RUNS}`]: ms(f.hostPreviewMs),
-    [`same, read again with a changed column, median of ${RUNS}`]: ms(f.hostRemapMs),
-    [`same, commit, median of ${RUNS}`]: ms(f.hostCommitMs),
-    [`same, whole import (preview + commit), median of ${RUNS} (goal < 2,500 ms)`]: ms(f.hostImportMs),
+    [`host's own XLSX (${(f.hostXlsxBytes / 1024).toFixed(0)} KB, title, Malay headers, totals): preview, median of ${RUNS}`]: withCpu(f.hostPreviewMs, f.hostPreviewCpuMs),
+    [`same, read again with a changed column, median of ${RUNS}`]: withCpu(f.hostRemapMs, f.hostRemapCpuMs),
+    [`same, commit, median of ${RUNS}`]: withCpu(f.hostCommitMs, f.hostCommitCpuMs),
+    [`same, whole import (preview + commit), median of ${RUNS} (goal < 2,500 ms)`]: withCpu(f.hostImportMs, f.hostImportCpuMs),
     ['mapping step on the 5,000-row grid, in-process, median of 7 (goal < 500 ms)']: ms(f.mappingStepMs),
+    'load average (1 min) as the host-file runs started / ended': f.loadAverage.map((load) => load.toFixed(1)).join(' / '),
   });
 }
 
