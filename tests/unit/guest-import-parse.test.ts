@@ -14,11 +14,11 @@ import {
   XLSX_MAX_COLUMN,
   XLSX_MAX_ROW,
 } from '@server/features/guests/import-parse';
-import { matchRows, mergeValues } from '@server/features/guests/import-service';
+import { matchRows, mergeValues, sameNames } from '@server/features/guests/import-service';
 import { sampleCsv, sampleXlsx, xlsxWorkbook } from '@server/features/guests/import-sample';
 import { columnLetters } from '@shared/guest-import';
 import { readZip, writeStoredZip } from '@server/features/guests/import-zip';
-import { PHONE_MESSAGES } from '@server/features/guests/phone';
+import { normalizePhone, normalizePhoneCached, PHONE_MESSAGES } from '@server/features/guests/phone';
 import { zipOf } from '../support/zip';
 
 describe('cells', () => {
@@ -34,6 +34,9 @@ describe('cells', () => {
     expect(cellText(true)).toBe('TRUE');
     expect(cellText(new Date('2027-03-20T00:00:00Z'))).toBe('2027-03-20');
     expect(cellText('bad \uD800 surrogate')).toBe('bad \uFFFD surrogate');
+    // A pair is one character (an emoji) and stays; a lone half beside it does not.
+    expect(cellText(' Ahmad \uD83C\uDF89 ')).toBe('Ahmad \uD83C\uDF89');
+    expect(cellText('\uDF89\uD83C\uDF89\t')).toBe('\uFFFD\uD83C\uDF89');
   });
 
   it('splits groups on ";" or ",", once each whatever the case', () => {
@@ -187,5 +190,35 @@ describe('duplicates', () => {
     });
     const many = { ...into, tags: Array.from({ length: GUEST_LIMITS.tagsPerHousehold }, (_, i) => `t${i}`) };
     expect(mergeValues(many, { ...into, tags: ['extra'] }).tags).toHaveLength(GUEST_LIMITS.tagsPerHousehold);
+  });
+});
+
+describe('the import\'s phone check with its answers kept', () => {
+  it('answers as normalizePhone does, for a spelling, its E.164 form and a bad number, the first time and again', () => {
+    for (const raw of ['012-345 6789', '60123456789', '+65 9123 4567', '', '12345', '+60 12 345 678901234']) {
+      expect(normalizePhoneCached(raw), raw).toEqual(normalizePhone(raw));
+      expect(normalizePhoneCached(raw), raw).toEqual(normalizePhone(raw));
+      const result = normalizePhone(raw);
+      if (result.ok && result.phone) expect(normalizePhoneCached(result.phone), result.phone).toEqual(normalizePhone(result.phone));
+    }
+  });
+});
+
+describe('same names', () => {
+  it('compares names without case, spacing or width (NFKC), plain ASCII and other names alike', () => {
+    const rows = [
+      { line: 2, name: 'Encik  Ahmad' },
+      { line: 3, name: 'ＥＮＣＩＫ ＡＨＭＡＤ' },
+      { line: 4, name: '王 小明' },
+      { line: 5, name: 'Siti' },
+    ];
+    const names = sameNames(rows, [{ id: 'h1', name: 'encik ahmad' }, { id: 'h2', name: '王\u3000小明' }]);
+    expect(names[0]).toEqual([
+      { line: null, householdId: 'h1', name: 'encik ahmad' },
+      { line: 3, householdId: null, name: 'ＥＮＣＩＫ ＡＨＭＡＤ' },
+    ]);
+    expect(names[1]!.map((other) => other.line ?? other.householdId)).toEqual(['h1', 2]);
+    expect(names[2]).toEqual([{ line: null, householdId: 'h2', name: '王\u3000小明' }]);
+    expect(names[3]).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import {
   type ImportSkippedRow,
 } from '@shared/guest-import';
 import { GUEST_LIMITS, householdInputSchema } from '@shared/guests';
-import { normalizePhone } from './phone';
+import { normalizePhoneCached } from './phone';
 import { readZip, writeStoredZip } from './import-zip';
 import { analyseGrid, SEATS_CELL, type GridRow } from './import-mapping';
 
@@ -83,6 +83,15 @@ class CellTooLong extends Error {
 /** C0 controls and DEL (the lint forbids them in a regular expression). */
 const isControl = (code: number) => code < 0x20 || code === 0x7f;
 
+/** Whether a text holds a control character or a surrogate (paired or not): only then is it rewritten. */
+function needsCleaning(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (isControl(code) || (code >= 0xd800 && code <= 0xdfff)) return true;
+  }
+  return false;
+}
+
 function withoutControls(text: string): string {
   let out = '';
   for (let index = 0; index < text.length; index++) {
@@ -105,8 +114,10 @@ export function cellText(value: unknown): string {
   else if (value instanceof Date) text = Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
   else if (typeof value === 'boolean') text = value ? 'TRUE' : 'FALSE';
   else text = String(value);
-  text = withoutControls(text).replace(/[\uD800-\uDFFF]/gu, '\uFFFD').trim();
-  return text.replace(/^'(?=[=+\-@])/, '');
+  // Most cells have neither a control character nor a surrogate: one scan, no copies.
+  if (needsCleaning(text)) text = withoutControls(text).replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+  text = text.trim();
+  return text.charCodeAt(0) === 0x27 ? text.replace(/^'(?=[=+\-@])/, '') : text;
 }
 
 /** Groups in one cell, split on ";" or ",", each kept once (case aside), in order. */
@@ -146,7 +157,7 @@ export function validateCells(cells: Partial<Record<ImportColumn, string>>, line
   const raw = { name: '', seats: '', phone: '', email: '', group: '', language: '', note: '', events: '', ...cells };
   if (!Object.values(raw).some(Boolean)) return null;
   const seats = raw.seats === '' ? 1 : parseSeats(raw.seats);
-  const phone = normalizePhone(raw.phone.slice(0, 60));
+  const phone = normalizePhoneCached(raw.phone.slice(0, 60));
   const languageKey = raw.language.toLowerCase().replace(/\s+/g, ' ');
   const language = languageKey === '' ? null : (IMPORT_LANGUAGE_NAMES[languageKey] ?? undefined);
   const tags = splitGroups(raw.group);
@@ -473,7 +484,7 @@ export type PhonesResult = { ok: true; phones: string[] } | { ok: false; line: n
 export function normalizeImportPhones(rows: readonly { line: number; phone: string }[]): PhonesResult {
   const phones: string[] = [];
   for (const row of rows) {
-    const result = normalizePhone(row.phone);
+    const result = normalizePhoneCached(row.phone);
     if (!result.ok) return { ok: false, line: row.line, reason: result.reason };
     phones.push(result.phone);
   }

@@ -167,7 +167,9 @@ export function resolveEventNames(rows: readonly ParsedRow[], events: readonly G
 
 // ---- Same names: a warning, never a block ----
 
-const nameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+/** Printable ASCII, which NFKC leaves as it is (most names): normalize() costs more than the rest of the key. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const nameKey = (name: string) => (PRINTABLE_ASCII.test(name) ? name : name.normalize('NFKC')).trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** For each row, the earlier and later rows and the listed households with the same name (case and spacing aside). */
 export function sameNames(rows: readonly Pick<ImportRow, 'line' | 'name'>[], existing: readonly { id: string; name: string }[]): PreviewRow['sameName'][] {
@@ -179,14 +181,15 @@ export function sameNames(rows: readonly Pick<ImportRow, 'line' | 'name'>[], exi
     else if (list.length < SAME_NAME_SHOWN) list.push(household);
   }
   const inFile = new Map<string, Pick<ImportRow, 'line' | 'name'>[]>();
-  for (const row of rows) {
-    const key = nameKey(row.name);
+  const keys = rows.map((row) => nameKey(row.name));
+  rows.forEach((row, index) => {
+    const key = keys[index]!;
     const list = inFile.get(key);
     if (!list) inFile.set(key, [row]);
     else list.push(row);
-  }
-  return rows.map((row) => {
-    const key = nameKey(row.name);
+  });
+  return rows.map((row, index) => {
+    const key = keys[index]!;
     // The first few of the name's rows, not all of them: a file of one repeated name stays linear (lines are unique).
     const others = (inFile.get(key) ?? [])
       .slice(0, SAME_NAME_SHOWN + 1)

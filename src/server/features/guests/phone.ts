@@ -19,3 +19,24 @@ export function normalizePhone(raw: string): PhoneResult {
   if (!parsed || !parsed.isValid()) return { ok: false, reason: PHONE_MESSAGES.invalid };
   return { ok: true, phone: parsed.number };
 }
+
+/** Results kept by normalizePhoneCached: a preview's 5,000 spellings and their E.164 forms, with room for a second list. */
+const PHONE_CACHE_MAX = 20_000;
+const phoneCache = new Map<string, PhoneResult>();
+
+/**
+ * normalizePhone with its answers kept (it is a pure function; libphonenumber costs ~25 µs a number,
+ * most of an import row's check). A valid number's E.164 form is kept as its own answer too, so the
+ * commit's check of the rows a preview gave (every phone already E.164) costs a lookup each. Used
+ * where a whole list is read (the import, in the worker pool: one cache per worker); bounded, emptied
+ * when full.
+ */
+export function normalizePhoneCached(raw: string): PhoneResult {
+  const known = phoneCache.get(raw);
+  if (known) return known;
+  const result = Object.freeze(normalizePhone(raw));
+  if (phoneCache.size >= PHONE_CACHE_MAX - 1) phoneCache.clear();
+  phoneCache.set(raw, result);
+  if (result.ok && result.phone && result.phone !== raw) phoneCache.set(result.phone, result);
+  return result;
+}
