@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { BRAND } from '@shared/constants';
+import { DEFAULT_HOST_LANGUAGE } from '@shared/host-language';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
@@ -19,6 +20,13 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
+/** The language a mail to this user is written in: the account's (English for anything else). */
+function languageOf(user: object): string {
+  // better-auth's callback types leave out additional fields; the row has it.
+  const language = (user as { language?: unknown }).language;
+  return typeof language === 'string' ? language : DEFAULT_HOST_LANGUAGE;
+}
+
 /** better-auth: e-mail + password, e-mail verification, password reset and TOTP, sessions in the database. */
 export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   return betterAuth({
@@ -27,6 +35,9 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     basePath: '/api/auth',
     secret,
     trustedOrigins: [config.publicUrl],
+    // The account's language (decision 0030): its screens and every e-mail to it. The sign-up body's
+    // value is the server's own choice (plugins/auth.ts `authRequestBody`), never the client's.
+    user: { additionalFields: { language: { type: 'string', required: false, defaultValue: DEFAULT_HOST_LANGUAGE, input: true } } },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -46,7 +57,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(renderEmail(resetPassword, { url }, { to: user.email, lang: 'english' }));
+        await mailer.send(renderEmail(resetPassword, { url }, { to: user.email, lang: languageOf(user) }));
       },
     },
     emailVerification: {
@@ -54,7 +65,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(renderEmail(verifyEmail, { url }, { to: user.email, lang: 'english' }));
+        await mailer.send(renderEmail(verifyEmail, { url }, { to: user.email, lang: languageOf(user) }));
       },
     },
     plugins: [twoFactor({ issuer: BRAND })],

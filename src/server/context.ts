@@ -7,6 +7,7 @@ import type { LiveEvents } from './lib/live-events';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import type { Viewer } from './lib/access';
+import type { HostLanguage } from '@shared/host-language';
 
 /** Everything a route or service needs, built once per process (or per test). */
 export interface AppContext {
@@ -30,6 +31,8 @@ export interface RequestUser {
   name: string;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+  /** The account's language (decision 0030). */
+  language: HostLanguage;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { emailField } from './fields';
+import { HOST_LANGUAGES } from './host-language';
 
 /** Contracts of the account screens, used by the forms and checked again by the server. */
 export const emailSchema = emailField({ required: true });
@@ -70,6 +71,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** The account's language: the host's screens and e-mails (decision 0030). */
+  language: z.enum(HOST_LANGUAGES),
 });
 export const sessionResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
@@ -77,3 +80,8 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** A host language as the server accepts it: one of HOST_LANGUAGES, never a raw string (decision 0030). */
+export const hostLanguageSchema = z.enum(HOST_LANGUAGES);
+/** PUT /api/account/language. */
+export const accountLanguageSchema = z.object({ language: hostLanguageSchema });

@@ -1,3 +1,5 @@
+import type { HostLanguage } from './host-language';
+
 /**
  * Public pages whose first frame is drawn at build time (scripts/prerender.tsx) and sent by the
  * server with the page's HTML, so a phone on a slow network sees the page before its JavaScript
@@ -14,4 +16,12 @@ export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 export function prerenderedPageFor(url: string): PrerenderedPage | undefined {
   const pathname = url.split('?', 1)[0];
   return PRERENDERED_PAGES.find((page) => page.path === pathname);
+}
+
+/**
+ * The frame of a page in a host language (decision 0030): English keeps the page's own file, the
+ * others are `landing.malay.html`, `landing.chinese.html`, drawn by the same script in their words.
+ */
+export function prerenderedFile(page: PrerenderedPage, language: HostLanguage): string {
+  return language === 'english' ? page.file : page.file.replace(/\.html$/, `.${language}.html`);
 }

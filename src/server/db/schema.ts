@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { AuditEntry } from '@shared/audit';
 import type { InvitationEvent } from '@shared/events';
 import type { GuestSettings } from '@shared/guests';
+import type { HostLanguage } from '@shared/host-language';
 import {
   DEFAULT_ANIMATION,
   DEFAULT_CONTENT_POSITION,
@@ -58,6 +59,8 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** The host's screens and e-mails (HOST_LANGUAGES, decision 0030); set at sign-up from the visitor's choice. */
+  language: text('language').$type<HostLanguage>().notNull().default('english'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,7 +1,8 @@
 /**
  * Every e-mail the server sends, one file each, rendered by `renderEmail` (architecture.md §9,
- * decision 0018). Guest mails are written in the four invitation languages; host mails in English
- * for now, and any language without its own words falls back to English.
+ * decision 0018). Guest mails are written in the four invitation languages; the account mails
+ * (verification, password reset) in the account's language (decision 0030); other host mails in
+ * English for now, and any language without its own words falls back to English.
  */
 export { renderEmail, type EmailTemplate, type Translations } from './template';
 export { verifyEmail } from './verify-email';

@@ -33,8 +33,8 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 /** A page already compressed in the encoding the client asked for; revalidated on every visit. */
-export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, vary = 'Accept-Encoding'): FastifyReply {
+  reply.header('Cache-Control', 'no-cache').header('Vary', vary).type('text/html; charset=utf-8');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.html);
   return reply.header('Content-Encoding', encoding).send(page[encoding]);

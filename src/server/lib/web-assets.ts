@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PRERENDERED_PAGES, prerenderedPageFor } from '@shared/prerendered';
+import { HOST_LANGUAGE_INFO, HOST_LANGUAGES } from '@shared/host-language';
+import { PRERENDERED_PAGES, prerenderedFile, prerenderedPageFor } from '@shared/prerendered';
 import { cachedPageOf, sendCachedPage, type CachedPage } from './compressed-page';
 import { pagePreloadTags } from './page-preloads';
+import { requestLanguage, setLanguageCookie } from './request-language';
 
 /**
  * The built HTML shells, read once per process: index.html (the SPA), the public pages with their
@@ -12,7 +14,7 @@ import { pagePreloadTags } from './page-preloads';
  */
 export interface WebAssets {
   spaHtml: string | null;
-  /** By file name (PRERENDERED_PAGES). */
+  /** By file name (PRERENDERED_PAGES, one per host language: `prerenderedFile`). */
   prerendered: Map<string, CachedPage>;
   invitationHtml: string | null;
 }
@@ -28,7 +30,7 @@ export function webAssets(webDistDir: string): WebAssets {
     };
     const read = (file: string) => readBytes(file)?.toString('utf8') ?? null;
     const prerendered = new Map<string, CachedPage>();
-    for (const { file } of PRERENDERED_PAGES) {
+    for (const file of PRERENDERED_PAGES.flatMap((page) => HOST_LANGUAGES.map((language) => prerenderedFile(page, language)))) {
       const html = read(file);
       if (html === null) continue;
       // The build wrote the compressed forms beside it (scripts/precompress.mjs); compress here only without them.
@@ -41,16 +43,25 @@ export function webAssets(webDistDir: string): WebAssets {
   return assets;
 }
 
+/** The page's answer depends on the language asked for (decision 0030) as much as on the encoding. */
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
 /**
- * Answers a page of the app: the shell with the page's first frame drawn where one was prerendered,
- * else the plain shell (the browser router draws the page). 503 when nothing is built.
+ * Answers a page of the app in the visitor's language (decision 0030: the `lang` cookie, else
+ * Accept-Language, kept in the cookie from this first visit on): the shell with the page's first
+ * frame drawn in that language where one was prerendered, else the plain shell with its `lang`
+ * (the browser router draws the page and loads that language's words). 503 when nothing is built.
  */
 export function sendAppPage(request: FastifyRequest, reply: FastifyReply, webDistDir: string, status = 200): FastifyReply {
   const { spaHtml, prerendered } = webAssets(webDistDir);
   if (!spaHtml) return reply.status(503).send({ error: { code: 'NOT_BUILT', message: 'The web app is not built: run npm run build.' } });
-  const framed = status === 200 ? prerendered.get(prerenderedPageFor(request.url)?.file ?? '') : undefined;
-  if (framed) return sendCachedPage(request, reply, framed);
+  const { language, fromCookie } = requestLanguage(request);
+  if (!fromCookie) setLanguageCookie(request, reply, language);
+  const page = status === 200 ? prerenderedPageFor(request.url) : undefined;
+  const framed = page ? prerendered.get(prerenderedFile(page, language)) : undefined;
+  if (framed) return sendCachedPage(request, reply, framed, PAGE_VARY);
   const preloads = status === 200 ? pagePreloadTags(webDistDir, request.url.split('?')[0] ?? '/') : null;
-  const html = preloads ? spaHtml.replace('<head>', `<head>${preloads.data}`).replace('</head>', `${preloads.code}</head>`) : spaHtml;
-  return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  let html = preloads ? spaHtml.replace('<head>', `<head>${preloads.data}`).replace('</head>', `${preloads.code}</head>`) : spaHtml;
+  if (language !== 'english') html = html.replace('<html lang="en">', `<html lang="${HOST_LANGUAGE_INFO[language].lang}">`);
+  return reply.status(status).header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY).type('text/html; charset=utf-8').send(html);
 }

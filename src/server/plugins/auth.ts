@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { accountFieldsSchema, sessionResponseSchema } from '@shared/auth';
+import { accountFieldsSchema, accountLanguageSchema, sessionResponseSchema } from '@shared/auth';
+import { DEFAULT_HOST_LANGUAGE, isHostLanguage } from '@shared/host-language';
 import { EMAIL_MAX, EMAIL_MESSAGES } from '@shared/fields';
 import { MESSAGES } from '@shared/messages';
 import type { RequestUser } from '@server/context';
 import type { Viewer } from '@server/lib/access';
-import { sessions } from '@server/db/schema';
+import { sessions, users } from '@server/db/schema';
 import { hasRole } from '@server/features/accounts/service';
 import { createViewer } from '@server/lib/access';
 import { HttpError, forbidden, unauthorized } from '@server/lib/http-error';
+import { requestLanguage, setLanguageCookie } from '@server/lib/request-language';
 import { LIMITS } from './rate-limits';
 
 /** Fastify's request headers as web Headers, with the client address the server itself trusts. */
@@ -24,6 +26,7 @@ export function webHeaders(request: FastifyRequest): Headers {
 }
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
 /** better-auth endpoints that store the profile's name and image. */
 const PROFILE_PATHS = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
 const REVOKE_SESSION_PATH = '/api/auth/revoke-session';
@@ -46,7 +49,11 @@ async function authRequestBody(request: FastifyRequest, path: string): Promise<u
   if (PROFILE_PATHS.has(path)) {
     const parsed = accountFieldsSchema.safeParse({ name: fields.name, image: fields.image });
     if (!parsed.success) throw new HttpError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid profile.');
-    return 'name' in fields ? { ...fields, name: parsed.data.name } : fields;
+    // The account's language is the server's: at sign-up the visitor's (cookie, else Accept-Language),
+    // later only through PUT /api/account/language (decision 0030). A client's value is never stored.
+    const { language: _ignored, ...rest } = fields;
+    const own = path === SIGN_UP_PATH ? { ...rest, language: requestLanguage(request).language } : rest;
+    return 'name' in fields ? { ...own, name: parsed.data.name } : own;
   }
   if (path === REVOKE_SESSION_PATH && typeof fields.id === 'string' && fields.token === undefined) {
     const user = await request.currentUser();
@@ -89,6 +96,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
             name: session.user.name,
             emailVerified: session.user.emailVerified,
             twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+            language: isHostLanguage(session.user.language) ? session.user.language : DEFAULT_HOST_LANGUAGE,
           }
         : null,
     );
@@ -149,6 +157,26 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       reply.header('Cache-Control', 'no-store');
       const user = await request.currentUser();
       return { user, isAdmin: user ? await hasRole(database.db, user.id, 'admin') : false };
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/account/language',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: "Keeps the signed-in host's language (screens and e-mails)",
+        body: accountLanguageSchema,
+        response: { 200: accountLanguageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { language } = request.body;
+      await database.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, request.user.id));
+      setLanguageCookie(request, reply, language);
+      reply.header('Cache-Control', 'no-store');
+      return { language };
     },
   );
 }

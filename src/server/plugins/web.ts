@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_BUCKETS, type StorageBucket } from '@shared/constants';
 import { isKnownAppPath } from '@shared/paths';
-import { PRERENDERED_PAGES } from '@shared/prerendered';
+import { HOST_LANGUAGES } from '@shared/host-language';
+import { PRERENDERED_PAGES, prerenderedFile } from '@shared/prerendered';
 import { files } from '@server/db/schema';
 import { sendAppPage } from '@server/lib/web-assets';
 
@@ -44,7 +45,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       preCompressed: true,
       // The invitation shell is a template for the server renderer, and a prerendered frame is sent
       // for its own path only: neither is a page of its own.
-      allowedPath: (pathName) => pathName !== '/invitation.html' && !PRERENDERED_PAGES.some((page) => pathName === `/${page.file}`),
+      allowedPath: (pathName) => pathName !== '/invitation.html' && !PRERENDERED_PAGES.some((page) => HOST_LANGUAGES.some((language) => pathName === `/${prerenderedFile(page, language)}`)),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -3,14 +3,24 @@ import { prefetchLanding } from '@web/features/home/landing-prefetch';
 import { prefetchGallery } from '@web/features/templates/gallery-params';
 import { responsesQuery } from '@web/features/rsvp-responses/api';
 import { FIRST_PAGE, guestListQuery } from '@web/features/guests/list-api';
+import type { Area } from '@web/i18n/catalogues';
+import { loadAreas } from '@web/i18n/i18n';
 import { queryClient } from '@web/lib/query-client';
 import { sessionQuery } from '@web/lib/session';
 import { RequireAdmin, RequireUser } from './guards';
 import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
 
-/** Each page is its own chunk: a route loads only its own code (architecture.md §6). */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/**
+ * Each page is its own chunk: a route loads only its own code (architecture.md §6), and with it
+ * its words in the visitor's language (`areas`, decision 0030), so it never draws untranslated.
+ */
+const page =
+  (load: () => Promise<{ default: React.ComponentType }>, areas: readonly Area[] = []) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadAreas(areas)]);
+    return { Component: module.default };
+  };
 
 /**
  * The responses page's first data (session and page 1) is asked for with its code, not after it:
@@ -40,7 +50,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        lazy: page(() => import('./layouts/PublicLayout')),
+        lazy: page(() => import('./layouts/PublicLayout'), ['common']),
         children: [
           {
             index: true,
@@ -49,7 +59,7 @@ export const routes: RouteObject[] = [
               prefetchLanding(queryClient);
               return null;
             },
-            lazy: page(() => import('@web/features/home/HomePage')),
+            lazy: page(() => import('@web/features/home/HomePage'), ['landing']),
           },
           {
             path: 'templates',
@@ -65,9 +75,9 @@ export const routes: RouteObject[] = [
           { path: 'privacy-policy', lazy: page(() => import('@web/features/static-pages/PrivacyPolicyPage')) },
           { path: 'terms', lazy: page(() => import('@web/features/static-pages/TermsPage')) },
           { path: 'cookies', lazy: page(() => import('@web/features/static-pages/CookiesPage')) },
-          { path: 'auth', lazy: page(() => import('@web/features/auth/AuthPage')) },
-          { path: 'forgot-password', lazy: page(() => import('@web/features/auth/ForgotPasswordPage')) },
-          { path: 'reset-password', lazy: page(() => import('@web/features/auth/ResetPasswordPage')) },
+          { path: 'auth', lazy: page(() => import('@web/features/auth/AuthPage'), ['auth']) },
+          { path: 'forgot-password', lazy: page(() => import('@web/features/auth/ForgotPasswordPage'), ['auth']) },
+          { path: 'reset-password', lazy: page(() => import('@web/features/auth/ResetPasswordPage'), ['auth']) },
           {
             element: <RequireUser />,
             children: [
@@ -90,7 +100,7 @@ export const routes: RouteObject[] = [
       },
       // The helpers' page at the door: no account (the link is the key), none of the site's header (product.md §13).
       { path: 'checkin/:token', lazy: page(() => import('@web/features/checkin/CheckinPage')) },
-      { path: 'admin/login', lazy: page(() => import('@web/features/admin/AdminLoginPage')) },
+      { path: 'admin/login', lazy: page(() => import('@web/features/admin/AdminLoginPage'), ['auth']) },
       {
         path: 'admin',
         element: <RequireAdmin />,

@@ -34,6 +34,8 @@ export interface paths {
                                 name: string;
                                 emailVerified: boolean;
                                 twoFactorEnabled: boolean;
+                                /** @enum {string} */
+                                language: "english" | "malay" | "chinese";
                             } | null;
                             isAdmin: boolean;
                         };
@@ -42,6 +44,52 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keeps the signed-in host's language (screens and e-mails) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "english" | "malay" | "chinese";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            language: "english" | "malay" | "chinese";
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

@@ -1,24 +1,26 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useWords } from '@web/i18n/i18n';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 /** Off-screen until focused; the first stop for keyboard users. */
-export function SkipToContent({ target = 'main' }: { target?: string }) {
+export function SkipToContent({ target = 'main', label = 'Skip to content' }: { target?: string; label?: string }) {
   return (
     <a
       href={`#${target}`}
       className="fixed left-4 top-4 z-[100] -translate-y-32 rounded-xl bg-white px-4 py-3 font-medium text-brand-700 shadow-lg transition-transform focus:translate-y-0"
     >
-      Skip to content
+      {label}
     </a>
   );
 }
 
 /** The public pages: header, the page, footer (product.md §2). */
 export function PublicLayout() {
+  const words = useWords('common');
   return (
     <div className="flex min-h-dvh flex-col">
-      <SkipToContent />
+      <SkipToContent label={words.skipToContent} />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />

@@ -1,31 +1,33 @@
 import { AtSign, Clock, Heart, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BRAND, BRAND_TAGLINE, SUPPORT } from '@shared/constants';
+import { BRAND, SUPPORT } from '@shared/constants';
 import { paths } from '@shared/paths';
+import type { CommonWords } from '@web/i18n/catalogues/common.english';
+import { useWords } from '@web/i18n/i18n';
 
 const linkClass =
   'inline-flex min-h-10 items-center rounded-md text-sm text-stone-300 transition-colors hover:text-white focus-visible:outline-brand-300 sm:min-h-8';
 
 /** The footer's link lists, each a navigation landmark named by its heading. */
-const LINK_SECTIONS = [
+const linkSections = (words: CommonWords['footer']) => [
   {
-    title: 'Explore',
+    title: words.explore,
     links: [
-      { to: paths.aboutUs, label: 'About Us' },
-      { to: paths.contactUs, label: 'Contact Us' },
-      { to: paths.templates, label: 'Templates' },
+      { to: paths.aboutUs, label: words.aboutUs },
+      { to: paths.contactUs, label: words.contactUs },
+      { to: paths.templates, label: words.templates },
     ],
   },
   {
-    title: 'Legal',
+    title: words.legal,
     links: [
-      { to: paths.privacyPolicy, label: 'Privacy Policy' },
-      { to: paths.terms, label: 'Terms' },
-      { to: paths.cookies, label: 'Cookies' },
+      { to: paths.privacyPolicy, label: words.privacyPolicy },
+      { to: paths.terms, label: words.terms },
+      { to: paths.cookies, label: words.cookies },
     ],
   },
-] as const;
+];
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{children}</h2>;
@@ -45,6 +47,7 @@ function ContactItem({ icon, children }: { icon: ReactNode; children: ReactNode 
 /** Footer of the public pages (product.md §2): site links, support channels and business hours. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const words = useWords('common').footer;
   return (
     <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -58,10 +61,10 @@ export function SiteFooter() {
             </span>
             {BRAND}
           </Link>
-          <p className="max-w-xs text-sm leading-relaxed text-stone-400">{BRAND_TAGLINE}</p>
+          <p className="max-w-xs text-sm leading-relaxed text-stone-400">{words.tagline}</p>
         </div>
 
-        {LINK_SECTIONS.map(({ title, links }) => (
+        {linkSections(words).map(({ title, links }) => (
           <nav key={title} aria-label={title} className="flex flex-col gap-3">
             <FooterHeading>{title}</FooterHeading>
             <ul className="flex flex-col sm:gap-1">
@@ -77,7 +80,7 @@ export function SiteFooter() {
         ))}
 
         <div className="flex flex-col gap-3">
-          <FooterHeading>Get in touch</FooterHeading>
+          <FooterHeading>{words.getInTouch}</FooterHeading>
           <ul className="flex flex-col gap-1">
             <ContactItem icon={<Mail />}>
               <a href={`mailto:${SUPPORT.email}`} className={linkClass}>
@@ -92,24 +95,24 @@ export function SiteFooter() {
                 className={linkClass}
               >
                 WhatsApp +{SUPPORT.whatsappNumber}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{words.opensInNewTab}</span>
               </a>
             </ContactItem>
             <ContactItem icon={<AtSign />}>
               <a href={SUPPORT.socialUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 {SUPPORT.socialHandle}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{words.opensInNewTab}</span>
               </a>
             </ContactItem>
             <ContactItem icon={<Clock />}>
-              <span className="py-2 text-sm text-stone-300 sm:py-1">{SUPPORT.hours}</span>
+              <span className="py-2 text-sm text-stone-300 sm:py-1">{words.hours}</span>
             </ContactItem>
           </ul>
         </div>
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-stone-400 sm:px-6 lg:px-8">
-          © {year} {BRAND}. All rights reserved.
+          {words.rights(year)}
         </p>
       </div>
     </footer>

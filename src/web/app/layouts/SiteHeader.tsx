@@ -6,7 +6,9 @@ import { BRAND } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { useWords } from '@web/i18n/i18n';
 import { useSession } from '@web/lib/session';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** Header style changes after this much scroll (product.md §9). */
 const SCROLL_THRESHOLD_PX = 10;
@@ -75,6 +77,7 @@ export function SiteHeader() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  const words = useWords('common');
   const scrolled = useSyncExternalStore(subscribeToScroll, isScrolledPastThreshold, notScrolledOnServer);
 
   // The menu belongs to the location it was opened on, so any route change closes it.
@@ -150,14 +153,14 @@ export function SiteHeader() {
 
   // The site's links, then the signed-in user's own pages.
   const links = [
-    { kind: 'route' as const, to: paths.home, label: 'Home', end: true },
-    { kind: 'anchor' as const, id: 'features' as const, label: 'Features' },
-    { kind: 'anchor' as const, id: 'pricing' as const, label: 'Pricing' },
-    { kind: 'route' as const, to: paths.templates, label: 'Templates', end: false },
+    { kind: 'route' as const, to: paths.home, label: words.nav.home, end: true },
+    { kind: 'anchor' as const, id: 'features' as const, label: words.nav.features },
+    { kind: 'anchor' as const, id: 'pricing' as const, label: words.nav.pricing },
+    { kind: 'route' as const, to: paths.templates, label: words.nav.templates, end: false },
     ...(signedIn
       ? [
-          { kind: 'route' as const, to: paths.dashboard, label: 'My Invitations', end: false },
-          { kind: 'route' as const, to: paths.paymentHistory, label: 'Payment History', end: false },
+          { kind: 'route' as const, to: paths.dashboard, label: words.nav.myInvitations, end: false },
+          { kind: 'route' as const, to: paths.paymentHistory, label: words.nav.paymentHistory, end: false },
         ]
       : []),
   ];
@@ -167,7 +170,7 @@ export function SiteHeader() {
     const active = variant === 'desktop' ? desktopActiveClass : mobileActiveClass;
     const routeClass = ({ isActive }: { isActive: boolean }) => cn(base, isActive && active);
     return links.map((link) => (
-      <li key={link.label}>
+      <li key={link.kind === 'anchor' ? link.id : link.to}>
         {link.kind === 'anchor' ? (
           <Link to={{ pathname: paths.home, hash: `#${link.id}` }} className={base} onClick={onAnchorClick(link.id)}>
             {link.label}
@@ -192,45 +195,49 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <BrandLink />
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={words.nav.main} className="hidden md:block">
           <ul className="flex items-center gap-0.5">{renderLinks('desktop')}</ul>
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
-          {signedIn && (
-            <Button
-              to={paths.profile}
-              variant="outline"
-              size="md"
-              icon={<UserRound />}
-              className="px-3 lg:px-4"
-            >
-              <span className="sr-only lg:not-sr-only">Profile</span>
-            </Button>
-          )}
-          {anonymous && (
-            <>
-              <Button to={paths.auth()} variant="ghost" size="md">
-                Sign In
+        {/* One language switch for every width: in the bar on a phone too, one tap away on every page. */}
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <div className="hidden items-center gap-2 md:flex">
+            {signedIn && (
+              <Button
+                to={paths.profile}
+                variant="outline"
+                size="md"
+                icon={<UserRound />}
+                className="px-3 lg:px-4"
+              >
+                <span className="sr-only lg:not-sr-only">{words.profile}</span>
               </Button>
-              <Button to={paths.auth('signup')} variant="primary" size="md">
-                Sign Up
-              </Button>
-            </>
-          )}
-        </div>
+            )}
+            {anonymous && (
+              <>
+                <Button to={paths.auth()} variant="ghost" size="md">
+                  {words.signIn}
+                </Button>
+                <Button to={paths.auth('signup')} variant="primary" size="md">
+                  {words.signUp}
+                </Button>
+              </>
+            )}
+          </div>
 
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className="inline-flex size-11 cursor-pointer items-center justify-center rounded-xl text-stone-800 transition-colors hover:bg-stone-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
-        >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        </button>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-xl text-stone-800 transition-colors hover:bg-stone-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? words.closeMenu : words.openMenu}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
       </div>
 
       {menuOpen && (
@@ -238,21 +245,21 @@ export function SiteHeader() {
           id={MOBILE_MENU_ID}
           className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto overscroll-contain border-t border-stone-200 bg-white md:hidden"
         >
-          <nav aria-label="Mobile" className="px-4 py-4">
+          <nav aria-label={words.nav.mobile} className="px-4 py-4">
             <ul className="flex flex-col gap-1">{renderLinks('mobile')}</ul>
             <div className="mt-4 flex flex-col gap-2 border-t border-stone-200 pt-4">
               {signedIn && (
                 <Button to={paths.profile} variant="outline" size="lg" icon={<UserRound />} className="w-full">
-                  Profile
+                  {words.profile}
                 </Button>
               )}
               {anonymous && (
                 <>
                   <Button to={paths.auth()} variant="outline" size="lg" className="w-full">
-                    Sign In
+                    {words.signIn}
                   </Button>
                   <Button to={paths.auth('signup')} variant="primary" size="lg" className="w-full">
-                    Sign Up
+                    {words.signUp}
                   </Button>
                 </>
               )}

@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { signUpSchema } from '@shared/auth';
-import { MESSAGES } from '@shared/messages';
 import { paths, safeRedirectPath } from '@shared/paths';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { TextField } from '@web/components/ui/text-field';
+import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { authApi } from '@web/lib/session';
 import { AuthCard, Notice } from './AuthCard';
@@ -23,6 +23,8 @@ export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   const [registeredEmail, setRegisteredEmail] = useState<string>();
+  const words = useWords('auth');
+  const common = useWords('common');
 
   function selectTab(next: string) {
     const updated = new URLSearchParams(params);
@@ -32,21 +34,21 @@ export default function AuthPage() {
   }
 
   return (
-    <AuthCard title="Welcome" subtitle="Sign in to manage your invitations, or create an account in a minute.">
+    <AuthCard title={words.welcome} subtitle={words.welcomeSubtitle}>
       {params.get('verified') === '1' && (
         <div className="mb-4">
-          <Notice tone="success">Your e-mail is verified. You can sign in now.</Notice>
+          <Notice tone="success">{words.verified}</Notice>
         </div>
       )}
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList className="mb-6 grid w-full grid-cols-2">
-          <TabsTrigger value="signin">Sign In</TabsTrigger>
-          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          <TabsTrigger value="signin">{common.signIn}</TabsTrigger>
+          <TabsTrigger value="signup">{common.signUp}</TabsTrigger>
         </TabsList>
         <TabsContent value="signin">
           {registeredEmail && (
             <div className="mb-4">
-              <Notice tone="success">{MESSAGES.registrationSuccess}</Notice>
+              <Notice tone="success">{words.registrationSuccess}</Notice>
             </div>
           )}
           <SignInForm defaultEmail={registeredEmail} />
@@ -66,48 +68,50 @@ export default function AuthPage() {
 
 function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
   const completeSignIn = useCompleteSignIn();
+  const words = useWords('auth');
+  const common = useWords('common');
   const { register, errors, failure, busy, needsCode, setNeedsCode, submit } = useSignInSubmit<{ message: string; unverifiedEmail?: string }>({
     defaultEmail,
     onSignedIn: completeSignIn,
     toFailure: (error, email) =>
       error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED'
-        ? { message: 'Please verify your e-mail first: open the link we sent you.', unverifiedEmail: email }
+        ? { message: words.verifyFirst, unverifiedEmail: email }
         : // product.md §8: sign-in failures show the service's own message.
-          { message: error instanceof ApiError ? error.message : 'Sign in failed. Please try again.' },
+          { message: error instanceof ApiError ? error.message : words.signInFailed },
   });
 
   async function resend(email: string) {
     try {
       await authApi.resendVerification(email);
-      toast.success('We sent you a new verification link.');
+      toast.success(words.resent);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Could not send the e-mail. Please try again.');
+      toast.error(error instanceof ApiError ? error.message : words.sendFailed);
     }
   }
 
   if (needsCode) return <TwoFactorStep onVerified={completeSignIn} onCancel={() => setNeedsCode(false)} />;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={words.signInForm}>
       {failure && (
         <Notice tone="error">
           {failure.message}
           {failure.unverifiedEmail && (
             <Button variant="link" size="sm" className="ml-1 min-h-0 align-baseline" onClick={() => resend(failure.unverifiedEmail!)}>
-              Resend the link
+              {words.resend}
             </Button>
           )}
         </Notice>
       )}
-      <TextField id="signin-email" type="email" label="Email" autoComplete="email" required error={errors.email} {...register('email')} />
-      <TextField id="signin-password" type="password" label="Password" autoComplete="current-password" required error={errors.password} {...register('password')} />
+      <TextField id="signin-email" type="email" label={words.email} autoComplete="email" required error={errors.email} {...register('email')} />
+      <TextField id="signin-password" type="password" label={words.password} autoComplete="current-password" required error={errors.password} {...register('password')} />
       <div className="flex justify-end">
         <Link to={paths.forgotPassword} className="text-sm text-brand-700 underline-offset-4 hover:underline">
-          Forgot your password?
+          {words.forgot}
         </Link>
       </div>
       <Button type="submit" className="w-full" loading={busy}>
-        Sign In
+        {common.signIn}
       </Button>
     </form>
   );
@@ -115,6 +119,7 @@ function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
 
 function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const [params] = useSearchParams();
+  const words = useWords('auth');
   const { register, handleSubmit, formState } = useSchemaForm(signUpSchema, { defaultValues: { name: '', email: '', password: '' } });
   const { errors, isSubmitting: busy } = formState;
   const [failure, setFailure] = useState<string>();
@@ -127,34 +132,34 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
         const redirect = params.get('redirect');
         const callbackURL = redirect ? `/auth?verified=1&redirect=${encodeURIComponent(safeRedirectPath(redirect))}` : '/auth?verified=1';
         await authApi.signUp({ email, password, name: name || email.split('@')[0] || 'Host' }, callbackURL);
-        toast.success(MESSAGES.registrationSuccess);
+        toast.success(words.registrationSuccess);
         onRegistered(email);
       } catch (error) {
-        setFailure(error instanceof ApiError ? error.message : 'Sign up failed. Please try again.');
+        setFailure(error instanceof ApiError ? error.message : words.signUpFailed);
       }
     },
     () => setFailure(undefined),
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign up">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={words.signUpForm}>
       {failure && <Notice tone="error">{failure}</Notice>}
-      <TextField id="signup-name" label="Your name (optional)" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField id="signup-email" type="email" label="Email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField id="signup-name" label={words.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField id="signup-email" type="email" label={words.email} autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField
         id="signup-password"
         type="password"
-        label="Password"
+        label={words.password}
         autoComplete="new-password"
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        hint={words.passwordHint(PASSWORD_MIN_LENGTH)}
         error={errors.password?.message}
         {...register('password')}
       />
       <Button type="submit" className="w-full" loading={busy}>
-        Create an Account
+        {words.createAccount}
       </Button>
-      <p className="text-center text-xs text-stone-600">We will send you a link to verify your e-mail address.</p>
+      <p className="text-center text-xs text-stone-600">{words.verifyNote}</p>
     </form>
   );
 }

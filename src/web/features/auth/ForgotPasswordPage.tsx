@@ -4,6 +4,7 @@ import { paths } from '@shared/paths';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
+import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { authApi } from '@web/lib/session';
 import { AuthCard, Notice } from './AuthCard';
@@ -13,6 +14,8 @@ export default function ForgotPasswordPage() {
   const { register, handleSubmit, formState } = useSchemaForm(forgotPasswordSchema, { defaultValues: { email: '' } });
   const [failure, setFailure] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
+  const words = useWords('auth');
+  const [sentBefore, sentAfter] = words.resetSent;
 
   const submit = handleSubmit(
     async ({ email }) => {
@@ -21,32 +24,34 @@ export default function ForgotPasswordPage() {
         await authApi.requestPasswordReset(email);
         setSentTo(email);
       } catch (err) {
-        setFailure(err instanceof ApiError ? err.message : 'Could not send the e-mail. Please try again.');
+        setFailure(err instanceof ApiError ? err.message : words.sendFailed);
       }
     },
     () => setFailure(undefined),
   );
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your e-mail and we will send you a link to choose a new one.">
+    <AuthCard title={words.forgot} subtitle={words.forgotSubtitle}>
       {sentTo ? (
         <div className="space-y-4">
           <Notice tone="success">
-            If an account exists for <strong>{sentTo}</strong>, a link to reset the password is on its way. It works once, for one hour.
+            {sentBefore}
+            <strong>{sentTo}</strong>
+            {sentAfter}
           </Notice>
           <Button to={paths.auth()} variant="outline" className="w-full">
-            Back to Sign In
+            {words.backToSignIn}
           </Button>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Forgot password">
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label={words.forgotForm}>
           {failure && <Notice tone="error">{failure}</Notice>}
-          <TextField id="forgot-email" type="email" label="Email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+          <TextField id="forgot-email" type="email" label={words.email} autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
           <Button type="submit" className="w-full" loading={formState.isSubmitting}>
-            Send reset link
+            {words.sendResetLink}
           </Button>
           <Button to={paths.auth()} variant="link" className="w-full">
-            Back to Sign In
+            {words.backToSignIn}
           </Button>
         </form>
       )}

@@ -7,6 +7,7 @@ import { paths } from '@shared/paths';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
+import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { authApi } from '@web/lib/session';
 import { AuthCard, Notice } from './AuthCard';
@@ -15,14 +16,15 @@ import { AuthCard, Notice } from './AuthCard';
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const words = useWords('auth');
 
   if (!token || params.get('error')) {
     return (
-      <AuthCard title="Link expired">
+      <AuthCard title={words.linkExpired}>
         <div className="space-y-4">
-          <Notice tone="error">This reset link is invalid or has already been used. Ask for a new one.</Notice>
+          <Notice tone="error">{words.linkInvalid}</Notice>
           <Button to={paths.forgotPassword} className="w-full">
-            Send a new link
+            {words.sendNewLink}
           </Button>
         </div>
       </AuthCard>
@@ -33,6 +35,7 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const words = useWords('auth');
   const { register, handleSubmit, formState } = useSchemaForm(resetPasswordFormSchema, { defaultValues: { password: '', confirm: '' } });
   const { errors, isSubmitting } = formState;
   const [failure, setFailure] = useState<string>();
@@ -42,31 +45,31 @@ function ResetPasswordForm({ token }: { token: string }) {
       setFailure(undefined);
       try {
         await authApi.resetPassword(token, password);
-        toast.success('Your password has been changed. Please sign in.');
+        toast.success(words.passwordChanged);
         navigate(paths.auth(), { replace: true });
       } catch (err) {
-        setFailure(err instanceof ApiError ? err.message : 'Could not reset the password. Please try again.');
+        setFailure(err instanceof ApiError ? err.message : words.resetFailed);
       }
     },
     () => setFailure(undefined),
   );
 
   return (
-    <AuthCard title="Choose a new password">
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset password">
+    <AuthCard title={words.chooseNew}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={words.resetForm}>
         {failure && <Notice tone="error">{failure}</Notice>}
         <TextField
           id="reset-password"
           type="password"
-          label="New password"
+          label={words.newPassword}
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          hint={words.passwordHint(PASSWORD_MIN_LENGTH)}
           error={errors.password?.message}
           {...register('password')}
         />
-        <TextField id="reset-confirm" type="password" label="Repeat the new password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+        <TextField id="reset-confirm" type="password" label={words.repeatPassword} autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
         <Button type="submit" className="w-full" loading={isSubmitting}>
-          Set new password
+          {words.setNew}
         </Button>
       </form>
     </AuthCard>

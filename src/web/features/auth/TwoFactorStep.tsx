@@ -3,6 +3,7 @@ import { totpCodeSchema } from '@shared/auth';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
+import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { authApi } from '@web/lib/session';
 
@@ -10,6 +11,7 @@ import { authApi } from '@web/lib/session';
 export function TwoFactorStep({ onVerified, onCancel }: { onVerified: () => void | Promise<void>; onCancel: () => void }) {
   const { register, handleSubmit, formState } = useSchemaForm(totpCodeSchema, { defaultValues: { code: '' } });
   const [failure, setFailure] = useState<string>();
+  const words = useWords('auth');
   // One message under the field: the schema's, else the service's.
   const error = formState.errors.code?.message ?? failure;
 
@@ -20,18 +22,18 @@ export function TwoFactorStep({ onVerified, onCancel }: { onVerified: () => void
         await authApi.verifyTotp(code);
         await onVerified();
       } catch (err) {
-        setFailure(err instanceof ApiError ? err.message : 'Could not verify the code. Please try again.');
+        setFailure(err instanceof ApiError ? err.message : words.totpFailed);
       }
     },
     () => setFailure(undefined),
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Two-factor verification">
-      <p className="text-sm text-stone-700">Open your authenticator app and enter the 6-digit code for this account.</p>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={words.totpForm}>
+      <p className="text-sm text-stone-700">{words.totpIntro}</p>
       <TextField
         id="totp-code"
-        label="Authentication code"
+        label={words.totpLabel}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -40,10 +42,10 @@ export function TwoFactorStep({ onVerified, onCancel }: { onVerified: () => void
         {...register('code')}
       />
       <Button type="submit" className="w-full" loading={formState.isSubmitting}>
-        Verify
+        {words.verify}
       </Button>
       <Button variant="link" className="w-full" onClick={onCancel}>
-        Use another account
+        {words.otherAccount}
       </Button>
     </form>
   );

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
-
-export const CAROUSEL_MESSAGES = {
-  loading: 'Loading beautiful previews...',
-  empty: 'No previews available at the moment.',
-} as const;
 
 /** Slide width; the frame reserves the same height in every state so nothing shifts. */
 export const SLIDE_CLASS = 'w-56 sm:w-64';
@@ -16,6 +12,7 @@ export function CarouselFrame({ children }: { children: ReactNode }) {
 
 /** The carousel while its code or its list is on the way (product.md §8: 'Loading beautiful previews...'). */
 export function CarouselLoading() {
+  const words = useWords('landing').carousel;
   return (
     <CarouselFrame>
       <div
@@ -26,7 +23,7 @@ export function CarouselLoading() {
       >
         <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
         <p role="status" className="px-6 text-center text-sm font-medium text-stone-700">
-          {CAROUSEL_MESSAGES.loading}
+          {words.loading}
         </p>
       </div>
     </CarouselFrame>

@@ -1,8 +1,9 @@
 import { ArrowRight, PlayCircle, Sparkles, Star } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { BRAND, DEMO_INVITATION_ID } from '@shared/constants';
+import { DEMO_INVITATION_ID } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
+import { useLanguage, useWords } from '@web/i18n/i18n';
 import { useSession } from '@web/lib/session';
 import { CarouselLoading } from './CarouselStatus';
 
@@ -30,6 +31,10 @@ export default function HomePage() {
 }
 
 function Hero() {
+  const words = useWords('landing').hero;
+  // Chinese has no italics: a slanted CJK glyph is a distortion, the colour marks the words enough.
+  const upright = useLanguage() === 'chinese';
+  const [titleBefore, titleEmphasis, titleAfter] = words.title;
   return (
     // Pulled up under the transparent sticky header so the hero's colour reaches the top edge.
     <section aria-labelledby="hero-title" className="relative -mt-16 overflow-hidden bg-gradient-to-b from-brand-50 via-rose-50/40 to-stone-50 pt-16">
@@ -38,31 +43,32 @@ function Hero() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 pb-16 pt-10 sm:px-6 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-6 lg:px-8 lg:pb-24">
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
           <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs text-brand-800 shadow-sm sm:text-sm">
-            <Sparkles aria-hidden="true" className="size-4" /> Weddings, engagements, birthdays and baby showers
+            <Sparkles aria-hidden="true" className="size-4" /> {words.badge}
           </p>
           <h1 id="hero-title" className="font-display text-4xl leading-[1.1] tracking-tight text-stone-900 sm:text-6xl">
-            Invitations your guests <span className="italic text-brand-700">open in one tap</span>
+            {titleBefore}
+            <span className={upright ? 'text-brand-700' : 'italic text-brand-700'}>{titleEmphasis}</span>
+            {titleAfter}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700">
-            Design a beautiful digital invitation from a template, share one link on WhatsApp, and watch the RSVPs and wishes come in. {BRAND}{' '}
-            keeps every answer safe.
+            {words.intro}
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button to={paths.templates} size="lg" icon={<ArrowRight />} iconPosition="right">
-              Explore Designs
+              {words.explore}
             </Button>
             {/* The invitation page is rendered by the server: a full page load, not a client route. */}
             <Button href={paths.viewInvitation(DEMO_INVITATION_ID)} size="lg" variant="outline" icon={<PlayCircle />}>
-              View Live Demo
+              {words.demo}
             </Button>
           </div>
           <p className="mt-8 flex flex-wrap items-center justify-center gap-2 text-sm text-stone-700 lg:justify-start">
-            <span className="flex text-amber-500" role="img" aria-label="5 stars">
+            <span className="flex text-amber-500" role="img" aria-label={words.fiveStars}>
               {Array.from({ length: 5 }, (_, i) => (
                 <Star key={i} aria-hidden="true" className="size-4" fill="currentColor" />
               ))}
             </span>
-            Loved by hosts: 50+ reviews, 300+ guests
+            {words.loved}
           </p>
         </div>
         {/* min-w-0: the slide strip is wider than its column and must not widen the grid. */}

@@ -8,7 +8,8 @@ import { cn } from '@web/lib/cn';
 import { carouselQuery } from '@web/features/templates/api';
 import { SAMPLE_TEMPLATES } from '@web/features/templates/samples';
 import { TemplateCover } from '@web/features/templates/TemplateImage';
-import { CAROUSEL_MESSAGES, CarouselFrame, CarouselLoading, FRAME_HEIGHT, SLIDE_CLASS } from './CarouselStatus';
+import { useWords } from '@web/i18n/i18n';
+import { CarouselFrame, CarouselLoading, FRAME_HEIGHT, SLIDE_CLASS } from './CarouselStatus';
 import { SLIDE_IMAGE_SIZES, SLIDE_IMAGE_WIDTHS } from './landing-prefetch';
 
 /** product.md §9: the carousel advances every 5,000 ms, loops, and stops once the visitor interacts. */
@@ -37,13 +38,14 @@ function prefersReducedMotion(): boolean {
  */
 export default function TemplateCarousel() {
   const query = useQuery(carouselQuery);
+  const words = useWords('landing').carousel;
   if (query.isPending) return <CarouselLoading />;
   const slides = query.isError ? BUILT_IN_SLIDES : query.data.data;
   if (slides.length === 0) {
     return (
       <CarouselFrame>
         <p role="status" className="rounded-2xl border border-stone-200 bg-white/80 px-6 py-4 text-center text-stone-700 shadow-sm">
-          {CAROUSEL_MESSAGES.empty}
+          {words.empty}
         </p>
       </CarouselFrame>
     );
@@ -52,6 +54,7 @@ export default function TemplateCarousel() {
 }
 
 function Slides({ slides }: { slides: CarouselTemplate[] }) {
+  const words = useWords('landing').carousel;
   // Autoplay is motion: visitors who asked for less of it start paused (they can press Play).
   const [reducedMotion] = useState(prefersReducedMotion);
   const [autoplay] = useState(() =>
@@ -86,7 +89,7 @@ function Slides({ slides }: { slides: CarouselTemplate[] }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Featured invitation templates" className="flex w-full flex-col items-center gap-5">
+    <section aria-roledescription="carousel" aria-label={words.label} className="flex w-full flex-col items-center gap-5">
       <div className={cn('relative w-full', FRAME_HEIGHT)}>
         <div ref={viewportRef} className="h-full overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)]">
           <div className="flex h-full touch-pan-y items-center">
@@ -97,7 +100,7 @@ function Slides({ slides }: { slides: CarouselTemplate[] }) {
                   key={slide.id}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${slides.length}: ${slide.name}`}
+                  aria-label={words.slide(index + 1, slides.length, slide.name)}
                   className={cn('min-w-0 shrink-0 grow-0 px-2 sm:px-3', SLIDE_CLASS)}
                 >
                   <figure
@@ -109,7 +112,7 @@ function Slides({ slides }: { slides: CarouselTemplate[] }) {
                     <TemplateCover
                       template={slide}
                       image={slide.preview_image_url}
-                      alt={{ cover: `${slide.name}: a sample invitation in this template`, art: `${slide.name} invitation template` }}
+                      alt={{ cover: words.coverAlt(slide.name), art: words.artAlt(slide.name) }}
                       sizes={SLIDE_IMAGE_SIZES}
                       widths={SLIDE_IMAGE_WIDTHS}
                       // The first slide is the hero's main image: fetch it first.
@@ -129,15 +132,15 @@ function Slides({ slides }: { slides: CarouselTemplate[] }) {
       </div>
 
       <div className="flex items-center gap-3">
-        <button type="button" className={controlClass} aria-label="Previous template" onClick={interact((api) => api.scrollPrev())}>
+        <button type="button" className={controlClass} aria-label={words.previous} onClick={interact((api) => api.scrollPrev())}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <ol className="flex items-center" aria-label="Choose a template to show">
+        <ol className="flex items-center" aria-label={words.choose}>
           {slides.map((slide, index) => (
             <li key={slide.id}>
               <button
                 type="button"
-                aria-label={`Show ${slide.name}`}
+                aria-label={words.show(slide.name)}
                 aria-current={index === selected ? 'true' : undefined}
                 className="group inline-flex size-6 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
                 onClick={interact((api) => api.scrollTo(index))}
@@ -153,13 +156,13 @@ function Slides({ slides }: { slides: CarouselTemplate[] }) {
             </li>
           ))}
         </ol>
-        <button type="button" className={controlClass} aria-label="Next template" onClick={interact((api) => api.scrollNext())}>
+        <button type="button" className={controlClass} aria-label={words.next} onClick={interact((api) => api.scrollNext())}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         <button
           type="button"
           className={cn(controlClass, 'ml-1')}
-          aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'}
+          aria-label={playing ? words.pause : words.play}
           onClick={togglePlay}
         >
           {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
