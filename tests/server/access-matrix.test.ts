@@ -147,6 +147,8 @@ const MATRIX: Record<string, Row> = {
 
   // The host's own invitations and responses: 404 to a stranger, so ids cannot be probed.
   'GET /api/invitations': { call: () => ({ method: 'GET', url: '/api/invitations' }), expect: SIGNED_IN(200, 200, 200) },
+  // Each signed-in user keeps their own language (issue 29); nobody names another account.
+  'PUT /api/account/language': { call: () => ({ method: 'PUT', url: '/api/account/language', body: { language: 'malay' } }), expect: SIGNED_IN(200, 200, 200) },
   'POST /api/invitations': { call: (f) => ({ method: 'POST', url: '/api/invitations', body: f.input }), expect: SIGNED_IN(201, 201, 201), mutates: true },
   'GET /api/invitations/:id': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}` }), expect: SIGNED_IN(200, 404, 200) },
   'PUT /api/invitations/:id': { call: (f) => ({ method: 'PUT', url: `/api/invitations/${f.draftId}`, body: f.input }), expect: SIGNED_IN(200, 404, 404), mutates: true },
