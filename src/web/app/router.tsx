@@ -40,8 +40,8 @@ function prefetchGuestList({ params }: LoaderFunctionArgs) {
 }
 
 /** The pages two routes each open, named once. */
-const editorPage = page(() => import('@web/features/editor/EditorPage'));
-const responsesPage = page(() => import('@web/features/rsvp-responses/ResponsesPage'));
+const editorPage = page(() => import('@web/features/editor/EditorPage'), ['ui', 'editor']);
+const responsesPage = page(() => import('@web/features/rsvp-responses/ResponsesPage'), ['ui', 'responses']);
 const templateFormPage = page(() => import('@web/features/admin/templates/TemplateFormPage'));
 
 export const routes: RouteObject[] = [
@@ -68,38 +68,38 @@ export const routes: RouteObject[] = [
               prefetchGallery(queryClient, new URL(request.url).searchParams);
               return null;
             },
-            lazy: page(() => import('@web/features/templates/TemplatesPage')),
+            lazy: page(() => import('@web/features/templates/TemplatesPage'), ['ui', 'gallery']),
           },
-          { path: 'about-us', lazy: page(() => import('@web/features/static-pages/AboutUsPage')) },
-          { path: 'contact-us', lazy: page(() => import('@web/features/static-pages/ContactUsPage')) },
-          { path: 'privacy-policy', lazy: page(() => import('@web/features/static-pages/PrivacyPolicyPage')) },
-          { path: 'terms', lazy: page(() => import('@web/features/static-pages/TermsPage')) },
-          { path: 'cookies', lazy: page(() => import('@web/features/static-pages/CookiesPage')) },
-          { path: 'auth', lazy: page(() => import('@web/features/auth/AuthPage'), ['auth']) },
-          { path: 'forgot-password', lazy: page(() => import('@web/features/auth/ForgotPasswordPage'), ['auth']) },
-          { path: 'reset-password', lazy: page(() => import('@web/features/auth/ResetPasswordPage'), ['auth']) },
+          { path: 'about-us', lazy: page(() => import('@web/features/static-pages/AboutUsPage'), ['pages']) },
+          { path: 'contact-us', lazy: page(() => import('@web/features/static-pages/ContactUsPage'), ['pages']) },
+          { path: 'privacy-policy', lazy: page(() => import('@web/features/static-pages/PrivacyPolicyPage'), ['pages']) },
+          { path: 'terms', lazy: page(() => import('@web/features/static-pages/TermsPage'), ['pages']) },
+          { path: 'cookies', lazy: page(() => import('@web/features/static-pages/CookiesPage'), ['pages']) },
+          { path: 'auth', lazy: page(() => import('@web/features/auth/AuthPage'), ['ui', 'auth']) },
+          { path: 'forgot-password', lazy: page(() => import('@web/features/auth/ForgotPasswordPage'), ['ui', 'auth']) },
+          { path: 'reset-password', lazy: page(() => import('@web/features/auth/ResetPasswordPage'), ['ui', 'auth']) },
           {
             element: <RequireUser />,
             children: [
-              { path: 'profile', lazy: page(() => import('@web/features/profile/ProfilePage')) },
+              { path: 'profile', lazy: page(() => import('@web/features/profile/ProfilePage'), ['ui', 'dashboard']) },
               // The invitation editor (product.md §2 Create/edit invitation): its own chunk, TipTap lazy inside it.
               { path: 'create-event', lazy: editorPage },
               { path: 'create-event/:id', lazy: editorPage },
-              { path: 'dashboard', lazy: page(() => import('@web/features/dashboard/DashboardPage')) },
-              { path: 'payment-history', lazy: page(() => import('@web/features/payments/PaymentHistoryPage')) },
+              { path: 'dashboard', lazy: page(() => import('@web/features/dashboard/DashboardPage'), ['ui', 'dashboard']) },
+              { path: 'payment-history', lazy: page(() => import('@web/features/payments/PaymentHistoryPage'), ['ui', 'dashboard']) },
               { path: 'rsvp/:id', loader: prefetchResponses, lazy: responsesPage },
-              { path: 'guests/:id', loader: prefetchGuestList, lazy: page(() => import('@web/features/guests/GuestListPage')) },
-              { path: 'guests/:id/send', lazy: page(() => import('@web/features/guests/SendQueuePage')) },
+              { path: 'guests/:id', loader: prefetchGuestList, lazy: page(() => import('@web/features/guests/GuestListPage'), ['ui', 'guests']) },
+              { path: 'guests/:id/send', lazy: page(() => import('@web/features/guests/SendQueuePage'), ['ui', 'guests']) },
               // The host's check-in panel: links for helpers and live arrivals (product.md §13).
-              { path: 'guests/:id/checkin', lazy: page(() => import('@web/features/checkin/CheckinPanelPage')) },
+              { path: 'guests/:id/checkin', lazy: page(() => import('@web/features/checkin/CheckinPanelPage'), ['ui', 'checkin']) },
               { path: 'rsvp-responses/:id', loader: prefetchResponses, lazy: responsesPage },
             ],
           },
-          { path: '*', lazy: page(() => import('@web/features/not-found/NotFoundPage')) },
+          { path: '*', lazy: page(() => import('@web/features/not-found/NotFoundPage'), ['pages']) },
         ],
       },
       // The helpers' page at the door: no account (the link is the key), none of the site's header (product.md §13).
-      { path: 'checkin/:token', lazy: page(() => import('@web/features/checkin/CheckinPage')) },
+      { path: 'checkin/:token', lazy: page(() => import('@web/features/checkin/CheckinPage'), ['ui', 'checkin']) },
       { path: 'admin/login', lazy: page(() => import('@web/features/admin/AdminLoginPage'), ['auth']) },
       {
         path: 'admin',

@@ -2,6 +2,14 @@ import type { HostLanguage } from '@shared/host-language';
 import type { AuthWords } from './auth.english';
 import type { CommonWords } from './common.english';
 import type { LandingWords } from './landing.english';
+import type { UiWords } from './ui.english';
+import type { GalleryWords } from './gallery.english';
+import type { PagesWords } from './pages.english';
+import type { DashboardWords } from './dashboard.english';
+import type { EditorWords } from './editor.english';
+import type { GuestsWords } from './guests.english';
+import type { ResponsesWords } from './responses.english';
+import type { CheckinWords } from './checkin.english';
 
 /**
  * Every catalogue: an area's words per host language, each its own chunk (decision 0030). A new
@@ -12,6 +20,14 @@ export interface Areas {
   common: CommonWords;
   landing: LandingWords;
   auth: AuthWords;
+  ui: UiWords;
+  gallery: GalleryWords;
+  pages: PagesWords;
+  dashboard: DashboardWords;
+  editor: EditorWords;
+  guests: GuestsWords;
+  responses: ResponsesWords;
+  checkin: CheckinWords;
 }
 export type Area = keyof Areas;
 
@@ -30,5 +46,45 @@ export const CATALOGUES: { [A in Area]: Record<HostLanguage, () => Promise<{ def
     english: () => import('./auth.english'),
     malay: () => import('./auth.malay'),
     chinese: () => import('./auth.chinese'),
+  },
+  ui: {
+    english: () => import('./ui.english'),
+    malay: () => import('./ui.malay'),
+    chinese: () => import('./ui.chinese'),
+  },
+  gallery: {
+    english: () => import('./gallery.english'),
+    malay: () => import('./gallery.malay'),
+    chinese: () => import('./gallery.chinese'),
+  },
+  pages: {
+    english: () => import('./pages.english'),
+    malay: () => import('./pages.malay'),
+    chinese: () => import('./pages.chinese'),
+  },
+  dashboard: {
+    english: () => import('./dashboard.english'),
+    malay: () => import('./dashboard.malay'),
+    chinese: () => import('./dashboard.chinese'),
+  },
+  editor: {
+    english: () => import('./editor.english'),
+    malay: () => import('./editor.malay'),
+    chinese: () => import('./editor.chinese'),
+  },
+  guests: {
+    english: () => import('./guests.english'),
+    malay: () => import('./guests.malay'),
+    chinese: () => import('./guests.chinese'),
+  },
+  responses: {
+    english: () => import('./responses.english'),
+    malay: () => import('./responses.malay'),
+    chinese: () => import('./responses.chinese'),
+  },
+  checkin: {
+    english: () => import('./checkin.english'),
+    malay: () => import('./checkin.malay'),
+    chinese: () => import('./checkin.chinese'),
   },
 };

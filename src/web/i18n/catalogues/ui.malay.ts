@@ -1,0 +1,6 @@
+import type { UiWords } from './ui.english';
+
+/** Bahasa Melayu (docs/glossary.md). */
+const ui: UiWords = {};
+
+export default ui;
