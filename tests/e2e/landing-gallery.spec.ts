@@ -1,7 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_INVITATION_ID } from '@shared/constants';
-import type { Template } from '@shared/templates';
 import { expect, test } from './support/fixtures';
+import { fakeCatalogue } from './support/fake-catalogue';
 import { scaled } from './support/timeouts';
 
 /** The gallery's list request (not the carousel's, not one template). */
@@ -9,36 +9,6 @@ const isTemplateList = (url: URL) => url.pathname === '/api/templates';
 
 const results = (page: Page) => page.getByRole('region', { name: /templates|wedding|birthday|engagement|shower/i }).getByRole('listitem');
 const cardNames = (page: Page) => page.locator('article h2');
-
-/** A fake catalogue of `total` templates answering like the server (search, category, paging). */
-function fakeCatalogue(total: number) {
-  const all: Template[] = Array.from({ length: total }, (_, i) => ({
-    id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
-    name: `Design ${String(i + 1).padStart(2, '0')}`,
-    category: i % 2 ? 'birthday' : 'wedding',
-    image_url: '',
-    preview_image_url: null,
-    dominant_colors: ['#ffffff', '#eeeeee', '#cccccc'],
-    accent_color: null,
-    preview_id: null,
-    template_status: 'Published',
-    created_at: new Date(Date.UTC(2025, 0, 1) - i * 60_000).toISOString(),
-  }));
-  return async (route: Route) => {
-    const url = new URL(route.request().url());
-    const search = (url.searchParams.get('search') ?? '').toLowerCase();
-    const pageNumber = Number(url.searchParams.get('page') ?? 1);
-    const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
-    const matching = all.filter((t) => t.name.toLowerCase().includes(search) || t.category.includes(search));
-    await route.fulfill({
-      json: {
-        data: matching.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-        count: matching.length,
-        totalPages: Math.ceil(matching.length / pageSize),
-      },
-    });
-  };
-}
 
 test('landing → anchors → gallery → search and filter → Select signed out → sign in → back → Select reaches the editor', async ({
   page,
