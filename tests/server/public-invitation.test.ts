@@ -35,6 +35,22 @@ describe('the public invitation page', () => {
     }
   });
 
+  it("writes the link preview's description in the invitation's language (issue 30: og:description was English on every invitation)", async () => {
+    const expected = {
+      malay: 'Majlis Perkahwinan · Sabtu, 20 Mac 2027 · Rumah Tangsi',
+      chinese: '婚礼 · 2027年3月20日星期六 · Rumah Tangsi',
+      english: 'Wedding · Saturday, 20 March 2027 · Rumah Tangsi',
+    } as const;
+    for (const [language, description] of Object.entries(expected)) {
+      const row = await insertInvitation(t.ctx.database.db, { language: language as keyof typeof expected, eventType: 'wedding' });
+      const html = (await t.app.inject(`/view/${row.id}`)).body;
+      expect(html, language).toContain(`<meta property="og:description" content="${description}" />`);
+    }
+    const tamil = await insertInvitation(t.ctx.database.db, { language: 'tamil', eventType: 'wedding' });
+    const html = (await t.app.inject(`/view/${tamil.id}`)).body;
+    expect(html).toMatch(/<meta property="og:description" content="திருமணம் · [^"]*2027[^"]* · Rumah Tangsi" \/>/);
+  });
+
   it("asks for the template's art (the screen-filling image, its LCP) in the head at high priority; the wide-screen backdrop copy is lazy", async () => {
     const html = (await t.app.inject(`/view/${DEMO_INVITATION_SLUG}`)).body;
     const art = pageData(html).invitation.template.imageUrl as string;

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { OG_IMAGE, coverPaths } from '@shared/covers';
+import type { EventType } from '@shared/constants';
+import { invitationText } from '@shared/i18n/invitation';
 import { formatCategory } from '@shared/templates';
 import { coverSourceOfView, coverVersion } from '@server/features/covers/service';
 import { InvitationPage } from '@web/features/invitation/InvitationPage';
@@ -15,11 +17,12 @@ const escapeHtml = (value: string) =>
 /** JSON inside <script type="application/json">: "<" escaped so no text can close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-function formatDate(date: string | null): string {
+/** The event's date as the invitation's language writes it (its guest table's locale). */
+function formatDate(date: string | null, locale: string): string {
   const match = date?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
   if (!match) return '';
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
@@ -31,9 +34,13 @@ function headTags(data: InvitationPageData, canonicalUrl: string, publicUrl: str
     return { head: `<title>${title}</title>\n<meta name="robots" content="noindex" />`, lang: 'en' };
   }
   const { invitation } = data;
-  const title = richTextToPlain(invitation.eventName) || `${formatCategory(invitation.eventType)} invitation`;
+  // A link preview is read by the guests, so it is in the invitation's language (issue 30), like the page.
+  const text = invitationText(invitation.language);
+  const eventType = text.eventTypes[invitation.eventType as EventType] ?? formatCategory(invitation.eventType);
+  const fallbackTitle = invitation.language === 'english' ? `${eventType} invitation` : eventType;
+  const title = richTextToPlain(invitation.eventName) || fallbackTitle;
   const description =
-    [formatCategory(invitation.eventType), formatDate(invitation.date), invitation.venue].filter(Boolean).join(' · ') +
+    [eventType, formatDate(invitation.date, text.locale), invitation.venue].filter(Boolean).join(' · ') +
     (invitation.tagline ? ` — ${invitation.tagline}` : '');
   // A published invitation's preview is its rendered cover (names, date), 1200×630; the URL names
   // the cover's version, so a change of names is a new image for WhatsApp's and Facebook's caches.
