@@ -72,6 +72,11 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/privacy-policy',
   '/terms',
   '/cookies',
+  // The landing and the gallery per language (language-paths.ts: LANGUAGE_PREFIXES × LOCALISED_PAGES).
+  '/ms',
+  '/zh',
+  '/ms/templates',
+  '/zh/templates',
 ];
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HOST_LANGUAGE_INFO, HOST_LANGUAGES } from '@shared/host-language';
+import { languageLinkTags, localisedPageOf } from '@shared/language-paths';
 import { PRERENDERED_PAGES, prerenderedFile, prerenderedPageFor } from '@shared/prerendered';
 import { cachedPageOf, sendCachedPage, type CachedPage } from './compressed-page';
 import { pagePreloadTags } from './page-preloads';
@@ -46,22 +47,42 @@ export function webAssets(webDistDir: string): WebAssets {
 /** The page's answer depends on the language asked for (decision 0030) as much as on the encoding. */
 const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
+/** A prerendered frame with a localised page's head links in, compressed once per process (the links name the public URL, known only here). */
+const linkedFrames = new Map<string, CachedPage>();
+
 /**
  * Answers a page of the app in the visitor's language (decision 0030: the `lang` cookie, else
  * Accept-Language, kept in the cookie from this first visit on): the shell with the page's first
  * frame drawn in that language where one was prerendered, else the plain shell with its `lang`
- * (the browser router draws the page and loads that language's words). 503 when nothing is built.
+ * (the browser router draws the page and loads that language's words). A language URL (`/ms/`,
+ * `/zh/templates`, language-paths.ts) is in its language whatever the cookie, and keeps it in the
+ * cookie for the next pages; the landing and the gallery carry their canonical URL and `hreflang`
+ * alternates. 503 when nothing is built.
  */
 export function sendAppPage(request: FastifyRequest, reply: FastifyReply, webDistDir: string, status = 200): FastifyReply {
   const { spaHtml, prerendered } = webAssets(webDistDir);
   if (!spaHtml) return reply.status(503).send({ error: { code: 'NOT_BUILT', message: 'The web app is not built: run npm run build.' } });
-  const { language, fromCookie } = requestLanguage(request);
-  if (!fromCookie) setLanguageCookie(request, reply, language);
-  const page = status === 200 ? prerenderedPageFor(request.url) : undefined;
-  const framed = page ? prerendered.get(prerenderedFile(page, language)) : undefined;
-  if (framed) return sendCachedPage(request, reply, framed, PAGE_VARY);
-  const preloads = status === 200 ? pagePreloadTags(webDistDir, request.url.split('?')[0] ?? '/') : null;
+  const pathname = request.url.split('?')[0] ?? '/';
+  const localised = status === 200 ? localisedPageOf(pathname) : null;
+  const asked = requestLanguage(request);
+  const language = localised?.language ?? asked.language;
+  if (!asked.fromCookie || asked.language !== language) setLanguageCookie(request, reply, language);
+  const links = localised ? languageLinkTags(request.server.ctx.config.publicUrl, localised.page, language) : '';
+  const page = localised ? prerenderedPageFor(localised.page) : undefined;
+  const file = page && prerenderedFile(page, language);
+  const frame = file ? prerendered.get(file) : undefined;
+  if (frame && file) {
+    const key = `${webDistDir}\n${file}\n${links}`;
+    let linked = linkedFrames.get(key);
+    if (!linked) {
+      linked = cachedPageOf(frame.html.replace('</head>', `${links}</head>`));
+      linkedFrames.set(key, linked);
+    }
+    return sendCachedPage(request, reply, linked, PAGE_VARY);
+  }
+  const preloads = status === 200 ? pagePreloadTags(webDistDir, pathname) : null;
   let html = preloads ? spaHtml.replace('<head>', `<head>${preloads.data}`).replace('</head>', `${preloads.code}</head>`) : spaHtml;
+  if (links) html = html.replace('</head>', `${links}</head>`);
   if (language !== 'english') html = html.replace('<html lang="en">', `<html lang="${HOST_LANGUAGE_INFO[language].lang}">`);
   return reply.status(status).header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY).type('text/html; charset=utf-8').send(html);
 }
