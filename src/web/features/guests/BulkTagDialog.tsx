@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogActions } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
+import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { parseTags } from './HouseholdDialog';
 
@@ -19,6 +20,7 @@ export interface BulkTagDialogProps {
 
 /** Adds groups to, and removes groups from, the selected households. */
 export function BulkTagDialog({ open, onOpenChange, count, tags, onApply }: BulkTagDialogProps) {
+  const words = useWords('guests');
   const [addText, setAddText] = useState('');
   const [remove, setRemove] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -36,11 +38,11 @@ export function BulkTagDialog({ open, onOpenChange, count, tags, onApply }: Bulk
   async function apply(event: React.FormEvent) {
     event.preventDefault();
     if (add.length === 0 && remove.length === 0) {
-      setError('Type a group to add or choose one to remove.');
+      setError(words.typeOrChoose);
       return;
     }
     if (tooLong || add.length > GUEST_LIMITS.tagsPerHousehold) {
-      setError(`At most ${GUEST_LIMITS.tagsPerHousehold} groups of up to ${GUEST_LIMITS.tagMax} characters each.`);
+      setError(words.groupsLimit(GUEST_LIMITS.tagsPerHousehold, GUEST_LIMITS.tagMax));
       return;
     }
     setBusy(true);
@@ -48,7 +50,7 @@ export function BulkTagDialog({ open, onOpenChange, count, tags, onApply }: Bulk
     try {
       await onApply(add, remove);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Could not change the groups. Please try again.');
+      setError(caught instanceof ApiError ? caught.message : words.groupsFailed);
     } finally {
       setBusy(false);
     }
@@ -58,16 +60,14 @@ export function BulkTagDialog({ open, onOpenChange, count, tags, onApply }: Bulk
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change groups</DialogTitle>
-          <DialogDescription>
-            For the {count} selected {count === 1 ? 'household' : 'households'}.
-          </DialogDescription>
+          <DialogTitle>{words.changeGroups}</DialogTitle>
+          <DialogDescription>{words.forSelected(count)}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={apply} noValidate>
-          <TextField label="Add groups" hint="Separate with commas, e.g. Office, Bride's family" autoComplete="off" value={addText} onChange={(event) => setAddText(event.target.value)} />
+          <TextField label={words.addGroups} hint={words.addGroupsHint} autoComplete="off" value={addText} onChange={(event) => setAddText(event.target.value)} />
           {tags.length > 0 && (
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium text-stone-800">Remove groups</legend>
+              <legend className="mb-1 text-sm font-medium text-stone-800">{words.removeGroups}</legend>
               <div className="flex flex-wrap gap-x-4 gap-y-2">
                 {tags.map((tag) => (
                   <label key={tag} className="flex cursor-pointer items-center gap-2 text-sm text-stone-800">
@@ -86,7 +86,7 @@ export function BulkTagDialog({ open, onOpenChange, count, tags, onApply }: Bulk
           <FormAlert>{error}</FormAlert>
           <DialogActions onCancel={() => onOpenChange(false)} busy={busy}>
             <Button type="submit" loading={busy}>
-              Apply
+              {words.apply}
             </Button>
           </DialogActions>
         </form>

@@ -3,7 +3,7 @@ import { Download, FileUp, ListChecks, Plus, Send, Tags as TagsIcon, Trash2, X }
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { GUEST_CSV_FILENAME, GUEST_FILTERS, GUEST_MESSAGES, HOUSEHOLD_STATUS_LABELS, type GuestFilter, type GuestListPage as GuestListData, type Household, type HouseholdData } from '@shared/guests';
+import { GUEST_CSV_FILENAME, GUEST_FILTERS, type GuestFilter, type GuestListPage as GuestListData, type Household, type HouseholdData } from '@shared/guests';
 import { paths } from '@shared/paths';
 import { Pagination } from '@web/components/Pagination';
 import { HostInvitationPage } from '@web/components/HostInvitationPage';
@@ -13,6 +13,8 @@ import { Field } from '@web/components/ui/field';
 import { LiveSearchForm, useSearchBox } from '@web/components/ui/search-input';
 import { LabelledOptions, Select } from '@web/components/ui/select';
 import { Skeleton, SummaryPageSkeleton } from '@web/components/ui/skeleton';
+import { useWords } from '@web/i18n/i18n';
+import type { GuestsWords } from '@web/i18n/catalogues/guests.english';
 import { ApiError } from '@web/lib/api';
 import { whenIdle } from '@web/lib/when-idle';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -31,19 +33,14 @@ const HouseholdDialog = lazy(() => loadHouseholdDialog().then((m) => ({ default:
 const loadBulkTagDialog = () => import('./BulkTagDialog');
 const BulkTagDialog = lazy(() => loadBulkTagDialog().then((m) => ({ default: m.BulkTagDialog })));
 
-const FILTER_LABELS: Record<GuestFilter, string> = {
-  all: 'All households',
-  pending: 'Pending (no answer yet)',
-  ...HOUSEHOLD_STATUS_LABELS,
-};
-
-const LOAD_FAILED = 'Could not load the guest list. Please try again.';
+const filterLabels = (words: GuestsWords): Record<GuestFilter, string> => ({ ...words.filters, ...words.statuses });
 
 type Confirm = { kind: 'delete'; household: Household } | { kind: 'new-link'; household: Household } | { kind: 'bulk-delete' } | null;
 
 /** /guests/:id: the host's guest list (product.md §12). */
 export default function GuestListPage() {
   const { id = '' } = useParams();
+  const words = useWords('guests');
   const queryClient = useQueryClient();
   const [params, setParams] = useState<GuestListParams>(FIRST_PAGE);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -73,26 +70,26 @@ export default function GuestListPage() {
     return whenIdle(() => void Promise.all([loadHouseholdDialog(), loadBulkTagDialog()]));
   }, [listShown]);
 
-  const eventName = data?.invitation.eventName || 'Your event';
+  const eventName = data?.invitation.eventName || words.yourEvent;
   useEffect(() => {
-    document.title = data ? `Guest list: ${eventName}` : 'Guest list';
-  }, [data, eventName]);
+    document.title = data ? words.titleWithEvent(eventName) : words.title;
+  }, [data, eventName, words]);
   useEffect(() => {
-    if (query.isError && data && !notFound) toast.error(LOAD_FAILED, { id: 'guest-list-load' });
-  }, [query.isError, query.errorUpdatedAt, data, notFound]);
+    if (query.isError && data && !notFound) toast.error(words.loadFailed, { id: 'guest-list-load' });
+  }, [query.isError, query.errorUpdatedAt, data, notFound, words]);
 
   async function save(values: HouseholdData) {
     const household = editing?.household;
     if (household) await updateHousehold(id, household.id, values);
     else await addHousehold(id, values);
-    toast.success(household ? `${values.name} saved` : `${values.name} added`);
+    toast.success(household ? words.saved(values.name) : words.added(values.name));
     setEditing(null);
     await refresh();
   }
 
   async function copyLink(household: Household) {
-    if (await copyText(household.link)) toast.success(`Personal link for ${household.name} copied`);
-    else toast.error('Could not copy the link. Please copy it by hand: ' + household.link);
+    if (await copyText(household.link)) toast.success(words.linkCopied(household.name));
+    else toast.error(words.copyFailed(household.link));
   }
 
   async function runConfirmed() {
@@ -101,20 +98,20 @@ export default function GuestListPage() {
     try {
       if (confirm.kind === 'delete') {
         await deleteHousehold(id, confirm.household.id);
-        toast.success(`${confirm.household.name} deleted`);
+        toast.success(words.deleted(confirm.household.name));
         setSelected((current) => new Set([...current].filter((selectedId) => selectedId !== confirm.household.id)));
       } else if (confirm.kind === 'new-link') {
         const renewed = await newLink(id, confirm.household.id);
-        toast.success(`New link made for ${renewed.name}`, { action: { label: 'Copy', onClick: () => void copyLink(renewed) } });
+        toast.success(words.newLinkMade(renewed.name), { action: { label: words.copy, onClick: () => void copyLink(renewed) } });
       } else {
         const { count } = await bulkDelete(id, [...selected]);
-        toast.success(`${count} ${count === 1 ? 'household' : 'households'} deleted`);
+        toast.success(words.householdsDeleted(count));
         setSelected(new Set());
       }
       setConfirm(null);
       await refresh();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      toast.error(error instanceof ApiError ? error.message : words.somethingWrong);
     } finally {
       setBusy(false);
     }
@@ -122,37 +119,37 @@ export default function GuestListPage() {
 
   async function applyTags(add: string[], remove: string[]) {
     const { count } = await bulkTag(id, [...selected], add, remove);
-    toast.success(`Groups changed for ${count} ${count === 1 ? 'household' : 'households'}`);
+    toast.success(words.groupsChanged(count));
     setTagging(false);
     await refresh();
   }
 
   return (
-    <HostInvitationPage query={query} loading={<SummaryPageSkeleton label="Loading the guest list" cards={7} cardsClassName="md:grid-cols-4 xl:grid-cols-7" />} failed={LOAD_FAILED}>
+    <HostInvitationPage query={query} loading={<SummaryPageSkeleton label={words.loading} cards={7} cardsClassName="md:grid-cols-4 xl:grid-cols-7" />} failed={words.loadFailed}>
       {(data) => (
         <>
           <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
             <div className="grid gap-1">
-              <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Guest list</p>
+              <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{words.title}</p>
               <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{eventName}</h1>
-              <nav aria-label="Related pages" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <nav aria-label={words.relatedPages} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 <Button variant="link" to={paths.sendQueue(id)} icon={<Send />}>
-                  WhatsApp send queue
+                  {words.sendQueue}
                 </Button>
                 <Button variant="link" to={paths.rsvpResponses(id)} icon={<ListChecks />}>
-                  RSVP responses
+                  {words.rsvpResponses}
                 </Button>
               </nav>
             </div>
             <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:justify-end">
               <Button onClick={() => setEditing({ household: null })} icon={<Plus />} className="col-span-2">
-                Add household
+                {words.addHousehold}
               </Button>
               <Button variant="outline" onClick={() => setImporting(true)} icon={<FileUp />}>
-                Import
+                {words.import}
               </Button>
               <Button variant="outline" href={guestCsvUrl(id)} download={GUEST_CSV_FILENAME} icon={<Download />}>
-                Export CSV
+                {words.exportCsv}
               </Button>
             </div>
           </header>
@@ -161,42 +158,42 @@ export default function GuestListPage() {
 
           <div className="flex flex-col gap-4">
             <SectionTabs
-              label="Guest list sections"
+              label={words.sections}
               value={section}
               onChange={(next) => {
                 setSection(next);
                 if (next === 'settings') setSettingsOpened(true);
               }}
               tabs={[
-                { value: 'households', label: 'Households' },
-                { value: 'settings', label: 'Message & settings', onIntent: () => void loadSettingsPanel() },
+                { value: 'households', label: words.households },
+                { value: 'settings', label: words.messageAndSettings, onIntent: () => void loadSettingsPanel() },
               ]}
             />
             <div role="tabpanel" id={panelId('households')} aria-labelledby={tabId('households')} hidden={section !== 'households'} className="grid gap-4">
               {data.summary.households === 0 ? (
                 <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
-                  <p className="text-lg font-medium text-stone-800">{GUEST_MESSAGES.empty}</p>
+                  <p className="text-lg font-medium text-stone-800">{words.empty}</p>
                   <div className="flex flex-col gap-2 sm:flex-row">
                     <Button onClick={() => setEditing({ household: null })} icon={<Plus />}>
-                      Add a household
+                      {words.addAHousehold}
                     </Button>
                     <Button variant="outline" onClick={() => setImporting(true)} icon={<FileUp />}>
-                      Import a spreadsheet
+                      {words.importSpreadsheet}
                     </Button>
                   </div>
                 </div>
               ) : (
                 <>
-                  <LiveSearchForm label="Households" className="grid gap-3 sm:grid-cols-[1fr_14rem_12rem]" searchLabel="Search by name, phone or email" searchId="guest-search" search={search}>
-                    <Field label="Status" id="guest-status">
+                  <LiveSearchForm label={words.households} className="grid gap-3 sm:grid-cols-[1fr_14rem_12rem]" searchLabel={words.search} searchId="guest-search" search={search}>
+                    <Field label={words.status} id="guest-status">
                       <Select value={params.status} onChange={(event) => show({ status: event.target.value as GuestFilter })}>
-                        <LabelledOptions values={GUEST_FILTERS} labels={FILTER_LABELS} />
+                        <LabelledOptions values={GUEST_FILTERS} labels={filterLabels(words)} />
                       </Select>
                     </Field>
                     {data.events.length > 1 && (
-                      <Field label="Event" id="guest-event">
+                      <Field label={words.event} id="guest-event">
                         <Select value={params.event ?? ''} onChange={(event) => show({ event: event.target.value })}>
-                          <option value="">Any event</option>
+                          <option value="">{words.anyEvent}</option>
                           {data.events.map((event) => (
                             <option key={event.id} value={event.id}>
                               {event.name}
@@ -205,9 +202,9 @@ export default function GuestListPage() {
                         </Select>
                       </Field>
                     )}
-                    <Field label="Group" id="guest-group">
+                    <Field label={words.group} id="guest-group">
                       <Select value={params.tag} onChange={(event) => show({ tag: event.target.value })}>
-                        <option value="">All groups</option>
+                        <option value="">{words.allGroups}</option>
                         {data.tags.map((tag) => (
                           <option key={tag} value={tag}>
                             {tag}
@@ -218,25 +215,25 @@ export default function GuestListPage() {
                   </LiveSearchForm>
 
                   {selected.size > 0 && (
-                    <div role="region" aria-label="Selected households" className="sticky top-20 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-3 shadow-sm">
+                    <div role="region" aria-label={words.selectedHouseholds} className="sticky top-20 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-3 shadow-sm">
                       <p className="mr-auto text-sm font-medium text-brand-900" aria-live="polite">
-                        {selected.size} selected
+                        {words.selectedCount(selected.size)}
                       </p>
                       <Button size="sm" variant="outline" onClick={() => setTagging(true)} icon={<TagsIcon />}>
-                        Change groups
+                        {words.changeGroups}
                       </Button>
                       <Button size="sm" variant="destructive" onClick={() => setConfirm({ kind: 'bulk-delete' })} icon={<Trash2 />}>
-                        Delete
+                        {words.delete}
                       </Button>
                       <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())} icon={<X />}>
-                        Clear
+                        {words.clear}
                       </Button>
                     </div>
                   )}
 
                   {data.households.length === 0 ? (
                     <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-4 py-10 text-center">
-                      <p className="text-stone-700">No households match your search or filters.</p>
+                      <p className="text-stone-700">{words.noMatch}</p>
                       <Button
                         variant="outline"
                         size="sm"
@@ -246,7 +243,7 @@ export default function GuestListPage() {
                           show({ q: '', status: 'all', tag: '', event: '' });
                         }}
                       >
-                        Show every household
+                        {words.showEvery}
                       </Button>
                     </div>
                   ) : (
@@ -311,13 +308,13 @@ export default function GuestListPage() {
             onOpenChange={(open) => !open && setConfirm(null)}
             busy={busy}
             onConfirm={runConfirmed}
-            {...confirmText(confirm, selected.size)}
+            {...confirmText(words, confirm, selected.size)}
           />
           <Dialog open={importing} onOpenChange={setImporting}>
             <DialogContent className="max-w-3xl">
               <DialogHeader>
-                <DialogTitle>Import a spreadsheet</DialogTitle>
-                <DialogDescription>Your own CSV or Excel (XLSX) list: title rows are skipped, and you check which column is the name, seats, phone, e-mail, group or language before anything is added.</DialogDescription>
+                <DialogTitle>{words.importSpreadsheet}</DialogTitle>
+                <DialogDescription>{words.importIntro}</DialogDescription>
               </DialogHeader>
               <Suspense fallback={<Skeleton className="h-48" />}>
                 <ImportPanel invitationId={id} onDone={() => void refresh()} />
@@ -330,42 +327,43 @@ export default function GuestListPage() {
   );
 }
 
-function confirmText(confirm: Confirm, selectedCount: number) {
+function confirmText(words: GuestsWords, confirm: Confirm, selectedCount: number) {
   if (confirm?.kind === 'new-link') {
     return {
-      title: `Make a new link for ${confirm.household.name}?`,
-      description: 'The old link stops working at once: if you have already sent it, send the new one again. Their answer, if any, stays.',
-      confirmLabel: 'Make a new link',
+      title: words.newLinkTitle(confirm.household.name),
+      description: words.newLinkText,
+      confirmLabel: words.makeNewLink,
       destructive: false,
     };
   }
   if (confirm?.kind === 'bulk-delete') {
     return {
-      title: `Delete ${selectedCount} ${selectedCount === 1 ? 'household' : 'households'}?`,
-      description: 'Their personal links stop working. Answers they already gave stay on the responses page.',
-      confirmLabel: 'Delete',
+      title: words.bulkDeleteTitle(selectedCount),
+      description: words.bulkDeleteText,
+      confirmLabel: words.delete,
     };
   }
   return {
-    title: confirm ? `Delete ${confirm.household.name}?` : 'Delete',
-    description: 'Their personal link stops working. An answer they already gave stays on the responses page.',
-    confirmLabel: 'Delete',
+    title: confirm ? words.deleteTitle(confirm.household.name) : words.delete,
+    description: words.deleteText,
+    confirmLabel: words.delete,
   };
 }
 
 function Summary({ data }: { data: GuestListData }) {
+  const words = useWords('guests');
   const { summary: s } = data;
   const stats = [
-    { label: 'Invited', value: s.households, detail: `${s.households === 1 ? 'household' : 'households'}, ${s.seats} ${s.seats === 1 ? 'seat' : 'seats'}` },
-    { label: 'Sent', value: s.sent },
-    { label: 'Opened', value: s.opened },
-    { label: 'Attending', value: s.attending, detail: `${s.attendingGuests} ${s.attendingGuests === 1 ? 'guest' : 'guests'}` },
-    { label: 'Declined', value: s.declined },
-    { label: 'Pending', value: s.pending },
-    { label: 'Response rate', value: `${s.responseRate}%`, detail: 'answered ÷ invited' },
+    { label: words.invited, value: s.households, detail: words.invitedDetail(s.households, s.seats) },
+    { label: words.sent, value: s.sent },
+    { label: words.opened, value: s.opened },
+    { label: words.attending, value: s.attending, detail: words.guestCount(s.attendingGuests) },
+    { label: words.declined, value: s.declined },
+    { label: words.pending, value: s.pending },
+    { label: words.responseRate, value: `${s.responseRate}%`, detail: words.responseRateDetail },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7" aria-label="Guest list summary">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7" aria-label={words.summary}>
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col gap-0.5 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm last:col-span-2 sm:p-4 sm:last:col-span-1">
           <dt className="text-sm font-medium text-stone-700">{stat.label}</dt>
@@ -378,15 +376,16 @@ function Summary({ data }: { data: GuestListData }) {
 }
 
 function Pager({ data, onPage }: { data: GuestListData; onPage: (page: number) => void }) {
+  const words = useWords('guests');
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const first = (data.page - 1) * data.pageSize + 1;
   const last = Math.min(data.total, data.page * data.pageSize);
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-stone-700" aria-live="polite">
-        {data.total > 0 ? `Showing ${first}–${last} of ${data.total}` : ''}
+        {data.total > 0 ? words.showing(first, last, data.total) : ''}
       </p>
-      <Pagination page={data.page} totalPages={pages} onPageChange={onPage} label="Guest list pages" />
+      <Pagination page={data.page} totalPages={pages} onPageChange={onPage} label={words.pages} />
     </div>
   );
 }

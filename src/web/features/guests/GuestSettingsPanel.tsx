@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { formatInvitationDate, householdLanguage, householdMessage } from '@shared/guest-sending';
 import { DEFAULT_MESSAGES, GUEST_LIMITS, guestSettingsSchema, hasDailyDigest, HOST_NOTIFY, MESSAGE_PLACEHOLDERS, type GuestListInvitation, type GuestSettings, type Household } from '@shared/guests';
+import { useLanguage, useWords } from '@web/i18n/i18n';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -12,23 +13,8 @@ import { Select } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { DigestNowButton } from './DigestNowButton';
-import { LANGUAGE_LABELS } from './HouseholdDialog';
 
-/** In the order of HOST_NOTIFY; "first" is the default for a host who never chose. */
-const NOTIFY_LABELS: Record<(typeof HOST_NOTIFY)[number], { label: string; hint: string }> = {
-  each: { label: 'Every answer', hint: 'An e-mail as soon as anyone answers or changes an answer.' },
-  first: { label: 'First answer, then a daily digest', hint: "An e-mail with your first answer at once, then one e-mail a day with the day's answers and the confirmed guests per event. Recommended." },
-  daily: { label: 'Daily digest only', hint: "One e-mail a day with the day's answers and the confirmed guests per event." },
-  off: { label: 'Off', hint: 'No e-mails about answers. You can still see them under Responses.' },
-};
-
-const PLACEHOLDER_HINTS: Record<(typeof MESSAGE_PLACEHOLDERS)[number], string> = {
-  '{name}': 'the household name',
-  '{link}': 'its personal link',
-  '{event}': 'the event name',
-  '{date}': 'the event date',
-  '{seats}': 'its seats',
-};
+/* The words of the notices (in the order of HOST_NOTIFY; "first" is the default for a host who never chose) and of each placeholder: guests.<language>.ts `notify`, `placeholders`. */
 
 /** A household for the preview when the list is still empty. */
 const SAMPLE = { id: 'sample', name: 'Encik Ahmad sekeluarga', seats: 4, language: null as Language | null, link: 'https://jemputan.example/view/…/g/…' };
@@ -42,6 +28,9 @@ export interface GuestSettingsPanelProps {
 
 /** Who may answer, the message (with placeholders and a live preview), reminders and notices to the host. */
 export function GuestSettingsPanel({ invitation, households, onSave }: GuestSettingsPanelProps) {
+  const words = useWords('guests');
+  const hostLanguage = useLanguage();
+  const languageNames = words.languageNames;
   const { register, control, handleSubmit, reset, setError, watch, formState } = useSchemaForm(guestSettingsSchema, { defaultValues: invitation.settings });
   useEffect(() => reset(invitation.settings), [invitation.settings, reset]);
   const message = useController({ control, name: 'message' });
@@ -76,36 +65,32 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
   const submit = handleSubmit(async (settings) => {
     try {
       await onSave(settings);
-      toast.success('Guest list settings saved');
+      toast.success(words.settingsSaved);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'MESSAGE_WITHOUT_LINK') setError('message', { message: error.message }, { shouldFocus: true });
-      else toast.error(error instanceof ApiError ? error.message : 'Could not save the settings. Please try again.');
+      else toast.error(error instanceof ApiError ? error.message : words.settingsFailed);
     }
   });
 
   const days = reminder.field.value;
   const invitedOnly = watch('invitedOnly');
   return (
-    <form className="grid gap-6" onSubmit={submit} noValidate aria-label="Guest list settings">
-      <SettingsCard title="Who may answer" gap="gap-2">
+    <form className="grid gap-6" onSubmit={submit} noValidate aria-label={words.settings}>
+      <SettingsCard title={words.whoMayAnswer} gap="gap-2">
         <ChoiceRow
           type="checkbox"
-          title="Only invited households may answer"
+          title={words.invitedOnly}
           hintId="invited-only-hint"
-          hint={
-            invitedOnly
-              ? 'Guests answer through their personal links only. Anyone with the public link still sees the invitation, but cannot answer.'
-              : 'Anyone with the public link may answer, as today. Households with a personal link are greeted by name and limited to their seats.'
-          }
+          hint={invitedOnly ? words.invitedOnlyOn : words.invitedOnlyOff}
           {...register('invitedOnly')}
         />
       </SettingsCard>
 
-      <SettingsCard title="Invitation message" gap="gap-4">
+      <SettingsCard title={words.invitationMessage} gap="gap-4">
         <Field
-          label="Message sent by WhatsApp and e-mail"
+          label={words.messageLabel}
           id="guest-message"
-          hint="Leave it empty to send the default text in each household's language. It must contain {link}."
+          hint={words.messageHint}
           error={formState.errors.message?.message}
         >
           <textarea
@@ -125,25 +110,25 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
         </Field>
         <div className="grid gap-2">
           <p className="text-sm font-medium text-stone-800" id="placeholder-list">
-            Insert a placeholder
+            {words.insertPlaceholder}
           </p>
           <ul className="flex flex-wrap gap-2" aria-labelledby="placeholder-list">
             {MESSAGE_PLACEHOLDERS.map((placeholder) => (
               <li key={placeholder}>
-                <Button size="sm" variant="subtle" onClick={() => insertPlaceholder(placeholder)} aria-label={`Insert ${placeholder}, ${PLACEHOLDER_HINTS[placeholder]}`}>
+                <Button size="sm" variant="subtle" onClick={() => insertPlaceholder(placeholder)} aria-label={words.insert(placeholder, words.placeholders[placeholder])}>
                   <code>{placeholder}</code>
-                  <span className="hidden text-stone-600 sm:inline">{PLACEHOLDER_HINTS[placeholder]}</span>
+                  <span className="hidden text-stone-600 sm:inline">{words.placeholders[placeholder]}</span>
                 </Button>
               </li>
             ))}
           </ul>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => message.field.onChange(DEFAULT_MESSAGES[invitation.language])}>
-              Start from the default text ({LANGUAGE_LABELS[invitation.language]})
+              {words.startFromDefault(languageNames[invitation.language])}
             </Button>
             {message.field.value && (
               <Button size="sm" variant="ghost" onClick={() => message.field.onChange('')}>
-                Use the default text per language
+                {words.defaultPerLanguage}
               </Button>
             )}
           </div>
@@ -151,11 +136,11 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
         <div className="grid gap-3 rounded-xl bg-stone-50 p-3 sm:p-4">
           <div className="grid gap-1.5 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-3">
             <label htmlFor="preview-household" className="text-sm font-medium text-stone-800">
-              Preview for
+              {words.previewFor}
             </label>
             <Select id="preview-household" value={previewHousehold.id} onChange={(event) => setPreviewId(event.target.value)} disabled={households.length === 0}>
               {households.length === 0 ? (
-                <option value="sample">{SAMPLE.name} (example)</option>
+                <option value="sample">{words.example(SAMPLE.name)}</option>
               ) : (
                 households.map((h) => (
                   <option key={h.id} value={h.id}>
@@ -165,17 +150,17 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
               )}
             </Select>
           </div>
-          <p className="text-xs font-medium uppercase tracking-wide text-stone-600">In {LANGUAGE_LABELS[previewLanguage]}</p>
-          <output aria-live="polite" aria-label="Message preview" className="block whitespace-pre-wrap rounded-xl [overflow-wrap:anywhere] bg-emerald-50 p-3 text-sm text-stone-900 ring-1 ring-emerald-600/20">
+          <p className="text-xs font-medium uppercase tracking-wide text-stone-600">{words.inLanguage(languageNames[previewLanguage])}</p>
+          <output aria-live="polite" aria-label={words.messagePreview} className="block whitespace-pre-wrap rounded-xl [overflow-wrap:anywhere] bg-emerald-50 p-3 text-sm text-stone-900 ring-1 ring-emerald-600/20">
             {preview}
           </output>
         </div>
         <details className="rounded-xl border border-stone-200 p-3 text-sm">
-          <summary className="cursor-pointer font-medium text-stone-800">The default text in each language</summary>
+          <summary className="cursor-pointer font-medium text-stone-800">{words.defaultTexts}</summary>
           <dl className="mt-3 grid gap-3">
             {LANGUAGES.map((language) => (
               <div key={language} className="grid gap-1">
-                <dt className="font-medium text-stone-800">{LANGUAGE_LABELS[language]}</dt>
+                <dt className="font-medium text-stone-800">{languageNames[language]}</dt>
                 <dd className="whitespace-pre-wrap text-stone-700 [overflow-wrap:anywhere]">{DEFAULT_MESSAGES[language]}</dd>
               </div>
             ))}
@@ -183,20 +168,16 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
         </details>
       </SettingsCard>
 
-      <SettingsCard title="Automatic reminders" gap="gap-3">
+      <SettingsCard title={words.automaticReminders} gap="gap-3">
         <ChoiceRow
           type="checkbox"
-          title="E-mail a reminder to households that have not answered"
-          hint={
-            invitation.rsvpDeadline
-              ? `Sent once, before your RSVP deadline (${formatInvitationDate(invitation.rsvpDeadline, 'english')}), to pending households with an email address.`
-              : 'Set an RSVP deadline in the invitation editor: reminders are sent a number of days before it.'
-          }
+          title={words.reminderTitle}
+          hint={invitation.rsvpDeadline ? words.reminderHint(formatInvitationDate(invitation.rsvpDeadline, hostLanguage)) : words.reminderNoDeadline}
           checked={days !== null}
           onChange={(event) => reminder.field.onChange(event.target.checked ? lastDays : null)}
         />
         {days !== null && (
-          <Field label="Days before the RSVP deadline" id="reminder-days" hint="1 to 60 days" error={formState.errors.autoReminderDays ? 'Enter a number of days from 1 to 60.' : undefined}>
+          <Field label={words.reminderDays} id="reminder-days" hint={words.reminderDaysHint} error={formState.errors.autoReminderDays ? words.reminderDaysError : undefined}>
             <Input
               type="number"
               inputMode="numeric"
@@ -219,9 +200,9 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
 
       <section className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
         <fieldset className="grid gap-3">
-          <legend className="mb-2 font-serif text-lg font-semibold text-stone-900">E-mails to you about answers</legend>
+          <legend className="mb-2 font-serif text-lg font-semibold text-stone-900">{words.notifyTitle}</legend>
           {HOST_NOTIFY.map((value) => (
-            <ChoiceRow key={value} type="radio" value={value} title={NOTIFY_LABELS[value].label} hint={NOTIFY_LABELS[value].hint} {...register('hostNotify')} />
+            <ChoiceRow key={value} type="radio" value={value} title={words.notify[value].label} hint={words.notify[value].hint} {...register('hostNotify')} />
           ))}
           {hasDailyDigest(watch('hostNotify') ?? 'off') && <DigestNowButton invitationId={invitation.id} saved={hasDailyDigest(invitation.settings.hostNotify)} />}
         </fieldset>
@@ -229,7 +210,7 @@ export function GuestSettingsPanel({ invitation, households, onSave }: GuestSett
 
       <div className="flex justify-end">
         <Button type="submit" loading={formState.isSubmitting} className="w-full sm:w-auto">
-          Save settings
+          {words.saveSettings}
         </Button>
       </div>
     </form>

@@ -11,10 +11,11 @@ import { Field } from '@web/components/ui/field';
 import { inputClasses } from '@web/components/ui/input';
 import { LabelledOptions, Select } from '@web/components/ui/select';
 import { TextField } from '@web/components/ui/text-field';
+import type { HostLanguage } from '@shared/host-language';
+import { formatDate } from '@web/i18n/format';
+import { useLanguage, useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-
-export const LANGUAGE_LABELS: Record<Language, string> = { english: 'English', malay: 'Malay', chinese: 'Chinese', tamil: 'Tamil' };
 
 /** Groups as the host types them: "Office, Bride's family". */
 export const parseTags = (text: string) => text.split(/[,;]/).map((tag) => tag.trim()).filter(Boolean);
@@ -22,10 +23,10 @@ export const parseTags = (text: string) => text.split(/[,;]/).map((tag) => tag.t
 const EMPTY: HouseholdData = { name: '', seats: 2, phone: '', email: '', tags: [], language: null, note: '', eventIds: null };
 
 // The host's wall-clock date as entered (YYYY-MM-DD), shown as such in every time zone.
-const EVENT_DATE = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-export function eventDateLabel(date: string): string {
+const EVENT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
+export function eventDateLabel(language: HostLanguage, date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? EVENT_DATE.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : '';
+  return match ? formatDate(language, new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))), EVENT_DATE) : '';
 }
 
 /**
@@ -33,6 +34,8 @@ export function eventDateLabel(date: string): string {
  * event, including ones the host adds later; a list stays the host's explicit choice.
  */
 function EventsChoice({ events, value, onChange, error }: { events: GuestListEvent[]; value: string[] | null; onChange: (next: string[] | null) => void; error?: string }) {
+  const words = useWords('guests');
+  const language = useLanguage();
   const toggle = (id: string, on: boolean) => {
     const chosen = new Set(value ?? []);
     if (on) chosen.add(id);
@@ -42,14 +45,14 @@ function EventsChoice({ events, value, onChange, error }: { events: GuestListEve
   const radio = 'size-4 cursor-pointer accent-brand-600';
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? 'household-events-error' : undefined}>
-      <legend className="mb-1 text-sm font-medium text-stone-900">Invited to</legend>
+      <legend className="mb-1 text-sm font-medium text-stone-900">{words.invitedTo}</legend>
       <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-stone-800">
         <input type="radio" name="household-events" className={radio} checked={value === null} onChange={() => onChange(null)} />
-        All events <span className="text-stone-600">(and any added later)</span>
+        {words.allEvents} <span className="text-stone-600">{words.addedLater}</span>
       </label>
       <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-stone-800">
         <input type="radio" name="household-events" className={radio} checked={value !== null} onChange={() => onChange(events.map((event) => event.id))} />
-        Chosen events
+        {words.chosenEvents}
       </label>
       {value !== null && (
         <div className="grid gap-1 pl-6">
@@ -58,7 +61,7 @@ function EventsChoice({ events, value, onChange, error }: { events: GuestListEve
               <input type="checkbox" className="size-5 cursor-pointer accent-brand-600" checked={value.includes(event.id)} onChange={(change) => toggle(event.id, change.target.checked)} />
               <span className="break-words">
                 {event.name}
-                {event.date && <span className="text-stone-600"> · {eventDateLabel(event.date)}</span>}
+                {event.date && <span className="text-stone-600"> · {eventDateLabel(language, event.date)}</span>}
               </span>
             </label>
           ))}
@@ -87,6 +90,7 @@ export interface HouseholdDialogProps {
 
 /** Add or change one household (householdInputSchema: the same rules the server applies). */
 export function HouseholdDialog({ open, onOpenChange, household, invitationLanguage, events = [], onSave }: HouseholdDialogProps) {
+  const words = useWords('guests');
   const { register, control, handleSubmit, reset, setError, formState } = useSchemaForm(householdInputSchema, { defaultValues: EMPTY });
   const [formError, setFormError] = useState('');
   const tags = useController({ control, name: 'tags' });
@@ -127,19 +131,19 @@ export function HouseholdDialog({ open, onOpenChange, household, invitationLangu
   });
 
   const errors = formState.errors;
-  const title = household ? `Edit ${household.name}` : 'Add a household';
+  const title = household ? words.edit(household.name) : words.addAHousehold;
   return (
     <Dialog open={open} onOpenChange={(next) => !formState.isSubmitting && onOpenChange(next)}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>The name appears on the household&apos;s personal invitation. A phone number is needed for WhatsApp, an email address for sending by email.</DialogDescription>
+          <DialogDescription>{words.householdIntro}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <TextField label="Name on the invitation" required placeholder="Encik Ahmad sekeluarga" maxLength={GUEST_LIMITS.nameMax} autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextField label={words.nameOnInvitation} required placeholder="Encik Ahmad sekeluarga" maxLength={GUEST_LIMITS.nameMax} autoComplete="off" error={errors.name?.message} {...register('name')} />
           <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
             <TextField
-              label="Seats"
+              label={words.seatsHeading}
               required
               type="number"
               inputMode="numeric"
@@ -149,13 +153,13 @@ export function HouseholdDialog({ open, onOpenChange, household, invitationLangu
               error={errors.seats?.message}
               {...register('seats')}
             />
-            <TextField label="Phone (WhatsApp)" type="tel" inputMode="tel" autoComplete="off" placeholder="012-345 6789" hint="Malaysian numbers as usual; others with their + country code." error={errors.phone?.message} {...register('phone')} />
+            <TextField label={words.phoneLabel} type="tel" inputMode="tel" autoComplete="off" placeholder="012-345 6789" hint={words.phoneHint} error={errors.phone?.message} {...register('phone')} />
           </div>
-          <TextField label="Email" type="email" autoComplete="off" placeholder="ahmad@example.com" error={errors.email?.message} {...register('email')} />
+          <TextField label={words.email} type="email" autoComplete="off" placeholder="ahmad@example.com" error={errors.email?.message} {...register('email')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Groups"
-              hint="Separate with commas, e.g. Groom's family, Office"
+              label={words.groups}
+              hint={words.groupsHint}
               autoComplete="off"
               value={tagText}
               name={tags.field.name}
@@ -165,9 +169,9 @@ export function HouseholdDialog({ open, onOpenChange, household, invitationLangu
                 setTagText(event.target.value);
                 tags.field.onChange(parseTags(event.target.value));
               }}
-              error={errors.tags ? `At most ${GUEST_LIMITS.tagsPerHousehold} groups of up to ${GUEST_LIMITS.tagMax} characters each.` : undefined}
+              error={errors.tags ? words.groupsLimit(GUEST_LIMITS.tagsPerHousehold, GUEST_LIMITS.tagMax) : undefined}
             />
-            <Field label="Language of the message" id="household-language" hint="The greeting and messages use it.">
+            <Field label={words.messageLanguage} id="household-language" hint={words.messageLanguageHint}>
               <Select
                 value={language.field.value ?? ''}
                 name={language.field.name}
@@ -175,8 +179,8 @@ export function HouseholdDialog({ open, onOpenChange, household, invitationLangu
                 onBlur={language.field.onBlur}
                 onChange={(event) => language.field.onChange(event.target.value === '' ? null : event.target.value)}
               >
-                <option value="">The invitation&apos;s ({LANGUAGE_LABELS[invitationLanguage]})</option>
-                <LabelledOptions values={LANGUAGES} labels={LANGUAGE_LABELS} />
+                <option value="">{words.invitationsLanguage(words.languageNames[invitationLanguage])}</option>
+                <LabelledOptions values={LANGUAGES} labels={words.languageNames} />
               </Select>
             </Field>
           </div>
@@ -185,16 +189,16 @@ export function HouseholdDialog({ open, onOpenChange, household, invitationLangu
               events={events}
               value={eventIds.field.value ?? null}
               onChange={(next) => eventIds.field.onChange(next)}
-              error={errors.eventIds ? (errors.eventIds.message ?? 'Choose at least one event.') : undefined}
+              error={errors.eventIds ? (errors.eventIds.message ?? words.chooseEvent) : undefined}
             />
           )}
-          <Field label="Note (only you see it)" id="household-note" error={errors.note?.message}>
+          <Field label={words.note} id="household-note" error={errors.note?.message}>
             <textarea rows={2} maxLength={GUEST_LIMITS.noteMax} className={cn(inputClasses, 'resize-y')} {...register('note')} />
           </Field>
           <FormAlert>{formError}</FormAlert>
           <DialogActions onCancel={() => onOpenChange(false)} busy={formState.isSubmitting}>
             <Button type="submit" loading={formState.isSubmitting}>
-              {household ? 'Save changes' : 'Add household'}
+              {household ? words.saveChanges : words.addHousehold}
             </Button>
           </DialogActions>
         </form>

@@ -1,8 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { GUEST_LIMITS } from '@shared/guests';
-import { IMPORT_MESSAGES, type DuplicatePolicy, type ImportFieldChoice, type ImportPreview, type ImportResult } from '@shared/guest-import';
+import { IMPORT_MAX_MB, type DuplicatePolicy, type ImportFieldChoice, type ImportPreview, type ImportResult } from '@shared/guest-import';
 import { Button } from '@web/components/ui/button';
+import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { isAbort } from '@web/lib/upload';
 import { commitImport, previewImport } from './import-api';
@@ -21,8 +22,7 @@ type Stage =
 
 const fieldsOf = (preview: ImportPreview): ImportFieldChoice[] => preview.mapping.columns.map((column) => column.field);
 
-const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError || error instanceof Error ? error.message : fallback);
 
 /** A progress bar with its words: the bytes sent, then the server's part (no percentage for it). */
 function Progress({ label, progress, after }: { label: string; progress: number; after: string }) {
@@ -45,12 +45,6 @@ function Progress({ label, progress, after }: { label: string; progress: number;
   );
 }
 
-function resultText({ created, merged, skipped }: ImportResult): string {
-  const parts = [`${plural(created, 'household')} added`];
-  if (merged) parts.push(`${plural(merged, 'row')} merged into households already there`);
-  if (skipped) parts.push(`${plural(skipped, 'duplicate')} skipped`);
-  return `${parts.join(', ')}.`;
-}
 
 /**
  * The spreadsheet import (product.md §12): choose a file, watch it upload, check which column is
@@ -59,6 +53,8 @@ function resultText({ created, merged, skipped }: ImportResult): string {
  * import it in one go. Nothing is written before "Import".
  */
 export function ImportPanel({ invitationId, onDone }: { invitationId: string; onDone: () => void }) {
+  const words = useWords('guests');
+  const failed = words.requestFailed;
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const [error, setError] = useState<string | null>(null);
   const [policy, setPolicy] = useState<DuplicatePolicy>('skip');
@@ -74,21 +70,22 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
 
   const choose = async (file: File) => {
     setError(null);
-    if (file.size > GUEST_LIMITS.importMaxBytes) return setError(IMPORT_MESSAGES.tooLarge);
-    if (file.size === 0) return setError(IMPORT_MESSAGES.empty);
+    if (file.size > GUEST_LIMITS.importMaxBytes) return setError(words.fileTooLarge(IMPORT_MAX_MB));
+    if (file.size === 0) return setError(words.fileEmpty);
     const controller = new AbortController();
     abort.current = controller;
     setStage({ kind: 'uploading', fileName: file.name, progress: 0 });
     try {
       const preview = await previewImport(invitationId, file, {
         signal: controller.signal,
+        failed,
         onProgress: (progress) => setStage((current) => (current.kind === 'uploading' ? { ...current, progress } : current)),
       });
       setPolicy('skip');
       setStage({ kind: 'mapping', file, preview, fields: fieldsOf(preview), reading: false });
     } catch (caught) {
       setStage({ kind: 'choose' });
-      if (!isAbort(caught)) setError(messageOf(caught));
+      if (!isAbort(caught)) setError(messageOf(caught, words.somethingWrong));
     } finally {
       abort.current = null;
     }
@@ -102,11 +99,11 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
     const controller = new AbortController();
     abort.current = controller;
     try {
-      const preview = await previewImport(invitationId, file, { signal: controller.signal, mapping: fields });
+      const preview = await previewImport(invitationId, file, { signal: controller.signal, mapping: fields, failed });
       setStage({ kind: 'preview', file, fileName: file.name, preview });
     } catch (caught) {
       setStage({ kind: 'mapping', file, preview: current, fields, reading: false });
-      if (!isAbort(caught)) setError(messageOf(caught));
+      if (!isAbort(caught)) setError(messageOf(caught, words.somethingWrong));
     } finally {
       abort.current = null;
     }
@@ -124,13 +121,13 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
           // Remembered for the next file with this header.
           mapping: { signature: preview.mapping.signature, fields: fieldsOf(preview) },
         },
-        { onProgress: (progress) => setStage((current) => (current.kind === 'importing' ? { ...current, progress } : current)) },
+        { failed, onProgress: (progress) => setStage((current) => (current.kind === 'importing' ? { ...current, progress } : current)) },
       );
       setStage({ kind: 'done', result });
       onDone();
     } catch (caught) {
       setStage({ kind: 'preview', file, fileName, preview });
-      setError(messageOf(caught));
+      setError(messageOf(caught, words.somethingWrong));
     }
   };
 
@@ -153,10 +150,10 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
     return (
       <div className="grid gap-4">
         <p className="break-all text-sm font-medium text-stone-900">{stage.fileName}</p>
-        <Progress label="Uploading" progress={stage.progress} after="Reading the file…" />
+        <Progress label={words.uploading} progress={stage.progress} after={words.readingFile} />
         <div>
           <Button variant="outline" onClick={() => abort.current?.abort()}>
-            Cancel
+            {words.cancel}
           </Button>
         </div>
       </div>
@@ -168,14 +165,14 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
       <div className="grid gap-4">
         <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-stone-900 outline-none">
           <CheckCircle2 aria-hidden="true" className="size-6 text-emerald-700" />
-          Import finished
+          {words.importFinished}
         </h3>
         <p role="status" className="text-stone-800">
-          {resultText(stage.result)}
+          {words.importResult(stage.result.created, stage.result.merged, stage.result.skipped)}
         </p>
         <div>
           <Button variant="outline" onClick={() => setStage({ kind: 'choose' })}>
-            Import another file
+            {words.importAnother}
           </Button>
         </div>
       </div>
@@ -208,26 +205,23 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
   const { preview, fileName, file } = stage;
   const plan = importPlan(preview, policy);
   const importing = stage.kind === 'importing';
-  const label =
-    plan.created + plan.merged === 0
-      ? 'Nothing to import'
-      : [plan.created ? `Import ${plural(plan.created, 'household')}` : 'Import', plan.merged ? `update ${plan.merged.toLocaleString('en')}` : null].filter(Boolean).join(' and ');
+  const label = plan.created + plan.merged === 0 ? words.nothingToImport : words.importButton(plan.created, plan.merged);
 
   return (
     <div className="grid gap-5">
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-stone-900 outline-none">
-        Check the preview
+        {words.checkPreview}
       </h3>
       <ImportPreviewView preview={preview} fileName={fileName} policy={policy} onPolicy={setPolicy} />
       {alert}
-      {importing && <Progress label="Sending the rows" progress={stage.progress} after={`Saving ${plural(plan.created + plan.merged, 'household')}…`} />}
+      {importing && <Progress label={words.sendingRows} progress={stage.progress} after={words.savingHouseholds(plan.created + plan.merged)} />}
       {/* Stays in reach at the bottom of the dialog; sticky insets by the dialog's padding, so it reaches past it to cover it. */}
       <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-stone-200 bg-white px-5 pb-5 pt-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
         <Button variant="outline" disabled={importing} onClick={() => setStage({ kind: 'choose' })}>
-          Choose another file
+          {words.chooseAnother}
         </Button>
         <Button variant="outline" disabled={importing} onClick={() => setStage({ kind: 'mapping', file, preview, fields: fieldsOf(preview), reading: false })}>
-          Change columns
+          {words.changeColumns}
         </Button>
         <Button disabled={plan.created + plan.merged === 0 || plan.overCapacity} loading={importing} onClick={() => void runImport(file, fileName, preview)}>
           {label}

@@ -1,6 +1,7 @@
 import { ScanLine } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
 export interface SectionTab<T extends string> {
@@ -25,6 +26,7 @@ export const panelId = (value: string) => `section-panel-${value}`;
  * Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic activation).
  */
 export function SectionTabs<T extends string>({ label, tabs, value, onChange }: { label: string; tabs: readonly SectionTab<T>[]; value: T; onChange: (value: T) => void }) {
+  const words = useWords('guests');
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   // The guest list's pages are under /guests/:id; check-in is its own page, reached from the same row.
   const { id } = useParams();
@@ -69,7 +71,7 @@ export function SectionTabs<T extends string>({ label, tabs, value, onChange }: 
           <span aria-hidden="true" className="mx-0.5 h-5 w-px shrink-0 bg-stone-300" />
           <Link to={`/guests/${encodeURIComponent(id)}/checkin`} className={TAB}>
             <ScanLine aria-hidden="true" className="size-4" />
-            Check-in
+            {words.checkin}
           </Link>
         </>
       )}

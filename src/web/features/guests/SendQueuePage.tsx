@@ -8,40 +8,40 @@ import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { InvitationNotFound, LoadFailedPanel } from '@web/components/ui/list-states';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { guestListKey } from './list-api';
 import { markSent, sendingCountsKey, sendQueueQuery } from './send-api';
 import { SendQueueCard } from './send-queue-card';
 
-const MODES: { mode: SendMode; label: string }[] = [
-  { mode: 'invite', label: 'Invitations' },
-  { mode: 'reminder', label: 'Reminders' },
+const MODES: { mode: SendMode; label: 'invitations' | 'reminders' }[] = [
+  { mode: 'invite', label: 'invitations' },
+  { mode: 'reminder', label: 'reminders' },
 ];
-
-const LOAD_FAILED = 'The send queue could not be loaded. Check your connection and try again.';
 
 /** /guests/:id/send?mode=invite|reminder: the WhatsApp send queue, one household at a time (product.md §12). */
 export default function SendQueuePage() {
   const { id = '' } = useParams();
+  const words = useWords('guests');
   const [params, setParams] = useSearchParams();
   const mode: SendMode = params.get('mode') === 'reminder' ? 'reminder' : 'invite';
 
   useEffect(() => {
-    document.title = mode === 'invite' ? 'Send invitations on WhatsApp' : 'Send reminders on WhatsApp';
-  }, [mode]);
+    document.title = mode === 'invite' ? words.queueTitleInvite : words.queueTitleReminder;
+  }, [mode, words]);
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 sm:py-10">
       <Button variant="link" to={paths.guestList(id)} icon={<ArrowLeft />} className="self-start">
-        Guest list
+        {words.title}
       </Button>
       <header className="grid gap-3">
         <div className="grid gap-1">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">WhatsApp send queue</p>
-          <h1 className="font-serif text-3xl text-stone-900">{mode === 'invite' ? 'Send invitations' : 'Send reminders'}</h1>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{words.sendQueue}</p>
+          <h1 className="font-serif text-3xl text-stone-900">{mode === 'invite' ? words.sendInvitations : words.sendReminders}</h1>
         </div>
-        <nav aria-label="What to send" className="inline-flex self-start rounded-xl bg-stone-100 p-1">
+        <nav aria-label={words.whatToSend} className="inline-flex self-start rounded-xl bg-stone-100 p-1">
           {MODES.map((option) => (
             <button
               key={option.mode}
@@ -53,14 +53,12 @@ export default function SendQueuePage() {
                 option.mode === mode ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-700 hover:text-stone-900',
               )}
             >
-              {option.label}
+              {words[option.label]}
             </button>
           ))}
         </nav>
         <p className="text-sm text-stone-700">
-          {mode === 'invite'
-            ? 'Households with a phone number whose invitation has not been sent. Each message carries the household’s personal link.'
-            : 'Households with a phone number that have not answered and were not reminded in the last 24 hours.'}
+          {mode === 'invite' ? words.queueInviteIntro : words.queueReminderIntro}
         </p>
       </header>
       {/* A new queue (and a fresh start) for each mode. */}
@@ -70,6 +68,7 @@ export default function SendQueuePage() {
 }
 
 function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode }) {
+  const words = useWords('guests');
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(sendQueueQuery(invitationId, mode));
   const [position, setPosition] = useState(0);
@@ -102,7 +101,7 @@ function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode })
       void queryClient.invalidateQueries({ queryKey: guestListKey(invitationId) });
       void queryClient.invalidateQueries({ queryKey: sendingCountsKey(invitationId) });
     } catch (error) {
-      toast.error(error instanceof ApiError ? `${household.name} could not be marked as sent: ${error.message}` : `${household.name} could not be marked as sent. Please try again.`);
+      toast.error(error instanceof ApiError ? words.markFailed(household.name, error.message) : words.markFailedRetry(household.name));
     } finally {
       setMarking(null);
     }
@@ -117,7 +116,7 @@ function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode })
 
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading the send queue" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-6">
+      <div aria-busy="true" aria-label={words.loadingQueue} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-6">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-32" />
@@ -130,20 +129,18 @@ function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode })
     return notFound ? (
       <InvitationNotFound heading="h2" />
     ) : (
-      <LoadFailedPanel onRetry={() => query.refetch()}>{query.error instanceof ApiError && query.error.status === 429 ? query.error.message : LOAD_FAILED}</LoadFailedPanel>
+      <LoadFailedPanel onRetry={() => query.refetch()}>{query.error instanceof ApiError && query.error.status === 429 ? query.error.message : words.queueLoadFailed}</LoadFailedPanel>
     );
   }
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-        <h2 className="font-serif text-2xl text-stone-900">{mode === 'invite' ? 'Nobody is waiting for a WhatsApp invitation' : 'No reminders to send'}</h2>
+        <h2 className="font-serif text-2xl text-stone-900">{mode === 'invite' ? words.nobodyWaiting : words.noReminders}</h2>
         <p className="text-stone-700">
-          {mode === 'invite'
-            ? 'Households with a phone number have all been sent their invitation. Add phone numbers on the guest list, or send e-mails from there.'
-            : 'Every household with a phone number has answered or was reminded in the last 24 hours.'}
+          {mode === 'invite' ? words.nobodyWaitingText : words.noRemindersText}
         </p>
         <Button variant="outline" to={paths.guestList(invitationId)}>
-          Back to the guest list
+          {words.backToList}
         </Button>
       </div>
     );
@@ -154,17 +151,14 @@ function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode })
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 px-6 py-12 text-center">
         <PartyPopper aria-hidden="true" className="size-10 text-emerald-700" />
         <h2 ref={doneHeading} tabIndex={-1} className="font-serif text-2xl text-stone-900 focus:outline-none">
-          All done
+          {words.allDone}
         </h2>
-        <p className="text-stone-800">
-          {count} {mode === 'invite' ? (count === 1 ? 'invitation' : 'invitations') : count === 1 ? 'reminder' : 'reminders'} sent on WhatsApp
-          {skipped > 0 ? `, ${skipped} skipped` : ''}.
-        </p>
+        <p className="text-stone-800">{words.queueDone(mode, count, skipped)}</p>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button to={paths.guestList(invitationId)}>Back to the guest list</Button>
+          <Button to={paths.guestList(invitationId)}>{words.backToList}</Button>
           {skipped > 0 && (
             <Button variant="outline" onClick={startAgain}>
-              Go through the skipped ones
+              {words.goThroughSkipped}
             </Button>
           )}
         </div>
@@ -173,7 +167,7 @@ function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode })
   }
   if (!current) {
     return (
-      <div aria-busy="true" aria-label="Loading more households" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-6">
+      <div aria-busy="true" aria-label={words.loadingMore} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-6">
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-32" />
       </div>

@@ -1,7 +1,8 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { GUEST_LIMITS } from '@shared/guests';
-import { IMPORT_COLUMN_HELP, IMPORT_COLUMNS, IMPORT_MAX_MB, IMPORT_SAMPLE_CSV_PATH, IMPORT_SAMPLE_XLSX_PATH } from '@shared/guest-import';
+import { IMPORT_COLUMNS, IMPORT_MAX_MB, IMPORT_SAMPLE_CSV_PATH, IMPORT_SAMPLE_XLSX_PATH } from '@shared/guest-import';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -11,6 +12,7 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
  * the sample files and what the columns mean.
  */
 export function ImportFilePicker({ onFile }: { onFile: (file: File) => void }) {
+  const words = useWords('guests');
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const [dragging, setDragging] = useState(false);
@@ -40,8 +42,8 @@ export function ImportFilePicker({ onFile }: { onFile: (file: File) => void }) {
           )}
         >
           <FileSpreadsheet aria-hidden="true" className="size-8 text-brand-700" />
-          <span className="font-medium text-stone-900">Choose a CSV or Excel file</span>
-          <span className="text-sm text-stone-600">or drop it here</span>
+          <span className="font-medium text-stone-900">{words.chooseFile}</span>
+          <span className="text-sm text-stone-600">{words.orDrop}</span>
           <input
             id={inputId}
             type="file"
@@ -57,18 +59,18 @@ export function ImportFilePicker({ onFile }: { onFile: (file: File) => void }) {
           />
         </label>
         <p id={hintId} className="mt-2 text-xs text-stone-600">
-          .csv or .xlsx, up to {IMPORT_MAX_MB} MB and {GUEST_LIMITS.importMaxRows.toLocaleString('en')} rows. Nothing is saved until you have checked the preview.
+          {words.fileHint(IMPORT_MAX_MB, GUEST_LIMITS.importMaxRows)}
         </p>
       </div>
 
       <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <a href={IMPORT_SAMPLE_CSV_PATH} download className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline">
           <Download aria-hidden="true" className="size-4" />
-          Sample CSV
+          {words.sampleCsv}
         </a>
         <a href={IMPORT_SAMPLE_XLSX_PATH} download className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline">
           <Download aria-hidden="true" className="size-4" />
-          Sample Excel (.xlsx)
+          {words.sampleXlsx}
         </a>
       </div>
 
@@ -79,20 +81,19 @@ export function ImportFilePicker({ onFile }: { onFile: (file: File) => void }) {
 
 /** The documented header, one line per column. */
 export function ImportColumnsHelp() {
+  const words = useWords('guests');
+  const help = words.columnHelp(GUEST_LIMITS.seatsMin, GUEST_LIMITS.seatsMax);
   return (
     <details className="rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm">
-      <summary className="cursor-pointer font-medium text-stone-900">Which columns can the file have?</summary>
-      <p className="mt-2 text-stone-700">
-        Your own list works: a title above the header and blank rows are fine, and headers may be in English, Malay or Chinese (e.g. Nama, Bil. Pax, No. Telefon,
-        Emel, Kumpulan). Each column is matched by its header or by what it holds, and you can change the match before the preview. Totals rows are left out.
-      </p>
+      <summary className="cursor-pointer font-medium text-stone-900">{words.whichColumns}</summary>
+      <p className="mt-2 text-stone-700">{words.columnsIntro}</p>
       <dl className="mt-2 grid gap-2">
         {[...IMPORT_COLUMNS, 'note' as const].map((column) => (
           <div key={column} className="grid gap-0.5 sm:grid-cols-[6rem_1fr] sm:gap-3">
             <dt>
               <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-xs text-stone-900">{column}</code>
             </dt>
-            <dd className="text-stone-700">{IMPORT_COLUMN_HELP[column]}</dd>
+            <dd className="text-stone-700">{help[column]}</dd>
           </div>
         ))}
       </dl>

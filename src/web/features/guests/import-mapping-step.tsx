@@ -1,37 +1,21 @@
 import { useId } from 'react';
-import { columnLetters, IMPORT_FIELD_LABELS, IMPORT_FIELDS, IMPORT_IGNORE, IMPORT_MESSAGES, type ImportFieldChoice, type ImportMappingInfo } from '@shared/guest-import';
+import { columnLetters, IMPORT_FIELDS, IMPORT_IGNORE, type ImportFieldChoice, type ImportMappingInfo } from '@shared/guest-import';
 import { Button } from '@web/components/ui/button';
+import type { GuestsWords } from '@web/i18n/catalogues/guests.english';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
-/** Host-side words of the mapping step (English for now; issue 29 translates them). */
-export const MAPPING_TEXT = {
-  heading: 'Check the columns',
-  intro: 'We matched each column of your file to what it holds. Change any that are wrong; columns set to "Ignore" are not imported.',
-  headerAt: (line: number) => (line > 1 ? `The header is row ${line}; the rows above it are left out (shown in the preview).` : 'The header is row 1.'),
-  remembered: 'These are the choices from your last import of a file with the same header.',
-  why: {
-    header: 'from its header',
-    values: 'from its values',
-    rowNumber: 'row numbers',
-    remembered: 'as last time',
-    chosen: 'your choice',
-    none: 'not recognised',
-  },
-  column: (letter: string, header: string) => (header ? `Column ${letter}, “${header}”` : `Column ${letter} (no header)`),
-  noSamples: 'empty',
-  back: 'Choose another file',
-  next: 'Continue to the preview',
-} as const;
+/* The step's words: guests.<language>.ts `mapping` and `fieldLabels`. */
 
-/** The mapping's fault as the server words it, or null: each field once, a name column. */
-export function mappingProblem(fields: readonly ImportFieldChoice[]): string | null {
+/** The mapping's fault as the server words it (IMPORT_MESSAGES), in the host's language, or null: each field once, a name column. */
+export function mappingProblem(words: GuestsWords, fields: readonly ImportFieldChoice[]): string | null {
   const seen = new Set<string>();
   for (const field of fields) {
     if (field === IMPORT_IGNORE) continue;
-    if (seen.has(field)) return IMPORT_MESSAGES.mappingTwice(IMPORT_FIELD_LABELS[field]);
+    if (seen.has(field)) return words.mapping.twice(words.fieldLabels[field]);
     seen.add(field);
   }
-  return seen.has('name') ? null : IMPORT_MESSAGES.noNameColumn;
+  return seen.has('name') ? null : words.mapping.noName;
 }
 
 /** A field chosen for one column leaves the column that had it (each field is one column's). */
@@ -62,24 +46,26 @@ export function ImportMappingStep({
   busy: boolean;
   headingRef: React.Ref<HTMLHeadingElement>;
 }) {
+  const words = useWords('guests');
+  const text = words.mapping;
   const id = useId();
-  const problem = mappingProblem(fields);
+  const problem = mappingProblem(words, fields);
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
         <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-stone-900 outline-none">
-          {MAPPING_TEXT.heading}
+          {text.heading}
         </h3>
-        <p className="text-sm text-stone-700">{MAPPING_TEXT.intro}</p>
-        <p className="text-sm text-stone-600">{MAPPING_TEXT.headerAt(mapping.headerLine)}</p>
-        {mapping.source === 'remembered' && <p className="text-sm text-stone-600">{MAPPING_TEXT.remembered}</p>}
+        <p className="text-sm text-stone-700">{text.intro}</p>
+        <p className="text-sm text-stone-600">{text.headerAt(mapping.headerLine)}</p>
+        {mapping.source === 'remembered' && <p className="text-sm text-stone-600">{text.remembered}</p>}
       </div>
-      <ul className="grid gap-2" aria-label="Columns of the file">
+      <ul className="grid gap-2" aria-label={text.columns}>
         {mapping.columns.map((column, index) => {
           const letter = columnLetters(column.index);
           const selectId = `${id}-column-${index}`;
           const field = fields[index] ?? IMPORT_IGNORE;
-          const why = field === column.field ? MAPPING_TEXT.why[column.why] : MAPPING_TEXT.why.chosen;
+          const why = field === column.field ? text.why[column.why] : text.why.chosen;
           return (
             <li
               key={column.index}
@@ -87,10 +73,10 @@ export function ImportMappingStep({
             >
               <div className="min-w-0">
                 <label htmlFor={selectId} className="block break-words text-sm font-medium text-stone-900">
-                  {MAPPING_TEXT.column(letter, column.header)}
+                  {text.column(letter, column.header)}
                 </label>
                 <p className="break-words text-sm text-stone-600" data-testid="column-samples">
-                  {column.samples.length > 0 ? column.samples.join(' · ') : <span className="italic">{MAPPING_TEXT.noSamples}</span>}
+                  {column.samples.length > 0 ? column.samples.join(' · ') : <span className="italic">{text.noSamples}</span>}
                 </p>
               </div>
               <div className="grid gap-0.5">
@@ -102,7 +88,7 @@ export function ImportMappingStep({
                 >
                   {CHOICES.map((choice) => (
                     <option key={choice} value={choice}>
-                      {IMPORT_FIELD_LABELS[choice]}
+                      {words.fieldLabels[choice]}
                     </option>
                   ))}
                 </select>
@@ -119,10 +105,10 @@ export function ImportMappingStep({
       )}
       <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-stone-200 bg-white px-5 pb-5 pt-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
         <Button variant="outline" disabled={busy} onClick={onBack}>
-          {MAPPING_TEXT.back}
+          {words.chooseAnother}
         </Button>
         <Button disabled={problem !== null} loading={busy} onClick={onNext}>
-          {MAPPING_TEXT.next}
+          {text.next}
         </Button>
       </div>
     </div>

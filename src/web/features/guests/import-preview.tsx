@@ -1,7 +1,10 @@
 import { AlertTriangle, CheckCircle2, Copy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { IMPORT_SKIP_TEXT, importLanguageLabel, matchState, type DuplicatePolicy, type ImportMatch, type ImportPreview, type PreviewRow } from '@shared/guest-import';
+import type { Language } from '@shared/constants';
+import { matchState, type DuplicatePolicy, type ImportMatch, type ImportPreview, type PreviewRow } from '@shared/guest-import';
 import { Button } from '@web/components/ui/button';
+import type { GuestsWords } from '@web/i18n/catalogues/guests.english';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
 /** Rows drawn at first, and per "Show more": a 5,000-row file stays quick on a phone. */
@@ -21,22 +24,25 @@ export function importPlan(preview: ImportPreview, policy: DuplicatePolicy) {
   return { created, duplicates, conflicts, merged: policy === 'merge' ? duplicates : 0, overCapacity: created > preview.capacity };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
 /** "same phone as row 4 (Ravi)" / "same e-mail as Siti, already on your list". */
-export function matchText(match: ImportMatch): string {
-  const what = match.by === 'phone' ? 'same phone' : 'same e-mail';
-  return match.householdId ? `${what} as ${match.name}, already on your list` : `${what} as row ${match.line} (${match.name})`;
+export function matchText(words: GuestsWords, match: ImportMatch): string {
+  return match.householdId ? words.matchListed(match.by, match.name) : words.matchRow(match.by, match.line, match.name);
+}
+
+/** "English (invitation's)" for an empty language cell. */
+function languageLabel(words: GuestsWords, language: Language | null, invitationLanguage: Language): string {
+  return language ? words.languageNames[language] : words.invitationsLanguageShort(words.languageNames[invitationLanguage]);
 }
 
 function Section({ title, tone, children, count }: { title: string; tone: 'good' | 'warn' | 'bad'; count: number; children: ReactNode }) {
+  const words = useWords('guests');
   const Icon = tone === 'good' ? CheckCircle2 : tone === 'warn' ? Copy : AlertTriangle;
   return (
     <section className="grid gap-2" aria-label={title}>
       <h3 className="flex items-center gap-2 text-base font-semibold text-stone-900">
         <Icon aria-hidden="true" className={cn('size-5', tone === 'good' ? 'text-emerald-700' : tone === 'warn' ? 'text-amber-700' : 'text-red-700')} />
         {title}
-        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-800">{count.toLocaleString('en')}</span>
+        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-800">{words.count(count)}</span>
       </h3>
       {children}
     </section>
@@ -44,7 +50,8 @@ function Section({ title, tone, children, count }: { title: string; tone: 'good'
 }
 
 function RowNumber({ line }: { line: number }) {
-  return <span className="inline-flex min-w-14 shrink-0 self-start justify-center rounded-md bg-stone-100 px-1.5 py-0.5 font-mono text-xs text-stone-800">Row {line}</span>;
+  const words = useWords('guests');
+  return <span className="inline-flex min-w-14 shrink-0 self-start justify-center rounded-md bg-stone-100 px-1.5 py-0.5 font-mono text-xs text-stone-800">{words.row(line)}</span>;
 }
 
 const ROW_NOTE_TONES = { bad: 'border-red-200 bg-red-50/60', warn: 'border-amber-200 bg-amber-50/60', plain: 'border-stone-200 bg-stone-50' } as const;
@@ -71,13 +78,14 @@ function useRowsShown<T>(all: readonly T[]): { rows: readonly T[]; showMore: Rea
 
 /** Bad rows: the row number a spreadsheet app shows, the name to find it by, and every reason. */
 function Problems({ preview }: { preview: ImportPreview }) {
+  const words = useWords('guests');
   const { rows, showMore } = useRowsShown(preview.problems);
   return (
-    <Section title="Rows that will not be imported" tone="bad" count={preview.problems.length}>
-      <p className="text-sm text-stone-700">Fix these in your file and choose it again, or import the rest now and add them by hand.</p>
+    <Section title={words.problemsTitle} tone="bad" count={preview.problems.length}>
+      <p className="text-sm text-stone-700">{words.problemsText}</p>
       <ul className="grid gap-2">
         {rows.map((problem) => (
-          <RowNote key={problem.line} line={problem.line} tone="bad" name={problem.name || <span className="italic text-stone-600">(no name)</span>}>
+          <RowNote key={problem.line} line={problem.line} tone="bad" name={problem.name || <span className="italic text-stone-600">{words.noName}</span>}>
             <ul className="list-disc pl-4 text-red-800">
               {problem.reasons.map((reason) => (
                 <li key={reason}>{reason}</li>
@@ -93,19 +101,20 @@ function Problems({ preview }: { preview: ImportPreview }) {
 
 /** Duplicates and conflicts, with the host's choice for the duplicates. */
 function Duplicates({ preview, policy, onPolicy }: { preview: ImportPreview; policy: DuplicatePolicy; onPolicy: (policy: DuplicatePolicy) => void }) {
+  const words = useWords('guests');
   const flagged = preview.rows.filter((row) => row.matches.length > 0);
   const { rows, showMore } = useRowsShown(flagged);
   const plan = importPlan(preview, policy);
   return (
-    <Section title="Duplicates" tone="warn" count={flagged.length}>
-      <p className="text-sm text-stone-700">These rows have the same phone number or e-mail address as a household already on your list or an earlier row of the file.</p>
+    <Section title={words.duplicatesTitle} tone="warn" count={flagged.length}>
+      <p className="text-sm text-stone-700">{words.duplicatesText}</p>
       {plan.duplicates > 0 && (
         <fieldset className="grid gap-2 rounded-xl border border-stone-200 p-3">
-          <legend className="px-1 text-sm font-medium text-stone-900">For {plural(plan.duplicates, 'duplicate')}:</legend>
+          <legend className="px-1 text-sm font-medium text-stone-900">{words.forDuplicates(plan.duplicates)}</legend>
           {(
             [
-              ['merge', 'Update the household', 'Name and seats from the file; its phone, e-mail, language and note where given; groups are added.'],
-              ['skip', 'Skip the row', 'The household stays as it is.'],
+              ['merge', words.mergeLabel, words.mergeHint],
+              ['skip', words.skipLabel, words.skipHint],
             ] as const
           ).map(([value, label, hint]) => (
             <label key={value} className="flex cursor-pointer items-start gap-3 rounded-lg p-1 text-sm">
@@ -124,8 +133,8 @@ function Duplicates({ preview, policy, onPolicy }: { preview: ImportPreview; pol
           return (
             <RowNote key={row.line} line={row.line} tone={conflict ? 'bad' : 'warn'} name={row.name}>
               <p className="text-stone-700">
-                {row.matches.map(matchText).join('; ')}
-                {conflict ? ': it matches two households, so it will be skipped.' : ''}
+                {row.matches.map((match) => matchText(words, match)).join(words.matchSeparator)}
+                {conflict ? words.conflictSkipped : ''}
               </p>
             </RowNote>
           );
@@ -138,14 +147,15 @@ function Duplicates({ preview, policy, onPolicy }: { preview: ImportPreview; pol
 
 /** Rows read and left out: titles above the header, totals, formulas; each with its reason, none dropped unseen. */
 function SkippedRows({ preview }: { preview: ImportPreview }) {
+  const words = useWords('guests');
   const { rows, showMore } = useRowsShown(preview.skippedRows);
   return (
-    <Section title="Rows left out" tone="warn" count={preview.skippedRows.length}>
-      <p className="text-sm text-stone-700">These rows are not guests: a title above the header, a totals row, or a row worked out by a formula.</p>
+    <Section title={words.leftOutTitle} tone="warn" count={preview.skippedRows.length}>
+      <p className="text-sm text-stone-700">{words.leftOutText}</p>
       <ul className="grid gap-2">
         {rows.map((row) => (
-          <RowNote key={row.line} line={row.line} tone="plain" name={row.text || <span className="italic text-stone-600">(empty)</span>}>
-            <p className="text-stone-700">{IMPORT_SKIP_TEXT[row.reason]}</p>
+          <RowNote key={row.line} line={row.line} tone="plain" name={row.text || <span className="italic text-stone-600">{words.emptyRow}</span>}>
+            <p className="text-stone-700">{words.skipReasons[row.reason]}</p>
           </RowNote>
         ))}
       </ul>
@@ -155,24 +165,24 @@ function SkippedRows({ preview }: { preview: ImportPreview }) {
 }
 
 /** "same name as row 4" / "same name as a household already on your list". */
-export function sameNameText(row: PreviewRow): string {
+export function sameNameText(words: GuestsWords, row: PreviewRow): string {
   const listed = row.sameName.filter((other) => other.householdId).length;
-  const lines = row.sameName.filter((other) => other.line !== null).map((other) => other.line);
-  const parts = [listed ? (listed === 1 ? 'a household already on your list' : `${listed} households already on your list`) : null, lines.length ? `row${lines.length === 1 ? '' : 's'} ${lines.join(', ')}` : null];
-  return `Same name as ${parts.filter(Boolean).join(' and ')}.`;
+  const lines = row.sameName.flatMap((other) => (other.line === null ? [] : [other.line]));
+  return words.sameNameAs(listed, lines);
 }
 
 /** Rows with another row's or a listed household's name: imported all the same, so the host can check before. */
 function SameNames({ preview }: { preview: ImportPreview }) {
+  const words = useWords('guests');
   const flagged = preview.rows.filter((row) => row.sameName.length > 0);
   const { rows, showMore } = useRowsShown(flagged);
   return (
-    <Section title="Same name" tone="warn" count={flagged.length}>
-      <p className="text-sm text-stone-700">These households have the same name as another row or a household on your list. They will be imported; check that they are not the same family twice.</p>
+    <Section title={words.sameNameTitle} tone="warn" count={flagged.length}>
+      <p className="text-sm text-stone-700">{words.sameNameText}</p>
       <ul className="grid gap-2">
         {rows.map((row) => (
           <RowNote key={row.line} line={row.line} tone="warn" name={row.name}>
-            <p className="text-stone-700">{sameNameText(row)}</p>
+            <p className="text-stone-700">{sameNameText(words, row)}</p>
           </RowNote>
         ))}
       </ul>
@@ -182,32 +192,32 @@ function SameNames({ preview }: { preview: ImportPreview }) {
 }
 
 function ShowMore({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
+  const words = useWords('guests');
   if (shown >= total) return null;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-stone-600">
-      <span>
-        Showing {shown.toLocaleString('en')} of {total.toLocaleString('en')}
-      </span>
+      <span>{words.showingOf(shown, total)}</span>
       <Button variant="outline" size="sm" onClick={onMore}>
-        Show more
+        {words.showMore}
       </Button>
     </div>
   );
 }
 
 function GoodRows({ preview }: { preview: ImportPreview }) {
+  const words = useWords('guests');
   const { rows, showMore } = useRowsShown(preview.rows);
   return (
-    <Section title="Rows to import" tone="good" count={preview.rows.length}>
-      <p className="text-sm text-stone-700">Each row as it will be saved: phone numbers in international form, e-mail addresses in lower case.</p>
+    <Section title={words.toImportTitle} tone="good" count={preview.rows.length}>
+      <p className="text-sm text-stone-700">{words.toImportText}</p>
       {/* From `sm` a table that scrolls sideways if it must; on a phone each row is a small card (explicit roles keep the table's semantics). */}
-      <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-stone-200" tabIndex={0} role="region" aria-label="Rows to import as they will be saved">
+      <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-stone-200" tabIndex={0} role="region" aria-label={words.toImportRegion}>
         <table role="table" className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
           <thead role="rowgroup" className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600 max-sm:sr-only">
             <tr role="row">
-              {PREVIEW_COLUMNS.map((heading) => (
-                <th key={heading} role="columnheader" scope="col" className="px-3 py-2 font-semibold">
-                  {heading}
+              {PREVIEW_COLUMNS.map((column) => (
+                <th key={column} role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+                  {words.previewColumns[column]}
                 </th>
               ))}
             </tr>
@@ -224,7 +234,7 @@ function GoodRows({ preview }: { preview: ImportPreview }) {
   );
 }
 
-const PREVIEW_COLUMNS = ['Row', 'Name', 'Seats', 'Phone', 'E-mail', 'Groups', 'Language'] as const;
+const PREVIEW_COLUMNS = ['row', 'name', 'seats', 'phone', 'email', 'groups', 'language'] as const;
 
 /** A detail cell: a table cell from `sm`; on a phone "Label value" in the card's flowing line, left out when empty. */
 function DetailCell({ label, value, className }: { label: string; value: string | number; className?: string }) {
@@ -240,62 +250,65 @@ function DetailCell({ label, value, className }: { label: string; value: string 
 }
 
 function PreviewTableRow({ row, preview }: { row: PreviewRow; preview: ImportPreview }) {
+  const words = useWords('guests');
+  const columns = words.previewColumns;
   const state = matchState(row.matches);
   return (
     <tr role="row" className="align-top max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-xl max-sm:border max-sm:border-stone-200 max-sm:bg-white max-sm:p-3">
       <td role="cell" className="whitespace-nowrap px-3 py-2 font-mono text-xs text-stone-700 max-sm:rounded-md max-sm:bg-stone-100 max-sm:px-1.5 max-sm:py-0.5">
-        <span className="sm:hidden">Row </span>
+        <span className="sm:hidden">{words.rowPrefix}</span>
         {row.line}
       </td>
       <td role="cell" className="min-w-40 px-3 py-2 font-medium text-stone-900 max-sm:min-w-0 max-sm:grow max-sm:basis-3/4 max-sm:p-0">
         <span className="break-words">{row.name}</span>
         {state !== 'new' && (
           <span className={cn('ml-2 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', state === 'conflict' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900')}>
-            {state === 'conflict' ? 'Conflict' : 'Duplicate'}
+            {state === 'conflict' ? words.conflict : words.duplicate}
           </span>
         )}
       </td>
       {/* On a phone the details wrap onto the lines below the name. */}
-      <DetailCell label="Seats" value={row.seats} />
-      <DetailCell label="Phone" value={row.phone} className="whitespace-nowrap" />
-      <DetailCell label="E-mail" value={row.email} className="max-sm:break-all" />
-      <DetailCell label="Groups" value={row.tags.join(', ')} />
-      <DetailCell label="Language" value={importLanguageLabel(row.language, preview.invitationLanguage)} />
+      <DetailCell label={columns.seats} value={row.seats} />
+      <DetailCell label={columns.phone} value={row.phone} className="whitespace-nowrap" />
+      <DetailCell label={columns.email} value={row.email} className="max-sm:break-all" />
+      <DetailCell label={columns.groups} value={row.tags.join(', ')} />
+      <DetailCell label={columns.language} value={languageLabel(words, row.language, preview.invitationLanguage)} />
     </tr>
   );
 }
 
 /** The whole preview: counts first, then problems, duplicates and the rows to import. */
 export function ImportPreviewView({ preview, fileName, policy, onPolicy }: { preview: ImportPreview; fileName: string; policy: DuplicatePolicy; onPolicy: (policy: DuplicatePolicy) => void }) {
+  const words = useWords('guests');
   const plan = importPlan(preview, policy);
   const summary = [
-    `${plural(preview.counts.rows, 'row')} read`,
-    `${plural(plan.created, 'new household')}`,
-    plan.duplicates ? plural(plan.duplicates, 'duplicate') : null,
-    plan.conflicts ? plural(plan.conflicts, 'conflict') : null,
-    preview.problems.length ? `${plural(preview.problems.length, 'row')} with problems` : null,
-    preview.counts.skipped ? `${preview.counts.skipped.toLocaleString('en')} left out (totals, formulas)` : null,
-    preview.counts.sameName ? `${plural(preview.counts.sameName, 'same name')}` : null,
+    words.rowsRead(preview.counts.rows),
+    words.newHouseholds(plan.created),
+    plan.duplicates ? words.duplicates(plan.duplicates) : null,
+    plan.conflicts ? words.conflicts(plan.conflicts) : null,
+    preview.problems.length ? words.rowsWithProblems(preview.problems.length) : null,
+    preview.counts.skipped ? words.leftOut(preview.counts.skipped) : null,
+    preview.counts.sameName ? words.sameNames(preview.counts.sameName) : null,
   ].filter(Boolean);
   return (
     <div className="grid gap-5">
       <div className="grid gap-1">
         <p className="break-all text-sm text-stone-600">{fileName}</p>
         <p className="text-base font-medium text-stone-900" data-testid="import-summary">
-          {summary.join(' · ')}
+          {summary.join(words.summarySeparator)}
         </p>
-        {preview.ignoredColumns.length > 0 && <p className="text-sm text-stone-600">Columns not imported: {preview.ignoredColumns.join(', ')}.</p>}
+        {preview.ignoredColumns.length > 0 && <p className="text-sm text-stone-600">{words.columnsNotImported(preview.ignoredColumns)}</p>}
       </div>
       {plan.overCapacity && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          Your list has room for {plural(preview.capacity, 'more household')}, but this file adds {plan.created.toLocaleString('en')}. Remove some rows and choose the file again.
+          {words.overCapacity(preview.capacity, plan.created)}
         </p>
       )}
       {preview.problems.length > 0 && <Problems preview={preview} />}
       {preview.skippedRows.length > 0 && <SkippedRows preview={preview} />}
       {preview.counts.sameName > 0 && <SameNames preview={preview} />}
       {preview.rows.some((row) => row.matches.length > 0) && <Duplicates preview={preview} policy={policy} onPolicy={onPolicy} />}
-      {preview.rows.length > 0 ? <GoodRows preview={preview} /> : <p className="text-sm text-stone-700">No row of this file can be imported yet.</p>}
+      {preview.rows.length > 0 ? <GoodRows preview={preview} /> : <p className="text-sm text-stone-700">{words.nothingImportable}</p>}
     </div>
   );
 }

@@ -3,14 +3,11 @@ import { useEffect, useRef } from 'react';
 import type { Language } from '@shared/constants';
 import type { SendMode, SendQueueItem } from '@shared/guest-sending';
 import { Button, buttonClasses } from '@web/components/ui/button';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
-const LANGUAGE_NAMES: Record<Language, { label: string; tag: string }> = {
-  english: { label: 'English', tag: 'en' },
-  malay: { label: 'Malay', tag: 'ms' },
-  chinese: { label: 'Chinese', tag: 'zh-Hans' },
-  tamil: { label: 'Tamil', tag: 'ta' },
-};
+/** The `lang` of each household's message (its name for the host: guests.<language>.ts `languageNames`). */
+const LANGUAGE_TAGS: Record<Language, string> = { english: 'en', malay: 'ms', chinese: 'zh-Hans', tamil: 'ta' };
 
 export interface SendQueueCardProps {
   household: SendQueueItem;
@@ -28,21 +25,22 @@ export interface SendQueueCardProps {
 
 /** One household of the send queue: who, the message they will get, and the button that opens WhatsApp with it. */
 export function SendQueueCard({ household, mode, position, total, sent, marking, onOpen, onNext, onSkip }: SendQueueCardProps) {
+  const words = useWords('guests');
   const heading = useRef<HTMLHeadingElement>(null);
   // Each new household takes the focus, so keyboard and screen-reader users start at its name.
   useEffect(() => {
     heading.current?.focus();
   }, [household.id]);
-  const language = LANGUAGE_NAMES[household.language];
+  const language = { label: words.languageNames[household.language], tag: LANGUAGE_TAGS[household.language] };
   const percent = total ? Math.round(((position - 1) / total) * 100) : 0;
 
   return (
     <section aria-labelledby="queue-household" className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="grid gap-2">
         <p className="text-sm font-medium text-stone-700">
-          {position} of {total}
+          {words.position(position, total)}
         </p>
-        <div role="progressbar" aria-label="Progress through the queue" aria-valuemin={0} aria-valuemax={total} aria-valuenow={position - 1} className="h-2 overflow-hidden rounded-full bg-stone-100">
+        <div role="progressbar" aria-label={words.queueProgress} aria-valuemin={0} aria-valuemax={total} aria-valuenow={position - 1} className="h-2 overflow-hidden rounded-full bg-stone-100">
           <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
         </div>
       </div>
@@ -52,12 +50,12 @@ export function SendQueueCard({ household, mode, position, total, sent, marking,
           {household.name}
         </h2>
         <p className="text-sm text-stone-700">
-          {household.seats} {household.seats === 1 ? 'seat' : 'seats'} · <span className="whitespace-nowrap">{household.phone}</span> · {language.label}
+          {words.seats(household.seats)} · <span className="whitespace-nowrap">{household.phone}</span> · {language.label}
         </p>
       </div>
 
       <figure className="grid gap-1.5">
-        <figcaption className="text-sm font-medium text-stone-800">{mode === 'invite' ? 'Invitation message' : 'Reminder message'}</figcaption>
+        <figcaption className="text-sm font-medium text-stone-800">{mode === 'invite' ? words.invitationMessageCaption : words.reminderMessageCaption}</figcaption>
         <p lang={language.tag} className="whitespace-pre-wrap break-words rounded-xl bg-emerald-50 p-4 text-[15px] leading-relaxed text-stone-900 ring-1 ring-inset ring-emerald-100">
           {household.message}
         </p>
@@ -72,31 +70,31 @@ export function SendQueueCard({ household, mode, position, total, sent, marking,
         className={cn(buttonClasses('success', 'lg'), 'min-h-14 w-full text-lg')}
       >
         <MessageCircle aria-hidden="true" className="size-6" />
-        {sent ? 'Open WhatsApp again' : 'Open WhatsApp'}
+        {sent ? words.openWhatsappAgain : words.openWhatsapp}
       </a>
       <p id="queue-open-hint" className="-mt-3 text-center text-sm text-stone-600">
-        Opens a chat with {household.name} with the message ready: press send there, then come back.
+        {words.opensChat(household.name)}
       </p>
 
       <div aria-live="polite" className="min-h-6 text-center text-sm">
         {sent ? (
           <span className="inline-flex items-center gap-1.5 font-medium text-emerald-800">
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            Marked as {mode === 'invite' ? 'sent' : 'reminded'}
+            {mode === 'invite' ? words.markedSent : words.markedReminded}
           </span>
         ) : marking ? (
-          <span className="text-stone-600">Marking as {mode === 'invite' ? 'sent' : 'reminded'}…</span>
+          <span className="text-stone-600">{mode === 'invite' ? words.markingSent : words.markingReminded}</span>
         ) : null}
       </div>
 
       {/* Before WhatsApp is opened the way on is Skip (left for later); after, Next. */}
       {sent ? (
         <Button size="lg" onClick={onNext} icon={<ChevronRight />} iconPosition="right" className="w-full">
-          Next
+          {words.next}
         </Button>
       ) : (
         <Button variant="outline" size="lg" onClick={onSkip} icon={<SkipForward />} className="w-full" disabled={marking}>
-          Skip
+          {words.skip}
         </Button>
       )}
     </section>
