@@ -1,7 +1,7 @@
 import { BRAND } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { linkEmail } from './layout';
-import type { PaymentDecisionParams } from './payment-approved';
+import { PAYMENT_PHRASES, type PaymentDecisionParams } from './payment-approved';
 
 export interface PaymentRejectedParams extends PaymentDecisionParams {
   /** The admin's reason (shown to the host as written); absent in mails sent before reasons existed. */
@@ -10,8 +10,17 @@ export interface PaymentRejectedParams extends PaymentDecisionParams {
 
 /** The admin's reason as one quoted sentence, or nothing. */
 export const reasonSentence = (label: string, reason: string | undefined) => (reason?.trim() ? ` ${label}: “${reason.trim()}”.` : '');
+/** The same in Chinese punctuation ("原因：“…”。"). */
+export const chineseReasonSentence = (reason: string | undefined) => (reason?.trim() ? `原因：“${reason.trim()}”。` : '');
 
-/** To the host, when an admin rejects their payment (`notifyHost`, src/server/features/payments/service.ts). */
+/** "If you think this is a mistake…", the last words of a rejection and of a withdrawn approval. */
+export const MISTAKE_OUTRO = {
+  english: `If you think this is a mistake, reply to this message with your receipt. The ${BRAND} team`,
+  malay: `Jika anda rasa ini satu kesilapan, balas e-mel ini bersama resit anda. Pasukan ${BRAND}`,
+  chinese: `如果您认为这是个错误，请回复此邮件并附上您的收据。${BRAND} 团队`,
+} as const;
+
+/** To the host, when an admin rejects their payment (`notifyHost`, src/server/features/payments/service.ts), in the account's language. */
 export const paymentRejected = linkEmail<PaymentRejectedParams>({
   id: 'payment-rejected',
   url: (params) => params.dashboardUrl,
@@ -20,7 +29,19 @@ export const paymentRejected = linkEmail<PaymentRejectedParams>({
       subject: 'Your payment was not approved',
       intro: `We could not approve your ${packageLabel} payment for “${eventName || 'your invitation'}”.${reasonSentence('Reason', reason)} ${MESSAGES.paymentRejected}`,
       action: 'Pay again from My Invitations',
-      outro: `If you think this is a mistake, reply to this message with your receipt. The ${BRAND} team`,
+      outro: MISTAKE_OUTRO.english,
+    }),
+    malay: ({ packageLabel, eventName, reason }) => ({
+      subject: 'Bayaran anda tidak diluluskan',
+      intro: `Kami tidak dapat meluluskan bayaran ${packageLabel} anda untuk “${eventName || PAYMENT_PHRASES.malay.yourInvitation}”.${reasonSentence('Sebab', reason)} Sila semak resit anda dan buat bayaran semula.`,
+      action: PAYMENT_PHRASES.malay.payAgain,
+      outro: MISTAKE_OUTRO.malay,
+    }),
+    chinese: ({ packageLabel, eventName, reason }) => ({
+      subject: '您的付款未获批准',
+      intro: `我们无法批准您为“${eventName || PAYMENT_PHRASES.chinese.yourInvitation}”支付的 ${packageLabel} 款项。${chineseReasonSentence(reason)}请检查您的收据，然后重新付款。`,
+      action: PAYMENT_PHRASES.chinese.payAgain,
+      outro: MISTAKE_OUTRO.chinese,
     }),
   },
 });

@@ -184,10 +184,11 @@ const countsOf = (overall: Headcount): AnswerCounts => ({
   pending: overall.pending,
 });
 
-async function ownerEmail(db: Db, userId: string | null): Promise<string | null> {
+/** The owner's address and language (every mail to a host is in `users.language`, decision 0030), in one query. */
+async function ownerMailbox(db: Db, userId: string | null): Promise<{ to: string; lang: string } | null> {
   if (!userId) return null;
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.email ?? null;
+  const [row] = await db.select({ to: users.email, lang: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
 }
 
 const responsesUrl = (ctx: AppContext, invitationId: string) => `${ctx.config.publicUrl}${paths.rsvpResponses(invitationId)}`;
@@ -200,8 +201,8 @@ async function sendHostAnswerNotice(ctx: AppContext, job: ClaimedJob): Promise<v
   const mode = invitation?.settings.hostNotify;
   if (!invitation || !(mode === 'each' || (mode === 'first' && payload.first))) return;
   const [response] = await db.select().from(rsvpResponses).where(eq(rsvpResponses.id, payload.responseId)).limit(1);
-  const to = await ownerEmail(db, invitation.userId);
-  if (!response || !to) return;
+  const owner = await ownerMailbox(db, invitation.userId);
+  if (!response || !owner) return;
   const { allowed } = await ctx.limiter.hit(`host-notice:${invitation.id}`, HOST_NOTICE_LIMIT.limit, HOST_NOTICE_LIMIT.windowMs);
   if (!allowed) {
     ctx.log.warn({ invitationId: invitation.id }, 'host answer notice not sent: too many this hour');
@@ -219,13 +220,13 @@ async function sendHostAnswerNotice(ctx: AppContext, job: ClaimedJob): Promise<v
     counts: await answerCounts(db, invitation.id),
     url: responsesUrl(ctx, invitation.id),
   };
-  await ctx.mailer.send(renderEmail(hostAnswerNotice, params, { to, lang: 'english' }));
+  await ctx.mailer.send(renderEmail(hostAnswerNotice, params, owner));
 }
 
-/** The invitation's events by id and name (the main one mirrored from its fields), for the per-event lines of a digest. */
+/** The invitation's events by id and name ('' when unnamed: the digest calls it by its place, in the host's language), for the per-event lines of a digest. */
 async function eventsOfInvitation(db: Db, invitationId: string): Promise<{ id: string; name: string }[]> {
   const [row] = await db.select().from(invitations).where(eq(invitations.id, invitationId)).limit(1);
-  return row ? toInvitationView(row).events.map((event, index) => ({ id: event.id, name: event.name.trim() || `Event ${index + 1}` })) : [];
+  return row ? toInvitationView(row).events.map((event) => ({ id: event.id, name: event.name.trim() })) : [];
 }
 
 /**
@@ -255,8 +256,8 @@ async function sendHostDigest(ctx: AppContext, job: ClaimedJob): Promise<void> {
   const db = ctx.database.db;
   const invitation = await loadSendingInvitation(db, payload.invitationId);
   if (!invitation || !hasDailyDigest(invitation.settings.hostNotify)) return;
-  const to = await ownerEmail(db, invitation.userId);
-  if (!to) return;
+  const owner = await ownerMailbox(db, invitation.userId);
+  if (!owner) return;
   const end = job.runAt;
   const start = payload.since ? new Date(payload.since) : new Date(end.getTime() - DAY);
   const inWindow = and(eq(rsvpResponses.invitationId, invitation.id), gte(rsvpResponses.updatedAt, start), lt(rsvpResponses.updatedAt, end));
@@ -273,7 +274,7 @@ async function sendHostDigest(ctx: AppContext, job: ClaimedJob): Promise<void> {
     ...(await digestNumbers(db, invitation.id)),
     url: responsesUrl(ctx, invitation.id),
   };
-  await ctx.mailer.send(renderEmail(hostDigest, params, { to, lang: 'english' }));
+  await ctx.mailer.send(renderEmail(hostDigest, params, owner));
 }
 
 /** Every kind of scheduled work the server runs, with its handler. */

@@ -95,7 +95,7 @@ function toPayment(row: PaymentRow): Payment {
 /** Payment rows with their invitation's name and receipt type (and the payer's e-mail for admins). */
 export function selectPayments(ctx: AppContext, where: SQL | undefined) {
   return ctx.database.db
-    .select({ ...paymentColumns, userEmail: users.email })
+    .select({ ...paymentColumns, userEmail: users.email, userLanguage: users.language })
     .from(paymentDetails)
     .innerJoin(invitations, eq(invitations.id, paymentDetails.invitationId))
     .leftJoin(files, eq(files.id, paymentDetails.receiptFileId))
@@ -406,20 +406,20 @@ async function afterDecision(ctx: AppContext, paymentId: string, changed: Change
   const result = toAdminPayment(row);
   if (changed) {
     forgetInvitation(changed.invitationId);
-    if (row.userEmail) await notifyHost(ctx, row.userEmail, result, changed);
+    if (row.userEmail) await notifyHost(ctx, { to: row.userEmail, lang: row.userLanguage ?? 'english' }, result, changed);
   }
   return result;
 }
 
-async function notifyHost(ctx: AppContext, to: string, payment: AdminPayment, change: Change): Promise<void> {
+/** `host`: the payer's address and language (`users.language`: every mail to a host is in it, decision 0030). */
+async function notifyHost(ctx: AppContext, host: { to: string; lang: string }, payment: AdminPayment, change: Change): Promise<void> {
   const params = { packageLabel: PACKAGES[payment.packageType].label, eventName: payment.eventName, dashboardUrl: `${ctx.config.publicUrl}${paths.dashboard}` };
   const reversed = change.kind === 'reversed';
-  // Hosts have no language setting yet: English (the templates fall back to it anyway).
   const message = reversed
-    ? renderEmail(paymentReversed, { ...params, nowApproved: payment.status === 'approved', reason: payment.reversalReason ?? '', stillPaid: change.stillPaid, urlReleased: change.urlReleased }, { to, lang: 'english' })
+    ? renderEmail(paymentReversed, { ...params, nowApproved: payment.status === 'approved', reason: payment.reversalReason ?? '', stillPaid: change.stillPaid, urlReleased: change.urlReleased }, host)
     : payment.status === 'approved'
-      ? renderEmail(paymentApproved, params, { to, lang: 'english' })
-      : renderEmail(paymentRejected, { ...params, reason: payment.decisionReason ?? '' }, { to, lang: 'english' });
+      ? renderEmail(paymentApproved, params, host)
+      : renderEmail(paymentRejected, { ...params, reason: payment.decisionReason ?? '' }, host);
   try {
     await ctx.mailer.send(message);
   } catch (error) {
