@@ -9,7 +9,7 @@ export interface DataTableProps {
   columns: readonly string[];
   /** The table's minimum width from `sm` up (a Tailwind class such as `min-w-[40rem]`): narrower screens scroll it sideways. Phones get cards instead. */
   minWidthClass: string;
-  /** The heading of the column that holds the row's buttons (default 'Actions'). */
+  /** The heading of the column that holds the row's buttons (default 'Actions'; a page whose headings are translated passes its own). */
   actionsColumn?: string;
   /** Dimmed while an older page is shown and the next one loads. */
   dimmed?: boolean;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { InvitationNotFound, LoadFailedPanel } from '@web/components/ui/list-states';
+import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 
 /**
@@ -14,10 +15,11 @@ import { ApiError } from '@web/lib/api';
  */
 export function HostInvitationPage<T>({ query, loading, failed, children }: { query: UseQueryResult<T>; loading: ReactNode; failed: ReactNode; children: (data: T) => ReactNode }) {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const words = useWords('ui');
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <Button variant="link" to={paths.dashboard} icon={<ArrowLeft />} className="self-start">
-        My Invitations
+        {words.myInvitations}
       </Button>
       {query.isPending ? (
         loading

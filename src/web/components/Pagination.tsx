@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PAGE_LINKS } from '@shared/constants';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 import { pageWindow, pagerItems, type PagerItem } from './page-window';
 
@@ -33,6 +34,7 @@ function StepButton({ disabled, onClick, label, children }: { disabled: boolean;
 
 /** Page navigation: the ends are disabled (greyed) on the first and last page (product.md §2). */
 export function Pagination({ page, totalPages, onPageChange, label, withEnds = false }: PaginationProps) {
+  const words = useWords('ui').pagination;
   if (totalPages <= 1) return null;
   const items: PagerItem[] = withEnds ? pagerItems(page, totalPages, PAGE_LINKS) : pageWindow(page, totalPages, PAGE_LINKS);
   const atStart = page <= 1;
@@ -41,14 +43,14 @@ export function Pagination({ page, totalPages, onPageChange, label, withEnds = f
     <nav aria-label={label} className="flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {withEnds && (
-          <StepButton disabled={atStart} onClick={() => onPageChange(1)} label="First page">
+          <StepButton disabled={atStart} onClick={() => onPageChange(1)} label={words.firstPage}>
             <ChevronsLeft aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">First</span>
+            <span className="sr-only sm:not-sr-only">{words.first}</span>
           </StepButton>
         )}
-        <StepButton disabled={atStart} onClick={() => onPageChange(page - 1)} label={withEnds ? 'Previous page' : undefined}>
+        <StepButton disabled={atStart} onClick={() => onPageChange(page - 1)} label={withEnds ? words.previousPage : undefined}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          <span className={cn(withEnds && 'sr-only sm:not-sr-only')}>Previous</span>
+          <span className={cn(withEnds && 'sr-only sm:not-sr-only')}>{words.previous}</span>
         </StepButton>
         {items.map((item) => {
           if (typeof item !== 'number') {
@@ -64,7 +66,7 @@ export function Pagination({ page, totalPages, onPageChange, label, withEnds = f
               <button
                 type="button"
                 aria-current={current ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={words.page(item)}
                 className={cn(itemClass, current ? 'bg-brand-600 text-white shadow-sm' : 'text-stone-700 hover:bg-stone-100')}
                 onClick={() => !current && onPageChange(item)}
               >
@@ -73,13 +75,13 @@ export function Pagination({ page, totalPages, onPageChange, label, withEnds = f
             </li>
           );
         })}
-        <StepButton disabled={atEnd} onClick={() => onPageChange(page + 1)} label={withEnds ? 'Next page' : undefined}>
-          <span className={cn(withEnds && 'sr-only sm:not-sr-only')}>Next</span>
+        <StepButton disabled={atEnd} onClick={() => onPageChange(page + 1)} label={withEnds ? words.nextPage : undefined}>
+          <span className={cn(withEnds && 'sr-only sm:not-sr-only')}>{words.next}</span>
           <ChevronRight aria-hidden="true" className="size-4" />
         </StepButton>
         {withEnds && (
-          <StepButton disabled={atEnd} onClick={() => onPageChange(totalPages)} label="Last page">
-            <span className="sr-only sm:not-sr-only">Last</span>
+          <StepButton disabled={atEnd} onClick={() => onPageChange(totalPages)} label={words.lastPage}>
+            <span className="sr-only sm:not-sr-only">{words.last}</span>
             <ChevronsRight aria-hidden="true" className="size-4" />
           </StepButton>
         )}

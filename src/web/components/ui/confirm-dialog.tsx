@@ -1,12 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useWords } from '@web/i18n/i18n';
 import { Button, type ButtonAsButtonProps } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 
 /** A table row's delete button (a red bin; name it with aria-label): it opens a ConfirmDialog. */
 export function DeleteIconButton(props: Omit<ButtonAsButtonProps, 'variant' | 'size' | 'children'>) {
+  const words = useWords('ui');
   return (
-    <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50 hover:text-red-800" title="Delete" {...props}>
+    <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50 hover:text-red-800" title={words.delete} {...props}>
       <Trash2 />
     </Button>
   );
@@ -14,10 +16,11 @@ export function DeleteIconButton(props: Omit<ButtonAsButtonProps, 'variant' | 's
 
 /** A dialog's buttons: Cancel (`onCancel`; disabled while `busy`), then the dialog's own action (`children`). */
 export function DialogActions({ onCancel, busy = false, children }: { onCancel: () => void; busy?: boolean; children: ReactNode }) {
+  const words = useWords('ui');
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel} disabled={busy}>
-        Cancel
+        {words.cancel}
       </Button>
       {children}
     </DialogFooter>

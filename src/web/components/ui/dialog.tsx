@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -14,6 +15,7 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 
 /** The dialog panel, rendered in a portal above a dimmed overlay, with a close button. */
 export function DialogContent({ className, children, hideCloseButton = false, ...props }: DialogContentProps) {
+  const words = useWords('ui');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
@@ -29,7 +31,7 @@ export function DialogContent({ className, children, hideCloseButton = false, ..
         {children}
         {!hideCloseButton && (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={words.close}
             className="absolute right-3 top-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-stone-600 transition-colors hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <X aria-hidden="true" className="size-5" />

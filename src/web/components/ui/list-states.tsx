@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 import { Button } from './button';
 
@@ -40,11 +41,12 @@ export function EmptyNote({ className, ...props }: ComponentProps<'p'>) {
 
 /** A failed load's message (`children`) with Try again, announced as an alert. */
 export function RetryAlert({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  const words = useWords('ui');
   return (
     <p role="alert" className="text-red-700">
       {children}{' '}
       <button type="button" className="cursor-pointer font-medium underline" onClick={onRetry}>
-        Try again
+        {words.tryAgain}
       </button>
     </p>
   );
@@ -55,21 +57,23 @@ export function RetryAlert({ children, onRetry }: { children: ReactNode; onRetry
  * so ids cannot be probed): the one message, announced as an alert.
  */
 export function InvitationNotFound({ heading: Heading = 'h1' }: { heading?: 'h1' | 'h2' }) {
+  const words = useWords('ui').invitationNotFound;
   return (
     <div role="alert" className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
-      <Heading className="font-serif text-2xl text-stone-900">Invitation Not Found</Heading>
-      <p className="mt-2 text-stone-700">This invitation does not exist or is not yours.</p>
+      <Heading className="font-serif text-2xl text-stone-900">{words.title}</Heading>
+      <p className="mt-2 text-stone-700">{words.text}</p>
     </div>
   );
 }
 
 /** A page whose data could not be loaded: the message (`children`) and a Try again button, announced as an alert. */
 export function LoadFailedPanel({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  const words = useWords('ui');
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
       <p className="font-medium text-red-800">{children}</p>
       <Button variant="outline" onClick={onRetry}>
-        Try again
+        {words.tryAgain}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@shared/dashboard';
-import { capitalise } from '@shared/payments';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
 const STATUS_CLASS: Record<PaymentStatus, string> = {
@@ -8,7 +8,8 @@ const STATUS_CLASS: Record<PaymentStatus, string> = {
   rejected: 'bg-red-50 text-red-800 ring-red-600/30',
 };
 
-/** A payment's status as a coloured pill, capitalised (product.md §2): the host's history and the admin's requests. */
+/** A payment's status as a coloured pill, capitalised in English (product.md §2): the host's history and the admin's requests. */
 export function PaymentStatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
-  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASS[status], className)}>{capitalise(status)}</span>;
+  const words = useWords('ui').paymentStatus;
+  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASS[status], className)}>{words[status]}</span>;
 }

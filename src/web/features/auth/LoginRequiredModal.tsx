@@ -1,9 +1,9 @@
 import { LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { useWords } from '@web/i18n/i18n';
 
 export interface LoginRequiredModalProps {
   open: boolean;
@@ -17,6 +17,7 @@ const inlineLinkClass = 'font-medium text-brand-700 underline underline-offset-2
 /** product.md §2 "Login-required modal": shown when a signed-out visitor tries something that needs an account. */
 export function LoginRequiredModal({ open, onOpenChange, redirectTo }: LoginRequiredModalProps) {
   const redirect = `redirect=${encodeURIComponent(redirectTo)}`;
+  const words = useWords('ui').loginRequired;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md text-center">
@@ -24,30 +25,30 @@ export function LoginRequiredModal({ open, onOpenChange, redirectTo }: LoginRequ
           <span aria-hidden="true" className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <LockKeyhole className="size-5" />
           </span>
-          <DialogTitle className="pr-0">{MESSAGES.authRequiredTitle}</DialogTitle>
-          <DialogDescription>{MESSAGES.authRequiredText}</DialogDescription>
+          <DialogTitle className="pr-0">{words.title}</DialogTitle>
+          <DialogDescription>{words.text}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-2">
           <Button to={`${paths.auth()}?${redirect}`} size="lg" className="w-full">
-            Sign In
+            {words.signIn}
           </Button>
           <Button to={`${paths.auth('signup')}&${redirect}`} variant="outline" size="lg" className="w-full">
-            Create an Account
+            {words.createAccount}
           </Button>
         </div>
         <Link to={paths.forgotPassword} className={`${inlineLinkClass} justify-self-center text-sm`}>
-          Forgot your password?
+          {words.forgot}
         </Link>
         <p className="text-xs leading-relaxed text-stone-600">
-          By continuing, you agree to our{' '}
+          {words.agree[0]}
           <Link to={paths.terms} className={inlineLinkClass}>
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to={paths.privacyPolicy} className={inlineLinkClass}>
-            Privacy Policy
+            {words.terms}
           </Link>
-          .
+          {words.agree[1]}
+          <Link to={paths.privacyPolicy} className={inlineLinkClass}>
+            {words.privacy}
+          </Link>
+          {words.agree[2]}
         </p>
       </DialogContent>
     </Dialog>

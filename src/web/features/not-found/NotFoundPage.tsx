@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { MESSAGES } from '@shared/messages';
 import { paths, siteAliasTarget } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
+import { useWords } from '@web/i18n/i18n';
 
 /** Any unknown path (product.md §2). The server also answers these paths with status 404. */
 export default function NotFoundPage() {
   const location = useLocation();
+  const words = useWords('pages').notFound;
   // /login, /pricing, /about …, reached inside the app (the server redirects them on a page load).
   const alias = siteAliasTarget(location.pathname);
   useEffect(() => {
@@ -19,9 +20,9 @@ export default function NotFoundPage() {
       <p className="font-serif text-7xl text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="font-serif text-3xl text-stone-900">{MESSAGES.notFoundTitle}</h1>
-      <p className="max-w-sm text-stone-600">The page you are looking for does not exist or has moved.</p>
-      <Button to={paths.home}>Return to Home</Button>
+      <h1 className="font-serif text-3xl text-stone-900">{words.title}</h1>
+      <p className="max-w-sm text-stone-600">{words.text}</p>
+      <Button to={paths.home}>{words.home}</Button>
     </div>
   );
 }

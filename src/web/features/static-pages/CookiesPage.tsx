@@ -1,30 +1,33 @@
 import { Link } from 'react-router';
-import { BRAND, SUPPORT } from '@shared/constants';
+import { SUPPORT } from '@shared/constants';
 import { paths } from '@shared/paths';
+import { useWords } from '@web/i18n/i18n';
 import { proseClass, StaticPage } from './StaticPage';
 
 /** /cookies: linked from the footer; says plainly which cookies the site sets. */
 export default function CookiesPage() {
+  const pages = useWords('pages');
+  const words = pages.cookies;
   return (
-    <StaticPage eyebrow="Legal" title="Cookie Policy">
+    <StaticPage eyebrow={pages.legal} title={words.title}>
       <div className={proseClass}>
-        <p>{BRAND} uses as few cookies as it can: only the ones that make signing in work.</p>
-        <h2>What we set</h2>
+        <p>{words.intro}</p>
+        <h2>{words.whatWeSet}</h2>
         <ul>
           <li>
-            <strong>Session cookies</strong> keep you signed in after you enter your password (and remember a two-factor step in progress). They
-            cannot be read by scripts, are sent only to this site, and end when you sign out.
+            <strong>{words.session.term}</strong>
+            {words.session.text}
           </li>
         </ul>
+        <p>{words.none}</p>
+        <h2>{words.outside}</h2>
+        <p>{words.music}</p>
         <p>
-          There are no advertising, tracking or analytics cookies, and no cookie banner, because there is nothing optional to consent to.
-        </p>
-        <h2>Things outside our control</h2>
-        <p>
-          When an invitation plays background music, the music is streamed from YouTube, and YouTube's own policies apply to it.
-        </p>
-        <p>
-          Questions: <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>. See also our <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+          {words.questions[0]}
+          <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+          {words.questions[1]}
+          <Link to={paths.privacyPolicy}>{words.privacyPolicy}</Link>
+          {words.questions[2]}
         </p>
       </div>
     </StaticPage>

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
 export interface StaticPageProps {
@@ -25,6 +26,7 @@ export const proseClass =
 
 /** The frame of the about, contact and legal pages: opens at the top, with a way home (product.md §2). */
 export function StaticPage({ eyebrow, title, intro, meta, children, width = 'text' }: StaticPageProps) {
+  const words = useWords('pages');
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -38,7 +40,7 @@ export function StaticPage({ eyebrow, title, intro, meta, children, width = 'tex
             className="inline-flex min-h-10 items-center gap-2 rounded-lg text-sm font-medium text-brand-700 hover:text-brand-800"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Home
+            {words.backToHome}
           </Link>
           <p className="mt-6 text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{eyebrow}</p>
           <h1 className="mt-2 font-serif text-4xl leading-tight text-stone-900 sm:text-5xl">{title}</h1>

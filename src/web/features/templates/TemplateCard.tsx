@@ -4,10 +4,15 @@ import { paths } from '@shared/paths';
 import { formatCategory, type Template } from '@shared/templates';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import type { GalleryWords } from '@web/i18n/catalogues/gallery.english';
+import { useWords } from '@web/i18n/i18n';
 import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from './gallery-params';
 import { TemplateCover } from './TemplateImage';
 
-export const PREVIEW_NOT_AVAILABLE = 'Preview not available for this template';
+/** A category's name in the gallery's language: its own word when the catalogue has one, else the slug in title case. */
+export function categoryName(words: GalleryWords, category: string): string {
+  return (words.categories as Record<string, string | undefined>)[category.toLowerCase()] ?? formatCategory(category);
+}
 
 const zoomClass = 'transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none';
 const previewButtonClass =
@@ -23,7 +28,9 @@ export interface TemplateCardProps {
 
 /** One gallery card: artwork, name, category, Select, and the eye button for the preview invitation. */
 export function TemplateCard({ template, onSelect, eager = false }: TemplateCardProps) {
-  const previewLabel = `Preview ${template.name}`;
+  const gallery = useWords('gallery');
+  const words = gallery.card;
+  const previewLabel = words.preview(template.name);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg hover:shadow-stone-900/5">
       <div className="relative aspect-[9/16] overflow-hidden bg-stone-100">
@@ -31,7 +38,7 @@ export function TemplateCard({ template, onSelect, eager = false }: TemplateCard
         <TemplateCover
           template={template}
           image={template.preview_image_url || template.image_url}
-          alt={{ cover: `${template.name}: a sample invitation in this design`, art: `${template.name} invitation design` }}
+          alt={{ cover: words.coverAlt(template.name), art: words.artAlt(template.name) }}
           sizes={CARD_IMAGE_SIZES}
           widths={CARD_IMAGE_WIDTHS}
           loading={eager ? 'eager' : 'lazy'}
@@ -48,7 +55,7 @@ export function TemplateCard({ template, onSelect, eager = false }: TemplateCard
             className={previewButtonClass}
             aria-label={previewLabel}
             title={previewLabel}
-            onClick={() => toast.error(PREVIEW_NOT_AVAILABLE)}
+            onClick={() => toast.error(words.previewNotAvailable)}
           >
             <Eye aria-hidden="true" className="size-5" />
           </button>
@@ -57,10 +64,10 @@ export function TemplateCard({ template, onSelect, eager = false }: TemplateCard
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <div className="flex flex-1 flex-col gap-1">
           <h2 className="font-serif text-base font-semibold leading-snug text-stone-900 sm:text-lg">{template.name}</h2>
-          <p className="text-xs font-medium uppercase tracking-wider text-brand-700">{formatCategory(template.category)}</p>
+          <p className="text-xs font-medium uppercase tracking-wider text-brand-700">{categoryName(gallery, template.category)}</p>
         </div>
-        <Button size="md" variant="secondary" className="w-full group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600" onClick={() => onSelect(template)} aria-label={`Select ${template.name}`}>
-          Select
+        <Button size="md" variant="secondary" className="w-full group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600" onClick={() => onSelect(template)} aria-label={words.selectLabel(template.name)}>
+          {words.select}
         </Button>
       </div>
     </article>

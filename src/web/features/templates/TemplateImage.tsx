@@ -2,26 +2,40 @@ import { ImageOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { COVER_THUMB_WIDTHS, coverPaths, coverSrcSet, type CoverThumbWidth } from '@shared/covers';
 import { isUuid } from '@shared/ids';
+import type { HostLanguage } from '@shared/host-language';
 import { imageSrcSet, imageVariantUrl, type ImageVariantWidth } from '@shared/templates';
+import { useLanguage } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
 /** Template artwork is portrait 9:16; the intrinsic size lets the browser reserve the space. */
 export const TEMPLATE_IMAGE_WIDTH = 270;
 export const TEMPLATE_IMAGE_HEIGHT = 480;
 
+/**
+ * The placeholder's words in every host language (decision 0030). They are here, not in a catalogue:
+ * the landing's carousel, the gallery and the editor draw templates, and no one catalogue is loaded
+ * by all three.
+ */
+const PLACEHOLDER_WORDS: Record<HostLanguage, { label: (name: string) => string; soon: string }> = {
+  english: { label: (name) => `No preview image for ${name}`, soon: 'Preview coming soon' },
+  malay: { label: (name) => `Tiada gambar pratonton untuk ${name}`, soon: 'Pratonton akan datang' },
+  chinese: { label: (name) => `${name} 暂无预览图`, soon: '预览即将推出' },
+};
+
 /** What a template looks like when it has no image, or its image fails to load. */
 export function TemplateImagePlaceholder({ name, className }: { name: string; className?: string }) {
+  const words = PLACEHOLDER_WORDS[useLanguage()];
   return (
     <div
       role="img"
-      aria-label={`No preview image for ${name}`}
+      aria-label={words.label(name)}
       className={cn(
         'flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-b from-brand-50 to-stone-100 p-4 text-center text-stone-500',
         className,
       )}
     >
       <ImageOff aria-hidden="true" className="size-8" strokeWidth={1.5} />
-      <span className="text-xs font-medium">Preview coming soon</span>
+      <span className="text-xs font-medium">{words.soon}</span>
     </div>
   );
 }

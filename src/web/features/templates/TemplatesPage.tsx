@@ -3,29 +3,24 @@ import { SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { TEMPLATES_PAGE_SIZE } from '@shared/constants';
+import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '@shared/constants';
 import { paths } from '@shared/paths';
-import { CATEGORY_FILTER_OPTIONS } from '@shared/template-categories';
-import { formatCategory, type Template } from '@shared/templates';
+import type { Template } from '@shared/templates';
 import { SkeletonGrid } from '@web/components/ui/skeleton';
 import { Label } from '@web/components/ui/label';
 import { EmptyState } from '@web/components/ui/list-states';
 import { Options, Select } from '@web/components/ui/select';
+import { formatNumber } from '@web/i18n/format';
+import { useLanguage, useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { LoginRequiredModal } from '@web/features/auth/LoginRequiredModal';
 import { galleryQuery, readCategory, readGalleryParams, type Category } from './gallery-params';
 import { Pagination } from '@web/components/Pagination';
 import { FALLBACK_TEMPLATE, SAMPLE_TEMPLATES } from './samples';
-import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
+import { categoryName, TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import { useTemplateSelection } from './useTemplateSelection';
 import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
-
-export const TEMPLATE_MESSAGES = {
-  loadFailed: 'Failed to load templates',
-  loadError: 'An error occurred while loading templates',
-  noResults: 'No templates found matching your search.',
-} as const;
 
 /** product.md §9: four template skeletons while loading. */
 const SKELETON_COUNT = 4;
@@ -47,6 +42,8 @@ function filterLocally(list: readonly Template[], search: string, category: Cate
 export default function TemplatesPage() {
   const [params, setParams] = useSearchParams();
   const { search, category, page } = readGalleryParams(params);
+  const words = useWords('gallery');
+  const language = useLanguage();
 
   const { select, loginRequired, setLoginRequired } = useTemplateSelection();
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -104,8 +101,8 @@ export default function TemplatesPage() {
   const failedRequest = query.error instanceof ApiError;
   useEffect(() => {
     if (!query.error) return;
-    toast.error(failedRequest ? TEMPLATE_MESSAGES.loadFailed : TEMPLATE_MESSAGES.loadError, { id: 'templates-load' });
-  }, [query.error, query.errorUpdatedAt, failedRequest]);
+    toast.error(failedRequest ? words.loadFailed : words.loadError, { id: 'templates-load' });
+  }, [query.error, query.errorUpdatedAt, failedRequest, words]);
 
   const catalogueEmpty = query.data?.count === 0 && !search && category === 'all';
   const fallback = query.isError ? (failedRequest ? SAMPLE_TEMPLATES : [FALLBACK_TEMPLATE]) : catalogueEmpty ? SAMPLE_TEMPLATES : null;
@@ -136,16 +133,14 @@ export default function TemplatesPage() {
     <div className="-mt-16 bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50 pt-16">
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 pb-16 pt-10 sm:px-6 sm:pt-14 lg:px-8">
         <header className="mx-auto flex max-w-2xl flex-col items-center gap-3 text-center">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Template gallery</p>
-          <h1 className="font-serif text-4xl leading-tight text-stone-900 sm:text-5xl">Find the design that feels like you</h1>
-          <p className="text-base text-stone-700 sm:text-lg">
-            Every template works beautifully on phones. Pick one, add your details, and share a single link with your guests.
-          </p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{words.eyebrow}</p>
+          <h1 className="font-serif text-4xl leading-tight text-stone-900 sm:text-5xl">{words.title}</h1>
+          <p className="text-base text-stone-700 sm:text-lg">{words.intro}</p>
         </header>
 
         <form
           role="search"
-          aria-label="Templates"
+          aria-label={words.searchForm}
           onSubmit={(event) => {
             // Enter searches at once instead of waiting for the pause in typing.
             event.preventDefault();
@@ -153,13 +148,13 @@ export default function TemplatesPage() {
           }}
           className="mx-auto grid w-full max-w-3xl gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_14rem] sm:p-4">
           <div className="grid gap-1.5">
-            <Label htmlFor="template-search">Search templates</Label>
-            <SearchInput id="template-search" placeholder="Try “wedding” or “birthday”" enterKeyHint="search" {...searchBox.inputProps} />
+            <Label htmlFor="template-search">{words.searchLabel}</Label>
+            <SearchInput id="template-search" placeholder={words.searchPlaceholder} enterKeyHint="search" {...searchBox.inputProps} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="template-category">Category</Label>
+            <Label htmlFor="template-category">{words.category}</Label>
             <Select id="template-category" value={category} onChange={(event) => update({ category: readCategory(event.target.value) }, false)}>
-              <Options options={CATEGORY_FILTER_OPTIONS} />
+              <Options options={[{ value: 'all', label: words.allCategories }, ...TEMPLATE_CATEGORIES.map((value) => ({ value, label: words.categories[value] }))]} />
             </Select>
           </div>
         </form>
@@ -167,19 +162,23 @@ export default function TemplatesPage() {
         <section aria-labelledby="template-results" className="flex flex-col gap-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="template-results" ref={resultsRef} tabIndex={-1} className="scroll-mt-24 font-serif text-2xl text-stone-900 focus:outline-none">
-              {category === 'all' ? 'All templates' : formatCategory(category)}
+              {category === 'all' ? words.allTemplates : categoryName(words, category)}
             </h2>
             <p className="text-sm text-stone-600" role="status" aria-live="polite">
-              {loading ? 'Loading templates…' : count > 0 && items.length > 0 ? `Showing ${firstShown}–${lastShown} of ${count}` : ''}
+              {loading
+                ? words.loadingStatus
+                : count > 0 && items.length > 0
+                  ? words.showing(formatNumber(language, firstShown), formatNumber(language, lastShown), formatNumber(language, count))
+                  : ''}
             </p>
           </div>
 
           {loading ? (
-            <SkeletonGrid label="Loading templates" count={SKELETON_COUNT} className={gridClass}>
+            <SkeletonGrid label={words.loadingLabel} count={SKELETON_COUNT} className={gridClass}>
               <TemplateCardSkeleton />
             </SkeletonGrid>
           ) : items.length === 0 ? (
-            <EmptyState icon={SearchX} title={TEMPLATE_MESSAGES.noResults}>
+            <EmptyState icon={SearchX} title={words.noResults}>
               {(search || category !== 'all') && (
                 <button
                   type="button"
@@ -191,7 +190,7 @@ export default function TemplatesPage() {
                     update({ search: '', category: 'all' }, false);
                   }}
                 >
-                  Clear search and filters
+                  {words.clear}
                 </button>
               )}
             </EmptyState>
@@ -205,7 +204,7 @@ export default function TemplatesPage() {
             </ul>
           )}
 
-          <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} label="Template pages" />
+          <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} label={words.pages} />
         </section>
       </div>
       <LoginRequiredModal open={loginRequired} onOpenChange={setLoginRequired} redirectTo={paths.templates} />

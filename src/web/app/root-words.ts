@@ -1,0 +1,53 @@
+import type { HostLanguage } from '@shared/host-language';
+
+/*
+ * The few words drawn before any catalogue can be there (decision 0030): the spinner the router
+ * shows while the first page's code and words load, and the error page, which also shows when
+ * loading a chunk failed (a new deployment), so it cannot wait for its words in a chunk. All three
+ * languages are here, in the entry (a few hundred bytes); a missing language fails `tsc`.
+ */
+export interface RootWords {
+  /** The spinner's name for screen readers. */
+  loading: string;
+  error: {
+    title: string;
+    /** After a deployment: the page's chunks are gone. */
+    newVersion: string;
+    failed: string;
+    reload: string;
+    home: string;
+  };
+}
+
+export const ROOT_WORDS: Record<HostLanguage, RootWords> = {
+  english: {
+    loading: 'Loading…',
+    error: {
+      title: 'Something went wrong',
+      newVersion: 'A new version of the app is available. Reload the page to continue.',
+      failed: 'This page could not be shown. Please try again.',
+      reload: 'Reload',
+      home: 'Return to Home',
+    },
+  },
+  malay: {
+    loading: 'Memuatkan…',
+    error: {
+      title: 'Ada masalah',
+      newVersion: 'Versi baharu aplikasi sudah tersedia. Muat semula halaman untuk meneruskan.',
+      failed: 'Halaman ini tidak dapat dipaparkan. Sila cuba lagi.',
+      reload: 'Muat semula',
+      home: 'Kembali ke Laman Utama',
+    },
+  },
+  chinese: {
+    loading: '加载中…',
+    error: {
+      title: '出了点问题',
+      newVersion: '应用已有新版本，请重新加载页面以继续。',
+      failed: '无法显示此页面，请重试。',
+      reload: '重新加载',
+      home: '返回首页',
+    },
+  },
+};
