@@ -1,10 +1,11 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { LANGUAGE_PREFIXES } from '@shared/language-paths';
 import { prefetchLanding } from '@web/features/home/landing-prefetch';
 import { prefetchGallery } from '@web/features/templates/gallery-params';
 import { responsesQuery } from '@web/features/rsvp-responses/api';
 import { FIRST_PAGE, guestListQuery } from '@web/features/guests/list-api';
 import type { Area } from '@web/i18n/catalogues';
-import { loadAreas } from '@web/i18n/i18n';
+import { changeLanguage, currentLanguage, loadAreas } from '@web/i18n/i18n';
 import { queryClient } from '@web/lib/query-client';
 import { sessionQuery } from '@web/lib/session';
 import { RequireAdmin, RequireUser } from './guards';
@@ -41,8 +42,30 @@ function prefetchGuestList({ params }: LoaderFunctionArgs) {
 
 /** The pages two routes each open, named once. */
 const editorPage = page(() => import('@web/features/editor/EditorPage'), ['ui', 'editor']);
-const responsesPage = page(() => import('@web/features/rsvp-responses/ResponsesPage'), ['ui', 'responses']);
-const templateFormPage = page(() => import('@web/features/admin/templates/TemplateFormPage'));
+const responsesPage = page(() => import('@web/features/rsvp-responses/ResponsesPage'), ['ui', 'responses', 'messages']);
+const templateFormPage = page(() => import('@web/features/admin/templates/TemplateFormPage'), ['messages']);
+
+/** The landing and the gallery: at their own path, and again under each language's (language-paths.ts, issue 29). */
+const localisedPages: RouteObject[] = [
+  {
+    index: true,
+    // Starts the carousel's list, code and first image with the page's code (its LCP).
+    loader: () => {
+      prefetchLanding(queryClient);
+      return null;
+    },
+    lazy: page(() => import('@web/features/home/HomePage'), ['landing']),
+  },
+  {
+    path: 'templates',
+    // The gallery's list and first images load with the page's code, not after it.
+    loader: ({ request }) => {
+      prefetchGallery(queryClient, new URL(request.url).searchParams);
+      return null;
+    },
+    lazy: page(() => import('@web/features/templates/TemplatesPage'), ['ui', 'gallery']),
+  },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -52,44 +75,33 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import('./layouts/PublicLayout'), ['common']),
         children: [
-          {
-            index: true,
-            // Starts the carousel's list, code and first image with the page's code (its LCP).
-            loader: () => {
-              prefetchLanding(queryClient);
-              return null;
-            },
-            lazy: page(() => import('@web/features/home/HomePage'), ['landing']),
-          },
-          {
-            path: 'templates',
-            // The gallery's list and first images load with the page's code, not after it.
-            loader: ({ request }) => {
-              prefetchGallery(queryClient, new URL(request.url).searchParams);
-              return null;
-            },
-            lazy: page(() => import('@web/features/templates/TemplatesPage'), ['ui', 'gallery']),
-          },
+          ...localisedPages,
+          // The same pages at their URL per language (/ms/, /zh/templates), which sets the language.
+          ...(['malay', 'chinese'] as const).map((language) => ({
+            path: LANGUAGE_PREFIXES[language].slice(1),
+            loader: () => (currentLanguage() === language ? null : changeLanguage(language).then(() => null)),
+            children: localisedPages,
+          })),
           { path: 'about-us', lazy: page(() => import('@web/features/static-pages/AboutUsPage'), ['pages']) },
           { path: 'contact-us', lazy: page(() => import('@web/features/static-pages/ContactUsPage'), ['pages']) },
           { path: 'privacy-policy', lazy: page(() => import('@web/features/static-pages/PrivacyPolicyPage'), ['pages']) },
           { path: 'terms', lazy: page(() => import('@web/features/static-pages/TermsPage'), ['pages']) },
           { path: 'cookies', lazy: page(() => import('@web/features/static-pages/CookiesPage'), ['pages']) },
-          { path: 'auth', lazy: page(() => import('@web/features/auth/AuthPage'), ['ui', 'auth']) },
-          { path: 'forgot-password', lazy: page(() => import('@web/features/auth/ForgotPasswordPage'), ['ui', 'auth']) },
-          { path: 'reset-password', lazy: page(() => import('@web/features/auth/ResetPasswordPage'), ['ui', 'auth']) },
+          { path: 'auth', lazy: page(() => import('@web/features/auth/AuthPage'), ['ui', 'auth', 'messages']) },
+          { path: 'forgot-password', lazy: page(() => import('@web/features/auth/ForgotPasswordPage'), ['ui', 'auth', 'messages']) },
+          { path: 'reset-password', lazy: page(() => import('@web/features/auth/ResetPasswordPage'), ['ui', 'auth', 'messages']) },
           {
             element: <RequireUser />,
             children: [
-              { path: 'profile', lazy: page(() => import('@web/features/profile/ProfilePage'), ['ui', 'dashboard']) },
+              { path: 'profile', lazy: page(() => import('@web/features/profile/ProfilePage'), ['ui', 'dashboard', 'messages']) },
               // The invitation editor (product.md §2 Create/edit invitation): its own chunk, TipTap lazy inside it.
               { path: 'create-event', lazy: editorPage },
               { path: 'create-event/:id', lazy: editorPage },
-              { path: 'dashboard', lazy: page(() => import('@web/features/dashboard/DashboardPage'), ['ui', 'dashboard']) },
+              { path: 'dashboard', lazy: page(() => import('@web/features/dashboard/DashboardPage'), ['ui', 'dashboard', 'messages']) },
               { path: 'payment-history', lazy: page(() => import('@web/features/payments/PaymentHistoryPage'), ['ui', 'dashboard']) },
               { path: 'rsvp/:id', loader: prefetchResponses, lazy: responsesPage },
-              { path: 'guests/:id', loader: prefetchGuestList, lazy: page(() => import('@web/features/guests/GuestListPage'), ['ui', 'guests']) },
-              { path: 'guests/:id/send', lazy: page(() => import('@web/features/guests/SendQueuePage'), ['ui', 'guests']) },
+              { path: 'guests/:id', loader: prefetchGuestList, lazy: page(() => import('@web/features/guests/GuestListPage'), ['ui', 'guests', 'messages']) },
+              { path: 'guests/:id/send', lazy: page(() => import('@web/features/guests/SendQueuePage'), ['ui', 'guests', 'messages']) },
               // The host's check-in panel: links for helpers and live arrivals (product.md §13).
               { path: 'guests/:id/checkin', lazy: page(() => import('@web/features/checkin/CheckinPanelPage'), ['ui', 'checkin']) },
               { path: 'rsvp-responses/:id', loader: prefetchResponses, lazy: responsesPage },
@@ -100,7 +112,7 @@ export const routes: RouteObject[] = [
       },
       // The helpers' page at the door: no account (the link is the key), none of the site's header (product.md §13).
       { path: 'checkin/:token', lazy: page(() => import('@web/features/checkin/CheckinPage'), ['ui', 'checkin']) },
-      { path: 'admin/login', lazy: page(() => import('@web/features/admin/AdminLoginPage'), ['auth']) },
+      { path: 'admin/login', lazy: page(() => import('@web/features/admin/AdminLoginPage'), ['auth', 'messages']) },
       {
         path: 'admin',
         element: <RequireAdmin />,
@@ -125,4 +137,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Made where there is a browser: the table above is also read in Node (tests/e2e/untranslated-text.spec.ts walks it). */
+export const router = typeof document === 'undefined' ? (null as never) : createBrowserRouter(routes);

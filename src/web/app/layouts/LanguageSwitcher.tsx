@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useEffect, type ChangeEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { SessionResponse } from '@shared/auth';
 import { HOST_LANGUAGE_INFO, HOST_LANGUAGES, isHostLanguage, type HostLanguage } from '@shared/host-language';
+import { localisedPageOf, localisedPath } from '@shared/language-paths';
 import { changeLanguage, currentLanguage, useLanguage } from '@web/i18n/i18n';
 import { call } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -16,7 +18,8 @@ export const LANGUAGE_SWITCHER_LABEL = 'Language · Bahasa · 语言';
 /**
  * The header's language switch (decision 0030): a native select (keyboard, screen readers and a
  * phone's own picker for free) under a small visible face. A signed-in host's choice is kept on
- * the account; the account's language wins when the host signs in.
+ * the account; the account's language wins when the host signs in. On a page with a URL per
+ * language (the landing, the gallery: language-paths.ts) it also moves to that language's URL.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const language = useLanguage();
@@ -24,9 +27,20 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const queryClient = useQueryClient();
   const user = session.data?.user ?? null;
   const accountLanguage = user?.language;
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+
+  const switchTo = async (next: HostLanguage, replace = false) => {
+    await changeLanguage(next);
+    const localised = localisedPageOf(pathname);
+    // English's URL is the unprefixed one (null: the visitor's language), where English stays put.
+    if (localised && localised.language !== (next === 'english' ? null : next)) navigate(localisedPath(localised.page, next) + search + hash, { replace });
+  };
 
   useEffect(() => {
-    if (accountLanguage && accountLanguage !== currentLanguage()) void changeLanguage(accountLanguage);
+    if (accountLanguage && accountLanguage !== currentLanguage()) void switchTo(accountLanguage, true);
+    // Only when the account's language arrives or changes, not on every page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [accountLanguage]);
 
   const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
@@ -37,7 +51,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       // Kept on the account for its next sign-in and its e-mails; the screen switches either way.
       await call('PUT /api/account/language', { body: { language: next } }).catch(() => undefined);
     }
-    await changeLanguage(next);
+    await switchTo(next);
   };
 
   return (
