@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvitationInput } from '@shared/invitation-input';
 import type { SelectedTemplate } from '@shared/templates';
 import { WIZARD_STEPS, applyTemplate, newInvitation, validateStep } from '@shared/wizard';
@@ -16,6 +16,11 @@ import { WIZARD_MESSAGES } from '@shared/wizard';
 import { readDraft, withFormDefaults, writeDraft } from '@web/features/editor/draft';
 import { addEvent, blankEvent, makeMain, moveEvent, removeEvent, timeZoneOptions, updateEvent, withEventDefaults } from '@web/features/editor/events';
 import { EventsStep, eventsStep } from '@web/features/editor/steps/EventsStep';
+import { loadAreas } from '@web/i18n/i18n';
+import editorWords from '@web/i18n/catalogues/editor.english';
+
+// The editor's screens read their words (decision 0030); the route loads them first, here the test does.
+beforeAll(() => loadAreas(['ui', 'editor']));
 
 // Registering a new step is one line in the registry: here the same line, added by a mock.
 vi.mock('@web/features/editor/steps/registry', async (importOriginal) => {
@@ -327,12 +332,12 @@ describe('the Background Music step: a typed start time', () => {
   it('is corrected to whole seconds within 0–MUSIC_START_MAX_SECONDS, saying what it became', async () => {
     const { correctStart } = await import('@web/features/editor/steps/MusicStep');
     const { MUSIC_START_MAX_SECONDS } = await import('@shared/constants');
-    expect(correctStart('45')).toEqual({ seconds: 45, note: '' });
-    expect(correctStart('0')).toEqual({ seconds: 0, note: '' });
-    expect(correctStart(String(MUSIC_START_MAX_SECONDS))).toEqual({ seconds: MUSIC_START_MAX_SECONDS, note: '' });
-    expect(correctStart('')).toEqual({ seconds: 0, note: '' });
-    expect(correctStart('999')).toEqual({ seconds: MUSIC_START_MAX_SECONDS, note: `Start time set to ${MUSIC_START_MAX_SECONDS} s, the longest allowed.` });
-    expect(correctStart('-5')).toEqual({ seconds: 0, note: 'Start time set to 0 s: it cannot be negative.' });
-    expect(correctStart('12.6')).toEqual({ seconds: 13, note: 'Start time set to 13 s: whole seconds only.' });
+    expect(correctStart('45', editorWords.music)).toEqual({ seconds: 45, note: '' });
+    expect(correctStart('0', editorWords.music)).toEqual({ seconds: 0, note: '' });
+    expect(correctStart(String(MUSIC_START_MAX_SECONDS), editorWords.music)).toEqual({ seconds: MUSIC_START_MAX_SECONDS, note: '' });
+    expect(correctStart('', editorWords.music)).toEqual({ seconds: 0, note: '' });
+    expect(correctStart('999', editorWords.music)).toEqual({ seconds: MUSIC_START_MAX_SECONDS, note: `Start time set to ${MUSIC_START_MAX_SECONDS} s, the longest allowed.` });
+    expect(correctStart('-5', editorWords.music)).toEqual({ seconds: 0, note: 'Start time set to 0 s: it cannot be negative.' });
+    expect(correctStart('12.6', editorWords.music)).toEqual({ seconds: 13, note: 'Start time set to 13 s: whole seconds only.' });
   });
 });

@@ -15,7 +15,8 @@ import { cn } from '@web/lib/cn';
 import { sessionQuery } from '@web/lib/session';
 import { LoginRequiredModal } from '@web/features/auth/LoginRequiredModal';
 import '@web/features/invitation/renderer/renderer.css';
-import { EDITOR_MESSAGES, invitationQuery, type LoadedInvitation } from './api';
+import { useWords } from '@web/i18n/i18n';
+import { invitationQuery, type LoadedInvitation } from './api';
 import { LeaveDialog } from './components/LeaveDialog';
 import { PreviewPane, type PreviewDevice } from './components/PreviewPane';
 import { prefetchRichTextEditor } from './components/RichTextField';
@@ -25,19 +26,14 @@ import type { DraftScope } from './draft';
 import './editor.css';
 import { useLayout } from './hooks/useLayout';
 import { arrivingEventType, useLocalDraft } from './hooks/useLocalDraft';
-import { HOSTS_INVITATION, useSaveInvitation } from './hooks/useSaveInvitation';
+import { useSaveInvitation } from './hooks/useSaveInvitation';
 import { useStepNavigation } from './hooks/useStepNavigation';
 import { SidePanel } from './panel/SidePanel';
 import type { PreviewMeta } from './preview';
 import { EDITOR_STEPS } from './steps/registry';
+import { ruleText, stepName } from './words';
 
 type Pane = 'form' | 'design' | 'preview';
-/** The panes a narrower screen switches between; the preview is a pane of its own only on a phone. */
-const PANES: readonly ToggleOption<Pane>[] = [
-  { value: 'form', label: 'Details', icon: PencilLine },
-  { value: 'design', label: 'Design', icon: Brush },
-];
-const PREVIEW_PANE: ToggleOption<Pane> = { value: 'preview', label: 'Preview', icon: Eye };
 
 /** A template in navigation state (from the gallery, or the admin's template form), if it has the right shape. */
 function arrivingTemplate(state: unknown): SelectedTemplate | null {
@@ -58,6 +54,7 @@ export default function EditorPage() {
   const scope: DraftScope = id ? { kind: 'edit', id } : admin ? { kind: 'admin-new' } : { kind: 'new' };
   const template = arrivingTemplate(location.state);
   const dashboard = admin ? paths.admin.dashboard : paths.dashboard;
+  const words = useWords('editor');
 
   const query = useQuery({ ...invitationQuery(id ?? ''), enabled: Boolean(id) });
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
@@ -70,19 +67,19 @@ export default function EditorPage() {
     if (!query.error || reported.current) return;
     reported.current = true;
     if (notFound) {
-      toast.error(EDITOR_MESSAGES.notFound);
+      toast.error(words.messages.notFound);
       void navigate(dashboard, { replace: true });
     } else {
-      toast.error(EDITOR_MESSAGES.loadError);
+      toast.error(words.messages.loadError);
     }
-  }, [query.error, notFound, navigate, dashboard]);
+  }, [query.error, notFound, navigate, dashboard, words]);
 
   if (id && (query.isPending || notFound)) return <EditorSkeleton />;
   if (id && query.isError) {
     return (
       <div className="mx-auto flex w-full max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-        <h1 className="font-serif text-2xl font-semibold text-stone-900">{EDITOR_MESSAGES.loadError}</h1>
-        <p className="text-stone-700">Check your connection and try again.</p>
+        <h1 className="font-serif text-2xl font-semibold text-stone-900">{words.messages.loadError}</h1>
+        <p className="text-stone-700">{words.page.checkConnection}</p>
         <Button
           icon={<RefreshCw />}
           onClick={() => {
@@ -90,7 +87,7 @@ export default function EditorPage() {
             void query.refetch();
           }}
         >
-          Try again
+          {words.page.tryAgain}
         </Button>
       </div>
     );
@@ -99,8 +96,9 @@ export default function EditorPage() {
 }
 
 function EditorSkeleton() {
+  const words = useWords('editor');
   return (
-    <div className="editor-root mx-auto grid w-full max-w-[1600px] gap-4 px-3 py-4 sm:px-4 lg:px-6" role="status" aria-label="Loading the invitation">
+    <div className="editor-root mx-auto grid w-full max-w-[1600px] gap-4 px-3 py-4 sm:px-4 lg:px-6" role="status" aria-label={words.page.loading}>
       <Skeleton className="h-9 w-64" />
       <Skeleton className="h-14 w-full" />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_387px]">
@@ -124,6 +122,7 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
   const queryClient = useQueryClient();
   const id = scope.kind === 'edit' ? scope.id : undefined;
   const layout = useLayout();
+  const words = useWords('editor');
 
   const [templateName, setTemplateName] = useState<string | undefined>(undefined);
   const [loginRequired, setLoginRequired] = useState(false);
@@ -162,14 +161,14 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
   useEffect(() => {
     if (arrived.current) return;
     arrived.current = true;
-    if (loaded) toast.success(EDITOR_MESSAGES.loaded);
+    if (loaded) toast.success(words.messages.loaded);
     if (arriving) {
-      toast.success(EDITOR_MESSAGES.templateSelected);
-      toast.success(EDITOR_MESSAGES.fontColors);
+      toast.success(words.messages.templateSelected);
+      toast.success(words.messages.fontColors);
       // The template is in the form (and the draft) now: drop it from history so a reload does not apply it again.
       landOn('event-details');
     }
-  }, [arriving, loaded, landOn]);
+  }, [arriving, loaded, landOn, words]);
 
   // ── Templates ─────────────────────────────────────────────────────────────
   const templateQuery = useQuery({
@@ -191,11 +190,11 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
       }
       setInput((current) => applyTemplate(current, toSelectedTemplate(template)));
       setTemplateName(template.name);
-      toast.success(EDITOR_MESSAGES.templateSelected);
-      toast.success(EDITOR_MESSAGES.fontColors);
+      toast.success(words.messages.templateSelected);
+      toast.success(words.messages.fontColors);
       if (latestStep.current === 0) goToStep(1);
     },
-    [queryClient, goToStep, setInput],
+    [queryClient, goToStep, setInput, words],
   );
 
   const onContinue = () => {
@@ -210,10 +209,16 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
   const showPreview = layout !== 'narrow' || activePane === 'preview';
   const meta = useMemo<PreviewMeta>(() => (loaded ? { id: loaded.id, customSlug: loaded.customSlug, templateStatus: loaded.templateStatus } : {}), [loaded]);
   const busy = status !== 'editing';
-  const saveLabel = id ? 'Save Changes' : 'Save';
+  const saveLabel = id ? words.page.saveChanges : words.page.save;
   const backTo = admin ? paths.admin.dashboard : id ? paths.dashboard : paths.templates;
-  const backLabel = admin ? 'Back to Dashboard' : id ? 'Back to My Invitations' : 'Back to Templates';
-  const title = admin ? (id ? 'Edit Preview Invitation' : 'Create Preview Invitation') : id ? 'Edit Invitation' : 'Create Invitation';
+  const backLabel = admin ? words.page.backToDashboard : id ? words.page.backToInvitations : words.page.backToTemplates;
+  const title = admin ? (id ? words.page.editPreview : words.page.createPreview) : id ? words.page.edit : words.page.create;
+  /** The panes a narrower screen switches between; the preview is a pane of its own only on a phone. */
+  const panes: ToggleOption<Pane>[] = [
+    { value: 'form', label: words.page.details, icon: PencilLine },
+    { value: 'design', label: words.page.design, icon: Brush },
+  ];
+  if (layout === 'narrow') panes.push({ value: 'preview', label: words.page.preview, icon: Eye });
 
   const StepBody = step.component;
   const editorServices = { selectTemplate: (template: Template) => void selectTemplate(template), templateName: shownTemplateName, savedGiftUrl: baseline.gift.imageUrl, discardImage };
@@ -249,7 +254,7 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
 
       {hostsInvitation && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {HOSTS_INVITATION}
+          {words.messages.hostsInvitation}
         </p>
       )}
 
@@ -257,8 +262,8 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
 
       {layout !== 'wide' && (
         <ToggleButtons
-          label="Show"
-          options={layout === 'narrow' ? [...PANES, PREVIEW_PANE] : PANES}
+          label={words.page.panes}
+          options={panes}
           value={activePane}
           onChange={setPane}
           className="sticky top-16 z-30 -mx-1 flex bg-stone-100/95 shadow-sm backdrop-blur"
@@ -268,7 +273,7 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
 
       <div className={cn('grid items-start gap-4 xl:gap-5', gridColumns)}>
         <aside
-          aria-label="Design"
+          aria-label={words.page.design}
           hidden={!showDesign}
           className={cn('rounded-2xl border border-stone-200 bg-white p-3', layout === 'wide' && 'sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto')}
         >
@@ -280,11 +285,11 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
           {draft.restoredNotice && (
             <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
               <RotateCcw aria-hidden="true" className="size-4 shrink-0" />
-              <p className="flex-1 font-medium">{EDITOR_MESSAGES.draftRestored}</p>
+              <p className="flex-1 font-medium">{words.messages.draftRestored}</p>
               <Button size="sm" variant="outline" onClick={draft.discardDraft}>
-                Discard
+                {words.page.discard}
               </Button>
-              <Button size="icon" variant="ghost" aria-label="Dismiss" className="size-8" onClick={draft.dismissRestored}>
+              <Button size="icon" variant="ghost" aria-label={words.page.dismiss} className="size-8" onClick={draft.dismissRestored}>
                 <X aria-hidden="true" className="size-4" />
               </Button>
             </div>
@@ -293,15 +298,15 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
             {/* On a phone the step's number sits beside its name (one line less above the first field). */}
             <div className="mb-3 flex flex-row-reverse items-baseline justify-between gap-2 sm:mb-4 sm:block">
               <p className="shrink-0 text-xs font-medium text-brand-700 sm:text-sm">
-                Step {stepIndex + 1} of {EDITOR_STEPS.length}
+                {words.page.stepOf(stepIndex + 1, EDITOR_STEPS.length)}
               </p>
               <h2 id="step-heading" ref={navigation.stepHeading} tabIndex={-1} className="min-w-0 font-serif text-xl font-semibold text-stone-900 focus:outline-none sm:text-2xl">
-                {step.label}
+                {stepName(words, step)}
               </h2>
             </div>
             {stepError && (
               <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-                {stepError}
+                {ruleText(words, stepError)}
               </p>
             )}
             <StepBody input={input} update={update} errors={errors} stepError={stepError} editor={editorServices} />
@@ -315,7 +320,7 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
             )}
           >
             <Button variant="outline" icon={<ArrowLeft />} disabled={stepIndex === 0 || busy} onClick={() => goToStep(stepIndex - 1)}>
-              Previous
+              {words.page.previous}
             </Button>
             {layout === 'narrow' && (
               // The preview, one tap away wherever the form is scrolled: in the bar, so it covers no field.
@@ -323,8 +328,8 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
                 variant="secondary"
                 size="icon"
                 icon={<Eye />}
-                aria-label="Show the preview"
-                title="Show the preview"
+                aria-label={words.page.showPreview}
+                title={words.page.showPreview}
                 className="size-11 shrink-0 rounded-full shadow-md"
                 onClick={() => {
                   setPane('preview');
@@ -333,13 +338,13 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
               />
             )}
             <Button icon={<ArrowRight />} iconPosition="right" loading={status === 'saving' && navigation.isLast} disabled={busy} onClick={onContinue}>
-              Continue
+              {words.page.continue}
             </Button>
           </div>
         </section>
 
         {showPreview && (
-          <aside aria-label="Preview" className={cn(layout !== 'narrow' && 'sticky top-20')}>
+          <aside aria-label={words.page.preview} className={cn(layout !== 'narrow' && 'sticky top-20')}>
             <PreviewPane input={input} meta={meta} device={device} onDevice={setDevice} section={step.previewSection} anchor={step.previewAnchor} />
           </aside>
         )}

@@ -5,28 +5,6 @@ import { call } from '@web/lib/api';
 /** GET /api/invitations/:id: the owner's (or an admin's) invitation in the editor's shape. */
 export type LoadedInvitation = EditorInvitation;
 
-export const EDITOR_MESSAGES = {
-  created: 'Invitation created successfully!',
-  updated: 'Invitation updated successfully!',
-  previewCreated: 'Preview created successfully!',
-  createFailed: 'Failed to create invitation',
-  updateFailed: 'Failed to update invitation',
-  saveError: 'An error occurred while saving the invitation',
-  notFound: 'Could not find invitation',
-  loadError: 'Error loading invitation',
-  loaded: 'Invitation loaded successfully',
-  templateSelected: 'Template selected! Now customize your event details.',
-  fontColors: 'Font colors updated to match template',
-  giftUploaded: 'Gift image uploaded successfully',
-  giftRemoved: 'Gift image removed',
-  uploadFailed: 'Failed to upload image',
-  imageType: 'Please upload an image file',
-  imageSize: 'Image size should be less than 5MB',
-  dividerFailed: 'Error uploading divider. Please try again.',
-  dividerUploaded: 'Custom divider uploaded successfully!',
-  draftRestored: 'Restored your unsaved changes',
-} as const;
-
 export function invitationQuery(id: string) {
   return {
     queryKey: ['invitations', id, 'editor'] as const,

@@ -1,5 +1,5 @@
-import { PHOTO_MESSAGES } from '@shared/photo-messages';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, type Photo, type PhotoLimit } from '@shared/photos';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_MB, PHOTO_TYPES, type Photo, type PhotoLimit } from '@shared/photos';
+import type { EditorWords } from '@web/i18n/catalogues/editor.english';
 import { ApiError, call } from '@web/lib/api';
 import { uploadForm, type UploadOptions } from '@web/lib/upload';
 
@@ -9,10 +9,13 @@ import { uploadForm, type UploadOptions } from '@web/lib/upload';
  * shows. The server checks the bytes; the checks here only save a pointless upload.
  */
 
-/** The message for a file that should not be sent, or null. An empty type (some phones) is left to the server. */
-export function checkPhotoFile(file: Pick<File, 'type' | 'size'>): string | null {
-  if (file.type && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.wrongType;
-  if (file.size > PHOTO_MAX_BYTES) return PHOTO_MESSAGES.tooLarge;
+/**
+ * The message for a file that should not be sent (in the host's words; the English is @shared/photo-messages'),
+ * or null. An empty type (some phones) is left to the server.
+ */
+export function checkPhotoFile(file: Pick<File, 'type' | 'size'>, words: EditorWords['photos']): string | null {
+  if (file.type && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return words.wrongType(words.types);
+  if (file.size > PHOTO_MAX_BYTES) return words.tooLarge(PHOTO_MAX_MB);
   return null;
 }
 
@@ -35,9 +38,9 @@ export function fetchPhotoLimit(invitationId: string): Promise<PhotoLimit> {
   return call('GET /api/invitations/{id}/photo-limit', { path: { id: invitationId } });
 }
 
-/** The server's message for a refused file (400/413/429), else a generic one. */
-export function photoErrorMessage(error: unknown): string {
+/** The server's message for a refused file (400/413/429), else a generic one (`failed`, in the host's words). */
+export function photoErrorMessage(error: unknown, failed: string): string {
   if (error instanceof ApiError && [400, 413, 429].includes(error.status)) return error.message;
   if (error instanceof ApiError && error.status === 0) return error.message;
-  return 'The photo could not be uploaded. Please try again.';
+  return failed;
 }

@@ -2,7 +2,6 @@ import { GIFT_IMAGE_MAX_BYTES } from '@shared/constants';
 import type { DeleteUploadBody, UploadedImage, UploadKind } from '@shared/uploads';
 import { ApiError, call } from '@web/lib/api';
 import { isAbort, uploadForm, type UploadOptions } from '@web/lib/upload';
-import { EDITOR_MESSAGES } from './api';
 
 /**
  * Image uploads of the editor: multipart/form-data with one field, `file`, sent with progress by
@@ -18,10 +17,10 @@ export const UPLOAD_TYPES: Record<UploadKind, readonly string[]> = {
 };
 export const UPLOAD_MAX_BYTES = GIFT_IMAGE_MAX_BYTES;
 
-/** The product.md §5 message for a file that may not be sent, or null. */
-export function checkImageFile(kind: UploadKind, file: Pick<File, 'type' | 'size'>): string | null {
-  if (!UPLOAD_TYPES[kind].includes(file.type)) return EDITOR_MESSAGES.imageType;
-  if (file.size > UPLOAD_MAX_BYTES) return EDITOR_MESSAGES.imageSize;
+/** The product.md §5 message for a file that may not be sent (in the host's words), or null. */
+export function checkImageFile(kind: UploadKind, file: Pick<File, 'type' | 'size'>, messages: { imageType: string; imageSize: string }): string | null {
+  if (!UPLOAD_TYPES[kind].includes(file.type)) return messages.imageType;
+  if (file.size > UPLOAD_MAX_BYTES) return messages.imageSize;
   return null;
 }
 

@@ -5,6 +5,7 @@ import { UploadProgress } from '@web/components/ui/upload-progress';
 import type { ImageUpload } from '@web/features/editor/hooks/useImageUpload';
 import type { UploadKind } from '@shared/uploads';
 import { UPLOAD_TYPES } from '@web/features/editor/uploads';
+import { useWords } from '@web/i18n/i18n';
 
 /** The file input of an editor image (gift, divider) with its hint, its problem and the upload's progress. */
 export function ImageUploadField({
@@ -24,13 +25,14 @@ export function ImageUploadField({
   progressLabel: string;
 }) {
   const Icon = replacing ? RefreshCw : ImagePlus;
+  const words = useWords('editor').upload;
   return (
     <>
       <Field
         label={
           <span className="inline-flex items-center gap-2">
             <Icon aria-hidden="true" className="size-4" />
-            {replacing ? `Replace ${label}` : `Upload ${label}`}
+            {replacing ? words.replace(label) : words.upload(label)}
           </span>
         }
         hint={hint}

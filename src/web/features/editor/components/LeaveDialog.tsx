@@ -1,24 +1,24 @@
 import type { Blocker } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { useWords } from '@web/i18n/i18n';
 
 /** Asked when leaving the editor by a link or Back with unsaved changes (product.md §2: no lost work). */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const open = blocker.state === 'blocked';
+  const words = useWords('editor').leave;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && blocker.state === 'blocked' && blocker.reset()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Leave without saving?</DialogTitle>
-          <DialogDescription>
-            Your changes are not saved yet. They stay as a draft on this device and come back when you open this invitation again.
-          </DialogDescription>
+          <DialogTitle>{words.title}</DialogTitle>
+          <DialogDescription>{words.description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
-            Leave
+            {words.leave}
           </Button>
-          <Button onClick={() => blocker.state === 'blocked' && blocker.reset()}>Keep editing</Button>
+          <Button onClick={() => blocker.state === 'blocked' && blocker.reset()}>{words.keepEditing}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -5,12 +5,9 @@ import type { InvitationView } from '@shared/invitation-view';
 import { ToggleButtons, type ToggleOption } from '@web/components/ui/toggle-buttons';
 import { InvitationRenderer } from '@web/features/invitation/renderer/InvitationRenderer';
 import { toPreviewView, type PreviewMeta } from '@web/features/editor/preview';
+import { useWords } from '@web/i18n/i18n';
 
 export type PreviewDevice = 'mobile' | 'desktop';
-const DEVICES: readonly ToggleOption<PreviewDevice>[] = [
-  { value: 'mobile', label: 'Mobile', icon: Smartphone },
-  { value: 'desktop', label: 'Desktop', icon: Monitor },
-];
 /** product.md §9: the mobile preview is 375 px wide. */
 export const MOBILE_WIDTH = 375;
 /** The desktop preview draws a screen this wide, scaled down to fit. */
@@ -42,20 +39,25 @@ export const PreviewPane = memo(function PreviewPane({
   const deferred = useDeferredValue(input);
   const view = useMemo(() => toPreviewView(deferred, meta), [deferred, meta]);
   const [replay, setReplay] = useState(0);
+  const words = useWords('editor').preview;
+  const devices: readonly ToggleOption<PreviewDevice>[] = [
+    { value: 'mobile', label: words.mobile, icon: Smartphone },
+    { value: 'desktop', label: words.desktop, icon: Monitor },
+  ];
 
   return (
     <section aria-labelledby="preview-heading" className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="preview-heading" className="font-serif text-lg font-semibold text-stone-900">
-          Live preview
+          {words.heading}
         </h2>
         <div className="flex items-center gap-1">
-          <ToggleButtons label="Preview size" options={DEVICES} value={device} onChange={onDevice} className="inline-flex" buttonClassName="min-h-9 px-2.5" />
+          <ToggleButtons label={words.size} options={devices} value={device} onChange={onDevice} className="inline-flex" buttonClassName="min-h-9 px-2.5" />
           <button
             type="button"
             onClick={() => setReplay((n) => n + 1)}
-            aria-label="Replay the opening animation"
-            title="Replay the opening animation"
+            aria-label={words.replay}
+            title={words.replay}
             className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <RotateCcw aria-hidden="true" className="size-4" />
@@ -82,6 +84,7 @@ const PreviewFrame = memo(function PreviewFrame({
   anchor?: string;
 }) {
   const [now] = useState(() => Date.now());
+  const words = useWords('editor').preview;
   const box = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -123,7 +126,7 @@ const PreviewFrame = memo(function PreviewFrame({
         }}
         tabIndex={0}
         role="region"
-        aria-label="Invitation preview, mobile size"
+        aria-label={words.mobileRegion}
         data-testid="invitation-preview"
         className="editor-preview-box relative mx-auto w-full max-w-[387px] overflow-y-auto overscroll-contain rounded-[1.75rem] border-[6px] border-stone-800 bg-white shadow-xl"
         style={{ '--inv-page-h': 'calc(var(--preview-h) - 12px)' } as CSSProperties}
@@ -142,7 +145,7 @@ const PreviewFrame = memo(function PreviewFrame({
         ref={scroller}
         tabIndex={0}
         role="region"
-        aria-label="Invitation preview, desktop size"
+        aria-label={words.desktopRegion}
         data-testid="invitation-preview"
         className="relative overflow-y-auto overscroll-contain"
         style={{ width: DESKTOP_WIDTH, height: innerHeight, zoom, '--inv-page-h': `${innerHeight}px` } as CSSProperties}

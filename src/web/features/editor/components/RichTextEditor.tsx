@@ -3,6 +3,8 @@ import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Ed
 import StarterKit from '@tiptap/starter-kit';
 import { AlignCenter, AlignLeft, AlignRight, Bold, Italic, List, ListOrdered, Redo2, Underline, Undo2, type LucideIcon } from 'lucide-react';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import type { EditorWords } from '@web/i18n/catalogues/editor.english';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
 /**
@@ -23,7 +25,8 @@ export interface RichTextEditorProps {
 
 /** A toolbar button: its command, and (for formatting) whether the selection has it, (for history) whether it can run. */
 interface Tool {
-  label: string;
+  /** Its name's key in the catalogue (`richText`). */
+  label: Exclude<keyof EditorWords['richText'], 'toolbar'>;
   icon: LucideIcon;
   run: (chain: ChainedCommands) => ChainedCommands;
   active?: (editor: Editor) => boolean;
@@ -33,23 +36,23 @@ interface Tool {
 /** The toolbar, in groups with a separator between them. */
 const TOOL_GROUPS: readonly (readonly Tool[])[] = [
   [
-    { label: 'Bold', icon: Bold, run: (c) => c.toggleBold(), active: (e) => e.isActive('bold') },
-    { label: 'Italic', icon: Italic, run: (c) => c.toggleItalic(), active: (e) => e.isActive('italic') },
-    { label: 'Underline', icon: Underline, run: (c) => c.toggleUnderline(), active: (e) => e.isActive('underline') },
+    { label: 'bold', icon: Bold, run: (c) => c.toggleBold(), active: (e) => e.isActive('bold') },
+    { label: 'italic', icon: Italic, run: (c) => c.toggleItalic(), active: (e) => e.isActive('italic') },
+    { label: 'underline', icon: Underline, run: (c) => c.toggleUnderline(), active: (e) => e.isActive('underline') },
   ],
   (['left', 'center', 'right'] as const).map((align) => ({
-    label: `Align ${align}`,
+    label: ({ left: 'alignLeft', center: 'alignCenter', right: 'alignRight' } as const)[align],
     icon: { left: AlignLeft, center: AlignCenter, right: AlignRight }[align],
     run: (c: ChainedCommands) => c.setTextAlign(align),
     active: (e: Editor) => e.isActive({ textAlign: align }),
   })),
   [
-    { label: 'Bulleted list', icon: List, run: (c) => c.toggleBulletList(), active: (e) => e.isActive('bulletList') },
-    { label: 'Numbered list', icon: ListOrdered, run: (c) => c.toggleOrderedList(), active: (e) => e.isActive('orderedList') },
+    { label: 'bulletList', icon: List, run: (c) => c.toggleBulletList(), active: (e) => e.isActive('bulletList') },
+    { label: 'orderedList', icon: ListOrdered, run: (c) => c.toggleOrderedList(), active: (e) => e.isActive('orderedList') },
   ],
   [
-    { label: 'Undo', icon: Undo2, run: (c) => c.undo(), disabled: (e) => !e.can().undo() },
-    { label: 'Redo', icon: Redo2, run: (c) => c.redo(), disabled: (e) => !e.can().redo() },
+    { label: 'undo', icon: Undo2, run: (c) => c.undo(), disabled: (e) => !e.can().undo() },
+    { label: 'redo', icon: Redo2, run: (c) => c.redo(), disabled: (e) => !e.can().redo() },
   ],
 ];
 const TOOLS = TOOL_GROUPS.flat();
@@ -74,6 +77,7 @@ function editableAttributes({ labelId, describedBy, invalid, minHeight }: Pick<R
 
 export default function RichTextEditor({ value, onChange, labelId, describedBy, invalid, minHeight = 150 }: RichTextEditorProps) {
   const emitted = useRef(value);
+  const words = useWords('editor').richText;
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -121,14 +125,14 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
 
   return (
     <div className={cn('rte overflow-hidden rounded-xl border bg-white shadow-xs', invalid ? 'border-red-600' : 'border-stone-300')}>
-      <div role="toolbar" aria-label="Formatting" aria-controls={undefined} className="flex flex-wrap items-center gap-0.5 border-b border-stone-200 bg-stone-50 p-1">
+      <div role="toolbar" aria-label={words.toolbar} aria-controls={undefined} className="flex flex-wrap items-center gap-0.5 border-b border-stone-200 bg-stone-50 p-1">
         {TOOL_GROUPS.map((group, index) => (
           <Fragment key={group[0]!.label}>
             {index > 0 && <Separator />}
             {group.map((tool) => {
               const { active, disabled } = state[TOOLS.indexOf(tool)]!;
               return (
-                <ToolButton key={tool.label} label={tool.label} active={active} disabled={disabled} onClick={() => tool.run(editor.chain().focus()).run()}>
+                <ToolButton key={tool.label} label={words[tool.label]} active={active} disabled={disabled} onClick={() => tool.run(editor.chain().focus()).run()}>
                   <tool.icon />
                 </ToolButton>
               );

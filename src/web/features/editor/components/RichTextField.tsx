@@ -1,6 +1,7 @@
 import { Suspense, lazy, useId } from 'react';
 import { FieldNotes, RequiredMark } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
 /** TipTap loads with the first rich-text field, apart from the editor's own code. */
@@ -26,6 +27,7 @@ export interface RichTextFieldProps {
 /** A labelled rich-text field; a placeholder of the same height stands in while TipTap loads. */
 export function RichTextField({ label, value, onValue, hint, error, required, minHeight = 150, className }: RichTextFieldProps) {
   const id = useId();
+  const words = useWords('editor').fields;
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -43,7 +45,7 @@ export function RichTextField({ label, value, onValue, hint, error, required, mi
       </span>
       <Suspense
         fallback={
-          <div role="status" aria-label={`Loading the ${label} editor`} className="overflow-hidden rounded-xl border border-stone-300 bg-white">
+          <div role="status" aria-label={words.loadingEditor(label)} className="overflow-hidden rounded-xl border border-stone-300 bg-white">
             <div className="h-11 border-b border-stone-200 bg-stone-50" />
             <Skeleton className="m-3 h-4 w-2/3 rounded-md" />
             <div style={{ height: Math.max(0, minHeight - 40) }} />

@@ -1,6 +1,8 @@
 import { Check } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import type { EditorStep } from '@web/features/editor/steps/step';
+import { stepName } from '@web/features/editor/words';
+import { useWords } from '@web/i18n/i18n';
 
 export interface StepIndicatorProps {
   /** The step registry's entries, in order. */
@@ -18,8 +20,9 @@ export interface StepIndicatorProps {
  */
 export function StepIndicator({ steps, current, valid, onStep }: StepIndicatorProps) {
   const step = steps[current];
+  const words = useWords('editor');
   return (
-    <nav aria-label="Steps" className="grid gap-2">
+    <nav aria-label={words.stepper.label} className="grid gap-2">
       <ol className="flex items-start justify-between gap-0.5 sm:gap-1">
         {steps.map((item, index) => {
           const isCurrent = index === current;
@@ -41,7 +44,7 @@ export function StepIndicator({ steps, current, valid, onStep }: StepIndicatorPr
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                 )}
               >
-                <span className="sr-only">Step </span>
+                <span className="sr-only">{words.stepper.step}</span>
                 <span
                   className={cn(
                     'inline-flex size-7 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors sm:size-9',
@@ -63,16 +66,17 @@ export function StepIndicator({ steps, current, valid, onStep }: StepIndicatorPr
                 </span>
                 <span className="sr-only"> </span>
                 <span className={cn('sr-only max-w-[8.5rem] text-xs leading-tight lg:not-sr-only', isCurrent ? 'font-semibold text-brand-800' : 'text-stone-700')}>
-                  {item.label}
+                  {stepName(words, item)}
                 </span>
-                {done && <span className="sr-only"> (done)</span>}
+                {done && <span className="sr-only">{words.stepper.done}</span>}
               </button>
             </li>
           );
         })}
       </ol>
       <p className="hidden text-center text-sm text-stone-700 sm:block lg:hidden">
-        Step {current + 1} of {steps.length}: <span className="font-semibold text-stone-900">{step?.label}</span>
+        {words.stepper.stepOf(current + 1, steps.length)}
+        <span className="font-semibold text-stone-900">{step && stepName(words, step)}</span>
       </p>
     </nav>
   );

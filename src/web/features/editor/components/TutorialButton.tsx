@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { configQuery } from '@web/features/editor/api';
+import { useWords } from '@web/i18n/i18n';
 
 /** A YouTube embed address (played in an iframe); anything else is a video file. */
 export function isYoutubeEmbed(url: string): boolean {
@@ -14,13 +15,14 @@ export function isYoutubeEmbed(url: string): boolean {
 export function TutorialButton() {
   const config = useQuery(configQuery);
   const [open, setOpen] = useState(false);
+  const words = useWords('editor').tutorial;
   const url = config.data?.tutorialVideoUrl;
   if (!url) return null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" icon={<PlayCircle />} onClick={() => setOpen(true)} aria-haspopup="dialog" title="View Tutorials" className="max-sm:w-10 max-sm:px-0">
+      <Button variant="outline" icon={<PlayCircle />} onClick={() => setOpen(true)} aria-haspopup="dialog" title={words.button} className="max-sm:w-10 max-sm:px-0">
         {/* An icon on a phone (the editor's header is one row there); the name stays for screen readers. */}
-        <span className="max-sm:sr-only">View Tutorials</span>
+        <span className="max-sm:sr-only">{words.button}</span>
       </Button>
       <DialogContent
         className="max-w-3xl"
@@ -32,13 +34,13 @@ export function TutorialButton() {
         }}
       >
         <DialogHeader>
-          <DialogTitle>How to create your invitation</DialogTitle>
-          <DialogDescription>A short walk through the editor.</DialogDescription>
+          <DialogTitle>{words.title}</DialogTitle>
+          <DialogDescription>{words.description}</DialogDescription>
         </DialogHeader>
         <div className="aspect-video overflow-hidden rounded-xl bg-stone-900">
           {open &&
             (isYoutubeEmbed(url) ? (
-              <iframe title="Tutorial video" src={url} allow="encrypted-media; picture-in-picture; fullscreen" className="size-full" />
+              <iframe title={words.video} src={url} allow="encrypted-media; picture-in-picture; fullscreen" className="size-full" />
             ) : (
               <video src={url} controls playsInline className="size-full">
                 <track kind="captions" />

@@ -4,6 +4,7 @@ import { Input, inputClasses } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Options, Select } from '@web/components/ui/select';
 import { TextField as AppTextField } from '@web/components/ui/text-field';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
 /*
@@ -119,6 +120,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
 export function ColorField({ label, value, onValue, className, hint }: { label: string; value: string; onValue: (value: string) => void; className?: string; hint?: ReactNode }) {
   const [typed, setTyped] = useState(value);
   const [shown, setShown] = useState(value);
+  const words = useWords('editor').fields;
   if (value !== shown) {
     // Changed from elsewhere (the picker, a template): show it.
     setShown(value);
@@ -126,12 +128,12 @@ export function ColorField({ label, value, onValue, className, hint }: { label: 
   }
   const valid = HEX.test(typed);
   return (
-    <Field label={label} hint={hint} error={valid ? undefined : 'Use a colour like #aabbcc'} className={className}>
+    <Field label={label} hint={hint} error={valid ? undefined : words.colourHint} className={className}>
       {(control) => (
         <div className="flex items-center gap-2">
           <input
             type="color"
-            aria-label={`${label}: pick a colour`}
+            aria-label={words.pickColour(label)}
             value={HEX.test(value) ? value.toLowerCase() : '#000000'}
             onChange={(event) => onValue(event.target.value)}
             className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-stone-300 bg-white p-1"

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { UploadKind } from '@shared/uploads';
 import { checkImageFile, isAbort, uploadErrorMessage, uploadImage } from '@web/features/editor/uploads';
+import { useWords } from '@web/i18n/i18n';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done';
 
@@ -24,10 +25,11 @@ export function useImageUpload(kind: UploadKind, { onUploaded, messages }: Image
   const [problem, setProblem] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const abort = useRef<AbortController | null>(null);
+  const words = useWords('editor');
   useEffect(() => () => abort.current?.abort(), []);
 
   async function upload(file: File) {
-    const refused = checkImageFile(kind, file);
+    const refused = checkImageFile(kind, file, words.messages);
     setInputKey((k) => k + 1);
     if (refused) {
       setProblem(refused);

@@ -6,12 +6,11 @@ import { REDIRECT_AFTER_SAVE_MS } from '@shared/constants';
 import type { InvitationInput } from '@shared/invitation-input';
 import { paths } from '@shared/paths';
 import { ApiError } from '@web/lib/api';
-import { EDITOR_MESSAGES, saveInvitation } from '@web/features/editor/api';
+import { saveInvitation } from '@web/features/editor/api';
 import { errorsFromIssues, type FieldErrors } from '@web/features/editor/form';
 import { failedStepIndex, firstInvalidStepIn, locateField, type EditorStep } from '@web/features/editor/steps/step';
 import { deleteUpload } from '@web/features/editor/uploads';
-
-export const HOSTS_INVITATION = 'This is a host’s invitation, not a template preview. Saving it here would take it from its owner, so it cannot be saved from this screen.';
+import { useWords } from '@web/i18n/i18n';
 
 export interface SaveOptions {
   steps: readonly EditorStep[];
@@ -36,6 +35,7 @@ export interface SaveOptions {
 export function useSaveInvitation({ steps, admin, id, input, baseline, hostsInvitation, draft, navigation, showDesign, onLoginRequired }: SaveOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { messages } = useWords('editor');
   const [status, setStatus] = useState<'editing' | 'saving' | 'saved'>('editing');
   const [contract, setContract] = useState<{ check: (input: InvitationInput) => FieldErrors } | null>(null);
   const errors = useMemo<FieldErrors>(() => (contract ? contract.check(input) : {}), [contract, input]);
@@ -57,7 +57,7 @@ export function useSaveInvitation({ steps, admin, id, input, baseline, hostsInvi
   const save = async () => {
     if (status !== 'editing') return;
     if (hostsInvitation) {
-      toast.error(HOSTS_INVITATION);
+      toast.error(messages.hostsInvitation);
       return;
     }
     const invalid = firstInvalidStepIn(steps, input);
@@ -70,7 +70,7 @@ export function useSaveInvitation({ steps, admin, id, input, baseline, hostsInvi
     try {
       schema = (await import('@shared/invitation-input')).invitationInputSchema;
     } catch {
-      toast.error(EDITOR_MESSAGES.saveError);
+      toast.error(messages.saveError);
       return;
     }
     const parsed = schema.safeParse(input);
@@ -98,7 +98,7 @@ export function useSaveInvitation({ steps, admin, id, input, baseline, hostsInvi
       setStatus('saved');
       for (const url of deferredDeletes.current) if (url !== sent.gift.imageUrl) void deleteUpload(url);
       deferredDeletes.current.clear();
-      toast.success(admin ? EDITOR_MESSAGES.previewCreated : id ? EDITOR_MESSAGES.updated : EDITOR_MESSAGES.created);
+      toast.success(admin ? messages.previewCreated : id ? messages.updated : messages.created);
       void queryClient.invalidateQueries({ queryKey: ['invitations'] });
       if (admin) void queryClient.invalidateQueries({ queryKey: ['templates'] });
       redirectTimer.current = window.setTimeout(() => void navigate(admin ? paths.admin.dashboard : paths.dashboard), REDIRECT_AFTER_SAVE_MS);
@@ -110,7 +110,7 @@ export function useSaveInvitation({ steps, admin, id, input, baseline, hostsInvi
           return;
         }
         if (error.status === 404 && id) {
-          toast.error(EDITOR_MESSAGES.notFound);
+          toast.error(messages.notFound);
           draft.leave();
           void navigate(admin ? paths.admin.dashboard : paths.dashboard, { replace: true });
           return;
@@ -123,11 +123,11 @@ export function useSaveInvitation({ steps, admin, id, input, baseline, hostsInvi
           return;
         }
         if (error.status !== 0) {
-          toast.error(id ? EDITOR_MESSAGES.updateFailed : EDITOR_MESSAGES.createFailed);
+          toast.error(id ? messages.updateFailed : messages.createFailed);
           return;
         }
       }
-      toast.error(EDITOR_MESSAGES.saveError);
+      toast.error(messages.saveError);
     }
   };
 

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { InvitationInput } from '@shared/invitation-input';
 import { canGoToStep, firstInvalidStepIn, stepIndexOf, type EditorStep } from '@web/features/editor/steps/step';
+import { ruleText } from '@web/features/editor/words';
+import { useWords } from '@web/i18n/i18n';
 
 /**
  * The current step, kept in the URL (`?step=id`, decision 0007), read from the step registry: going
@@ -11,6 +13,7 @@ import { canGoToStep, firstInvalidStepIn, stepIndexOf, type EditorStep } from '@
  */
 export function useStepNavigation(steps: readonly EditorStep[], input: InvitationInput, onForm: () => void) {
   const [params, setParams] = useSearchParams();
+  const words = useWords('editor');
   const stepIndex = stepIndexOf(steps, params.get('step'));
   const step = steps[stepIndex]!;
   const [attempted, setAttempted] = useState<Partial<Record<string, boolean>>>({});
@@ -18,9 +21,9 @@ export function useStepNavigation(steps: readonly EditorStep[], input: Invitatio
   const valid = useMemo(() => steps.map((entry) => entry.validate(input) === null), [steps, input]);
 
   // Latest values for listeners and async results that outlive a render.
-  const latest = useRef({ input, stepIndex, onForm });
+  const latest = useRef({ input, stepIndex, onForm, words });
   useEffect(() => {
-    latest.current = { input, stepIndex, onForm };
+    latest.current = { input, stepIndex, onForm, words };
   });
 
   const focusStep = useRef(false);
@@ -60,7 +63,7 @@ export function useStepNavigation(steps: readonly EditorStep[], input: Invitatio
       setAttempted((current) => ({ ...current, [target.id]: true }));
       if (index !== latest.current.stepIndex) goToStep(index, replace);
       else latest.current.onForm();
-      toast.error(message);
+      toast.error(ruleText(latest.current.words, message));
     },
     [steps, goToStep],
   );

@@ -4,19 +4,10 @@ import type { InvitationInput } from '@shared/invitation-input';
 import { Button } from '@web/components/ui/button';
 import { labelledOptions } from '@web/components/ui/select';
 import { ColorField, SelectField } from '@web/features/editor/components/fields';
-import { EDITOR_MESSAGES } from '@web/features/editor/api';
 import type { UpdateField } from '@web/features/editor/form';
 import { ImageUploadField } from '@web/features/editor/components/ImageUploadField';
 import { useImageUpload } from '@web/features/editor/hooks/useImageUpload';
-
-const DIVIDER_LABELS: Record<(typeof DIVIDER_TYPES)[number], string> = {
-  line: 'Line',
-  'double-line': 'Double line',
-  dots: 'Dots',
-  wave: 'Wave',
-  ornament: 'Ornament',
-  custom: 'Custom image',
-};
+import { useWords } from '@web/i18n/i18n';
 
 type Dividers = InvitationInput['dividerSettings'];
 type Divider = Dividers['attendance'];
@@ -31,9 +22,10 @@ function both(dividers: Dividers, change: Partial<Divider>): Dividers {
  * done, then the file input resets (product.md §4, useImageUpload). Removing the image clears its URL.
  */
 export function DividerSettings({ dividers, update }: { dividers: Dividers; update: UpdateField }) {
+  const { dividers: words, messages } = useWords('editor');
   const upload = useImageUpload('divider', {
     onUploaded: (url) => update('dividerSettings', (value) => both(value, { type: 'custom', customImageUrl: url })),
-    messages: { uploaded: EDITOR_MESSAGES.dividerUploaded, failed: EDITOR_MESSAGES.dividerFailed },
+    messages: { uploaded: messages.dividerUploaded, failed: messages.dividerFailed },
   });
   const current = dividers.attendance;
   const imageUrl = current.customImageUrl || dividers.wishes.customImageUrl;
@@ -41,20 +33,20 @@ export function DividerSettings({ dividers, update }: { dividers: Dividers; upda
   return (
     <div className="grid gap-4">
       <SelectField
-        label="Divider style"
-        hint="Used between sections: above the RSVP form and above the wishes."
+        label={words.style}
+        hint={words.styleHint}
         value={current.type}
         onValue={(type) => update('dividerSettings', (value) => both(value, { type }))}
-        options={labelledOptions(DIVIDER_TYPES, DIVIDER_LABELS)}
+        options={labelledOptions(DIVIDER_TYPES, words.types)}
       />
       {current.type !== 'custom' && (
-        <ColorField label="Divider colour" value={current.color} onValue={(color) => update('dividerSettings', (value) => both(value, { color }))} />
+        <ColorField label={words.colour} value={current.color} onValue={(color) => update('dividerSettings', (value) => both(value, { color }))} />
       )}
       {current.type === 'custom' && (
         <div className="grid gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3">
           {imageUrl ? (
             <div className="flex items-center gap-3">
-              <img src={imageUrl} alt="Custom divider" className="h-12 max-w-[60%] rounded-md bg-white object-contain p-1" />
+              <img src={imageUrl} alt={words.alt} className="h-12 max-w-[60%] rounded-md bg-white object-contain p-1" />
               <Button
                 size="sm"
                 variant="ghost"
@@ -64,13 +56,13 @@ export function DividerSettings({ dividers, update }: { dividers: Dividers; upda
                   upload.reset();
                 }}
               >
-                Remove image
+                {words.removeImage}
               </Button>
             </div>
           ) : (
-            <p className="text-sm text-stone-600">No custom divider yet. Upload a wide PNG or JPG with a transparent or plain background.</p>
+            <p className="text-sm text-stone-600">{words.none}</p>
           )}
-          <ImageUploadField kind="divider" label="divider image" replacing={Boolean(imageUrl)} hint="PNG or JPG, up to 5 MB." upload={upload} progressLabel="Divider upload" />
+          <ImageUploadField kind="divider" label={words.image} replacing={Boolean(imageUrl)} hint={words.hint} upload={upload} progressLabel={words.progress} />
         </div>
       )}
     </div>

@@ -8,45 +8,10 @@ import { labelledOptions } from '@web/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ColorField, RangeField, SelectField } from '@web/features/editor/components/fields';
 import type { UpdateField } from '@web/features/editor/form';
+import { useWords } from '@web/i18n/i18n';
 import { DividerSettings } from './DividerSettings';
 import { TemplatePicker } from './TemplatePicker';
 import { useState } from 'react';
-
-export const FONT_GROUP_LABELS: Record<FontGroup, string> = {
-  overall: 'Overall',
-  eventType: 'Event type',
-  eventName: 'Event name',
-  date: 'Date',
-  venue: 'Venue',
-  hashtag: 'Hashtag',
-  greeting: 'Greeting',
-  belovedTitle: 'Beloved title',
-};
-const FAMILY_LABELS: Record<(typeof FONT_FAMILIES)[number], string> = {
-  sans: 'Sans serif',
-  serif: 'Serif',
-  mono: 'Monospace',
-  display: 'Display (Playfair)',
-  poppins: 'Poppins',
-  'dancing-script': 'Dancing Script',
-};
-const OVERLAY_LABELS: Record<(typeof OVERLAY_ANIMATIONS)[number], string> = {
-  none: 'None',
-  confetti: 'Confetti',
-  snowfall: 'Snowfall',
-  bubbles: 'Bubbles',
-  stars: 'Stars',
-  fireflies: 'Fireflies',
-};
-const OPENING_LABELS: Record<(typeof OPENING_ANIMATIONS)[number], string> = {
-  fade: 'Fade',
-  flip: 'Flip',
-  slide: 'Slide',
-  slideDown: 'Slide down',
-  zoom: 'Zoom',
-  curtain: 'Curtain',
-  envelope: 'Envelope (tap to open)',
-};
 
 /** The fields the side panel edits: it re-renders only when one of them changes (not on every keystroke). */
 const DESIGN_KEYS = [
@@ -70,41 +35,43 @@ export interface SidePanelProps {
 /** The editor's side panel (product.md §2): Templates, Customization (background, fonts, position, margins, dividers), Animation. */
 export const SidePanel = memo(
   function SidePanel({ input, update, onSelectTemplate }: SidePanelProps) {
+    const words = useWords('editor');
+    const panel = words.panel;
     return (
       <Tabs defaultValue="templates" className="gap-3">
-        <TabsList aria-label="Design" className="w-full self-stretch">
+        <TabsList aria-label={panel.design} className="w-full self-stretch">
           <TabsTrigger value="templates" className="flex-1 px-2">
-            Templates
+            {panel.templates}
           </TabsTrigger>
           <TabsTrigger value="customization" className="flex-1 px-2">
-            Customization
+            {panel.customization}
           </TabsTrigger>
           <TabsTrigger value="animation" className="flex-1 px-2">
-            Animation
+            {panel.animation}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="templates">
-          <TemplatePicker selectedId={input.template.id} onSelect={onSelectTemplate} label="Template pages (side panel)" />
+          <TemplatePicker selectedId={input.template.id} onSelect={onSelectTemplate} label={words.template.panelPages} />
         </TabsContent>
         <TabsContent value="customization">
           <Customization input={input} update={update} />
         </TabsContent>
         <TabsContent value="animation" className="grid gap-4">
           <SelectField
-            label="Overlay animation"
+            label={panel.overlay}
             value={input.animation.type}
             onValue={(type) => update('animation', (value) => ({ ...value, type }))}
-            options={labelledOptions(OVERLAY_ANIMATIONS, OVERLAY_LABELS)}
+            options={labelledOptions(OVERLAY_ANIMATIONS, panel.overlays)}
           />
           {input.animation.type !== 'none' && (
-            <ColorField label="Overlay colour" value={input.animation.color} onValue={(color) => update('animation', (value) => ({ ...value, color }))} />
+            <ColorField label={panel.overlayColour} value={input.animation.color} onValue={(color) => update('animation', (value) => ({ ...value, color }))} />
           )}
           <SelectField
-            label="Opening animation"
-            hint="Plays when a guest opens the invitation (the preview replays it)."
+            label={panel.opening}
+            hint={panel.openingHint}
             value={input.openingAnimation}
             onValue={(value) => update('openingAnimation', value)}
-            options={labelledOptions(OPENING_ANIMATIONS, OPENING_LABELS)}
+            options={labelledOptions(OPENING_ANIMATIONS, panel.openings)}
           />
         </TabsContent>
       </Tabs>
@@ -114,12 +81,13 @@ export const SidePanel = memo(
 );
 
 function Customization({ input, update }: { input: InvitationInput; update: UpdateField }) {
+  const words = useWords('editor').panel;
   return (
     <Tabs defaultValue="background" className="gap-3">
-      <TabsList aria-label="Customization" className="h-auto w-full flex-wrap self-stretch">
+      <TabsList aria-label={words.customization} className="h-auto w-full flex-wrap self-stretch">
         {(['background', 'fonts', 'position', 'margins', 'dividers'] as const).map((value) => (
           <TabsTrigger key={value} value={value} className="flex-1 px-2 capitalize">
-            {value}
+            {words.tabs[value]}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -131,19 +99,19 @@ function Customization({ input, update }: { input: InvitationInput; update: Upda
       </TabsContent>
       <TabsContent value="position" className="grid gap-4">
         <RangeFields
-          labels={POSITION_LABELS}
+          labels={{ horizontal: words.horizontal, vertical: words.vertical }}
           values={input.contentPosition}
           min={POSITION_MIN}
           max={POSITION_MAX}
           onValue={(axis, offset) => update('contentPosition', (value) => ({ ...value, [axis]: offset }))}
         />
         <Button size="sm" variant="outline" className="justify-self-start" onClick={() => update('contentPosition', { horizontal: 0, vertical: 0 })}>
-          Centre the content
+          {words.centre}
         </Button>
       </TabsContent>
       <TabsContent value="margins" className="grid gap-4">
         <RangeFields
-          labels={MARGIN_LABELS}
+          labels={{ firstPage: words.firstPage, secondPage: words.secondPage, thirdPage: words.thirdPage }}
           values={input.marginSettings.sections}
           min={MARGIN_MIN}
           max={MARGIN_MAX}
@@ -158,8 +126,6 @@ function Customization({ input, update }: { input: InvitationInput; update: Upda
   );
 }
 
-const POSITION_LABELS = { horizontal: 'Horizontal position', vertical: 'Vertical position' } as const;
-const MARGIN_LABELS = { firstPage: 'Cover page margin', secondPage: 'Details page margin', thirdPage: 'RSVP & wishes page margin' } as const;
 
 /** One slider per key of a record of numbers (the content's position, the pages' margins), in the labels' order. */
 function RangeFields<K extends string>({
@@ -183,24 +149,25 @@ type BackgroundKind = 'gradient' | 'transparent' | 'solid';
 function Background({ input, update }: { input: InvitationInput; update: UpdateField }) {
   const kind: BackgroundKind = input.backgroundColor === 'gradient' || input.backgroundColor === 'transparent' ? input.backgroundColor : 'solid';
   const [lastSolid, setLastSolid] = useState(kind === 'solid' ? input.backgroundColor : '#ffffff');
+  const words = useWords('editor').panel;
   const setColor = (index: number, color: string) =>
     update('customColors', (colors) => colors.map((value, i) => (i === index ? color : value)));
   return (
     <>
       <SelectField<BackgroundKind>
-        label="Background"
-        hint="Behind the template artwork."
+        label={words.background}
+        hint={words.backgroundHint}
         value={kind}
         onValue={(next) => update('backgroundColor', next === 'solid' ? lastSolid : next)}
         options={[
-          { value: 'gradient', label: 'Gradient (primary to secondary)' },
-          { value: 'solid', label: 'Solid colour' },
-          { value: 'transparent', label: 'Transparent' },
+          { value: 'gradient', label: words.gradient },
+          { value: 'solid', label: words.solid },
+          { value: 'transparent', label: words.transparent },
         ]}
       />
       {kind === 'solid' && (
         <ColorField
-          label="Background colour"
+          label={words.backgroundColour}
           value={input.backgroundColor}
           onValue={(color) => {
             setLastSolid(color);
@@ -208,9 +175,9 @@ function Background({ input, update }: { input: InvitationInput; update: UpdateF
           }}
         />
       )}
-      <ColorField label="Primary colour" value={input.customColors[0] ?? '#f8fafc'} onValue={(color) => setColor(0, color)} />
-      <ColorField label="Secondary colour" value={input.customColors[1] ?? '#e2e8f0'} onValue={(color) => setColor(1, color)} />
-      <ColorField label="Font colour" value={input.customColors[2] ?? '#cbd5e1'} onValue={(color) => setColor(2, color)} />
+      <ColorField label={words.primary} value={input.customColors[0] ?? '#f8fafc'} onValue={(color) => setColor(0, color)} />
+      <ColorField label={words.secondary} value={input.customColors[1] ?? '#e2e8f0'} onValue={(color) => setColor(1, color)} />
+      <ColorField label={words.fontColour} value={input.customColors[2] ?? '#cbd5e1'} onValue={(color) => setColor(2, color)} />
     </>
   );
 }
@@ -218,6 +185,7 @@ function Background({ input, update }: { input: InvitationInput; update: UpdateF
 function Fonts({ fonts, update }: { fonts: InvitationInput['fonts']; update: UpdateField }) {
   const [group, setGroup] = useState<FontGroup>('overall');
   const style = fonts[group] ?? {};
+  const words = useWords('editor').panel;
   const set = (change: Partial<NonNullable<InvitationInput['fonts'][FontGroup]>>) =>
     update('fonts', (value) => {
       const next = { ...value[group], ...change };
@@ -227,27 +195,27 @@ function Fonts({ fonts, update }: { fonts: InvitationInput['fonts']; update: Upd
   return (
     <div className="grid gap-4">
       <SelectField<FontGroup>
-        label="Text to style"
+        label={words.textToStyle}
         value={group}
         onValue={setGroup}
-        options={labelledOptions(FONT_GROUPS, FONT_GROUP_LABELS)}
+        options={labelledOptions(FONT_GROUPS, words.fontGroups)}
       />
       <SelectField
-        label="Font family"
+        label={words.family}
         value={style.family ?? ''}
         onValue={(family) => set({ family: family || undefined })}
-        options={[{ value: '' as const, label: 'Default' }, ...labelledOptions(FONT_FAMILIES, FAMILY_LABELS)]}
+        options={[{ value: '' as const, label: words.default }, ...labelledOptions(FONT_FAMILIES, words.families)]}
       />
       <SelectField
-        label="Font size"
+        label={words.size}
         value={style.size ?? ''}
         onValue={(size) => set({ size: size || undefined })}
-        options={[{ value: '' as const, label: 'Default' }, ...FONT_SIZES.map((value) => ({ value, label: value }))]}
+        options={[{ value: '' as const, label: words.default }, ...FONT_SIZES.map((value) => ({ value, label: value }))]}
       />
-      <ColorField label="Colour of this text" value={style.color ?? '#000000'} onValue={(color) => set({ color })} hint={style.color ? undefined : 'Not set: uses the invitation’s font colour.'} />
+      <ColorField label={words.textColour} value={style.color ?? '#000000'} onValue={(color) => set({ color })} hint={style.color ? undefined : words.textColourUnset} />
       {style.color && (
         <Button size="sm" variant="outline" className="justify-self-start" onClick={() => set({ color: undefined })}>
-          Reset colour
+          {words.resetColour}
         </Button>
       )}
     </div>

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Check, RefreshCw, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TEMPLATES_PAGE_SIZE } from '@shared/constants';
-import { CATEGORY_FILTER_OPTIONS } from '@shared/template-categories';
-import { formatCategory, type Template } from '@shared/templates';
+import { TEMPLATE_CATEGORIES } from '@shared/constants';
+import type { Template } from '@shared/templates';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { EmptyState } from '@web/components/ui/list-states';
@@ -15,12 +15,15 @@ import { Pagination } from '@web/components/Pagination';
 import { TemplateImage } from '@web/features/templates/TemplateImage';
 import { SearchInput } from '@web/components/ui/search-input';
 import { usePagedSearch } from '@web/components/hooks/use-paged-search';
+import { categoryName } from '@web/features/editor/words';
+import { useWords } from '@web/i18n/i18n';
 
-export const NO_TEMPLATES = 'No templates found matching your search.';
 /** product.md §9: four template skeletons while loading. */
 const SKELETONS = 4;
 
-type Category = (typeof CATEGORY_FILTER_OPTIONS)[number]['value'];
+/** The category filter: 'all' first, then every kind (as @shared/template-categories' CATEGORY_FILTER_OPTIONS). */
+const CATEGORY_FILTER = ['all', ...TEMPLATE_CATEGORIES] as const;
+type Category = (typeof CATEGORY_FILTER)[number];
 
 export interface TemplatePickerProps {
   selectedId: string;
@@ -38,6 +41,8 @@ export interface TemplatePickerProps {
  */
 export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' }: TemplatePickerProps) {
   const id = useId();
+  const words = useWords('editor');
+  const picker = words.picker;
   const { q: search, filter: category, setFilter: setCategory, page, setPage, search: searchBox } = usePagedSearch<Category>('all');
 
   const query = useQuery({
@@ -62,23 +67,23 @@ export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' 
     <div className="@container grid gap-4">
       <div className={cn('grid gap-3', variant === 'step' && '@md:grid-cols-[1fr_11rem]')}>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-search`}>Search templates</Label>
-          <SearchInput id={`${id}-search`} placeholder="Name or category" {...searchBox.inputProps} />
+          <Label htmlFor={`${id}-search`}>{picker.search}</Label>
+          <SearchInput id={`${id}-search`} placeholder={picker.searchPlaceholder} {...searchBox.inputProps} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Label htmlFor={`${id}-category`}>{picker.category}</Label>
           <Select
             id={`${id}-category`}
             value={category}
             onChange={(event) => setCategory(event.target.value as Category)}
           >
-            <Options options={CATEGORY_FILTER_OPTIONS} />
+            <Options options={CATEGORY_FILTER.map((value) => ({ value, label: categoryName(words, value) }))} />
           </Select>
         </div>
       </div>
 
       {query.isPending ? (
-        <SkeletonGrid label="Loading templates" count={SKELETONS} className={cn('grid gap-3', grid)}>
+        <SkeletonGrid label={picker.loading} count={SKELETONS} className={cn('grid gap-3', grid)}>
           <div data-testid="template-skeleton" className="overflow-hidden rounded-xl border border-stone-200 bg-white">
             <Skeleton className="aspect-[9/16] rounded-none" />
             <div className="p-2">
@@ -87,15 +92,15 @@ export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' 
           </div>
         </SkeletonGrid>
       ) : query.isError && items.length === 0 ? (
-        <EmptyState compact role="alert" title="Failed to load templates">
+        <EmptyState compact role="alert" title={picker.failed}>
           <Button size="sm" variant="outline" icon={<RefreshCw />} onClick={() => void query.refetch()}>
-            Try again
+            {picker.tryAgain}
           </Button>
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState compact icon={SearchX} title={NO_TEMPLATES} />
+        <EmptyState compact icon={SearchX} title={picker.none} />
       ) : (
-        <ul aria-label="Templates" aria-busy={query.isPlaceholderData} className={cn('grid gap-3', grid, query.isPlaceholderData && 'opacity-60')}>
+        <ul aria-label={picker.list} aria-busy={query.isPlaceholderData} className={cn('grid gap-3', grid, query.isPlaceholderData && 'opacity-60')}>
           {items.map((template) => {
             const selected = template.id === selectedId;
             return (
@@ -126,9 +131,9 @@ export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' 
                     )}
                   </span>
                   <span className="flex flex-1 flex-col gap-0.5 p-2">
-                    <span className="sr-only">Use template </span>
+                    <span className="sr-only">{picker.use}</span>
                     <span className="text-sm font-semibold leading-snug text-stone-900">{template.name}</span>
-                    <span className="text-xs font-medium uppercase tracking-wide text-brand-700">{formatCategory(template.category)}</span>
+                    <span className="text-xs font-medium uppercase tracking-wide text-brand-700">{categoryName(words, template.category)}</span>
                   </span>
                 </button>
               </li>

@@ -2,23 +2,25 @@ import { wizardStep } from '@shared/wizard';
 import { RichTextField } from '@web/features/editor/components/RichTextField';
 import { TextField } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
+import { useWords } from '@web/i18n/i18n';
 import type { EditorStep } from './step';
 
-/** The map links, one field each. */
+/** The map links, one field each (the label is the catalogue's `address[app]`). */
 const MAP_LINKS = [
-  { app: 'google', label: 'Google Maps link', placeholder: 'https://maps.google.com/…' },
-  { app: 'waze', label: 'Waze link', placeholder: 'https://waze.com/ul/…' },
+  { app: 'google', placeholder: 'https://maps.google.com/…' },
+  { app: 'waze', placeholder: 'https://waze.com/ul/…' },
 ] as const;
 
 /** Step 4: the address (rich text) and the map links the guests' Location button opens. */
 export function AddressStep({ input, update, errors }: StepProps) {
+  const words = useWords('editor').address;
   return (
     <div className="grid gap-4">
-      <RichTextField label="Address" value={input.address} onValue={(value) => update('address', value)} error={errors.address} />
-      {MAP_LINKS.map(({ app, label, placeholder }) => (
+      <RichTextField label={words.address} value={input.address} onValue={(value) => update('address', value)} error={errors.address} />
+      {MAP_LINKS.map(({ app, placeholder }) => (
         <TextField
           key={app}
-          label={label}
+          label={words[app]}
           type="url"
           inputMode="url"
           placeholder={placeholder}

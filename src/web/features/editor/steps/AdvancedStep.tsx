@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 import { wizardStep } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { EDITOR_MESSAGES } from '@web/features/editor/api';
 import { RichTextField } from '@web/features/editor/components/RichTextField';
 import { FormSection, TextField, Toggle } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
 import { ImageUploadField } from '@web/features/editor/components/ImageUploadField';
 import { useImageUpload } from '@web/features/editor/hooks/useImageUpload';
+import { useWords } from '@web/i18n/i18n';
 import { MealOptionsEditor } from './MealOptionsEditor';
 import type { EditorStep, EditorStepProps } from './step';
 
@@ -22,19 +22,20 @@ export interface GiftFileHandling {
 
 /** The step's tabs, each trigger an icon and its name (one trigger written once). */
 const ADVANCED_TABS = [
-  { value: 'rsvp', label: 'RSVP Settings', Icon: CalendarCheck },
-  { value: 'gift', label: 'Gift Settings', Icon: Gift },
+  { value: 'rsvp', label: 'rsvpTab', Icon: CalendarCheck },
+  { value: 'gift', label: 'giftTab', Icon: Gift },
 ] as const;
 
 /** Step 7: tabs RSVP Settings and Gift Settings (product.md §2). */
 export function AdvancedStep({ editor, ...props }: EditorStepProps) {
+  const words = useWords('editor').advanced;
   return (
     <Tabs defaultValue="rsvp">
-      <TabsList aria-label="Advanced features">
+      <TabsList aria-label={words.tabs}>
         {ADVANCED_TABS.map(({ value, label, Icon }) => (
           <TabsTrigger key={value} value={value}>
             <Icon aria-hidden="true" className="size-4" />
-            {label}
+            {words[label]}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -51,26 +52,27 @@ export function AdvancedStep({ editor, ...props }: EditorStepProps) {
 function RsvpSettings({ input, update, errors }: StepProps) {
   const rsvp = input.rsvp;
   const set = (change: Partial<typeof rsvp>) => update('rsvp', (value) => ({ ...value, ...change }));
+  const words = useWords('editor').advanced;
 
   return (
     <div className="grid gap-5">
-      <FormSection title="RSVP">
-        <Toggle label="Enable RSVP" description="Guests answer from the invitation; you see the answers on your dashboard." checked={rsvp.enabled} onChange={(enabled) => set({ enabled })} />
+      <FormSection title={words.rsvp}>
+        <Toggle label={words.enableRsvp} description={words.enableRsvpNote} checked={rsvp.enabled} onChange={(enabled) => set({ enabled })} />
         {rsvp.enabled && (
           <>
-            <Toggle label="Allow plus-ones" description="Guests say how many are coming (1 to 30)." checked={rsvp.allowPlusOnes} onChange={(allowPlusOnes) => set({ allowPlusOnes })} />
-            <Toggle label="Ask for a car plate" checked={rsvp.requireCarPlate} onChange={(requireCarPlate) => set({ requireCarPlate })} />
-            <TextField label="RSVP deadline" type="date" value={rsvp.deadline ?? ''} onValue={(deadline) => set({ deadline })} error={errors['rsvp.deadline']} hint="Optional. After this day the form closes." />
+            <Toggle label={words.plusOnes} description={words.plusOnesNote} checked={rsvp.allowPlusOnes} onChange={(allowPlusOnes) => set({ allowPlusOnes })} />
+            <Toggle label={words.carPlate} checked={rsvp.requireCarPlate} onChange={(requireCarPlate) => set({ requireCarPlate })} />
+            <TextField label={words.deadline} type="date" value={rsvp.deadline ?? ''} onValue={(deadline) => set({ deadline })} error={errors['rsvp.deadline']} hint={words.deadlineHint} />
           </>
         )}
       </FormSection>
       {rsvp.enabled && (
         <>
-          <FormSection title="Meal options" description="Optional. Guests who attend choose one.">
+          <FormSection title={words.meals} description={words.mealsNote}>
             <MealOptionsEditor meals={rsvp.mealOptions} at="rsvp" errors={errors} onChange={(mealOptions) => set({ mealOptions })} />
           </FormSection>
-          <FormSection title="Message above the RSVP form">
-            <RichTextField label="RSVP message" value={rsvp.wishes} onValue={(wishes) => set({ wishes })} error={errors['rsvp.wishes']} hint="For example: Kindly reply by the end of the month." />
+          <FormSection title={words.messageSection}>
+            <RichTextField label={words.message} value={rsvp.wishes} onValue={(wishes) => set({ wishes })} error={errors['rsvp.wishes']} hint={words.messageHint} />
           </FormSection>
         </>
       )}
@@ -80,6 +82,7 @@ function RsvpSettings({ input, update, errors }: StepProps) {
 
 function GiftSettings({ input, update, savedGiftUrl, discardImage }: StepProps & GiftFileHandling) {
   const gift = input.gift;
+  const { advanced: words, messages } = useWords('editor');
   // The image shown now (an upload finishes later; the user may have removed the old one meanwhile).
   const currentUrl = useRef(gift.imageUrl);
   useEffect(() => {
@@ -92,7 +95,7 @@ function GiftSettings({ input, update, savedGiftUrl, discardImage }: StepProps &
       update('gift', (value) => ({ ...value, imageUrl: url }));
       if (previous && previous !== url) discardImage(previous);
     },
-    messages: { uploaded: EDITOR_MESSAGES.giftUploaded, failed: EDITOR_MESSAGES.uploadFailed },
+    messages: { uploaded: messages.giftUploaded, failed: messages.uploadFailed },
   });
 
   const remove = () => {
@@ -100,30 +103,30 @@ function GiftSettings({ input, update, savedGiftUrl, discardImage }: StepProps &
     update('gift', (value) => ({ ...value, imageUrl: '' }));
     if (previous) discardImage(previous);
     upload.reset();
-    toast.success(EDITOR_MESSAGES.giftRemoved);
+    toast.success(messages.giftRemoved);
   };
 
   return (
     <div className="grid gap-5">
-      <FormSection title="Gift">
-        <Toggle label="Enable gift" description="Adds a Gift button that shows your image, for example a bank QR code." checked={gift.enabled} onChange={(enabled) => update('gift', (value) => ({ ...value, enabled }))} />
+      <FormSection title={words.gift}>
+        <Toggle label={words.enableGift} description={words.enableGiftNote} checked={gift.enabled} onChange={(enabled) => update('gift', (value) => ({ ...value, enabled }))} />
         {gift.enabled && (
           <div className="grid gap-3">
             {gift.imageUrl ? (
               <div className="flex flex-wrap items-end gap-3">
-                <img src={gift.imageUrl} alt="Gift image" className="max-h-48 max-w-full rounded-xl border border-stone-200 bg-white object-contain p-1" />
+                <img src={gift.imageUrl} alt={words.giftAlt} className="max-h-48 max-w-full rounded-xl border border-stone-200 bg-white object-contain p-1" />
                 <Button size="sm" variant="outline" icon={<Trash2 />} onClick={remove} disabled={upload.status === 'uploading'}>
-                  Remove image
+                  {words.removeImage}
                 </Button>
               </div>
             ) : (
-              <p className="text-sm text-stone-600">No gift image yet.</p>
+              <p className="text-sm text-stone-600">{words.noGift}</p>
             )}
-            <ImageUploadField kind="gift" label="gift image" replacing={Boolean(gift.imageUrl)} hint="PNG, JPG or GIF, under 5 MB." upload={upload} progressLabel="Gift image upload" />
+            <ImageUploadField kind="gift" label={words.giftImage} replacing={Boolean(gift.imageUrl)} hint={words.giftHint} upload={upload} progressLabel={words.giftProgress} />
           </div>
         )}
         {!gift.enabled && gift.imageUrl && savedGiftUrl === gift.imageUrl && (
-          <p className="text-sm text-stone-600">Your gift image is kept; turn the gift on to show it.</p>
+          <p className="text-sm text-stone-600">{words.giftKept}</p>
         )}
       </FormSection>
     </div>

@@ -4,42 +4,44 @@ import { wizardStep } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
+import { useWords } from '@web/i18n/i18n';
 import type { EditorStep } from './step';
 
 /** Step 5 (product.md §5): at most 5 contacts; the first is the Primary Contact; one always stays. */
 export function ContactsStep({ input, update, errors }: StepProps) {
   const contacts = input.contacts;
+  const words = useWords('editor').contacts;
   const set = (index: number, change: Partial<(typeof contacts)[number]>) =>
     update('contacts', (list) => list.map((contact, i) => (i === index ? { ...contact, ...change } : contact)));
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-stone-600">Guests can call or message these people from the invitation’s Contact button.</p>
+      <p className="text-sm text-stone-600">{words.intro}</p>
       <ol className="grid gap-4">
         {contacts.map((contact, index) => {
-          const title = index === 0 ? 'Primary Contact' : `Contact ${index + 1}`;
+          const title = index === 0 ? words.primary : words.contact(index + 1);
           return (
             <li key={index} className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4">
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-serif text-lg font-semibold text-stone-900">{title}</h3>
                 {contacts.length > 1 && (
-                  <Button size="sm" variant="ghost" icon={<Trash2 />} aria-label={`Remove ${title}`} onClick={() => update('contacts', (list) => list.filter((_, i) => i !== index))}>
-                    Remove
+                  <Button size="sm" variant="ghost" icon={<Trash2 />} aria-label={words.remove(title)} onClick={() => update('contacts', (list) => list.filter((_, i) => i !== index))}>
+                    {words.removeButton}
                   </Button>
                 )}
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField label={`${title} name`} required value={contact.name} onValue={(name) => set(index, { name })} error={errors[`contacts.${index}.name`]} maxLength={100} />
+                <TextField label={words.name(title)} required value={contact.name} onValue={(name) => set(index, { name })} error={errors[`contacts.${index}.name`]} maxLength={100} />
                 <TextField
-                  label={`${title} relationship`}
+                  label={words.relationship(title)}
                   required
-                  placeholder="e.g. Sister of the bride"
+                  placeholder={words.relationshipPlaceholder}
                   value={contact.relationship}
                   onValue={(relationship) => set(index, { relationship })}
                   error={errors[`contacts.${index}.relationship`]}
                   maxLength={100}
                 />
               </div>
-              <TextField label={`${title} phone`} type="tel" autoComplete="tel" placeholder="+60 12-345 6789" value={contact.phone} onValue={(phone) => set(index, { phone })} error={errors[`contacts.${index}.phone`]} maxLength={40} />
+              <TextField label={words.phone(title)} type="tel" autoComplete="tel" placeholder="+60 12-345 6789" value={contact.phone} onValue={(phone) => set(index, { phone })} error={errors[`contacts.${index}.phone`]} maxLength={40} />
             </li>
           );
         })}
@@ -51,10 +53,10 @@ export function ContactsStep({ input, update, errors }: StepProps) {
           disabled={contacts.length >= CONTACTS_MAX}
           onClick={() => update('contacts', (list) => (list.length >= CONTACTS_MAX ? list : [...list, { name: '', relationship: '', phone: '' }]))}
         >
-          Add contact
+          {words.add}
         </Button>
         <p className="text-sm text-stone-600" aria-live="polite">
-          {contacts.length} of {CONTACTS_MAX} contacts
+          {words.count(contacts.length, CONTACTS_MAX)}
         </p>
       </div>
     </div>

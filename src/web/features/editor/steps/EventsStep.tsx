@@ -13,12 +13,16 @@ import { RichTextField } from '@web/features/editor/components/RichTextField';
 import { TextAreaField, TextField, Toggle } from '@web/features/editor/components/fields';
 import { addEvent, mainIndexOf, makeMain, moveEvent, removeEvent, timeZoneLabel, timeZoneOptions, updateEvent } from '@web/features/editor/events';
 import type { FieldErrors, UpdateField } from '@web/features/editor/form';
+import type { EditorWords } from '@web/i18n/catalogues/editor.english';
+import { useWords } from '@web/i18n/i18n';
 import { MealOptionsEditor } from './MealOptionsEditor';
 import type { EditorStep, EditorStepProps } from './step';
 
+type Words = EditorWords['events'];
+
 /** How an event is called in headings, buttons and the remove question. */
-function eventTitle(event: InvitationEvent, index: number): string {
-  return event.name.trim() || `Event ${index + 1}`;
+function eventTitle(words: Words, event: InvitationEvent, index: number): string {
+  return event.name.trim() || words.untitled(index + 1);
 }
 
 /** Where focus goes after the list changes under it (a moved card's button, or a card's heading). */
@@ -40,6 +44,7 @@ export function EventsStep({ input, update, errors, stepError }: EditorStepProps
   const addButton = useRef<HTMLButtonElement>(null);
   const removed = useRef(false);
   const radioGroup = useId();
+  const words = useWords('editor').events;
 
   // The whole form is one value: operations on events go through `update` of the fields they touch.
   const apply = (change: (current: InvitationInput) => InvitationInput) => applyToForm(update, input, change);
@@ -73,14 +78,14 @@ export function EventsStep({ input, update, errors, stepError }: EditorStepProps
     pendingFocus.current = before ? { id: before.id, target: 'heading' } : null;
     removed.current = true;
     apply((current) => removeEvent(current, removing.event.id));
-    toast.success(`“${eventTitle(removing.event, removing.index)}” removed. Save to keep the change.`);
+    toast.success(words.removed(eventTitle(words, removing.event, removing.index)));
     setRemoving(null);
   };
 
   const choose = (event: InvitationEvent, index: number) => {
     if (index === mainIndex) return;
     apply((current) => makeMain(current, event.id));
-    toast.success(`“${eventTitle(event, index)}” is now the main event, shown on the cover.`);
+    toast.success(words.nowMain(eventTitle(words, event, index)));
   };
 
   const { common, others } = timeZoneOptions(input.timeZone ?? '');
@@ -88,20 +93,17 @@ export function EventsStep({ input, update, errors, stepError }: EditorStepProps
 
   return (
     <div className="grid min-w-0 gap-5">
-      <p className="text-sm text-stone-700">
-        One invitation can hold several events: the akad nikah and the sanding, a tea ceremony and a dinner. The main event is shown on the cover; its date, times and place are the
-        ones in Event Details and Address &amp; Maps.
-      </p>
-      <Field label="Time zone" hint="Every event’s date and time is in this zone: calendars and the countdown use it for guests abroad." error={errors.timeZone}>
+      <p className="text-sm text-stone-700">{words.intro}</p>
+      <Field label={words.timeZone} hint={words.timeZoneHint} error={errors.timeZone}>
         {(control) => (
           <Select {...control} value={input.timeZone ?? ''} onChange={(event) => update('timeZone', event.target.value)}>
-            <ZoneGroup label="Common" zones={common} />
-            {others.length > 0 && <ZoneGroup label="All time zones" zones={others} />}
+            <ZoneGroup label={words.commonZones} zones={common} />
+            {others.length > 0 && <ZoneGroup label={words.allZones} zones={others} />}
           </Select>
         )}
       </Field>
 
-      <ol ref={list} aria-label="Events" className="grid min-w-0 gap-4">
+      <ol ref={list} aria-label={words.list} className="grid min-w-0 gap-4">
         {events.map((event, index) => (
           <li key={event.id} data-event-id={event.id} className="min-w-0">
             <EventCard
@@ -125,9 +127,9 @@ export function EventsStep({ input, update, errors, stepError }: EditorStepProps
 
       <div className="grid gap-1">
         <Button ref={addButton} variant="outline" icon={<Plus />} onClick={add} disabled={full} className="justify-self-start">
-          Add event
+          {words.add}
         </Button>
-        <p className="text-sm text-stone-600">{full ? `An invitation holds at most ${EVENTS_MAX} events.` : `Up to ${EVENTS_MAX} events.`}</p>
+        <p className="text-sm text-stone-600">{full ? words.full(EVENTS_MAX) : words.upTo(EVENTS_MAX)}</p>
       </div>
 
       <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
@@ -143,18 +145,15 @@ export function EventsStep({ input, update, errors, stepError }: EditorStepProps
           }}
         >
           <DialogHeader>
-            <DialogTitle>Remove “{removing ? eventTitle(removing.event, removing.index) : ''}”?</DialogTitle>
-            <DialogDescription>
-              The event leaves the invitation. When you save, the guests’ answers and the arrivals recorded for this event are deleted, and households invited to it are no longer
-              invited to it. This cannot be undone.
-            </DialogDescription>
+            <DialogTitle>{words.removeTitle(removing ? eventTitle(words, removing.event, removing.index) : '')}</DialogTitle>
+            <DialogDescription>{words.removeDescription}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setRemoving(null)}>
-              Cancel
+              {words.cancel}
             </Button>
             <Button variant="destructive" onClick={confirmRemove}>
-              Remove event
+              {words.removeEvent}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -192,7 +191,9 @@ interface EventCardProps {
 function EventCard({ event, index, count, isMain, input, update, errors, showMissing, radioGroup, onChange, onMove, onRemove, onMakeMain }: EventCardProps) {
   const headingId = useId();
   const radioId = useId();
-  const title = eventTitle(event, index);
+  const all = useWords('editor');
+  const words = all.events;
+  const title = eventTitle(words, event, index);
   const at = `events.${index}`;
   // The main event's fields are the invitation's; the others' are their own.
   const fields = isMain
@@ -235,19 +236,19 @@ function EventCard({ event, index, count, isMain, input, update, errors, showMis
           <span className="text-stone-600">{index + 1}.</span> {title}
           {isMain && (
             <IconPill icon={Star} iconClassName="size-3" className="ml-2 bg-brand-50 px-2 py-0.5 align-middle font-sans text-brand-800">
-              Main event
+              {words.mainEvent}
             </IconPill>
           )}
         </h3>
         <div className="flex items-center gap-1">
-          <Button size="icon" variant="ghost" data-focus="up" aria-label={`Move “${title}” up`} title="Move up" disabled={index === 0} onClick={() => onMove(-1)}>
+          <Button size="icon" variant="ghost" data-focus="up" aria-label={words.moveUp(title)} title={words.moveUpTitle} disabled={index === 0} onClick={() => onMove(-1)}>
             <ArrowUp aria-hidden="true" />
           </Button>
-          <Button size="icon" variant="ghost" data-focus="down" aria-label={`Move “${title}” down`} title="Move down" disabled={index === count - 1} onClick={() => onMove(1)}>
+          <Button size="icon" variant="ghost" data-focus="down" aria-label={words.moveDown(title)} title={words.moveDownTitle} disabled={index === count - 1} onClick={() => onMove(1)}>
             <ArrowDown aria-hidden="true" />
           </Button>
           {!isMain && (
-            <Button size="icon" variant="ghost" aria-label={`Remove “${title}”`} title="Remove" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onRemove}>
+            <Button size="icon" variant="ghost" aria-label={words.remove(title)} title={words.removeTitleShort} className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onRemove}>
               <Trash2 aria-hidden="true" />
             </Button>
           )}
@@ -266,34 +267,34 @@ function EventCard({ event, index, count, isMain, input, update, errors, showMis
         />
         <div className="min-w-0">
           <label htmlFor={radioId} className="cursor-pointer text-sm font-medium text-stone-800">
-            Main event (on the cover)
+            {words.makeMain}
           </label>
           <p id={`${radioId}-d`} className="text-sm text-stone-600">
-            {isMain ? 'Its date, times and place are the invitation’s own (Event Details, Address & Maps). It cannot be removed.' : 'Makes this the event on the cover; nothing typed is lost.'}
+            {isMain ? words.mainNote : words.makeMainNote}
           </p>
         </div>
       </div>
 
       <TextField
-        label="Name"
+        label={words.name}
         required={!isMain}
         value={event.name}
         onValue={(name) => onChange({ name })}
         maxLength={100}
-        placeholder="e.g. Akad Nikah, Majlis Resepsi"
-        hint={isMain ? 'Optional for the main event.' : undefined}
-        error={nameMissing ? 'Required' : errors[`${at}.name`]}
+        placeholder={words.namePlaceholder}
+        hint={isMain ? words.nameOptional : undefined}
+        error={nameMissing ? all.fields.required : errors[`${at}.name`]}
       />
       <div className="grid min-w-0 gap-4 sm:grid-cols-3">
-        <TextField label="Date" type="date" required value={fields.date} onValue={(value) => set('date', value)} error={dateMissing ? 'Required' : fields.errors.date} />
-        <TextField label="Start time" type="time" value={fields.time} onValue={(value) => set('time', value)} error={fields.errors.time} />
-        <TextField label="End time" type="time" value={fields.endTime} onValue={(value) => set('endTime', value)} error={fields.errors.endTime} />
+        <TextField label={words.date} type="date" required value={fields.date} onValue={(value) => set('date', value)} error={dateMissing ? all.fields.required : fields.errors.date} />
+        <TextField label={words.startTime} type="time" value={fields.time} onValue={(value) => set('time', value)} error={fields.errors.time} />
+        <TextField label={words.endTime} type="time" value={fields.endTime} onValue={(value) => set('endTime', value)} error={fields.errors.endTime} />
       </div>
-      <TextField label="Venue" value={fields.venue} onValue={(value) => set('venue', value)} maxLength={200} error={fields.errors.venue} placeholder="e.g. Dewan Seri Endon" />
-      <RichTextField label="Address" minHeight={96} value={fields.address} onValue={(value) => set('address', value)} error={fields.errors.address} />
+      <TextField label={words.venue} value={fields.venue} onValue={(value) => set('venue', value)} maxLength={200} error={fields.errors.venue} placeholder={words.venuePlaceholder} />
+      <RichTextField label={words.address} minHeight={96} value={fields.address} onValue={(value) => set('address', value)} error={fields.errors.address} />
       <div className="grid min-w-0 gap-4 sm:grid-cols-2">
         <TextField
-          label="Google Maps link"
+          label={words.google}
           type="url"
           inputMode="url"
           placeholder="https://maps.google.com/…"
@@ -301,22 +302,19 @@ function EventCard({ event, index, count, isMain, input, update, errors, showMis
           onValue={(link) => setLink('google', link)}
           error={fields.errors.google}
         />
-        <TextField label="Waze link" type="url" inputMode="url" placeholder="https://waze.com/ul/…" value={fields.mapUrls.waze} onValue={(link) => setLink('waze', link)} error={fields.errors.waze} />
+        <TextField label={words.waze} type="url" inputMode="url" placeholder="https://waze.com/ul/…" value={fields.mapUrls.waze} onValue={(link) => setLink('waze', link)} error={fields.errors.waze} />
       </div>
-      <TextField label="Dress code" value={event.dressCode} onValue={(dressCode) => onChange({ dressCode })} maxLength={200} placeholder="e.g. Baju Melayu, earth tones" error={errors[`${at}.dressCode`]} />
-      <TextAreaField label="Note" value={event.note} onValue={(note) => onChange({ note })} maxLength={1000} rows={2} error={errors[`${at}.note`]} />
+      <TextField label={words.dressCode} value={event.dressCode} onValue={(dressCode) => onChange({ dressCode })} maxLength={200} placeholder={words.dressCodePlaceholder} error={errors[`${at}.dressCode`]} />
+      <TextAreaField label={words.note} value={event.note} onValue={(note) => onChange({ note })} maxLength={1000} rows={2} error={errors[`${at}.note`]} />
       <Toggle
-        label="Shown on the public link"
-        description={isMain ? 'The main event is always shown.' : 'Off: only the households you invite to it (in the guest list) see it.'}
+        label={words.public}
+        description={isMain ? words.publicMain : words.publicOff}
         checked={isMain || event.isPublic}
         disabled={isMain}
         onChange={(isPublic) => onChange({ isPublic })}
       />
       {isMain ? (
-        <p className="text-sm text-stone-600">
-          Meal options of the main event are set under Advanced Features, RSVP Settings
-          {input.rsvp.mealOptions.length > 0 ? ` (${input.rsvp.mealOptions.length} now).` : '.'}
-        </p>
+        <p className="text-sm text-stone-600">{words.mainMeals(input.rsvp.mealOptions.length)}</p>
       ) : (
         <EventMeals event={event} title={title} errors={errors} at={at} onChange={(mealOptions) => onChange({ mealOptions })} />
       )}
@@ -351,10 +349,11 @@ function EventMeals({
   at: string;
   onChange: (meals: InvitationEvent['mealOptions']) => void;
 }) {
+  const words = useWords('editor').events;
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-xl border border-stone-200 p-3">
-      <legend className="px-1 text-sm font-medium text-stone-800">Meal options for “{title}”</legend>
-      <p className="text-sm text-stone-600">Optional. When RSVP is on, guests attending this event choose one.</p>
+      <legend className="px-1 text-sm font-medium text-stone-800">{words.meals(title)}</legend>
+      <p className="text-sm text-stone-600">{words.mealsNote}</p>
       <MealOptionsEditor meals={event.mealOptions} at={at} errors={errors} onChange={onChange} max={20} />
     </fieldset>
   );

@@ -4,6 +4,7 @@ import type { InvitationEvent } from '@shared/events';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/features/editor/components/fields';
 import { timestampId, type FieldErrors } from '@web/features/editor/form';
+import { useWords } from '@web/i18n/i18n';
 
 type MealOptions = InvitationEvent['mealOptions'];
 
@@ -16,10 +17,11 @@ export function MealOptionsEditor({ meals, at, errors, onChange, max = Infinity 
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const words = useWords('editor').meals;
   const add = () => {
     const trimmed = name.trim();
     if (!trimmed) {
-      setError('Please enter a meal name');
+      setError(words.enterName);
       return;
     }
     const about = description.trim();
@@ -39,7 +41,7 @@ export function MealOptionsEditor({ meals, at, errors, onChange, max = Infinity 
                 {meal.description && <p className="text-sm text-stone-600">{meal.description}</p>}
                 {errors[`${at}.mealOptions.${index}.name`] && <p className="text-sm font-medium text-red-700">{errors[`${at}.mealOptions.${index}.name`]}</p>}
               </div>
-              <Button size="icon" variant="ghost" aria-label={`Remove meal ${meal.name}`} onClick={() => onChange(meals.filter((m) => m.id !== meal.id))}>
+              <Button size="icon" variant="ghost" aria-label={words.remove(meal.name)} onClick={() => onChange(meals.filter((m) => m.id !== meal.id))}>
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
@@ -49,7 +51,7 @@ export function MealOptionsEditor({ meals, at, errors, onChange, max = Infinity 
       {meals.length < max && (
         <div className="grid min-w-0 gap-3 rounded-xl border border-dashed border-stone-300 p-3">
           <TextField
-            label="Meal name"
+            label={words.name}
             value={name}
             maxLength={100}
             onValue={(value) => {
@@ -64,9 +66,9 @@ export function MealOptionsEditor({ meals, at, errors, onChange, max = Infinity 
             }}
             error={error ?? undefined}
           />
-          <TextField label="Meal description (optional)" value={description} maxLength={300} onValue={setDescription} />
+          <TextField label={words.description} value={description} maxLength={300} onValue={setDescription} />
           <Button variant="outline" icon={<Plus />} className="justify-self-start" onClick={add}>
-            Add meal option
+            {words.add}
           </Button>
         </div>
       )}

@@ -3,6 +3,8 @@ import { MUSIC_START_MAX_SECONDS } from '@shared/constants';
 import { wizardStep, youtubeId } from '@shared/wizard';
 import { RangeField, TextField } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
+import type { EditorWords } from '@web/i18n/catalogues/editor.english';
+import { useWords } from '@web/i18n/i18n';
 import type { EditorStep } from './step';
 
 function clock(seconds: number): string {
@@ -10,16 +12,16 @@ function clock(seconds: number): string {
 }
 
 /**
- * A typed start time as whole seconds 0–MUSIC_START_MAX_SECONDS, and what to tell the host when it
- * had to change ('' when it was fine or the field is empty).
+ * A typed start time as whole seconds 0–MUSIC_START_MAX_SECONDS, and what to tell the host (in `words`, the
+ * catalogue's music words) when it had to change ('' when it was fine or the field is empty).
  */
-export function correctStart(text: string): { seconds: number; note: string } {
+export function correctStart(text: string, words: EditorWords['music']): { seconds: number; note: string } {
   const typed = Number(text);
   if (text.trim() === '' || !Number.isFinite(typed)) return { seconds: 0, note: '' };
-  if (typed > MUSIC_START_MAX_SECONDS) return { seconds: MUSIC_START_MAX_SECONDS, note: `Start time set to ${MUSIC_START_MAX_SECONDS} s, the longest allowed.` };
-  if (typed < 0) return { seconds: 0, note: 'Start time set to 0 s: it cannot be negative.' };
+  if (typed > MUSIC_START_MAX_SECONDS) return { seconds: MUSIC_START_MAX_SECONDS, note: words.startMax(MUSIC_START_MAX_SECONDS) };
+  if (typed < 0) return { seconds: 0, note: words.startNegative };
   const seconds = Math.round(typed);
-  return { seconds, note: seconds === typed ? '' : `Start time set to ${seconds} s: whole seconds only.` };
+  return { seconds, note: seconds === typed ? '' : words.startWhole(seconds) };
 }
 
 /** Step 6 (product.md §5): a YouTube link (its 11-character id) and a start time 0–300 s; a preview for a good link. */
@@ -29,25 +31,26 @@ export function MusicStep({ input, update, errors }: StepProps) {
   // Said when a typed start time had to be corrected; cleared by the next good one or the slider.
   const [note, setNote] = useState('');
   const start = Math.max(0, Math.min(MUSIC_START_MAX_SECONDS, Math.round(music.startTime) || 0));
+  const words = useWords('editor').music;
   return (
     <div className="grid gap-4">
       <TextField
-        label="YouTube link"
+        label={words.link}
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
-        hint="Guests start the music with the Play button."
+        hint={words.linkHint}
         value={music.youtubeUrl}
         onValue={(youtubeUrl) => update('music', (value) => ({ ...value, youtubeUrl: youtubeUrl.trim() }))}
         error={errors['music.youtubeUrl']}
       />
       <div className="grid gap-3 sm:grid-cols-[1fr_8rem] sm:items-end">
         <RangeField
-          label="Start at"
+          label={words.startAt}
           min={0}
           max={MUSIC_START_MAX_SECONDS}
           step={1}
-          unit={` s (${clock(start)})`}
+          unit={`${words.seconds} (${clock(start)})`}
           value={start}
           onValue={(startTime) => {
             setNote('');
@@ -55,7 +58,7 @@ export function MusicStep({ input, update, errors }: StepProps) {
           }}
         />
         <TextField
-          label="Start time in seconds"
+          label={words.startSeconds}
           type="number"
           inputMode="numeric"
           min={0}
@@ -63,7 +66,7 @@ export function MusicStep({ input, update, errors }: StepProps) {
           step={1}
           value={String(music.startTime)}
           onValue={(text) => {
-            const corrected = correctStart(text);
+            const corrected = correctStart(text, words);
             setNote(corrected.note);
             update('music', (value) => ({ ...value, startTime: corrected.seconds }));
           }}
@@ -79,7 +82,7 @@ export function MusicStep({ input, update, errors }: StepProps) {
           <div className="aspect-video overflow-hidden rounded-xl bg-stone-900">
             <iframe
               key={`${id}-${start}`}
-              title="Background music preview"
+              title={words.videoTitle}
               src={`https://www.youtube-nocookie.com/embed/${id}?start=${start}&playsinline=1`}
               loading="lazy"
               allow="encrypted-media; picture-in-picture"
@@ -87,12 +90,14 @@ export function MusicStep({ input, update, errors }: StepProps) {
             />
           </div>
           <figcaption className="text-sm text-stone-600">
-            Preview from {clock(start)} (video id <span className="font-mono">{id}</span>).
+            {words.previewFrom(clock(start))}
+            <span className="font-mono">{id}</span>
+            {words.previewEnd}
           </figcaption>
         </figure>
       ) : music.youtubeUrl ? (
         <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          No preview: this does not look like a YouTube video link.
+          {words.noPreview}
         </p>
       ) : null}
     </div>

@@ -7,7 +7,6 @@ import {
   PHOTO_MAX_MB,
   PHOTO_PACKAGE_LABELS,
   PHOTO_TYPES,
-  PHOTO_TYPES_LABEL,
   photoUrl,
   type Photo,
   type PhotoLimit,
@@ -15,6 +14,8 @@ import {
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { checkPhotoFile, deletePhoto, fetchPhotoLimit, photoErrorMessage, uploadPhoto } from '@web/features/editor/photos-api';
+import { plural } from '@web/i18n/format';
+import { useLanguage, useWords } from '@web/i18n/i18n';
 import type { EditorStep, EditorStepProps } from './step';
 
 /** Photos sent at once: enough to keep the line busy, few enough that each shows progress. */
@@ -58,10 +59,11 @@ function usePhotoLimit(): PhotoLimit {
 function useUploads(onPhoto: (photo: Photo) => void) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const counter = useRef(0);
+  const words = useWords('editor').photos;
   const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const start = async (files: File[]) => {
-    const batch = files.map((file) => ({ file, key: `u${(counter.current += 1)}`, problem: checkPhotoFile(file) }));
+    const batch = files.map((file) => ({ file, key: `u${(counter.current += 1)}`, problem: checkPhotoFile(file, words) }));
     setUploads((list) => [
       ...list.filter((item) => item.progress < 1 || item.error),
       ...batch.map(({ file, key, problem }) => ({ key, name: file.name, progress: 0, error: problem })),
@@ -75,7 +77,7 @@ function useUploads(onPhoto: (photo: Photo) => void) {
           patch(key, { progress: 1 });
           onPhoto(photo);
         } catch (error) {
-          patch(key, { error: photoErrorMessage(error) });
+          patch(key, { error: photoErrorMessage(error, words.failed) });
         }
       }
     };
@@ -96,18 +98,21 @@ function ProgressBar({ value, label }: { value: number; label: string }) {
   );
 }
 
-function UploadList({ uploads, onDismiss, label }: { uploads: Upload[]; onDismiss: (key: string) => void; label: string }) {
+/** `kind` names the list for tests (`cover photo-uploads`, `gallery-uploads`); `label` is its name in the host's words. */
+function UploadList({ uploads, onDismiss, kind, label }: { uploads: Upload[]; onDismiss: (key: string) => void; kind: string; label: string }) {
+  const words = useWords('editor').photos;
+  const language = useLanguage();
   if (uploads.length === 0) return null;
   const running = uploads.filter((item) => !item.error);
   const overall = running.length ? running.reduce((sum, item) => sum + item.progress, 0) / running.length : 1;
   return (
-    <div className="grid gap-2 rounded-xl border border-stone-200 bg-stone-50 p-3" data-testid={`${label}-uploads`}>
+    <div className="grid gap-2 rounded-xl border border-stone-200 bg-stone-50 p-3" data-testid={`${kind}-uploads`}>
       {running.length > 0 && (
         <div className="grid gap-1">
           <p className="text-sm font-medium text-stone-800">
-            Uploading {running.length} {running.length === 1 ? 'photo' : 'photos'}… {Math.round(overall * 100)}%
+            {plural(language, running.length, words.uploading)} {Math.round(overall * 100)}%
           </p>
-          <ProgressBar value={overall} label={`Uploading ${label}: all photos`} />
+          <ProgressBar value={overall} label={words.uploadingAll(label)} />
         </div>
       )}
       <ul className="grid gap-1.5">
@@ -118,7 +123,7 @@ function UploadList({ uploads, onDismiss, label }: { uploads: Upload[]; onDismis
               {item.error ? (
                 <button type="button" onClick={() => onDismiss(item.key)} className="inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-1 text-stone-600 hover:bg-stone-200">
                   <X aria-hidden="true" className="size-3.5" />
-                  Dismiss
+                  {words.dismiss}
                 </button>
               ) : (
                 <span className="shrink-0 tabular-nums">{Math.round(item.progress * 100)}%</span>
@@ -129,7 +134,7 @@ function UploadList({ uploads, onDismiss, label }: { uploads: Upload[]; onDismis
                 {item.name}: {item.error}
               </p>
             ) : (
-              <ProgressBar value={item.progress} label={`Uploading ${item.name}`} />
+              <ProgressBar value={item.progress} label={words.uploadingOne(item.name)} />
             )}
           </li>
         ))}
@@ -173,6 +178,8 @@ export function PhotosStep({ input, update }: EditorStepProps) {
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  const words = useWords('editor').photos;
+  const language = useLanguage();
 
   // The cover when an upload finishes (not when it started): the one it replaces is deleted.
   const coverNow = useRef(cover);
@@ -189,7 +196,7 @@ export function PhotosStep({ input, update }: EditorStepProps) {
   const addToGallery = (files: File[]) => {
     setRefused(
       files.length > room
-        ? `Only ${room} more ${room === 1 ? 'photo fits' : 'photos fit'} in your package (${limit.label}: ${limit.limit}). ${files.length - room} not uploaded.`
+        ? plural(language, room, words.refused) + words.refusedRest(limit.label, limit.limit, files.length - room)
         : null,
     );
     if (room > 0) void galleryUploads.start(files.slice(0, room));
@@ -203,7 +210,7 @@ export function PhotosStep({ input, update }: EditorStepProps) {
       if (photo) next.splice(to, 0, photo);
       return next;
     });
-    setAnnouncement(`Photo moved to position ${to + 1} of ${gallery.length}.`);
+    setAnnouncement(words.moved(to + 1, gallery.length));
   };
   const setCaption = (id: string, caption: string) => update('gallery', (list = []) => list.map((photo) => (photo.id === id ? { ...photo, caption } : photo)));
 
@@ -218,54 +225,54 @@ export function PhotosStep({ input, update }: EditorStepProps) {
       <section aria-labelledby="photos-cover" className="grid gap-3">
         <div>
           <h3 id="photos-cover" className="font-semibold text-stone-900">
-            Cover photo
+            {words.cover}
           </h3>
-          <p className="text-sm text-stone-600">Shown on the invitation's first screen. {PHOTO_TYPES_LABEL}, up to {PHOTO_MAX_MB} MB.</p>
+          <p className="text-sm text-stone-600">{words.coverHint(words.types, PHOTO_MAX_MB)}</p>
         </div>
         {cover ? (
           <div className="flex flex-wrap items-center gap-3">
-            <img src={thumb(cover)} alt="The cover photo" width={cover.width} height={cover.height} className="h-28 w-auto max-w-full rounded-lg object-cover" style={{ backgroundColor: cover.color }} />
+            <img src={thumb(cover)} alt={words.coverAlt} width={cover.width} height={cover.height} className="h-28 w-auto max-w-full rounded-lg object-cover" style={{ backgroundColor: cover.color }} />
             <div className="flex flex-wrap gap-2">
-              <PickButton label="Replace cover photo" icon={RefreshCw} multiple={false} disabled={coverUploads.busy} onFiles={(files) => void coverUploads.start(files.slice(0, 1))} />
+              <PickButton label={words.replaceCover} icon={RefreshCw} multiple={false} disabled={coverUploads.busy} onFiles={(files) => void coverUploads.start(files.slice(0, 1))} />
               <Button variant="outline" onClick={() => setConfirm({ kind: 'cover' })}>
                 <Trash2 aria-hidden="true" />
-                Remove
+                {words.remove}
               </Button>
             </div>
           </div>
         ) : (
           <div className="flex">
-            <PickButton label="Upload cover photo" icon={ImagePlus} multiple={false} disabled={coverUploads.busy} onFiles={(files) => void coverUploads.start(files.slice(0, 1))} />
+            <PickButton label={words.uploadCover} icon={ImagePlus} multiple={false} disabled={coverUploads.busy} onFiles={(files) => void coverUploads.start(files.slice(0, 1))} />
           </div>
         )}
-        <UploadList uploads={coverUploads.uploads} onDismiss={coverUploads.dismiss} label="cover photo" />
+        <UploadList uploads={coverUploads.uploads} onDismiss={coverUploads.dismiss} kind="cover photo" label={words.coverUploads} />
       </section>
 
       <section aria-labelledby="photos-gallery" className="grid gap-3">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <div>
             <h3 id="photos-gallery" className="font-semibold text-stone-900">
-              Gallery
+              {words.gallery}
             </h3>
             <p className="text-sm text-stone-600" data-testid="photo-count">
-              {gallery.length} of {limit.limit} photos ({limit.label})
+              {words.count(gallery.length, limit.limit, limit.label)}
             </p>
           </div>
-          <PickButton label="Add photos" icon={ImagePlus} multiple disabled={room === 0} onFiles={addToGallery} />
+          <PickButton label={words.add} icon={ImagePlus} multiple disabled={room === 0} onFiles={addToGallery} />
         </div>
         <p className="text-xs text-stone-600">
-          Free: {GALLERY_LIMITS.free} photos · Silver: {GALLERY_LIMITS.silver} · Platinum: {GALLERY_LIMITS.platinum}. Choose several at once; drag to reorder, or use the arrows.
+          {words.limits(GALLERY_LIMITS.free, GALLERY_LIMITS.silver, GALLERY_LIMITS.platinum)}
         </p>
         {refused && (
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
             {refused}
           </p>
         )}
-        <UploadList uploads={galleryUploads.uploads} onDismiss={galleryUploads.dismiss} label="gallery" />
+        <UploadList uploads={galleryUploads.uploads} onDismiss={galleryUploads.dismiss} kind="gallery" label={words.galleryUploads} />
         {gallery.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 p-4 text-center text-sm text-stone-600">No gallery photos yet. Guests see the gallery once you add one.</p>
+          <p className="rounded-xl border border-dashed border-stone-300 p-4 text-center text-sm text-stone-600">{words.empty}</p>
         ) : (
-          <ol className="grid gap-2" aria-label="Gallery photos, in the order guests see them">
+          <ol className="grid gap-2" aria-label={words.list}>
             {gallery.map((photo, index) => (
               <li
                 key={photo.id}
@@ -283,7 +290,7 @@ export function PhotosStep({ input, update }: EditorStepProps) {
                 <GripVertical aria-hidden="true" className="mt-6 size-4 shrink-0 cursor-grab text-stone-400" />
                 <img
                   src={thumb(photo)}
-                  alt={photo.caption || `Photo ${index + 1}`}
+                  alt={photo.caption || words.photo(index + 1)}
                   width={64}
                   height={64}
                   loading="lazy"
@@ -292,32 +299,32 @@ export function PhotosStep({ input, update }: EditorStepProps) {
                 />
                 <div className="grid min-w-0 flex-1 gap-1">
                   <label className="text-xs font-medium text-stone-700" htmlFor={`caption-${photo.id}`}>
-                    Caption for photo {index + 1}
+                    {words.caption(index + 1)}
                   </label>
                   <input
                     id={`caption-${photo.id}`}
                     value={photo.caption}
                     maxLength={PHOTO_CAPTION_MAX}
-                    placeholder="Optional"
+                    placeholder={words.captionPlaceholder}
                     onChange={(event) => setCaption(photo.id, event.target.value)}
                     className="min-h-9 w-full rounded-lg border border-stone-300 px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
                   />
                 </div>
                 <div className="flex shrink-0 flex-col gap-0.5 sm:flex-row">
-                  <Button variant="ghost" size="icon" className="size-9" aria-label={`Move photo ${index + 1} earlier`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <Button variant="ghost" size="icon" className="size-9" aria-label={words.earlier(index + 1)} disabled={index === 0} onClick={() => move(index, index - 1)}>
                     <ArrowUp />
                   </Button>
                   <Button
                     variant="ghost"
                     size="icon"
                     className="size-9"
-                    aria-label={`Move photo ${index + 1} later`}
+                    aria-label={words.later(index + 1)}
                     disabled={index === gallery.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
                     <ArrowDown />
                   </Button>
-                  <Button variant="ghost" size="icon" className="size-9 text-red-700 hover:bg-red-50" aria-label={`Remove photo ${index + 1}`} onClick={() => setConfirm({ kind: 'gallery', photo })}>
+                  <Button variant="ghost" size="icon" className="size-9 text-red-700 hover:bg-red-50" aria-label={words.removePhoto(index + 1)} onClick={() => setConfirm({ kind: 'gallery', photo })}>
                     <Trash2 />
                   </Button>
                 </div>
@@ -333,9 +340,9 @@ export function PhotosStep({ input, update }: EditorStepProps) {
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={confirm?.kind === 'cover' ? 'Remove the cover photo?' : 'Remove this photo?'}
-        description="Guests will no longer see it once you save. The photo itself is deleted."
-        confirmLabel="Remove photo"
+        title={confirm?.kind === 'cover' ? words.removeCoverTitle : words.removeTitle}
+        description={words.removeDescription}
+        confirmLabel={words.removeConfirm}
         busy={false}
         onConfirm={() => {
           if (confirm?.kind === 'cover' && cover) {
@@ -344,7 +351,7 @@ export function PhotosStep({ input, update }: EditorStepProps) {
           } else if (confirm?.kind === 'gallery') {
             update('gallery', (list = []) => list.filter((photo) => photo.id !== confirm.photo.id));
             void deletePhoto(confirm.photo.id);
-            setAnnouncement('Photo removed.');
+            setAnnouncement(words.removed);
           }
           setConfirm(null);
         }}
