@@ -8,7 +8,17 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
+import { useWords } from '@web/i18n/i18n';
+import type { DashboardWords } from '@web/i18n/catalogues/dashboard.english';
 import { checkSlug } from './api';
+
+type SlugWords = DashboardWords['customUrl']['messages'];
+
+/** A slug verdict in the host's language: the rules' messages by their key; the server's (already in it) as they are. */
+function slugMessage(message: string, messages: SlugWords): string {
+  const key = (Object.keys(SLUG_MESSAGES) as (keyof typeof SLUG_MESSAGES)[]).find((name) => SLUG_MESSAGES[name] === message);
+  return key ? messages[key] : message;
+}
 
 type Check = { state: 'idle' } | { state: 'checking' } | { state: 'done'; valid: boolean; message: string };
 
@@ -62,6 +72,7 @@ export interface CustomUrlPanelProps {
  * runs the same rules as typed, then asks the server whether the address is free.
  */
 export function CustomUrlPanel({ invitationId, currentSlug, hasPlatinum, initialSlug, saving = false, onSave, onContinue, onBack }: CustomUrlPanelProps) {
+  const words = useWords('dashboard').customUrl;
   const { register, setValue, watch, handleSubmit, formState } = useSchemaForm(setSlugBodySchema, { defaultValues: { customSlug: initialSlug ?? currentSlug ?? '' } });
   const field = register('customSlug');
   const slug = watch('customSlug');
@@ -78,10 +89,10 @@ export function CustomUrlPanel({ invitationId, currentSlug, hasPlatinum, initial
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <Field
-        label="Custom URL"
+        label={words.label}
         id="custom-slug"
-        hint="Lowercase letters, numbers and hyphens. Guests open your invitation at this address."
-        error={formState.errors.customSlug?.message}
+        hint={words.hint}
+        error={formState.errors.customSlug?.message && slugMessage(formState.errors.customSlug.message, words.messages)}
       >
         {(controlProps) => (
           <>
@@ -95,7 +106,7 @@ export function CustomUrlPanel({ invitationId, currentSlug, hasPlatinum, initial
                 // Lower-cased as typed (product.md §5).
                 onChange={(event) => setValue('customSlug', normaliseSlug(event.target.value))}
                 onBlur={field.onBlur}
-                placeholder="nadia-and-omar"
+                placeholder={words.placeholder}
                 autoComplete="off"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -112,11 +123,11 @@ export function CustomUrlPanel({ invitationId, currentSlug, hasPlatinum, initial
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onBack && (
           <Button variant="outline" onClick={onBack}>
-            Back
+            {words.back}
           </Button>
         )}
         <Button type="submit" disabled={!valid} loading={saving}>
-          {hasPlatinum ? 'Save' : 'Continue'}
+          {hasPlatinum ? words.save : words.continue}
         </Button>
       </div>
     </form>
@@ -125,6 +136,7 @@ export function CustomUrlPanel({ invitationId, currentSlug, hasPlatinum, initial
 
 /** The live verdict under the field: checking, or the rule's or the server's message. */
 function SlugStatus({ check }: { check: Check }) {
+  const words = useWords('dashboard').customUrl;
   return (
     <p
       id="custom-slug-status"
@@ -137,13 +149,13 @@ function SlugStatus({ check }: { check: Check }) {
     >
       {check.state === 'checking' && (
         <>
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking availability…
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {words.checking}
         </>
       )}
       {check.state === 'done' && (
         <>
           {check.valid ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <XCircle aria-hidden="true" className="size-4" />}
-          {check.message}
+          {slugMessage(check.message, words.messages)}
         </>
       )}
     </p>

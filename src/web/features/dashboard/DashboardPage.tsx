@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { shareableInvitationUrl } from '@shared/covers';
 import { INVITATION_TABS, type DashboardInvitation, type InvitationTab } from '@shared/dashboard';
-import { MESSAGES } from '@shared/messages';
 import type { Payment } from '@shared/payments';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
@@ -16,14 +15,15 @@ import { cn } from '@web/lib/cn';
 import { invitationListQuery, useDeleteInvitation, useSaveSlug, useToggleStatus } from './api';
 import { CustomUrlPanel } from './CustomUrlPanel';
 import { InvitationCard, InvitationCardSkeleton, type CardAction } from './InvitationCard';
-import { PaymentFlow, STEP_TITLES, type PaymentStep } from './payment/PaymentFlow';
+import { PaymentFlow, type PaymentStep } from './payment/PaymentFlow';
 import { SharePanel } from './SharePanel';
 import { SearchInput } from '@web/components/ui/search-input';
 import { useDebounced } from '@web/lib/use-debounced';
+import { useLanguage, useWords } from '@web/i18n/i18n';
+import { plural } from '@web/i18n/format';
 
 /** product.md §9: six skeleton cards while loading. */
 const SKELETON_COUNT = 6;
-const TAB_LABELS: Record<InvitationTab, string> = { all: 'All', published: 'Published', draft: 'Draft' };
 
 type Panel =
   | { kind: 'share'; invitation: DashboardInvitation }
@@ -34,6 +34,9 @@ type Panel =
 
 /** /dashboard: My Invitations (product.md §2). */
 export default function DashboardPage() {
+  const words = useWords('dashboard');
+  const language = useLanguage();
+  const tabLabels: Record<InvitationTab, string> = { all: words.list.tabAll, published: words.status.Published, draft: words.status.Draft };
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<InvitationTab>('all');
@@ -42,7 +45,8 @@ export default function DashboardPage() {
 
   const query = useQuery({ ...invitationListQuery(search, tab), placeholderData: keepPreviousData });
   useEffect(() => {
-    if (query.isError) toast.error(MESSAGES.invitationsLoadFailed, { id: 'invitations-load' });
+    if (query.isError) toast.error(words.list.loadFailed, { id: 'invitations-load' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, not again on a language switch
   }, [query.isError, query.errorUpdatedAt]);
 
   const toggle = useToggleStatus();
@@ -51,8 +55,8 @@ export default function DashboardPage() {
 
   function onToggle(invitation: DashboardInvitation) {
     toggle.mutate(invitation.id, {
-      onSuccess: ({ templateStatus }) => toast.success(MESSAGES.statusNow(templateStatus)),
-      onError: (error) => toast.error(MESSAGES.statusUpdateFailed(error.message)),
+      onSuccess: ({ templateStatus }) => toast.success(words.list.statusNow(words.status[templateStatus])),
+      onError: (error) => toast.error(words.list.statusUpdateFailed(error.message)),
     });
   }
 
@@ -65,10 +69,10 @@ export default function DashboardPage() {
   function confirmDelete(invitation: DashboardInvitation) {
     remove.mutate(invitation.id, {
       onSuccess: () => {
-        toast.success(MESSAGES.invitationDeleted);
+        toast.success(words.list.deleted);
         setPanel(null);
       },
-      onError: (error) => toast.error(error instanceof ApiError ? MESSAGES.invitationDeleteFailed : MESSAGES.invitationDeleteError),
+      onError: (error) => toast.error(error instanceof ApiError ? words.list.deleteFailed : words.list.deleteError),
     });
   }
 
@@ -79,46 +83,46 @@ export default function DashboardPage() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
-          <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">My Invitations</h1>
-          <p className="text-stone-700">Edit, publish and share your invitations, and follow the RSVPs.</p>
+          <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{words.list.title}</h1>
+          <p className="text-stone-700">{words.list.intro}</p>
         </div>
         <Button to={paths.createEvent()} icon={<Plus />} className="self-start sm:self-auto">
-          Create New
+          {words.list.createNew}
         </Button>
       </header>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as InvitationTab)} className="gap-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <form role="search" aria-label="My invitations" className="grid w-full gap-1.5 sm:max-w-sm" onSubmit={(event) => event.preventDefault()}>
-            <Label htmlFor="invitation-search">Search invitations</Label>
+          <form role="search" aria-label={words.list.searchForm} className="grid w-full gap-1.5 sm:max-w-sm" onSubmit={(event) => event.preventDefault()}>
+            <Label htmlFor="invitation-search">{words.list.searchLabel}</Label>
             <SearchInput
               id="invitation-search"
               value={typed}
-              placeholder="Event name, venue or type"
+              placeholder={words.list.searchPlaceholder}
               onChange={(event) => {
                 setTyped(event.target.value);
                 applySearch.schedule(event.target.value);
               }}
             />
           </form>
-          <TabsList aria-label="Invitation status">
+          <TabsList aria-label={words.list.tabsLabel}>
             {INVITATION_TABS.map((value) => (
               <TabsTrigger key={value} value={value}>
-                {TAB_LABELS[value]}
+                {tabLabels[value]}
               </TabsTrigger>
             ))}
           </TabsList>
         </div>
 
         <p role="status" aria-live="polite" className="sr-only">
-          {query.isPending ? 'Loading your invitations…' : query.isSuccess ? `${items.length} invitation${items.length === 1 ? '' : 's'}` : ''}
+          {query.isPending ? words.list.loading : query.isSuccess ? plural(language, items.length, words.list.count) : ''}
         </p>
 
         {/* Only the active tab's panel is mounted; each shows the (server-filtered) results. */}
         {INVITATION_TABS.map((value) => (
           <TabsContent key={value} value={value}>
             {query.isPending ? (
-              <ul aria-busy="true" aria-label="Loading your invitations" className={gridClass}>
+              <ul aria-busy="true" aria-label={words.list.loadingLabel} className={gridClass}>
                 {Array.from({ length: SKELETON_COUNT }, (_, i) => (
                   <li key={i}>
                     <InvitationCardSkeleton />
@@ -127,15 +131,15 @@ export default function DashboardPage() {
               </ul>
             ) : query.isError && !query.data ? (
               <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-                <p className="font-medium text-red-800">{MESSAGES.invitationsLoadFailed}</p>
+                <p className="font-medium text-red-800">{words.list.loadFailed}</p>
                 <Button variant="outline" onClick={() => query.refetch()}>
-                  Try again
+                  {words.list.tryAgain}
                 </Button>
               </div>
             ) : items.length === 0 ? (
               <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
                 <FilePlus2 aria-hidden="true" className="size-10 text-stone-400" strokeWidth={1.5} />
-                <p className="text-lg font-medium text-stone-800">{filtered ? 'No invitations match your search.' : 'You have no invitations yet.'}</p>
+                <p className="text-lg font-medium text-stone-800">{filtered ? words.list.noMatch : words.list.none}</p>
                 {filtered ? (
                   <Button
                     variant="link"
@@ -145,10 +149,10 @@ export default function DashboardPage() {
                       setTab('all');
                     }}
                   >
-                    Clear search and filters
+                    {words.list.clearSearch}
                   </Button>
                 ) : (
-                  <Button to={paths.templates}>Choose a template</Button>
+                  <Button to={paths.templates}>{words.list.chooseTemplate}</Button>
                 )}
               </div>
             ) : (
@@ -187,10 +191,10 @@ export default function DashboardPage() {
                   { id: invitation.id, customSlug },
                   {
                     onSuccess: () => {
-                      toast.success(MESSAGES.customUrlUpdated);
+                      toast.success(words.list.customUrlUpdated);
                       setPanel(null);
                     },
-                    onError: () => toast.error(MESSAGES.customUrlUpdateFailed),
+                    onError: () => toast.error(words.list.customUrlUpdateFailed),
                   },
                 )
               }
@@ -216,23 +220,22 @@ interface PanelBodyProps {
 }
 
 function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onPaymentSubmitted, onSaveSlug }: PanelBodyProps) {
+  const words = useWords('dashboard');
   const { invitation } = panel;
-  const name = invitation.eventName || 'Untitled event';
+  const name = invitation.eventName || words.untitled;
   if (panel.kind === 'delete') {
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Delete this invitation?</DialogTitle>
-          <DialogDescription>
-            “{name}” and all of its RSVP responses will be deleted. Guests with the link will no longer see it. This cannot be undone.
-          </DialogDescription>
+          <DialogTitle>{words.panels.deleteTitle}</DialogTitle>
+          <DialogDescription>{words.panels.deleteText(name)}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {words.panels.cancel}
           </Button>
           <Button variant="destructive" loading={deleting} onClick={() => onDelete(invitation)}>
-            Delete
+            {words.panels.delete}
           </Button>
         </DialogFooter>
       </>
@@ -242,8 +245,8 @@ function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onP
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Share invitation</DialogTitle>
-          <DialogDescription>Send “{name}” to your guests.</DialogDescription>
+          <DialogTitle>{words.panels.shareTitle}</DialogTitle>
+          <DialogDescription>{words.panels.shareText(name)}</DialogDescription>
         </DialogHeader>
         {/* The pretty /{slug} when the invitation has a custom URL: the link guests see in the chat. */}
         <SharePanel url={shareableInvitationUrl(window.location.origin, invitation)} eventName={name} fileStem={invitation.customSlug ?? 'invitation'} />
@@ -254,8 +257,8 @@ function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onP
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Customize URL</DialogTitle>
-          <DialogDescription>Choose the address your guests open for “{name}”.</DialogDescription>
+          <DialogTitle>{words.panels.customUrlTitle}</DialogTitle>
+          <DialogDescription>{words.panels.customUrlText(name)}</DialogDescription>
         </DialogHeader>
         <CustomUrlPanel
           invitationId={invitation.id}
@@ -272,7 +275,7 @@ function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onP
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{STEP_TITLES[panel.step]}</DialogTitle>
+        <DialogTitle>{words.payment.steps[panel.step]}</DialogTitle>
         <DialogDescription>{name}</DialogDescription>
       </DialogHeader>
       <PaymentFlow

@@ -2,7 +2,6 @@ import { CalendarDays, CircleCheck, CircleX, Clock, Contact, CreditCard, Eye, Gl
 import { useId } from 'react';
 import { PACKAGES } from '@shared/constants';
 import type { DashboardInvitation, LatestPayment } from '@shared/dashboard';
-import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { coverPaths } from '@shared/covers';
 import { formatCategory } from '@shared/templates';
@@ -10,6 +9,9 @@ import { CoverImage } from '@web/features/templates/TemplateImage';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { useLanguage, useWords } from '@web/i18n/i18n';
+import { formatDate } from '@web/i18n/format';
+import type { HostLanguage } from '@shared/host-language';
 
 export type CardAction = 'share' | 'delete' | 'custom-url' | 'payment-status' | 'proceed-payment' | 'pay-again';
 
@@ -21,7 +23,9 @@ const badgeClass = (published: boolean) =>
 
 /** Draft/Published; a button once a payment is approved, otherwise read-only with product.md's tooltip. */
 function StatusBadge({ invitation, busy, onToggle }: { invitation: DashboardInvitation; busy: boolean; onToggle: () => void }) {
+  const words = useWords('dashboard');
   const tooltipId = useId();
+  const status = words.status[invitation.templateStatus];
   const published = invitation.templateStatus === 'Published';
   const dot = <span aria-hidden="true" className={cn('size-1.5 rounded-full', published ? 'bg-emerald-600' : 'bg-amber-600')} />;
   if (invitation.paid) {
@@ -31,11 +35,11 @@ function StatusBadge({ invitation, busy, onToggle }: { invitation: DashboardInvi
         onClick={onToggle}
         disabled={busy}
         aria-busy={busy || undefined}
-        aria-label={`${invitation.templateStatus}, change to ${published ? 'Draft' : 'Published'}`}
+        aria-label={words.card.changeStatus(status, published ? words.status.Draft : words.status.Published)}
         className={cn(badgeClass(published), 'cursor-pointer hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60')}
       >
         {dot}
-        {invitation.templateStatus}
+        {status}
       </button>
     );
   }
@@ -44,43 +48,44 @@ function StatusBadge({ invitation, busy, onToggle }: { invitation: DashboardInvi
       {/* Focusable so keyboard users can read the tooltip too. */}
       <span tabIndex={0} aria-describedby={tooltipId} className={cn(badgeClass(published), 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600')}>
         {dot}
-        {invitation.templateStatus}
+        {status}
       </span>
       <span
         id={tooltipId}
         role="tooltip"
         className="pointer-events-none absolute left-0 top-full z-10 mt-1 w-max max-w-56 rounded-lg bg-stone-900 px-2.5 py-1.5 text-xs font-medium text-white opacity-0 shadow-lg transition-opacity delay-300 group-focus-within:opacity-100 group-hover:opacity-100"
       >
-        {MESSAGES.statusRequiresPayment}
+        {words.card.requiresPayment}
       </span>
     </span>
   );
 }
 
 const PAYMENT_LINES = {
-  pending: { text: 'payment pending review', className: 'text-amber-900', icon: Clock },
-  approved: { text: 'package active', className: 'text-emerald-800', icon: CircleCheck },
-  rejected: { text: 'payment rejected', className: 'text-red-700', icon: CircleX },
+  pending: { text: 'paymentPending', className: 'text-amber-900', icon: Clock },
+  approved: { text: 'packageActive', className: 'text-emerald-800', icon: CircleCheck },
+  rejected: { text: 'paymentRejected', className: 'text-red-700', icon: CircleX },
 } as const;
 
 /** The latest payment request in a few words (product.md §4 states), so the grid shows where each one stands. */
 function PaymentLine({ payment }: { payment: LatestPayment }) {
+  const words = useWords('dashboard');
   const line = PAYMENT_LINES[payment.status];
   const Icon = line.icon;
   return (
     <p className={cn('flex items-center gap-1.5 text-sm font-medium', line.className)}>
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {PACKAGES[payment.packageType].label} {line.text}
+      {words.card[line.text](PACKAGES[payment.packageType].label)}
     </p>
   );
 }
 
-function formatDate(date: string | null): string {
+function formatDay(language: HostLanguage, date: string | null, notSet: string): string {
   const match = date?.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  if (!match) return 'Date not set';
+  if (!match) return notSet;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   // The host's wall-clock date, shown as entered whatever the viewer's zone (architecture.md §4).
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(language, new Date(Date.UTC(y, m - 1, d)), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /**
@@ -103,7 +108,9 @@ export interface InvitationCardProps {
 
 /** One invitation on My Invitations with its actions (product.md §2). */
 export function InvitationCard({ invitation, toggling, onToggleStatus, onAction }: InvitationCardProps) {
-  const name = invitation.eventName || 'Untitled event';
+  const words = useWords('dashboard');
+  const language = useLanguage();
+  const name = invitation.eventName || words.untitled;
   const viewHref = paths.view(invitation.customSlug ?? invitation.id);
   const coverVersion = cardVersion(invitation);
   return (
@@ -115,7 +122,7 @@ export function InvitationCard({ invitation, toggling, onToggleStatus, onAction 
             key={coverVersion}
             id={invitation.id}
             urlOf={(width) => coverPaths.invitationThumb(invitation.id, width, coverVersion)}
-            alt={`Cover of ${name}`}
+            alt={words.card.cover(name)}
             sizes="(min-width: 640px) 112px, 96px"
             fallback={
               invitation.imageUrl ? (
@@ -134,7 +141,7 @@ export function InvitationCard({ invitation, toggling, onToggleStatus, onAction 
           <h2 className="font-serif text-xl font-semibold leading-tight break-words text-stone-900">{name}</h2>
           <p className="flex items-center gap-1.5 text-sm text-stone-700">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
-            {formatDate(invitation.date)}
+            {formatDay(language, invitation.date, words.card.dateNotSet)}
             {invitation.time ? `, ${invitation.time}` : ''}
           </p>
           {invitation.venue && (
@@ -149,44 +156,44 @@ export function InvitationCard({ invitation, toggling, onToggleStatus, onAction 
       </div>
       <div className="flex flex-col gap-3 px-4 pb-4">
         <div className="grid grid-cols-2 gap-2">
-          <Button size="sm" variant="outline" to={paths.createEvent(invitation.id)} icon={<Pencil />} aria-label={`Edit ${name}`}>
-            Edit
+          <Button size="sm" variant="outline" to={paths.createEvent(invitation.id)} icon={<Pencil />} aria-label={words.card.editOf(name)}>
+            {words.card.edit}
           </Button>
           {/* The public page is rendered by the server: a full page load. */}
-          <Button size="sm" variant="outline" href={viewHref} icon={<Eye />} aria-label={`View ${name}`}>
-            View
+          <Button size="sm" variant="outline" href={viewHref} icon={<Eye />} aria-label={words.card.viewOf(name)}>
+            {words.card.view}
           </Button>
           {invitation.paid && (
-            <Button size="sm" variant="outline" onClick={() => onAction('share')} icon={<Share2 />} aria-label={`Share ${name}`}>
-              Share
+            <Button size="sm" variant="outline" onClick={() => onAction('share')} icon={<Share2 />} aria-label={words.card.shareOf(name)}>
+              {words.card.share}
             </Button>
           )}
-          <Button size="sm" variant="outline" to={paths.rsvpResponses(invitation.id)} icon={<Users />} aria-label={`RSVP responses for ${name}`}>
-            RSVP
+          <Button size="sm" variant="outline" to={paths.rsvpResponses(invitation.id)} icon={<Users />} aria-label={words.card.rsvpOf(name)}>
+            {words.card.rsvp}
           </Button>
-          <Button size="sm" variant="outline" to={paths.guestList(invitation.id)} icon={<Contact />} aria-label={`Guests for ${name}`}>
-            Guests
+          <Button size="sm" variant="outline" to={paths.guestList(invitation.id)} icon={<Contact />} aria-label={words.card.guestsOf(name)}>
+            {words.card.guests}
           </Button>
           {invitation.platinum && (
-            <Button size="sm" variant="outline" onClick={() => onAction('custom-url')} icon={<Globe />} aria-label={`Custom URL for ${name}`}>
-              Custom URL
+            <Button size="sm" variant="outline" onClick={() => onAction('custom-url')} icon={<Globe />} aria-label={words.card.customUrlOf(name)}>
+              {words.card.customUrl}
             </Button>
           )}
           {invitation.latestPayment?.status === 'rejected' ? (
-            <Button size="sm" variant="primary" onClick={() => onAction('pay-again')} icon={<RotateCcw />} aria-label={`Pay Again for ${name}`}>
-              Pay Again
+            <Button size="sm" variant="primary" onClick={() => onAction('pay-again')} icon={<RotateCcw />} aria-label={words.card.payAgainOf(name)}>
+              {words.card.payAgain}
             </Button>
           ) : invitation.latestPayment ? (
-            <Button size="sm" variant="secondary" onClick={() => onAction('payment-status')} icon={<CreditCard />} aria-label={`Payment Status of ${name}`}>
-              Payment Status
+            <Button size="sm" variant="secondary" onClick={() => onAction('payment-status')} icon={<CreditCard />} aria-label={words.card.paymentStatusOf(name)}>
+              {words.card.paymentStatus}
             </Button>
           ) : (
-            <Button size="sm" variant="primary" onClick={() => onAction('proceed-payment')} icon={<CreditCard />} aria-label={`Proceed Payment for ${name}`}>
-              Proceed Payment
+            <Button size="sm" variant="primary" onClick={() => onAction('proceed-payment')} icon={<CreditCard />} aria-label={words.card.proceedPaymentOf(name)}>
+              {words.card.proceedPayment}
             </Button>
           )}
-          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onAction('delete')} icon={<Trash />} aria-label={`Delete ${name}`}>
-            Delete
+          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onAction('delete')} icon={<Trash />} aria-label={words.card.deleteOf(name)}>
+            {words.card.delete}
           </Button>
         </div>
       </div>

@@ -1,15 +1,14 @@
 import { AtSign, Copy, Download, MessageCircle, ThumbsUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useWords } from '@web/i18n/i18n';
 
-/** The share links of product.md §7 External: a messaging share, a social page share and a microblog intent. */
-export function shareLinks(url: string, eventName: string) {
-  const text = `You're invited to ${eventName || 'our event'}!`;
+/** The share links of product.md §7 External: a messaging share, a social page share and a microblog intent; `text` goes before the link. */
+export function shareLinks(url: string, text: string) {
   return {
     whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
@@ -35,15 +34,16 @@ function useQrCode(url: string): string | null {
 }
 
 export function SharePanel({ url, eventName, fileStem }: { url: string; eventName: string; fileStem: string }) {
-  const links = shareLinks(url, eventName);
+  const words = useWords('dashboard');
+  const links = shareLinks(url, words.share.invited(eventName || words.share.ourEvent));
   const qr = useQrCode(url);
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(MESSAGES.linkCopied);
+      toast.success(words.share.copied);
     } catch {
-      toast.error(MESSAGES.linkCopyFailed);
+      toast.error(words.share.copyFailed);
     }
   }
 
@@ -51,11 +51,11 @@ export function SharePanel({ url, eventName, fileStem }: { url: string; eventNam
   return (
     <div className="grid gap-4">
       <div className="grid gap-1.5">
-        <Label htmlFor="share-link">Invitation link</Label>
+        <Label htmlFor="share-link">{words.share.link}</Label>
         <div className="flex gap-2">
           <Input id="share-link" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
-          <Button variant="outline" onClick={copy} icon={<Copy />} aria-label="Copy link">
-            <span className="hidden sm:inline">Copy</span>
+          <Button variant="outline" onClick={copy} icon={<Copy />} aria-label={words.share.copyLink}>
+            <span className="hidden sm:inline">{words.share.copy}</span>
           </Button>
         </div>
       </div>
@@ -72,12 +72,12 @@ export function SharePanel({ url, eventName, fileStem }: { url: string; eventNam
       </div>
       <div className="flex flex-col items-center gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4">
         {qr ? (
-          <img src={qr} alt={`QR code for ${url}`} width={192} height={192} className="size-48 rounded-lg bg-white" />
+          <img src={qr} alt={words.share.qrOf(url)} width={192} height={192} className="size-48 rounded-lg bg-white" />
         ) : (
           <Skeleton className="size-48" />
         )}
         <Button variant="secondary" size="sm" href={qr ?? '#'} download={`${fileStem}-qr.png`} aria-disabled={!qr || undefined} icon={<Download />}>
-          Download QR code (PNG)
+          {words.share.downloadQr}
         </Button>
       </div>
     </div>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { signOutAndLeave, useRefreshSession, useSession } from '@web/lib/session';
 import { TwoFactorSettings } from './TwoFactorSettings';
+import { useWords } from '@web/i18n/i18n';
 
 /** /profile: the user's id and e-mail, two-factor settings, and Sign Out (back to /). */
 export default function ProfilePage() {
+  const words = useWords('dashboard').profile;
   const session = useSession();
   const refresh = useRefreshSession();
   const [signingOut, setSigningOut] = useState(false);
@@ -20,26 +21,26 @@ export default function ProfilePage() {
     try {
       await signOutAndLeave(paths.home);
     } catch {
-      toast.error(MESSAGES.logoutError);
+      toast.error(words.signOutError);
       setSigningOut(false);
     }
   }
 
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
-      <h1 className="font-serif text-3xl text-stone-900">Your Profile</h1>
+      <h1 className="font-serif text-3xl text-stone-900">{words.title}</h1>
       <Card>
         <CardHeader>
-          <CardTitle>Account</CardTitle>
-          <CardDescription>The details of your account.</CardDescription>
+          <CardTitle>{words.account}</CardTitle>
+          <CardDescription>{words.accountText}</CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 text-sm sm:grid-cols-[8rem_1fr]">
-            <dt className="font-medium text-stone-600">User ID</dt>
+            <dt className="font-medium text-stone-600">{words.userId}</dt>
             <dd className="break-all font-mono text-stone-900" data-testid="profile-user-id">
               {user.id}
             </dd>
-            <dt className="font-medium text-stone-600">Email</dt>
+            <dt className="font-medium text-stone-600">{words.email}</dt>
             <dd className="break-all text-stone-900" data-testid="profile-email">
               {user.email}
             </dd>
@@ -48,7 +49,7 @@ export default function ProfilePage() {
       </Card>
       <TwoFactorSettings enabled={user.twoFactorEnabled} onChange={refresh} />
       <Button variant="outline" onClick={signOut} loading={signingOut}>
-        Sign Out
+        {words.signOut}
       </Button>
     </div>
   );

@@ -8,20 +8,23 @@ import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
 import { authApi } from '@web/lib/session';
 import { Notice } from '@web/features/auth/AuthCard';
+import { useWords } from '@web/i18n/i18n';
 
 type Stage = { step: 'idle' } | { step: 'password'; action: 'enable' | 'disable' } | { step: 'scan'; qr: string; secret: string; backupCodes: string[] };
 
-const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+/** The service's reason (already in the host's language), else our own `fallback`. */
+const errorMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /** The buttons under each step's form: its submit, and Cancel back to the start. */
 function SubmitOrCancel({ label, submitting, onCancel }: { label: string; submitting: boolean; onCancel: () => void }) {
+  const words = useWords('dashboard').twoFactor;
   return (
     <div className="flex flex-wrap gap-3">
       <Button type="submit" loading={submitting}>
         {label}
       </Button>
       <Button variant="ghost" onClick={onCancel}>
-        Cancel
+        {words.cancel}
       </Button>
     </div>
   );
@@ -29,6 +32,7 @@ function SubmitOrCancel({ label, submitting, onCancel }: { label: string; submit
 
 /** TOTP two-factor: enrol by scanning a QR code and confirming a code; or turn it off. */
 export function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onChange: () => Promise<unknown> }) {
+  const words = useWords('dashboard').twoFactor;
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const password = useSchemaForm(passwordConfirmationSchema, { defaultValues: { password: '' } });
   const code = useSchemaForm(totpCodeSchema, { defaultValues: { code: '' } });
@@ -50,7 +54,7 @@ export function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onC
         if (action === 'disable') {
           await authApi.disableTotp(value);
           await onChange();
-          toast.success('Two-factor authentication is off.');
+          toast.success(words.turnedOff);
           goTo({ step: 'idle' });
           return;
         }
@@ -60,7 +64,7 @@ export function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onC
         const qr = await QRCode.toDataURL(totpURI, { margin: 1, width: 220 });
         goTo({ step: 'scan', qr, secret: new URL(totpURI).searchParams.get('secret') ?? '', backupCodes });
       } catch (err) {
-        setFailure(errorMessage(err));
+        setFailure(errorMessage(err, words.failed));
       }
     }, clearFailure);
 
@@ -69,66 +73,66 @@ export function TwoFactorSettings({ enabled, onChange }: { enabled: boolean; onC
     try {
       await authApi.verifyTotp(value);
       await onChange();
-      toast.success('Two-factor authentication is on.');
+      toast.success(words.turnedOn);
       goTo({ step: 'idle' });
     } catch (err) {
-      setFailure(errorMessage(err));
+      setFailure(errorMessage(err, words.failed));
     }
   }, clearFailure);
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Two-factor authentication</CardTitle>
+        <CardTitle>{words.title}</CardTitle>
         <CardDescription>
-          {enabled ? 'On: signing in asks for a code from your authenticator app.' : 'Add a second step to sign-in with an authenticator app.'}
+          {enabled ? words.on : words.off}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {stage.step === 'idle' && (
           <Button variant={enabled ? 'outline' : 'secondary'} onClick={() => goTo({ step: 'password', action: enabled ? 'disable' : 'enable' })}>
-            {enabled ? 'Turn off two-factor' : 'Set up two-factor'}
+            {enabled ? words.turnOff : words.setUp}
           </Button>
         )}
         {stage.step === 'password' && (
-          <form onSubmit={submitPassword(stage.action)} noValidate className="space-y-4" aria-label="Two-factor: confirm with your password">
+          <form onSubmit={submitPassword(stage.action)} noValidate className="space-y-4" aria-label={words.passwordForm}>
             <TextField
               id="tf-password"
               type="password"
-              label="Confirm your password"
+              label={words.password}
               autoComplete="current-password"
               autoFocus
               error={password.formState.errors.password?.message ?? failure}
               {...password.register('password')}
             />
-            <SubmitOrCancel label="Continue" submitting={password.formState.isSubmitting} onCancel={() => goTo({ step: 'idle' })} />
+            <SubmitOrCancel label={words.continue} submitting={password.formState.isSubmitting} onCancel={() => goTo({ step: 'idle' })} />
           </form>
         )}
         {stage.step === 'scan' && (
           <div className="space-y-4">
-            <p className="text-sm text-stone-700">Scan this QR code with your authenticator app, then enter the 6-digit code it shows.</p>
-            <img src={stage.qr} width={220} height={220} alt="QR code for your authenticator app" className="rounded-lg border border-stone-200" />
+            <p className="text-sm text-stone-700">{words.scan}</p>
+            <img src={stage.qr} width={220} height={220} alt={words.qr} className="rounded-lg border border-stone-200" />
             <p className="text-sm text-stone-700">
-              Can’t scan? Enter this key:{' '}
+              {words.cantScan}{' '}
               <code className="break-all rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-900" data-testid="totp-secret">
                 {stage.secret}
               </code>
             </p>
             <Notice>
-              Keep these backup codes somewhere safe; each signs you in once if you lose your phone:
+              {words.backupCodes}
               <span className="mt-2 block font-mono text-xs">{stage.backupCodes.join('  ')}</span>
             </Notice>
-            <form onSubmit={confirmCode} noValidate className="space-y-4" aria-label="Confirm two-factor code">
+            <form onSubmit={confirmCode} noValidate className="space-y-4" aria-label={words.codeForm}>
               <TextField
                 id="tf-code"
-                label="Code from the app"
+                label={words.code}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
                 error={code.formState.errors.code?.message ?? failure}
                 {...code.register('code')}
               />
-              <SubmitOrCancel label="Turn on" submitting={code.formState.isSubmitting} onCancel={() => goTo({ step: 'idle' })} />
+              <SubmitOrCancel label={words.turnOn} submitting={code.formState.isSubmitting} onCancel={() => goTo({ step: 'idle' })} />
             </form>
           </div>
         )}

@@ -1,8 +1,9 @@
 import { Check, Sparkles } from 'lucide-react';
-import { PACKAGE_FEATURES, PACKAGES, type PackageType } from '@shared/constants';
-import { formatAmount } from '@shared/payments';
+import { PACKAGES, type PackageType } from '@shared/constants';
 import { IconPill } from '@web/components/ui/icon-pill';
 import { cn } from '@web/lib/cn';
+import { useLanguage, useWords } from '@web/i18n/i18n';
+import { formatRinggit } from '@web/i18n/format';
 
 export interface PackageSelectionProps {
   selected: PackageType | null;
@@ -16,10 +17,12 @@ export interface PackageSelectionProps {
  * radio group: one package at a time, arrow keys move between them.
  */
 export function PackageSelection({ selected, onSelect, unavailable = [] }: PackageSelectionProps) {
+  const words = useWords('dashboard').payment;
+  const language = useLanguage();
   const types = Object.keys(PACKAGES) as PackageType[];
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
-      <legend className="sr-only">Choose a package</legend>
+      <legend className="sr-only">{words.choosePackage}</legend>
       {types.map((type) => {
         const active = selected === type;
         const owned = unavailable.includes(type);
@@ -37,18 +40,18 @@ export function PackageSelection({ selected, onSelect, unavailable = [] }: Packa
               <span className="flex flex-col">
                 <span className="font-serif text-xl font-semibold text-stone-900">{PACKAGES[type].label}</span>
                 <span className="text-2xl font-bold text-stone-900">
-                  {formatAmount(PACKAGES[type].amount)} <span className="text-sm font-normal text-stone-600">one time</span>
+                  {formatRinggit(language, PACKAGES[type].amount)} <span className="text-sm font-normal text-stone-600">{words.oneTime}</span>
                 </span>
               </span>
-              {owned && <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/30">Active</span>}
+              {owned && <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/30">{words.active}</span>}
               {type === 'platinum' && !owned && (
                 <IconPill icon={Sparkles} iconClassName="size-3.5" className="bg-brand-600 px-2.5 py-1 text-white">
-                  Most Popular
+                  {words.mostPopular}
                 </IconPill>
               )}
             </span>
             <ul className="grid gap-1.5 text-sm text-stone-700">
-              {PACKAGE_FEATURES[type].map((feature) => (
+              {words.features[type].map((feature) => (
                 <li key={feature} className="flex items-start gap-2">
                   <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                   {feature}

@@ -3,26 +3,22 @@ import { Clock, CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { PACKAGES, type PackageType } from '@shared/constants';
 import type { LatestPayment } from '@shared/dashboard';
-import { MESSAGES } from '@shared/messages';
-import { formatAmount, hostDecisionNote, PACKAGE_RANK, PACKAGE_TYPES, type Payment } from '@shared/payments';
+import { PACKAGE_RANK, PACKAGE_TYPES, type Payment } from '@shared/payments';
 import { Button } from '@web/components/ui/button';
 import { CustomUrlPanel } from '@web/features/dashboard/CustomUrlPanel';
 import { PackageSelection } from './PackageSelection';
 import { ReceiptStep } from './ReceiptStep';
 import { latestPaymentDetailsQuery } from './api';
+import { decisionNote } from './decision-note';
+import { useLanguage, useWords } from '@web/i18n/i18n';
+import { formatRinggit } from '@web/i18n/format';
 
 export type PaymentStep = 'status' | 'packages' | 'custom-url' | 'checkout';
 
-export const STEP_TITLES: Record<PaymentStep, string> = {
-  status: 'Payment Status',
-  packages: 'Choose a package',
-  'custom-url': 'Customize URL',
-  checkout: 'Complete your payment',
-};
-
 /** The admin's reason for a rejection, or a reversed decision and why, as the host reads it. */
 function DecisionNote({ details }: { details: Payment | null | undefined }) {
-  const note = details ? hostDecisionNote(details) : null;
+  const words = useWords('dashboard').payment;
+  const note = details ? decisionNote(details, words) : null;
   if (!note) return null;
   return (
     <p className="break-words rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm text-stone-800" data-testid="payment-decision-note">
@@ -36,11 +32,13 @@ function DecisionNote({ details }: { details: Payment | null | undefined }) {
  * rejection's, or a reversal's); Pay Again after a rejection, an upgrade after Silver.
  */
 export function PaymentStatusView({ payment, details, onPayAgain, onUpgrade }: { payment: LatestPayment; details?: Payment | null; onPayAgain: () => void; onUpgrade?: () => void }) {
+  const words = useWords('dashboard').payment;
+  const language = useLanguage();
   const label = PACKAGES[payment.packageType].label;
   const views = {
-    pending: { icon: <Clock aria-hidden="true" className="size-6 text-amber-700" />, title: 'Pending review', text: MESSAGES.paymentPending },
-    approved: { icon: <CircleCheck aria-hidden="true" className="size-6 text-emerald-700" />, title: 'Approved', text: MESSAGES.paymentApproved(label) },
-    rejected: { icon: <CircleX aria-hidden="true" className="size-6 text-red-700" />, title: 'Rejected', text: MESSAGES.paymentRejected },
+    pending: { icon: <Clock aria-hidden="true" className="size-6 text-amber-700" />, title: words.pendingTitle, text: words.pending },
+    approved: { icon: <CircleCheck aria-hidden="true" className="size-6 text-emerald-700" />, title: words.approvedTitle, text: words.approved(label) },
+    rejected: { icon: <CircleX aria-hidden="true" className="size-6 text-red-700" />, title: words.rejectedTitle, text: words.rejected },
   } as const;
   const view = views[payment.status];
   return (
@@ -49,7 +47,7 @@ export function PaymentStatusView({ payment, details, onPayAgain, onUpgrade }: {
         {view.icon}
         <div className="grid gap-1">
           <p className="font-medium text-stone-900">
-            {label} package ({formatAmount(PACKAGES[payment.packageType].amount)}): {view.title}
+            {words.packageStatus(label, formatRinggit(language, PACKAGES[payment.packageType].amount), view.title)}
           </p>
           <p className="text-sm text-stone-700">{view.text}</p>
         </div>
@@ -57,14 +55,14 @@ export function PaymentStatusView({ payment, details, onPayAgain, onUpgrade }: {
       <DecisionNote details={details} />
       {payment.status === 'rejected' && (
         <div className="flex justify-end">
-          <Button onClick={onPayAgain}>Pay Again</Button>
+          <Button onClick={onPayAgain}>{words.payAgain}</Button>
         </div>
       )}
       {payment.status === 'approved' && onUpgrade && (
         <div className="flex flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-stone-800">Want your own address? Platinum adds a custom URL and gift integration.</p>
+          <p className="text-sm text-stone-800">{words.upgradeText}</p>
           <Button variant="primary" onClick={onUpgrade} className="self-start sm:self-auto">
-            Upgrade to Platinum
+            {words.upgrade}
           </Button>
         </div>
       )}
@@ -90,6 +88,7 @@ export interface PaymentFlowProps {
  * with the amount, the QR code and the upload. Back returns one step.
  */
 export function PaymentFlow({ invitationId, currentSlug, latestPayment, activePackage, step, onStepChange, onSubmitted }: PaymentFlowProps) {
+  const words = useWords('dashboard').payment;
   const unavailable = activePackage ? PACKAGE_TYPES.filter((type) => PACKAGE_RANK[type] <= PACKAGE_RANK[activePackage]) : [];
   const [selected, setSelected] = useState<PackageType | null>(() => (activePackage === 'silver' ? 'platinum' : null));
   const [slug, setSlug] = useState<string | undefined>(undefined);
@@ -143,14 +142,15 @@ export function PaymentFlow({ invitationId, currentSlug, latestPayment, activePa
     );
   }
 
+  const rejection = details ? decisionNote(details, words) : null;
   return (
     <div className="grid gap-4">
       {latestPayment?.status === 'rejected' && (
         <div role="status" className="grid gap-1 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p>{MESSAGES.paymentRejected}</p>
-          {details && hostDecisionNote(details) && (
+          <p>{words.rejected}</p>
+          {rejection && (
             <p className="break-words">
-              <span className="font-semibold">{hostDecisionNote(details)!.title}:</span> {hostDecisionNote(details)!.reason}
+              <span className="font-semibold">{rejection.title}:</span> {rejection.reason}
             </p>
           )}
         </div>
@@ -159,11 +159,11 @@ export function PaymentFlow({ invitationId, currentSlug, latestPayment, activePa
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {latestPayment && (
           <Button variant="outline" onClick={() => onStepChange('status')}>
-            Back
+            {words.back}
           </Button>
         )}
         <Button disabled={!selected || unavailable.includes(selected)} onClick={() => onStepChange(selected === 'platinum' ? 'custom-url' : 'checkout')}>
-          Continue
+          {words.continue}
         </Button>
       </div>
     </div>

@@ -3,8 +3,8 @@ import { FileText, QrCode, ReceiptText, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { PACKAGES, type PackageType } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
-import { formatAmount, RECEIPT_TYPES, receiptFormSchema, type Payment } from '@shared/payments';
+import { RECEIPT_TYPES, receiptFormSchema, type Payment } from '@shared/payments';
+import type { HostLanguage } from '@shared/host-language';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { useObjectUrl } from '@web/components/hooks/use-object-url';
 import { Button } from '@web/components/ui/button';
@@ -13,6 +13,8 @@ import { FileInput } from '@web/components/ui/file-input';
 import { UploadProgress } from '@web/components/ui/upload-progress';
 import { isAbort } from '@web/lib/upload';
 import { paymentConfigQuery, paymentErrorMessage, useSubmitPayment } from './api';
+import { useLanguage, useWords } from '@web/i18n/i18n';
+import { formatNumber, formatRinggit } from '@web/i18n/format';
 
 export interface ReceiptStepProps {
   invitationId: string;
@@ -22,7 +24,10 @@ export interface ReceiptStepProps {
   onSubmitted: (payment: Payment) => void;
 }
 
-const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+const formatSize = (language: HostLanguage, bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${formatNumber(language, Math.max(1, Math.round(bytes / 1024)))} KB`
+    : `${formatNumber(language, bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 
 /**
  * The last payment step (product.md §2, §5): the amount, the payment QR, the receipt (image or PDF,
@@ -30,6 +35,9 @@ const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math
  * server by its bytes) with an upload progress bar, and the submission.
  */
 export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onSubmitted }: ReceiptStepProps) {
+  const words = useWords('dashboard').receipt;
+  const language = useLanguage();
+  const amount = formatRinggit(language, PACKAGES[packageType].amount);
   const config = useQuery(paymentConfigQuery);
   const submit = useSubmitPayment();
   const { handleSubmit, setValue, watch, formState } = useSchemaForm(receiptFormSchema);
@@ -60,12 +68,12 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
       { input: { invitationId, packageType, customSlug, receipt }, onProgress: setProgress, signal: controller.signal },
       {
         onSuccess: (payment) => {
-          toast.success(MESSAGES.paymentSubmitted);
+          toast.success(words.submitted);
           onSubmitted(payment);
         },
         onError: (error) => {
           if (isAbort(error)) return;
-          const message = paymentErrorMessage(error);
+          const message = paymentErrorMessage(error, words);
           setFailure(message);
           toast.error(message);
         },
@@ -80,11 +88,12 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
       <div className="grid gap-1 rounded-xl border border-stone-200 bg-stone-50 p-4">
         <p className="flex items-center gap-2 font-medium text-stone-900">
           <ReceiptText aria-hidden="true" className="size-5 text-brand-700" />
-          {PACKAGES[packageType].label} package: {formatAmount(PACKAGES[packageType].amount)}, one time
+          {words.summary(PACKAGES[packageType].label, amount)}
         </p>
         {packageType === 'platinum' && customSlug && (
           <p className="text-sm text-stone-700">
-            Custom URL: <span className="font-mono">/{customSlug}</span>
+            {words.customUrl}
+            <span className="font-mono">/{customSlug}</span>
           </p>
         )}
       </div>
@@ -92,21 +101,23 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
       <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
         <figure className="mx-auto grid w-44 gap-1 text-center sm:mx-0">
           {config.data ? (
-            <img src={config.data.paymentQrImageUrl} alt={`Payment QR code for ${formatAmount(PACKAGES[packageType].amount)}`} width={176} height={203} className="h-auto w-44 rounded-lg border border-stone-200 bg-white" />
+            <img src={config.data.paymentQrImageUrl} alt={words.qrOf(amount)} width={176} height={203} className="h-auto w-44 rounded-lg border border-stone-200 bg-white" />
           ) : (
             <div className="flex aspect-[360/416] w-44 items-center justify-center rounded-lg border border-dashed border-stone-300 text-stone-500">
               <QrCode aria-hidden="true" className="size-10" />
-              <span className="sr-only">{config.isError ? 'The payment QR code could not be loaded.' : 'Loading the payment QR code…'}</span>
+              <span className="sr-only">{config.isError ? words.qrFailed : words.qrLoading}</span>
             </div>
           )}
-          <figcaption className="text-xs text-stone-600">Scan with your banking app</figcaption>
+          <figcaption className="text-xs text-stone-600">{words.scan}</figcaption>
         </figure>
         <ol className="grid list-decimal gap-2 pl-5 text-sm text-stone-700">
           <li>
-            Pay <strong className="font-semibold text-stone-900">{formatAmount(PACKAGES[packageType].amount)}</strong> by scanning the QR code with your banking or e-wallet app.
+            {words.pay[0]}
+            <strong className="font-semibold text-stone-900">{amount}</strong>
+            {words.pay[1]}
           </li>
-          <li>Take a screenshot or download the receipt of the transfer.</li>
-          <li>Upload it below and submit. Our team checks it, which usually takes 1-2 business days.</li>
+          <li>{words.screenshot}</li>
+          <li>{words.upload}</li>
         </ol>
       </div>
 
@@ -115,10 +126,10 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
           label={
             <span className="inline-flex items-center gap-2">
               <Upload aria-hidden="true" className="size-4" />
-              Payment receipt
+              {words.label}
             </span>
           }
-          hint="PNG, JPG, WebP or PDF, under 5 MB."
+          hint={words.hint}
           error={problem}
         >
           <FileInput accept={RECEIPT_TYPES.join(',')} disabled={busy} onChange={(event) => choose(event.target.files?.[0])} />
@@ -132,19 +143,19 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
             )}
             <p className="min-w-0 text-sm text-stone-800">
               <span className="block truncate font-medium">{file.name}</span>
-              <span className="text-stone-600">{formatSize(file.size)}</span>
+              <span className="text-stone-600">{formatSize(language, file.size)}</span>
             </p>
           </div>
         )}
-        <UploadProgress status={busy ? 'uploading' : 'idle'} progress={progress} label="Receipt upload" />
+        <UploadProgress status={busy ? 'uploading' : 'idle'} progress={progress} label={words.progress} />
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onBack} disabled={busy}>
-          Back
+          {words.back}
         </Button>
         <Button type="submit" loading={busy}>
-          Submit Payment
+          {words.submit}
         </Button>
       </div>
     </form>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '@shared/app-config';
 import type { PackageType } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
 import { PAYMENT_FORM_FIELDS, type Payment, type PaymentList } from '@shared/payments';
 import { ApiError, call } from '@web/lib/api';
 import { uploadForm, type UploadOptions } from '@web/lib/upload';
 import { invitationsKey } from '@web/features/dashboard/api';
+import type { DashboardWords } from '@web/i18n/catalogues/dashboard.english';
 
 /** The payment QR image (product.md §9: a static asset, replaceable by configuration). */
 export const paymentConfigQuery = {
@@ -25,10 +25,10 @@ export interface PaymentInput {
 /** The refusals that are about the receipt file itself (product.md §8 'Error uploading receipt: …'). */
 const RECEIPT_ERRORS = new Set(['RECEIPT_TYPE', 'UNREADABLE_PDF', 'TOO_LARGE']);
 
-/** The product.md §8 message for a failed submission. */
-export function paymentErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.paymentSubmitFailed;
-  return RECEIPT_ERRORS.has(error.code) ? MESSAGES.receiptUploadError(error.message) : MESSAGES.paymentSubmitError(error.message);
+/** The product.md §8 message for a failed submission, in the host's language (the server's reason as it sent it). */
+export function paymentErrorMessage(error: unknown, words: DashboardWords['receipt']): string {
+  if (!(error instanceof ApiError) || error.status === 0) return words.submitFailed;
+  return RECEIPT_ERRORS.has(error.code) ? words.uploadError(error.message) : words.submitError(error.message);
 }
 
 /** POST /api/payments with upload progress; My Invitations reloads after it, whatever the outcome. */
