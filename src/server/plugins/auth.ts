@@ -4,13 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { accountFieldsSchema, accountLanguageSchema, sessionResponseSchema } from '@shared/auth';
 import { DEFAULT_HOST_LANGUAGE, isHostLanguage } from '@shared/host-language';
 import { EMAIL_MAX, EMAIL_MESSAGES } from '@shared/fields';
-import { MESSAGES } from '@shared/messages';
 import type { RequestUser } from '@server/context';
 import type { Viewer } from '@server/lib/access';
 import { sessions, users } from '@server/db/schema';
 import { hasRole } from '@server/features/accounts/service';
 import { createViewer } from '@server/lib/access';
-import { HttpError, forbidden, unauthorized } from '@server/lib/http-error';
+import { HttpError, forbidden, messageError, unauthorized } from '@server/lib/http-error';
 import { requestLanguage, setLanguageCookie } from '@server/lib/request-language';
 import { LIMITS } from './rate-limits';
 
@@ -115,13 +114,13 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         const { allowed, retryAfterSeconds } = await limiter.hit(`auth:${ip}`, LIMITS.authRequests.limit, LIMITS.authRequests.windowMs);
         if (!allowed) {
           reply.header('Retry-After', String(retryAfterSeconds));
-          throw new HttpError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests);
+          throw messageError(429, 'RATE_LIMITED');
         }
       }
       const email = path === SIGN_IN_PATH ? String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase() : '';
       const failKey = `signin-fail:${ip}:${email}`;
       if (path === SIGN_IN_PATH && limiter.enabled && (await limiter.count(failKey)) >= LIMITS.failedSignIns.limit) {
-        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManySignIns);
+        throw messageError(429, 'TOO_MANY_ATTEMPTS');
       }
 
       // request.url is already the one spelling of the path (rewriteUrl), and better-auth routes that.

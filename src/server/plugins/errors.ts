@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@shared/messages';
+import { serverMessage, type ServerMessageCode } from '@shared/server-messages';
+import { translateValidation } from '@shared/validation-messages/all';
+import type { Language } from '@shared/constants';
 import { HttpError } from '@server/lib/http-error';
+import { readerLanguage } from '@server/lib/reader-language';
+import { requestLanguage } from '@server/lib/request-language';
 import { errorChain } from '@server/lib/db-errors';
 import { loggableError } from '@server/lib/log-redaction';
 
@@ -20,8 +24,8 @@ const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT',
 /** Out of space, on our disk (ENOSPC, EDQUOT) or the database's (53100 disk_full). */
 const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT', '53100']);
 export const UNAVAILABLE_MESSAGES = {
-  database: 'The service is briefly unavailable. Nothing was saved; please try again in a moment.',
-  storage: 'The server has no room to store this right now. Nothing was saved; please try again later.',
+  database: serverMessage('DATABASE_UNAVAILABLE', 'english'),
+  storage: serverMessage('STORAGE_FULL', 'english'),
 } as const;
 
 /** The error's code, or the code of an error it wraps (drizzle wraps driver errors in `cause`). */
@@ -36,20 +40,22 @@ function codesOf(error: unknown): string[] {
 }
 
 /** A 503 for a database that cannot be reached or a full disk: a clear retry, never a half-done write reported as success. */
-function unavailable(error: unknown): { code: string; message: string } | null {
+function unavailable(error: unknown): 'STORAGE_FULL' | 'DATABASE_UNAVAILABLE' | null {
   const codes = codesOf(error);
-  if (codes.some((code) => STORAGE_FULL.has(code))) return { code: 'STORAGE_FULL', message: UNAVAILABLE_MESSAGES.storage };
-  if (codes.some((code) => DATABASE_UNAVAILABLE.has(code))) return { code: 'DATABASE_UNAVAILABLE', message: UNAVAILABLE_MESSAGES.database };
+  if (codes.some((code) => STORAGE_FULL.has(code))) return 'STORAGE_FULL';
+  if (codes.some((code) => DATABASE_UNAVAILABLE.has(code))) return 'DATABASE_UNAVAILABLE';
   return null;
 }
 
-function describeZodIssues(error: FastifyError): string {
+/** The first issue, where it is and what it says: the schema's own message in the reader's language (`translateValidation`). */
+function describeZodIssues(error: FastifyError, language: Language): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const first = error.validation[0];
   if (!first) return 'The request is invalid.';
   const where = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const part = error.validationContext ?? 'body';
-  return where ? `${part}.${where}: ${first.message}` : `${part}: ${first.message}`;
+  const message = translateValidation(first.message ?? '', language);
+  return where ? `${part}.${where}: ${message}` : `${part}: ${message}`;
 }
 
 /**
@@ -61,19 +67,32 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(status).send({ error: { code: 'BAD_REQUEST', message: 'The request address is not valid.' } });
 }
 
-/** One error shape for every API response: {"error":{"code","message"}}; 5xx never shows internals. */
+/**
+ * One error shape for every API response: {"error":{"code","message"}}; 5xx never shows internals.
+ * A message named by its code (SERVER_MESSAGES) and a schema's message (validation-messages) are
+ * written here, in the reader's language (`readerLanguage`: a guest route's invitation or household,
+ * else the signed-in host's account, else the request's cookie or Accept-Language; decision 0031).
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const say = async (code: ServerMessageCode, ...args: unknown[]) =>
+      serverMessage(code, await readerLanguage(request), ...(args as []));
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ error: { code: error.code, message: error.message, ...(error.step && { step: error.step }) } });
+      const message = error.messageArgs
+        ? await say(error.code as ServerMessageCode, ...error.messageArgs)
+        : // A schema's message found by a route's own parse (a profile, an editor step) reads like Fastify's.
+          error.code === 'VALIDATION_ERROR'
+          ? translateValidation(error.message, await readerLanguage(request))
+          : error.message;
+      return reply.status(error.statusCode).headers(error.headers).send({ error: { code: error.code, message, ...(error.step && { step: error.step }) } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeZodIssues(error) } });
+      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeZodIssues(error, await readerLanguage(request)) } });
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ error: { code: known.code, message: known.message } });
     if (error.statusCode === 429) {
-      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests } });
+      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: await say('RATE_LIMITED') } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
@@ -81,9 +100,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const outage = unavailable(error);
     if (outage) {
       request.log.error({ error: loggableError(error, request) }, 'service unavailable');
-      return reply.status(503).header('Retry-After', '30').send({ error: outage });
+      // The database is what is down: the reader's language is the request's own, not a look-up.
+      return reply.status(503).header('Retry-After', '30').send({ error: { code: outage, message: serverMessage(outage, requestLanguage(request).language) } });
     }
     request.log.error({ error: loggableError(error, request) }, 'request failed');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: MESSAGES.serverError } });
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: await say('INTERNAL') } });
   });
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   CHECKIN_LIMITS,
-  CHECKIN_MESSAGES,
   type ArrivalBatchResult,
   type ArrivalInput,
   type ArrivalResult,
@@ -16,7 +15,7 @@ import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { checkinLinks, checkins, checkinWalkIns, households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
-import { HttpError } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { LIVE_EVENTS_CHANNEL } from '@server/lib/live-events';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { eventHeadcount, invitationHeadcount } from '@server/features/rsvp/headcount';
@@ -33,8 +32,8 @@ import { CHECKIN_TOKEN_PATTERN, hashCheckinToken } from './host-service';
  * selects only those columns.
  */
 
-export const linkNotFound = () => new HttpError(404, 'CHECKIN_LINK_NOT_FOUND', CHECKIN_MESSAGES.linkNotFound);
-export const codeNotFound = () => new HttpError(404, 'CHECKIN_CODE_NOT_FOUND', CHECKIN_MESSAGES.codeNotFound);
+export const linkNotFound = () => messageError(404, 'CHECKIN_LINK_NOT_FOUND');
+export const codeNotFound = () => messageError(404, 'CHECKIN_CODE_NOT_FOUND');
 
 export interface OpenCheckinLink {
   linkId: string;

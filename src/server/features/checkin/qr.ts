@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '@server/context';
 import { households, rsvpResponses } from '@server/db/schema';
-import { notFound } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { isPublished } from '@server/features/invitations/public-service';
 import { findLinkedHousehold } from '@server/features/guests/personal-link';
-import { RSVP_MESSAGES } from '@server/features/rsvp/service';
+import { RSVP_ERRORS } from '@server/features/rsvp/service';
 import { checkinCodeFor } from './code';
 
 /**
@@ -15,14 +15,14 @@ import { checkinCodeFor } from './code';
  */
 export async function checkinCodeOfToken(ctx: AppContext, token: string): Promise<string> {
   const found = await findLinkedHousehold(ctx.database.db, token);
-  if (!found || !isPublished(found.invitation)) throw notFound(RSVP_MESSAGES.linkNotFound);
+  if (!found || !isPublished(found.invitation)) throw messageError(404, RSVP_ERRORS.linkNotFound);
   const [row] = await ctx.database.db
     .select({ linkVersion: households.linkVersion })
     .from(households)
     .innerJoin(rsvpResponses, eq(rsvpResponses.householdId, households.id))
     .where(and(eq(households.id, found.household.id), eq(rsvpResponses.attending, true)))
     .limit(1);
-  if (!row) throw notFound(RSVP_MESSAGES.linkNotFound);
+  if (!row) throw messageError(404, RSVP_ERRORS.linkNotFound);
   return checkinCodeFor(ctx.secret, { id: found.household.id, linkVersion: row.linkVersion });
 }
 

@@ -14,7 +14,8 @@ import { EMPTY_MAP_URLS, withReadDefaults, type RsvpSettings } from '@shared/inv
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
-import { HttpError, notFound } from '@server/lib/http-error';
+import { HttpError, messageError } from '@server/lib/http-error';
+import type { GuestMessageCode } from '@shared/server-messages';
 import { isUniqueViolation } from '@server/lib/db-errors';
 import { renderEmail, rsvpEditLink, type ConfirmedEvent, type RsvpEditLinkParams } from '@server/emails';
 import { checkinCodeFor, checkinQrUrl } from '@server/features/checkin/code';
@@ -28,16 +29,21 @@ import { eventRepliesOf, findLinkedHousehold } from '@server/features/guests/per
 import { personalLink } from '@server/features/guests/links';
 import { normalizePhone } from '@server/features/guests/phone';
 
-export const RSVP_MESSAGES = {
-  notFound: 'Invitation Not Found',
-  disabled: 'This invitation is not collecting RSVPs.',
-  closed: 'The RSVP deadline has passed. Please contact the host directly.',
-  unknownMeal: 'Please choose one of the meal options.',
-  carPlateRequired: 'Please provide your car plate number.',
-  editNotFound: 'This link is no longer valid. The answer may have been withdrawn.',
-  tooMany: 'Too many answers from your connection in a short time. Please wait a few minutes and try again.',
-  linkNotFound: 'This personal link is no longer valid. Please ask the host for your current link.',
-} as const;
+/**
+ * The RSVP errors' codes (their words per language: SERVER_MESSAGES, src/shared/server-messages.ts;
+ * the error handler writes them in the invitation's or the household's language).
+ */
+export const RSVP_ERRORS = {
+  notFound: 'RSVP_INVITATION_NOT_FOUND',
+  disabled: 'RSVP_DISABLED',
+  closed: 'RSVP_CLOSED',
+  unknownMeal: 'RSVP_UNKNOWN_MEAL',
+  carPlateRequired: 'RSVP_CAR_PLATE_REQUIRED',
+  editNotFound: 'RSVP_EDIT_LINK_INVALID',
+  tooMany: 'RSVP_RATE_LIMITED',
+  linkNotFound: 'PERSONAL_LINK_INVALID',
+} as const satisfies Record<string, GuestMessageCode>;
+
 
 /**
  * Rate limits for guests. Many real guests share one address (a carrier's NAT, a venue's Wi-Fi:
@@ -133,16 +139,16 @@ const bad = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message)
  */
 export function checkAnswer(row: InvitationRow, input: RsvpData, answerer: Answerer): { answer: RsvpData; replies: EventReply[] } {
   const settings = rsvpSettingsOf(row);
-  if (!settings.enabled) throw new HttpError(409, 'RSVP_DISABLED', RSVP_MESSAGES.disabled);
-  if (isRsvpClosed(settings)) throw new HttpError(409, 'RSVP_CLOSED', RSVP_MESSAGES.closed);
+  if (!settings.enabled) throw messageError(409, RSVP_ERRORS.disabled);
+  if (isRsvpClosed(settings)) throw messageError(409, RSVP_ERRORS.closed);
   const text = guestText(row);
   const words = rsvpEventText(row.language);
   const visible = eventsVisibleTo(eventsOf(row, settings), answerer);
   if (!visible.length) throw bad(words.noEvents);
   // Without plus-ones a guest answers for one person; a household for at most its seats.
   const guestsOf = (guests: number) => (settings.allowPlusOnes ? guests : 1);
-  const checkMeal = (event: InvitationEvent, meal: string, message: string) => {
-    if (meal && !event.mealOptions.some((option) => option.id === meal)) throw bad(message);
+  const checkMeal = (event: InvitationEvent, meal: string, error: () => HttpError) => {
+    if (meal && !event.mealOptions.some((option) => option.id === meal)) throw error();
   };
 
   let replies: EventReply[];
@@ -152,7 +158,7 @@ export function checkAnswer(row: InvitationRow, input: RsvpData, answerer: Answe
     } else {
       // The meal question the one-event form asks is the one of the event it shows (the main one when visible).
       const primary = visible.find((event) => event.isMain) ?? visible[0]!;
-      checkMeal(primary, input.mealChoice, RSVP_MESSAGES.unknownMeal);
+      checkMeal(primary, input.mealChoice, () => messageError(400, RSVP_ERRORS.unknownMeal));
       const guests = guestsOf(input.numberOfGuests);
       if (answerer) checkSeats(text, guests, answerer.seats);
       replies = visible.map((event) => ({
@@ -178,7 +184,7 @@ export function checkAnswer(row: InvitationRow, input: RsvpData, answerer: Answe
       const guests = guestsOf(reply.guests);
       if (guests < RSVP_GUESTS_MIN || guests > RSVP_GUESTS_MAX) throw bad(fillText(words.guestsFor, { event: label }));
       if (answerer) checkSeats(text, guests, answerer.seats);
-      checkMeal(event, reply.mealChoice, fillText(words.unknownMealFor, { event: label }));
+      checkMeal(event, reply.mealChoice, () => bad(fillText(words.unknownMealFor, { event: label })));
       return { eventId: event.id, attending: true, guests, mealChoice: reply.mealChoice };
     });
   }
@@ -187,7 +193,7 @@ export function checkAnswer(row: InvitationRow, input: RsvpData, answerer: Answe
   const totals = answerTotals(replies, visible.find((event) => event.isMain)?.id ?? null);
   if (!totals.attending) return { answer: { ...input, ...totals, carPlate: '' }, replies };
   const carPlate = settings.requireCarPlate ? input.carPlate : '';
-  if (settings.requireCarPlate && !carPlate) throw bad(RSVP_MESSAGES.carPlateRequired);
+  if (settings.requireCarPlate && !carPlate) throw messageError(400, RSVP_ERRORS.carPlateRequired);
   return { answer: { ...input, ...totals, carPlate }, replies };
 }
 
@@ -229,7 +235,7 @@ async function enforceGuestLimits(ctx: AppContext, ip: string, invitationId: str
     ctx.limiter.hit(`rsvp:${invitationId}:${ip}`, a.limit, a.windowMs),
     ctx.limiter.hit(`rsvp:${invitationId}:${ip}:${guestName.toLowerCase()}`, n.limit, n.windowMs),
   ]);
-  if (!byAddress.allowed || !byName.allowed) throw new HttpError(429, 'RATE_LIMITED', RSVP_MESSAGES.tooMany);
+  if (!byAddress.allowed || !byName.allowed) throw messageError(429, RSVP_ERRORS.tooMany);
 }
 
 /** What an open-link answer's details match (issue 27): a match only flags or links, never hands over. */
@@ -260,7 +266,7 @@ export async function submitRsvp(
   device?: string,
 ): Promise<{ receipt: RsvpReceipt; device: string | null }> {
   const invitation = await findInvitationForGuests(ctx.database.db, idOrSlug);
-  if (!invitation || !isPublished(invitation)) throw notFound(RSVP_MESSAGES.notFound);
+  if (!invitation || !isPublished(invitation)) throw messageError(404, RSVP_ERRORS.notFound);
   const { answer, replies } = checkAnswer(invitation, input, null);
   const text = guestText(invitation);
   if (readGuestSettings(invitation.guestSettings).invitedOnly) throw new HttpError(403, 'INVITED_ONLY', text.invitedOnly);
@@ -462,7 +468,7 @@ async function mailEarlierLink(ctx: AppContext, invitation: InvitationRow, earli
  */
 export async function answerAsHousehold(ctx: AppContext, token: string, input: RsvpData, ip: string): Promise<RsvpReceipt> {
   const found = await findLinkedHousehold(ctx.database.db, token);
-  if (!found || !isPublished(found.invitation)) throw notFound(RSVP_MESSAGES.linkNotFound);
+  if (!found || !isPublished(found.invitation)) throw messageError(404, RSVP_ERRORS.linkNotFound);
   const { household, invitation } = found;
   const text = guestText(invitation);
   const { answer, replies } = checkAnswer(invitation, input, household);
@@ -474,7 +480,7 @@ export async function answerAsHousehold(ctx: AppContext, token: string, input: R
     ctx.limiter.hit(`rsvp:${invitation.id}:${ip}`, a.limit, a.windowMs),
     ctx.limiter.hit(`rsvp-household:${household.id}`, h.limit, h.windowMs),
   ]);
-  if (!byAddress.allowed || !byHousehold.allowed) throw new HttpError(429, 'RATE_LIMITED', RSVP_MESSAGES.tooMany);
+  if (!byAddress.allowed || !byHousehold.allowed) throw messageError(429, RSVP_ERRORS.tooMany);
 
   const columns = { ...answerColumns(answer), phone, deviceId: input.deviceId, source: 'guest' as const };
   const row = await ctx.database.db.transaction(async (tx) => {
@@ -626,7 +632,7 @@ async function findByToken(ctx: AppContext, token: string) {
 
 export async function getRsvpForEdit(ctx: AppContext, token: string): Promise<RsvpForEdit> {
   const found = await findByToken(ctx, token);
-  if (!found || !isPublished(found.invitation)) throw notFound(RSVP_MESSAGES.editNotFound);
+  if (!found || !isPublished(found.invitation)) throw messageError(404, RSVP_ERRORS.editNotFound);
   // The answer's own fields as stored (never its edit token or household), then its replies per event.
   const { id, invitationId, guestName, email, phone, attending, numberOfGuests, mealChoice, carPlate, wishes } = found.response;
   return { id, invitationId, guestName, email, phone, attending, numberOfGuests, mealChoice, carPlate, wishes, events: await eventRepliesOf(ctx.database.db, id) };
@@ -634,7 +640,7 @@ export async function getRsvpForEdit(ctx: AppContext, token: string): Promise<Rs
 
 export async function updateRsvp(ctx: AppContext, token: string, input: RsvpData): Promise<RsvpReceipt> {
   const found = await findByToken(ctx, token);
-  if (!found || !isPublished(found.invitation)) throw notFound(RSVP_MESSAGES.editNotFound);
+  if (!found || !isPublished(found.invitation)) throw messageError(404, RSVP_ERRORS.editNotFound);
   // An invited household's answer keeps its seats and its events, whichever link changes it.
   const answerer = found.seats === null ? null : { seats: found.seats, eventIds: found.eventIds };
   const { answer, replies } = checkAnswer(found.invitation, input, answerer);
@@ -654,8 +660,8 @@ export async function updateRsvp(ctx: AppContext, token: string, input: RsvpData
 
 export async function withdrawRsvp(ctx: AppContext, token: string): Promise<void> {
   const found = await findByToken(ctx, token);
-  if (!found) throw notFound(RSVP_MESSAGES.editNotFound);
-  if (isRsvpClosed(rsvpSettingsOf(found.invitation))) throw new HttpError(409, 'RSVP_CLOSED', RSVP_MESSAGES.closed);
+  if (!found) throw messageError(404, RSVP_ERRORS.editNotFound);
+  if (isRsvpClosed(rsvpSettingsOf(found.invitation))) throw messageError(409, RSVP_ERRORS.closed);
   await ctx.database.db.transaction(async (tx) => {
     // Answers flagged as its likely duplicates count again (the foreign key clears duplicate_of; the reason goes too).
     await tx.update(rsvpResponses).set({ matchReason: null }).where(eq(rsvpResponses.duplicateOf, found.response.id));

@@ -6,7 +6,7 @@ import { MESSAGES } from '@shared/messages';
 import { TEMPLATE_FORM_FIELDS, TEMPLATE_IMAGE_MAX_BYTES, TEMPLATE_MESSAGES, templateFieldsSchema, templateStatusBodySchema, type TemplateFields } from '@shared/template-form';
 import { adminTemplateListQuerySchema, adminTemplateListResponseSchema, templateColorSuggestionSchema, templateSchema } from '@shared/templates';
 import type { AuditActor } from '@server/features/audit/service';
-import { HttpError, notFound } from '@server/lib/http-error';
+import { HttpError, messageError, notFound } from '@server/lib/http-error';
 import { errorResponses, noStore, routeOptions } from '@server/lib/route-options';
 import { requireAdmin } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
@@ -96,7 +96,7 @@ export async function adminTemplateRoutes(app: FastifyInstance): Promise<void> {
   /** Decoding images costs CPU: an admin's uploads share the hosts' upload allowance, counted apart. */
   async function limitUploads(request: FastifyRequest): Promise<void> {
     const { allowed, retryAfterSeconds } = await limiter.hit(`template-upload:${request.user.id}`, LIMITS.uploads.limit, LIMITS.uploads.windowMs);
-    if (!allowed) throw new HttpError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfterSeconds) });
+    if (!allowed) throw messageError(429, 'RATE_LIMITED', { headers: { 'Retry-After': String(retryAfterSeconds) } });
   }
   const admin = routeOptions('admin', { onRequest: requireAdmin }, errorResponses(400, 401, 403));
   /** A multipart form with images: counted against the upload allowance (429), too large (413) or not multipart (415). */

@@ -10,6 +10,7 @@ import type { EditorWords } from './editor.english';
 import type { GuestsWords } from './guests.english';
 import type { ResponsesWords } from './responses.english';
 import type { CheckinWords } from './checkin.english';
+import type { MessagesWords } from './messages.english';
 
 /**
  * Every catalogue: an area's words per host language, each its own chunk (decision 0030). A new
@@ -28,6 +29,8 @@ export interface Areas {
   guests: GuestsWords;
   responses: ResponsesWords;
   checkin: CheckinWords;
+  /** The shared schemas' validation messages (`useSchemaForm`; decision 0031): every route with a form. */
+  messages: MessagesWords;
 }
 export type Area = keyof Areas;
 
@@ -86,5 +89,10 @@ export const CATALOGUES: { [A in Area]: Record<HostLanguage, () => Promise<{ def
     english: () => import('./checkin.english'),
     malay: () => import('./checkin.malay'),
     chinese: () => import('./checkin.chinese'),
+  },
+  messages: {
+    english: () => import('./messages.english'),
+    malay: () => import('./messages.malay'),
+    chinese: () => import('./messages.chinese'),
   },
 };
