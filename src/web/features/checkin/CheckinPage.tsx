@@ -2,29 +2,31 @@ import { useQuery } from '@tanstack/react-query';
 import { Camera, CloudOff, Search, UserCheck, UserPlus, Wifi, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { CHECKIN_CODE_PREFIX, CHECKIN_LIMITS, CHECKIN_MESSAGES, type ArrivalResult, type CheckinConflict, type CheckinHousehold, type CheckinListHousehold, type CheckinSession } from '@shared/checkin';
+import { CHECKIN_CODE_PREFIX, CHECKIN_LIMITS, type ArrivalResult, type CheckinConflict, type CheckinHousehold, type CheckinListHousehold, type CheckinSession } from '@shared/checkin';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ToggleButtons } from '@web/components/ui/toggle-buttons';
+import type { HostLanguage } from '@shared/host-language';
+import type { CheckinWords } from '@web/i18n/catalogues/checkin.english';
+import { useLanguage, useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { checkinSessionQuery, householdSearchQuery, lookupCode } from './api';
-import { defaultEventId, eventWhen, plural } from './format';
+import { defaultEventId, eventWhen, formatClock } from './format';
 import { HouseholdCard, Notice, type CardOutcome } from './HouseholdCard';
 import { useOfflineApp } from './offline-app';
-import { codeHash, searchList, useDoorList, withQueued, type ListState } from './offline-list';
+import { codeHash, searchList, useDoorList, withQueued, type ListProblem, type ListState } from './offline-list';
 import { deviceId, useArrivalQueue, type Queued, type QueuedArrival } from './queue';
 import { ScanPanel } from './ScanPanel';
 
 type Mode = 'scan' | 'search';
-const MODES = [
-  { value: 'scan', label: 'Scan', icon: Camera },
-  { value: 'search', label: 'Find by name', icon: Search },
-] as const;
-
-const NO_CONNECTION = 'No connection. Try again when the phone is back online.';
+const modes = (words: CheckinWords) =>
+  [
+    { value: 'scan', label: words.scan, icon: Camera },
+    { value: 'search', label: words.findByName, icon: Search },
+  ] as const;
 /** A code just closed is not read again for this long (the guest may still be holding it up). */
 const SAME_CODE_PAUSE_MS = 2_500;
 
@@ -62,7 +64,7 @@ interface Attention {
   status: ArrivalResult['status'];
 }
 
-const clock = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : 'never');
+const clock = (language: HostLanguage, words: CheckinWords, iso: string | null) => (iso ? formatClock(language, iso) : words.never);
 
 /** navigator.onLine, kept up to date. */
 function useOnline(): boolean {
@@ -82,6 +84,7 @@ function useOnline(): boolean {
 /** /checkin/:token: the helpers' page at the door (product.md §13); no account, the link is the key. */
 export default function CheckinPage() {
   const { token = '' } = useParams();
+  const words = useWords('checkin');
   const query = useQuery({ ...checkinSessionQuery(token), initialData: () => storedSession(token), initialDataUpdatedAt: 0 });
   const door = useDoorList(token);
   const list = door.state.kind === 'ready' ? door.state.list : null;
@@ -89,8 +92,8 @@ export default function CheckinPage() {
   const invalid = door.state.kind === 'invalid' || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 410));
 
   useEffect(() => {
-    document.title = 'Check-in';
-  }, []);
+    document.title = words.checkin;
+  }, [words]);
   useEffect(() => {
     if (query.isSuccess && query.dataUpdatedAt > 0) store(sessionKey(token), JSON.stringify(query.data));
     if (invalid) store(sessionKey(token), null);
@@ -100,21 +103,21 @@ export default function CheckinPage() {
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-4 bg-stone-50 px-4 py-4 sm:py-8">
       {invalid ? (
         <div role="alert" className="mt-10 grid gap-2 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
-          <h1 className="font-serif text-2xl text-stone-900">Check-in</h1>
-          <p className="text-stone-700">{CHECKIN_MESSAGES.linkNotFound}</p>
+          <h1 className="font-serif text-2xl text-stone-900">{words.checkin}</h1>
+          <p className="text-stone-700">{words.messages.linkNotFound}</p>
         </div>
       ) : session ? (
         <CheckinDoor token={token} session={session} door={door} />
       ) : query.isError ? (
         <div role="alert" className="mt-10 grid justify-items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
-          <h1 className="font-serif text-2xl text-stone-900">Check-in</h1>
-          <p className="text-stone-700">{query.error instanceof ApiError && query.error.status !== 0 ? query.error.message : NO_CONNECTION}</p>
+          <h1 className="font-serif text-2xl text-stone-900">{words.checkin}</h1>
+          <p className="text-stone-700">{query.error instanceof ApiError && query.error.status !== 0 ? query.error.message : words.noConnection}</p>
           <Button size="lg" onClick={() => query.refetch()}>
-            Try again
+            {words.tryAgain}
           </Button>
         </div>
       ) : (
-        <div aria-busy="true" aria-label="Loading the check-in page" className="grid gap-4">
+        <div aria-busy="true" aria-label={words.loadingPage} className="grid gap-4">
           <Skeleton className="h-8 w-2/3" />
           <Skeleton className="h-12 w-full" />
           <Skeleton className="aspect-square w-full" />
@@ -125,6 +128,8 @@ export default function CheckinPage() {
 }
 
 function CheckinDoor({ token, session, door }: { token: string; session: CheckinSession; door: ReturnType<typeof useDoorList> }) {
+  const words = useWords('checkin');
+  const language = useLanguage();
   const online = useOnline();
   const offlineApp = useOfflineApp();
   const listState = door.state;
@@ -197,7 +202,7 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
 
   function walkIn(name: string, guests: number) {
     const scanId = crypto.randomUUID();
-    setRecent((items) => [{ scanId, name: name ? `${name} (walk-in)` : 'Walk-in', guests, eventId, sent: false, walkIn: true }, ...items].slice(0, 20));
+    setRecent((items) => [{ scanId, name: name ? words.walkInRecent(name) : words.walkIn, guests, eventId, sent: false, walkIn: true }, ...items].slice(0, 20));
     add({ kind: 'walk_in', scanId, eventId, guests, name, scannedAt: new Date().toISOString(), deviceId: deviceId() });
   }
   // This visit's walk-ins at the event (the server holds the bound; this only stops the form early).
@@ -215,7 +220,7 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
     const closed = closedCode.current;
     if (closed && closed.code === code && Date.now() - closed.at < SAME_CODE_PAUSE_MS) return;
     if (!code.startsWith(CHECKIN_CODE_PREFIX)) {
-      setLookup({ busy: false, message: 'This QR code is not a check-in code.' });
+      setLookup({ busy: false, message: words.notACheckinCode });
       return;
     }
     setLookup({ busy: true, message: null });
@@ -225,7 +230,7 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
       if (list) {
         const hash = await codeHash(code);
         const found = list.households.find((item) => item.codeHash === hash);
-        if (!found) throw new ApiError(404, 'CHECKIN_CODE_NOT_FOUND', CHECKIN_MESSAGES.codeNotFound);
+        if (!found) throw new ApiError(404, 'CHECKIN_CODE_NOT_FOUND', words.messages.codeNotFound);
         setCard({ household: known(found), outcome: null, code });
         setLookup({ busy: false, message: null });
         return;
@@ -234,7 +239,7 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
       setCard({ household, outcome: null, code });
       setLookup({ busy: false, message: null });
     } catch (error) {
-      const message = error instanceof ApiError && error.status === 404 ? CHECKIN_MESSAGES.codeNotFound : error instanceof ApiError && error.status !== 0 ? error.message : NO_CONNECTION;
+      const message = error instanceof ApiError && error.status === 404 ? words.messages.codeNotFound : error instanceof ApiError && error.status !== 0 ? error.message : words.noConnection;
       setLookup({ busy: false, message });
       closedCode.current = { code, at: Date.now() };
     } finally {
@@ -248,7 +253,7 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
   }
 
   const event = session.events.find((item) => item.id === eventId);
-  const eventName = (id: string) => session.events.find((item) => item.id === id)?.name ?? 'Event';
+  const eventName = (id: string) => session.events.find((item) => item.id === id)?.name ?? words.event;
   const waiting = queue.length;
   const conflicts = list?.conflicts ?? [];
   const total = list?.totals.find((item) => item.eventId === eventId);
@@ -259,7 +264,7 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
       <header className="grid gap-3">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Check-in</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{words.checkin}</p>
             <h1 className="break-words font-serif text-2xl text-stone-900">{session.title}</h1>
           </div>
           <p
@@ -267,17 +272,17 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
             className={online ? 'inline-flex shrink-0 items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1.5 text-sm font-medium text-emerald-900' : 'inline-flex shrink-0 items-center gap-1.5 rounded-full bg-stone-200 px-3 py-1.5 text-sm font-medium text-stone-900'}
           >
             {online ? <Wifi aria-hidden="true" className="size-4" /> : <WifiOff aria-hidden="true" className="size-4" />}
-            {online ? 'Online' : 'Offline'}
+            {online ? words.online : words.offline}
           </p>
         </div>
         <DoorStatus listState={listState} waiting={waiting} syncedAt={syncedAt} offlineReady={offlineApp.ready} />
         <div className="grid gap-1.5">
-          <Label htmlFor="checkin-event">Event</Label>
+          <Label htmlFor="checkin-event">{words.event}</Label>
           <Select id="checkin-event" value={eventId} onChange={(change) => chooseEvent(change.target.value)} className="min-h-12 text-base">
             {session.events.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name}
-                {item.date ? ` · ${eventWhen(item.date, item.time)}` : ''}
+                {item.date ? ` · ${eventWhen(language, item.date, item.time)}` : ''}
               </option>
             ))}
           </Select>
@@ -285,9 +290,9 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
         {/* Offline is said by the badge; this is for a server that cannot be reached or refuses while the phone is online. */}
         {waiting > 0 && problem && (problem.kind === 'refused' || navigator.onLine) && (
           <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <span>{problem.kind === 'offline' ? `The server cannot be reached: ${plural(waiting, 'arrival')} kept on this phone.` : problem.message}</span>
+            <span>{problem.kind === 'offline' ? words.serverUnreachable(waiting) : problem.message}</span>
             <Button variant="outline" size="sm" onClick={() => void retry()}>
-              Send now
+              {words.sendNow}
             </Button>
           </div>
         )}
@@ -298,18 +303,19 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
       {attention.map((item) => (
         <div key={item.arrival.scanId} className="grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="alert">
           <p>
-            <strong>{item.arrival.kind === 'walk_in' ? `Walk-in${item.arrival.name ? ` ${item.arrival.name}` : ''}` : item.arrival.householdName}</strong> ({plural(item.arrival.guests, 'guest')}, {eventName(item.arrival.eventId)}) was not recorded:{' '}
+            <strong>{item.arrival.kind === 'walk_in' ? words.walkInNamed(item.arrival.name ?? '') : item.arrival.householdName}</strong>
+            {words.notRecorded(item.arrival.guests, eventName(item.arrival.eventId))}
             {item.status === 'over_seats'
-              ? CHECKIN_MESSAGES.overSeats
+              ? words.messages.overSeats
               : item.status === 'over_limit'
-                ? CHECKIN_MESSAGES.overLimit
+                ? words.messages.overLimit
                 : item.status === 'not_invited'
-                  ? CHECKIN_MESSAGES.notInvitedToEvent
+                  ? words.messages.notInvitedToEvent
                   : item.status === 'declined'
-                    ? CHECKIN_MESSAGES.declinedEvent
+                    ? words.messages.declinedEvent
                     : item.status === 'walk_in_limit'
-                      ? CHECKIN_MESSAGES.walkInLimit
-                      : CHECKIN_MESSAGES.codeNotFound}
+                      ? words.messages.walkInLimit
+                      : words.messages.codeNotFound}
           </p>
           <div className="flex flex-wrap gap-2">
             {item.arrival.kind !== 'walk_in' && (item.status === 'over_seats' || item.status === 'declined' || (item.status === 'not_invited' && session.events.some((e) => e.id === item.arrival.eventId))) && (
@@ -321,11 +327,11 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
                   add({ ...item.arrival, scanId: crypto.randomUUID(), ...(item.status === 'over_seats' ? { confirmOverSeats: true } : { confirmUnexpected: true }) });
                 }}
               >
-                {item.status === 'over_seats' ? 'Record anyway' : 'Check in anyway'}
+                {item.status === 'over_seats' ? words.recordAnyway : words.checkInAnyway}
               </Button>
             )}
             <Button size="sm" variant="outline" onClick={() => setAttention((list) => list.filter((other) => other !== item))}>
-              Dismiss
+              {words.dismiss}
             </Button>
           </div>
         </div>
@@ -333,7 +339,7 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
 
       {event && (
         <>
-          <ToggleButtons label="How to find a household" options={MODES} value={mode} onChange={(next) => setMode(next)} className="flex" buttonClassName="min-h-12 flex-1 justify-center text-base" />
+          <ToggleButtons label={words.howToFind} options={modes(words)} value={mode} onChange={(next) => setMode(next)} className="flex" buttonClassName="min-h-12 flex-1 justify-center text-base" />
 
           {card && (
             <HouseholdCard
@@ -345,14 +351,14 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
               onCheckIn={(guests, confirmUnexpected) => checkIn(card.household, guests, false, confirmUnexpected)}
               onRecordAnyway={(guests) => checkIn(card.household, guests, true, card.outcome?.status === 'over_seats' && cardUnexpected(card.household, eventId))}
               onClose={closeCard}
-              closeLabel={mode === 'scan' ? 'Scan next' : 'Find another'}
+              closeLabel={mode === 'scan' ? words.scanNext : words.findAnother}
             />
           )}
 
           {mode === 'scan' ? (
             <>
               <ScanPanel paused={card !== null} onCode={(text) => void onCode(text)} onFindByName={() => setMode('search')} />
-              {!card && lookup.busy && <p role="status" className="text-center text-stone-700">Looking up the code…</p>}
+              {!card && lookup.busy && <p role="status" className="text-center text-stone-700">{words.lookingUp}</p>}
               {!card && lookup.message && (
                 <Notice tone="error" icon={<Camera />}>
                   {lookup.message}
@@ -374,18 +380,18 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
           {!card && <WalkInForm key={eventId} eventName={event.name} recorded={walkInsHere} onRecord={walkIn} />}
           {total && (
             <p className="text-center text-sm text-stone-600">
-              {eventName(eventId)}: {total.arrivedGuests} of {total.confirmedGuests} confirmed guests arrived (at the last sync)
-              {walkInCount ? ` · ${plural(walkInCount.guests, 'walk-in guest')}` : ''}
+              {words.totals(eventName(eventId), total.arrivedGuests, total.confirmedGuests)}
+              {walkInCount ? words.walkInGuests(walkInCount.guests) : ''}
             </p>
           )}
         </>
       )}
-      {session.events.length === 0 && <p className="text-stone-700">This invitation has no events to check in to.</p>}
+      {session.events.length === 0 && <p className="text-stone-700">{words.noEvents}</p>}
 
       {recent.length > 0 && (
         <section aria-labelledby="recent-heading" className="grid gap-2">
           <h2 id="recent-heading" className="text-sm font-semibold uppercase tracking-wide text-stone-600">
-            Checked in on this phone
+            {words.checkedInHere}
           </h2>
           <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
             {recent.map((item) => {
@@ -395,11 +401,11 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-stone-900">{item.name}</span>
                     <span className="text-stone-600">
-                      {plural(item.guests, 'guest')} · {eventName(item.eventId)}
+                      {words.guests(item.guests)} · {eventName(item.eventId)}
                     </span>
                   </span>
                   <span className={queued ? 'shrink-0 text-amber-800' : 'inline-flex shrink-0 items-center gap-1 text-emerald-800'}>
-                    {queued ? 'Saved on this phone' : item.sent ? (<><UserCheck aria-hidden="true" className="size-4" /> Sent</>) : 'Sending…'}
+                    {queued ? words.savedHere : item.sent ? (<><UserCheck aria-hidden="true" className="size-4" /> {words.sent}</>) : words.sending}
                   </span>
                 </li>
               );
@@ -423,10 +429,11 @@ function NameSearch({
   eventId: string;
   /** The list on the phone (searched here, without the network), or null until there is one. */
   list: CheckinListHousehold[] | null;
-  listProblem: string | null;
+  listProblem: ListProblem | null;
   known: (household: CheckinListHousehold | CheckinHousehold) => CheckinHousehold;
   onPick: (household: CheckinHousehold) => void;
 }) {
+  const words = useWords('checkin');
   const [q, setQ] = useState('');
   const box = useSearchBox(setQ, q);
   const enabled = q.length >= CHECKIN_LIMITS.searchMin;
@@ -435,26 +442,26 @@ function NameSearch({
   const results = local
     ? ({ isPending: false, isError: false, error: null, data: local } as const)
     : listProblem
-      ? ({ isPending: false, isError: true, error: new ApiError(503, 'NO_LIST', listProblem), data: undefined } as const)
+      ? ({ isPending: false, isError: true, error: new ApiError(503, 'NO_LIST', words.listProblems[listProblem]), data: undefined } as const)
       : remote;
   return (
     <div className="grid gap-3">
-      <form role="search" aria-label="Households" className="grid gap-1.5" onSubmit={(submit) => (submit.preventDefault(), box.applyNow())}>
-        <Label htmlFor="checkin-search">Guest's name</Label>
-        <SearchInput id="checkin-search" className="min-h-12 text-base" placeholder={`At least ${CHECKIN_LIMITS.searchMin} letters`} autoFocus {...box.inputProps} />
+      <form role="search" aria-label={words.householdsSearch} className="grid gap-1.5" onSubmit={(submit) => (submit.preventDefault(), box.applyNow())}>
+        <Label htmlFor="checkin-search">{words.guestName}</Label>
+        <SearchInput id="checkin-search" className="min-h-12 text-base" placeholder={words.atLeastLetters(CHECKIN_LIMITS.searchMin)} autoFocus {...box.inputProps} />
       </form>
       {!enabled ? null : results.isPending ? (
         <p role="status" className="text-stone-700">
-          Searching…
+          {words.searching}
         </p>
       ) : results.isError ? (
         <Notice tone="error" icon={<Search />}>
-          {results.error instanceof ApiError && results.error.status !== 0 ? results.error.message : NO_CONNECTION}
+          {results.error instanceof ApiError && results.error.status !== 0 ? results.error.message : words.noConnection}
         </Notice>
       ) : results.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-center text-stone-700">No household matches “{q}”.</p>
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-center text-stone-700">{words.noHouseholdMatches(q)}</p>
       ) : (
-        <ul aria-label="Matching households" className="grid gap-2">
+        <ul aria-label={words.matchingHouseholds} className="grid gap-2">
           {results.data.map((household) => {
             const entry = household.events.find((item) => item.eventId === eventId);
             return (
@@ -466,9 +473,9 @@ function NameSearch({
                 >
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-stone-900">{household.name}</span>
-                    <span className="text-sm text-stone-600">{plural(household.seats, 'seat')}</span>
+                    <span className="text-sm text-stone-600">{words.seats(household.seats)}</span>
                   </span>
-                  <span className="shrink-0 text-sm text-stone-700">{entry ? (entry.arrived > 0 ? `${entry.arrived} arrived` : 'Not arrived') : 'Not invited here'}</span>
+                  <span className="shrink-0 text-sm text-stone-700">{entry ? (entry.arrived > 0 ? words.arrivedCount(entry.arrived) : words.notArrived) : words.notInvitedHere}</span>
                 </button>
               </li>
             );
@@ -487,40 +494,44 @@ function cardUnexpected(household: CheckinHousehold, eventId: string): boolean {
 
 /** Online/offline is the header's; this says what the phone holds: waiting arrivals, last sync, the list's age. */
 function DoorStatus({ listState, waiting, syncedAt, offlineReady }: { listState: ListState; waiting: number; syncedAt: string | null; offlineReady: boolean }) {
+  const words = useWords('checkin');
+  const language = useLanguage();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
       <p role="status" className={waiting > 0 ? 'inline-flex items-center gap-1.5 font-medium text-amber-900' : 'inline-flex items-center gap-1.5'}>
         <CloudOff aria-hidden="true" className="size-4" />
-        {waiting} waiting to send
+        {words.waitingToSend(waiting)}
       </p>
-      <p>Last synced {clock(syncedAt)}</p>
-      <p>{listState.kind === 'ready' ? `List downloaded ${clock(listState.downloadedAt)}` : listState.kind === 'loading' ? 'Downloading the list…' : 'List not on this phone'}</p>
-      {offlineReady && <p data-testid="offline-ready">Works offline</p>}
+      <p>{words.lastSynced(clock(language, words, syncedAt))}</p>
+      <p>{listState.kind === 'ready' ? words.listDownloaded(clock(language, words, listState.downloadedAt)) : listState.kind === 'loading' ? words.downloadingList : words.listNotHere}</p>
+      {offlineReady && <p data-testid="offline-ready">{words.worksOffline}</p>}
     </div>
   );
 }
 
 /** Households with more arrivals than they confirmed (from any phone): every phone shows them. */
 function Conflicts({ conflicts, eventName }: { conflicts: CheckinConflict[]; eventName: (id: string) => string }) {
+  const words = useWords('checkin');
   return (
     <section aria-labelledby="conflicts-heading" role="alert" className="grid gap-1 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
       <h2 id="conflicts-heading" className="font-semibold">
-        More guests than confirmed
+        {words.moreThanConfirmed}
       </h2>
       <ul className="grid gap-0.5">
         {conflicts.slice(0, 10).map((conflict) => (
           <li key={`${conflict.householdId}:${conflict.eventId}`}>
-            {conflict.name}, {eventName(conflict.eventId)}: {conflict.arrived} arrived, {conflict.expected} confirmed
+            {words.conflict(conflict.name, eventName(conflict.eventId), conflict.arrived, conflict.expected)}
           </li>
         ))}
       </ul>
-      {conflicts.length > 10 && <p>and {conflicts.length - 10} more</p>}
+      {conflicts.length > 10 && <p>{words.andMore(conflicts.length - 10)}</p>}
     </section>
   );
 }
 
 /** A guest not on the list: recorded as a walk-in (name optional), counted apart, at most the link's allowance per event. */
 function WalkInForm({ eventName, recorded, onRecord }: { eventName: string; recorded: number; onRecord: (name: string, guests: number) => void }) {
+  const words = useWords('checkin');
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [guests, setGuests] = useState(1);
@@ -531,39 +542,39 @@ function WalkInForm({ eventName, recorded, onRecord }: { eventName: string; reco
       <div className="grid gap-2">
         {done && <p role="status" className="text-center text-sm text-emerald-800">{done}</p>}
         <Button variant="outline" size="lg" icon={<UserPlus />} onClick={() => (setOpen(true), setDone(null))}>
-          Walk-in (not on the list)
+          {words.walkInButton}
         </Button>
       </div>
     );
   return (
     <form
-      aria-label="Walk-in"
+      aria-label={words.walkIn}
       className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4"
       onSubmit={(submit) => {
         submit.preventDefault();
         if (full) return;
         onRecord(name.trim(), guests);
-        setDone(`Walk-in recorded: ${plural(guests, 'guest')} at ${eventName}.`);
+        setDone(words.walkInRecorded(guests, eventName));
         setName('');
         setGuests(1);
         setOpen(false);
       }}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor="walk-in-name">Name (optional)</Label>
+        <Label htmlFor="walk-in-name">{words.nameOptional}</Label>
         <input id="walk-in-name" value={name} maxLength={CHECKIN_LIMITS.walkInNameMax} onChange={(change) => setName(change.target.value)} className="min-h-12 rounded-lg border border-stone-300 px-3 text-base" />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="walk-in-guests">Guests</Label>
+        <Label htmlFor="walk-in-guests">{words.guestsLabel}</Label>
         <input id="walk-in-guests" type="number" inputMode="numeric" min={1} max={30} value={guests} onChange={(change) => setGuests(Math.max(1, Math.min(30, Number(change.target.value) || 1)))} className="min-h-12 rounded-lg border border-stone-300 px-3 text-base" />
       </div>
-      {full && <Notice tone="error" icon={<UserPlus />}>{CHECKIN_MESSAGES.walkInLimit}</Notice>}
+      {full && <Notice tone="error" icon={<UserPlus />}>{words.messages.walkInLimit}</Notice>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="lg" disabled={full}>
-          Record walk-in
+          {words.recordWalkIn}
         </Button>
         <Button type="button" variant="outline" size="lg" onClick={() => setOpen(false)}>
-          Cancel
+          {words.cancel}
         </Button>
       </div>
     </form>

@@ -1,9 +1,10 @@
 import { AlertTriangle, CheckCircle2, CloudOff, Minus, Plus, UserX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CHECKIN_MESSAGES, type ArrivalResult, type CheckinEvent, type CheckinHousehold } from '@shared/checkin';
+import { type ArrivalResult, type CheckinEvent, type CheckinHousehold } from '@shared/checkin';
 import { Button } from '@web/components/ui/button';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
-import { answerText, defaultGuests, expectedGuests, plural } from './format';
+import { answerText, defaultGuests, expectedGuests } from './format';
 
 const GUESTS_MAX = 30;
 
@@ -38,9 +39,10 @@ export function HouseholdCard({
   onClose: () => void;
   closeLabel: string;
 }) {
+  const words = useWords('checkin');
   const headingId = useId();
   const entry = household.events.find((event) => event.eventId === eventId);
-  const eventName = (id: string) => events.find((event) => event.id === id)?.name ?? 'Event';
+  const eventName = (id: string) => events.find((event) => event.id === id)?.name ?? words.event;
   const [guests, setGuests] = useState(() => defaultGuests(household, entry));
   const expected = expectedGuests(household, entry);
   const done = outcome && (outcome.status === 'recorded' || outcome.status === 'duplicate' || outcome.status === 'merged' || outcome.status === 'queued');
@@ -59,15 +61,15 @@ export function HouseholdCard({
         <h2 id={headingId} className="font-serif text-2xl leading-tight text-stone-900">
           {household.name}
         </h2>
-        <p className="shrink-0 rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-800">{plural(household.seats, 'seat')}</p>
+        <p className="shrink-0 rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-800">{words.seats(household.seats)}</p>
       </div>
 
       <dl className="grid gap-2 text-sm">
         <div className="grid gap-1">
-          <dt className="text-stone-600">Invited to</dt>
+          <dt className="text-stone-600">{words.invitedTo}</dt>
           <dd className="flex flex-wrap gap-1.5">
             {household.events.length === 0 ? (
-              <span className="text-stone-700">No events</span>
+              <span className="text-stone-700">{words.noEventsShort}</span>
             ) : (
               household.events.map((item) => (
                 <span key={item.eventId} className={cn('rounded-full px-2.5 py-0.5', item.eventId === eventId ? 'bg-brand-50 font-medium text-brand-800 ring-1 ring-brand-200' : 'bg-stone-100 text-stone-700')}>
@@ -80,14 +82,12 @@ export function HouseholdCard({
         {entry && (
           <>
             <div className="flex justify-between gap-3">
-              <dt className="text-stone-600">Answer</dt>
-              <dd className="text-right font-medium text-stone-900">{answerText(entry)}</dd>
+              <dt className="text-stone-600">{words.answer}</dt>
+              <dd className="text-right font-medium text-stone-900">{answerText(words, entry)}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt className="text-stone-600">Arrived at {eventName(eventId)}</dt>
-              <dd className="text-right font-medium text-stone-900">
-                {entry.arrived} of {expected}
-              </dd>
+              <dt className="text-stone-600">{words.arrivedAt(eventName(eventId))}</dt>
+              <dd className="text-right font-medium text-stone-900">{words.arrivedOf(entry.arrived, expected)}</dd>
             </div>
           </>
         )}
@@ -95,42 +95,42 @@ export function HouseholdCard({
 
       {unexpected && !done && (
         <Notice tone="warning" icon={<UserX />}>
-          {unexpected === 'declined' ? CHECKIN_MESSAGES.declinedEvent : CHECKIN_MESSAGES.notInvitedToEvent}
+          {unexpected === 'declined' ? words.messages.declinedEvent : words.messages.notInvitedToEvent}
         </Notice>
       )}
       {entry && entry.arrived > 0 && !done && (
         <Notice tone="warning" icon={<AlertTriangle />}>
-          Already checked in: {entry.arrived} of {expected} arrived. Check in more only if these are other guests.
+          {words.alreadyCheckedIn(entry.arrived, expected)}
         </Notice>
       )}
       {outcome?.status === 'recorded' || outcome?.status === 'duplicate' ? (
         <Notice tone="success" icon={<CheckCircle2 />}>
-          Checked in: {plural(outcome.guests, 'guest')}.
+          {words.checkedIn(outcome.guests)}
         </Notice>
       ) : outcome?.status === 'merged' ? (
         <Notice tone="success" icon={<CheckCircle2 />}>
-          {CHECKIN_MESSAGES.merged}
+          {words.messages.merged}
         </Notice>
       ) : outcome?.status === 'queued' ? (
         <Notice tone="info" icon={<CloudOff />}>
-          Saved on this phone: {plural(outcome.guests, 'guest')}. It will be sent when the connection is back.
+          {words.savedOnPhone(outcome.guests)}
         </Notice>
       ) : outcome?.status === 'over_seats' ? (
         <div className="grid gap-3">
           <Notice tone="warning" icon={<AlertTriangle />}>
-            {CHECKIN_MESSAGES.overSeats}
+            {words.messages.overSeats}
           </Notice>
           <Button variant="outline" size="lg" onClick={() => onRecordAnyway(outcome.guests)}>
-            Record anyway ({plural(outcome.guests, 'guest')})
+            {words.recordAnywayGuests(outcome.guests)}
           </Button>
         </div>
       ) : outcome?.status === 'over_limit' ? (
         <Notice tone="error" icon={<UserX />}>
-          {CHECKIN_MESSAGES.overLimit}
+          {words.messages.overLimit}
         </Notice>
       ) : outcome?.status === 'not_found' ? (
         <Notice tone="error" icon={<UserX />}>
-          {CHECKIN_MESSAGES.codeNotFound}
+          {words.messages.codeNotFound}
         </Notice>
       ) : null}
 
@@ -138,22 +138,22 @@ export function HouseholdCard({
         <div className="grid gap-3">
           <GuestStepper value={guests} onChange={setGuests} />
           {confirming ? (
-            <div role="group" aria-label="Confirm the check-in" className="grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3">
+            <div role="group" aria-label={words.confirmCheckin} className="grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3">
               <p className="text-sm font-medium text-amber-900">
-                Check in {plural(guests, 'guest')} of {household.name} though they {unexpected === 'declined' ? 'said they cannot come' : 'are not invited to this event'}?
+                {words.confirmUnexpected(guests, household.name, unexpected === 'declined')}
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button ref={confirmButton} size="lg" onClick={() => (setConfirming(false), onCheckIn(guests, true))}>
-                  Yes, check in {plural(guests, 'guest')}
+                  {words.yesCheckIn(guests)}
                 </Button>
                 <Button size="lg" variant="outline" onClick={() => setConfirming(false)}>
-                  Cancel
+                  {words.cancel}
                 </Button>
               </div>
             </div>
           ) : (
             <Button size="lg" className="min-h-14 text-lg" variant={unexpected ? 'outline' : 'primary'} loading={busy} onClick={() => (unexpected ? setConfirming(true) : onCheckIn(guests, false))}>
-              {unexpected ? `Check in anyway (${plural(guests, 'guest')})…` : `Check in ${plural(guests, 'guest')}`}
+              {unexpected ? words.checkInAnywayGuests(guests) : words.checkInGuests(guests)}
             </Button>
           )}
         </div>
@@ -167,20 +167,21 @@ export function HouseholdCard({
 }
 
 function GuestStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const words = useWords('checkin');
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="flex items-center justify-between gap-3 rounded-xl bg-stone-50 p-2">
       <span id={labelId} className="pl-2 font-medium text-stone-800">
-        Guests arriving
+        {words.guestsArriving}
       </span>
       <div className="flex items-center gap-2">
-        <Button variant="outline" size="icon" className="size-12" aria-label="One guest fewer" disabled={value <= 1} onClick={() => onChange(Math.max(1, value - 1))}>
+        <Button variant="outline" size="icon" className="size-12" aria-label={words.oneFewer} disabled={value <= 1} onClick={() => onChange(Math.max(1, value - 1))}>
           <Minus />
         </Button>
         <output aria-live="polite" className="w-10 text-center text-2xl font-semibold tabular-nums text-stone-900">
           {value}
         </output>
-        <Button variant="outline" size="icon" className="size-12" aria-label="One guest more" disabled={value >= GUESTS_MAX} onClick={() => onChange(Math.min(GUESTS_MAX, value + 1))}>
+        <Button variant="outline" size="icon" className="size-12" aria-label={words.oneMore} disabled={value >= GUESTS_MAX} onClick={() => onChange(Math.min(GUESTS_MAX, value + 1))}>
           <Plus />
         </Button>
       </div>

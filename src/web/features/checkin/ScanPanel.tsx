@@ -2,23 +2,9 @@ import { CameraOff, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 import { ScannerError, startScanner, type ScannerProblem } from './scanner';
-
-const PROBLEMS: Record<ScannerProblem | 'unreadable', { title: string; text: string }> = {
-  unreadable: {
-    title: 'The camera cannot read codes here',
-    text: 'This browser shows the camera but cannot read QR codes with it. Find guests by name instead.',
-  },
-  denied: {
-    title: 'The camera is not allowed',
-    text: "Allow the camera for this page in the browser's settings and reload, or find guests by name.",
-  },
-  unavailable: {
-    title: 'No camera to scan with',
-    text: 'This phone or browser cannot use a camera here. Find guests by name instead.',
-  },
-};
 
 /**
  * The camera preview and its reader. Runs while mounted; `paused` hides the preview and ignores codes
@@ -27,6 +13,7 @@ const PROBLEMS: Record<ScannerProblem | 'unreadable', { title: string; text: str
 type Problem = ScannerProblem | 'unreadable';
 
 export function ScanPanel({ paused, onCode, onFindByName }: { paused: boolean; onCode: (text: string) => void; onFindByName: () => void }) {
+  const words = useWords('checkin');
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<'starting' | 'running' | Problem>('starting');
   const latest = useRef({ onCode, paused });
@@ -65,7 +52,7 @@ export function ScanPanel({ paused, onCode, onFindByName }: { paused: boolean; o
     };
   }, []);
 
-  const problem = state === 'starting' || state === 'running' ? null : PROBLEMS[state];
+  const problem = state === 'starting' || state === 'running' ? null : words.cameraProblems[state];
   return (
     <div className={cn('grid gap-3', paused && 'hidden')}>
       {problem ? (
@@ -74,21 +61,21 @@ export function ScanPanel({ paused, onCode, onFindByName }: { paused: boolean; o
           <p className="text-lg font-medium text-stone-900">{problem.title}</p>
           <p className="text-stone-700">{problem.text}</p>
           <Button size="lg" icon={<Search />} onClick={onFindByName}>
-            Find by name
+            {words.findByName}
           </Button>
         </div>
       ) : (
         <>
           <div className="relative aspect-square w-full overflow-hidden rounded-2xl bg-stone-900 sm:aspect-[4/3]">
-            <video ref={video} aria-label="Camera preview" muted playsInline className="size-full object-cover" />
+            <video ref={video} aria-label={words.cameraPreview} muted playsInline className="size-full object-cover" />
             <div aria-hidden="true" className="pointer-events-none absolute inset-[15%] rounded-2xl border-4 border-white/80" />
             {state === 'starting' && (
               <div className="absolute inset-0 flex items-center justify-center gap-2 text-white">
-                <Spinner /> Starting the camera…
+                <Spinner /> {words.startingCamera}
               </div>
             )}
           </div>
-          <p className="text-center text-stone-700">Point the camera at the guest's QR code.</p>
+          <p className="text-center text-stone-700">{words.pointCamera}</p>
         </>
       )}
     </div>

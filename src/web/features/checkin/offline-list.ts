@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHECKIN_LIMITS, type ArrivalBatchResult, type CheckinHousehold, type CheckinList, type CheckinListHousehold } from '@shared/checkin';
-import { ApiError, routeUrl } from '@web/lib/api';
+import { routeUrl } from '@web/lib/api';
 
 /*
  * The door's list on the phone (product.md §13, issue 28): downloaded when the page opens online
@@ -117,12 +117,21 @@ export function applySync(list: CheckinList, reply: ArrivalBatchResult): Checkin
   };
 }
 
+/** Why the list could not be downloaded: the page says it in the helper's language (checkin catalogue `listProblems`). */
+export type ListProblem = 'tooMany' | 'failed' | 'noConnection' | 'notOnPhone';
+
 export type ListState =
   | { kind: 'loading' }
   /** No list on this phone and none could be downloaded (offline at first open). */
-  | { kind: 'missing'; problem: string }
+  | { kind: 'missing'; problem: ListProblem }
   | { kind: 'invalid' }
-  | ({ kind: 'ready'; refreshing: boolean; problem: string | null } & StoredList);
+  | ({ kind: 'ready'; refreshing: boolean; problem: ListProblem | null } & StoredList);
+
+class ListDownloadError extends Error {
+  constructor(readonly problem: ListProblem) {
+    super(problem);
+  }
+}
 
 /**
  * The link's list: from IndexedDB at once, then from the server while online (on open, when the
@@ -159,9 +168,9 @@ export function useDoorList(token: string) {
         current.current = null;
         void dropStoredList(token);
         setState({ kind: 'invalid' });
-      } else throw new ApiError(response.status, 'LIST', response.status === 429 ? 'Too many requests: the list is tried again in a moment.' : 'The list could not be downloaded.');
+      } else throw new ListDownloadError(response.status === 429 ? 'tooMany' : 'failed');
     } catch (error) {
-      const problem = error instanceof ApiError ? error.message : 'No connection: the list on this phone is used.';
+      const problem: ListProblem = error instanceof ListDownloadError ? error.problem : 'noConnection';
       setState((state) => (state.kind === 'ready' ? { ...state, refreshing: false, problem } : state.kind === 'invalid' ? state : { kind: 'missing', problem }));
     } finally {
       downloading.current = false;
@@ -177,7 +186,7 @@ export function useDoorList(token: string) {
         setState({ kind: 'ready', refreshing: false, problem: null, ...stored });
       }
       if (navigator.onLine) void download();
-      else if (!stored) setState({ kind: 'missing', problem: 'No connection, and the list is not on this phone yet. Open this link once with a connection.' });
+      else if (!stored) setState({ kind: 'missing', problem: 'notOnPhone' });
     });
     const online = () => void download();
     window.addEventListener('online', online);

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { RSVP_GUESTS_MAX } from '@shared/constants';
 import {
   HOST_ANSWER_ERRORS,
-  HOST_ANSWER_MESSAGES,
   hostAnswerSchema,
   type AnswerOptions,
   type EventSummary,
@@ -21,6 +20,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { Field } from '@web/components/ui/field';
 import { Select } from '@web/components/ui/select';
 import { TextField } from '@web/components/ui/text-field';
+import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { addAnswer, editAnswer, refreshAfterAnswer } from './api';
@@ -43,13 +43,15 @@ export interface AnswerDialogProps {
 /** A meal select's options for the host: none, then each meal (the answer and each event's reply). */
 /** How many guests come (at least 1), up to the linked household's seats (`maxGuests`), which the hint names. */
 function GuestCountField({ household, maxGuests, ...props }: ComponentProps<typeof TextField> & { household: ResponseHousehold | null; maxGuests: number }) {
-  return <TextField type="number" inputMode="numeric" min={1} max={maxGuests} required hint={household ? `${household.name}: up to ${household.seats}` : undefined} {...props} />;
+  const words = useWords('responses');
+  return <TextField type="number" inputMode="numeric" min={1} max={maxGuests} required hint={household ? words.upTo(household.name, household.seats) : undefined} {...props} />;
 }
 
 function MealOptions({ meals }: { meals: readonly { id: string; name: string }[] }) {
+  const words = useWords('responses');
   return (
     <>
-      <option value="">No meal chosen</option>
+      <option value="">{words.noMealChosen}</option>
       {meals.map((meal) => (
         <option key={meal.id} value={meal.id}>
           {meal.name}
@@ -60,13 +62,14 @@ function MealOptions({ meals }: { meals: readonly { id: string; name: string }[]
 }
 
 export function AnswerDialog({ open, onOpenChange, row, ...props }: AnswerDialogProps) {
+  const words = useWords('responses');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{row ? `Edit ${row.guestName}'s answer` : 'Add an answer'}</DialogTitle>
+          <DialogTitle>{row ? words.editAnswerOf(row.guestName) : words.addAnAnswer}</DialogTitle>
           <DialogDescription>
-            {row ? 'Change what the guest told you. Their wish stays as they wrote it.' : 'For a guest who answered by phone or in person.'}
+            {row ? words.editDescription : words.addDescription}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open: every opening starts from the row as it is now. */}
@@ -120,6 +123,7 @@ const FIELD_OF_ERROR: Partial<Record<string, keyof HostAnswerInput>> = {
 };
 
 function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }: Omit<AnswerDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const words = useWords('responses');
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, watch, setValue, setError, clearErrors } = useSchemaForm(hostAnswerSchema, { defaultValues: defaultsOf(row) });
   const { errors } = formState;
@@ -147,11 +151,11 @@ function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }
       if (!draft.attending) return [{ eventId: event.eventId, attending: false, guests: 0, mealChoice: '' }];
       const guests = Number(draft.guests);
       if (!Number.isInteger(guests) || guests < 1 || guests > maxGuests) {
-        found[event.eventId] = household && guests > household.seats ? HOST_ANSWER_MESSAGES.seats(household.name, household.seats) : `Number of guests must be between 1 and ${maxGuests}`;
+        found[event.eventId] = household && guests > household.seats ? words.seatsExceeded(household.name, household.seats) : words.guestsBetween(maxGuests);
       }
       return [{ eventId: event.eventId, attending: true, guests, mealChoice: draft.mealChoice }];
     });
-    if (replies.length === 0 && shownEvents.length > 0) found[shownEvents[0]!.eventId] = 'Please choose attending or not attending';
+    if (replies.length === 0 && shownEvents.length > 0) found[shownEvents[0]!.eventId] = words.chooseAttending;
     setReplyErrors(found);
     return Object.keys(found).length > 0 ? null : replies;
   }
@@ -173,18 +177,18 @@ function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }
     setFailure(null);
     // The server checks it too; this answers at once.
     if (household && answer.attending && answer.numberOfGuests > household.seats) {
-      setError('numberOfGuests', { message: HOST_ANSWER_MESSAGES.seats(household.name, household.seats) });
+      setError('numberOfGuests', { message: words.seatsExceeded(household.name, household.seats) });
       focusFirstError();
       return;
     }
     setSaving(true);
     try {
       await (row ? editAnswer(invitationId, row.id, answer) : addAnswer(invitationId, answer));
-      toast.success(row ? HOST_ANSWER_MESSAGES.saved : HOST_ANSWER_MESSAGES.added);
+      toast.success(row ? words.saved : words.added);
       await refreshAfterAnswer(queryClient, invitationId);
       onDone();
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Could not save the answer. Please try again.';
+      const message = error instanceof ApiError ? error.message : words.saveFailed;
       // Per event, the guests and meal fields are the events' own: the message goes on top.
       const field = error instanceof ApiError && !perEvent ? FIELD_OF_ERROR[error.code] : undefined;
       if (field) {
@@ -200,9 +204,9 @@ function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }
   }, focusFirstError);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={row ? 'Edit answer' : 'New answer'}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={row ? words.editAnswerForm : words.newAnswerForm}>
       <FormAlert>{failure}</FormAlert>
-      <TextField label="Guest name" required autoComplete="off" maxLength={100} error={errors.guestName?.message} {...register('guestName')} />
+      <TextField label={words.guestName} required autoComplete="off" maxLength={100} error={errors.guestName?.message} {...register('guestName')} />
       {perEvent ? (
         <>
           {shownEvents.map((event) => (
@@ -220,16 +224,16 @@ function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }
               }}
             />
           ))}
-          {attending && askCarPlate && <TextField label="Car plate" autoComplete="off" maxLength={20} error={errors.carPlate?.message} {...register('carPlate')} />}
+          {attending && askCarPlate && <TextField label={words.carPlate} autoComplete="off" maxLength={20} error={errors.carPlate?.message} {...register('carPlate')} />}
         </>
       ) : (
         <>
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium text-stone-800">Answer</legend>
+          <legend className="mb-1 text-sm font-medium text-stone-800">{words.answer}</legend>
           <div className="grid grid-cols-2 gap-2">
             {[
-              { value: true, label: 'Attending' },
-              { value: false, label: 'Not attending' },
+              { value: true, label: words.attending },
+              { value: false, label: words.notAttending },
             ].map((choice) => (
               <label
                 key={choice.label}
@@ -257,9 +261,9 @@ function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }
         </fieldset>
         {attending && (
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <GuestCountField label="Number of guests" household={household} maxGuests={maxGuests} error={errors.numberOfGuests?.message} {...register('numberOfGuests')} />
+            <GuestCountField label={words.numberOfGuests} household={household} maxGuests={maxGuests} error={errors.numberOfGuests?.message} {...register('numberOfGuests')} />
             {meals.length > 0 && (
-              <Field label="Meal choice" error={errors.mealChoice?.message}>
+              <Field label={words.mealChoice} error={errors.mealChoice?.message}>
                 {(control) => (
                   <Select {...control} {...register('mealChoice')}>
                     <MealOptions meals={meals} />
@@ -267,14 +271,14 @@ function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }
                 )}
               </Field>
             )}
-            {askCarPlate && <TextField label="Car plate" autoComplete="off" maxLength={20} error={errors.carPlate?.message} {...register('carPlate')} />}
+            {askCarPlate && <TextField label={words.carPlate} autoComplete="off" maxLength={20} error={errors.carPlate?.message} {...register('carPlate')} />}
           </div>
         )}
         </>
       )}
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField label="Phone" type="tel" autoComplete="off" hint="e.g. 012-345 6789" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField label={words.phone} type="tel" autoComplete="off" hint={words.phoneHint} error={errors.phone?.message} {...register('phone')} />
+        <TextField label={words.email} type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
       </div>
       {(hasGuestList || household) && (
         <HouseholdPicker
@@ -292,17 +296,12 @@ function AnswerForm({ invitationId, row, options, events, hasGuestList, onDone }
       )}
       <DialogActions onCancel={onDone} busy={saving}>
         <Button type="submit" loading={saving}>
-          {row ? 'Save answer' : 'Add answer'}
+          {row ? words.saveAnswer : words.addAnswer}
         </Button>
       </DialogActions>
     </form>
   );
 }
-
-const ATTENDING_CHOICES = [
-  { value: true, label: 'Attending' },
-  { value: false, label: 'Not attending' },
-] as const;
 
 /** One event's reply: attending or not, and when attending its guests and (if the event offers meals) a meal. */
 function EventReplyFields({
@@ -326,12 +325,17 @@ function EventReplyFields({
     storedMeal?.mealChoice && !event.mealOptions.some((m) => m.id === storedMeal.mealChoice)
       ? [...event.mealOptions, { id: storedMeal.mealChoice, name: storedMeal.mealName }]
       : event.mealOptions;
+  const words = useWords('responses');
   const name = `attending-${event.eventId}`;
+  const choices = [
+    { value: true, label: words.attending },
+    { value: false, label: words.notAttending },
+  ] as const;
   return (
     <fieldset className="grid gap-3 rounded-xl border border-stone-200 p-3" aria-label={event.name}>
       <legend className="px-1 text-sm font-semibold text-stone-900">{event.name}</legend>
       <div className="grid grid-cols-2 gap-2">
-        {ATTENDING_CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <label
             key={choice.label}
             className={cn(
@@ -351,7 +355,7 @@ function EventReplyFields({
           </label>
         ))}
       </div>
-      {draft.attending === null && !error && <p className="text-sm text-stone-600">No reply for this event yet.</p>}
+      {draft.attending === null && !error && <p className="text-sm text-stone-600">{words.noReplyYet}</p>}
       {draft.attending === null && error && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}
@@ -360,7 +364,7 @@ function EventReplyFields({
       {draft.attending && (
         <div className="grid items-start gap-3 sm:grid-cols-2">
           <GuestCountField
-            label={`Guests at ${event.name}`}
+            label={words.guestsAt(event.name)}
             household={household}
             maxGuests={maxGuests}
             error={error}
@@ -368,7 +372,7 @@ function EventReplyFields({
             onChange={(change) => onChange({ ...draft, guests: change.target.value })}
           />
           {meals.length > 0 && (
-            <Field label={`Meal at ${event.name}`}>
+            <Field label={words.mealAt(event.name)}>
               {(control) => (
                 <Select {...control} value={draft.mealChoice} onChange={(change) => onChange({ ...draft, mealChoice: change.target.value })}>
                   <MealOptions meals={meals} />

@@ -1,5 +1,6 @@
 import type { MealCount, ResponseSummary } from '@shared/responses';
-import { NO_MEAL_LABEL } from '@shared/responses';
+import { formatNumber } from '@web/i18n/format';
+import { useLanguage, useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 
 interface Bar {
@@ -12,7 +13,8 @@ interface Bar {
  * A horizontal bar chart drawn with CSS: every bar carries its number and share as text, so it
  * reads without colour and without a chart library (the page stays light).
  */
-function BarList({ bars, total, unit, label }: { bars: Bar[]; total: number; unit: string; label: string }) {
+function BarList({ bars, total, count, label }: { bars: Bar[]; total: number; count: (n: number) => string; label: string }) {
+  const language = useLanguage();
   return (
     <ul aria-label={label} className="grid gap-3">
       {bars.map((bar) => {
@@ -22,8 +24,7 @@ function BarList({ bars, total, unit, label }: { bars: Bar[]; total: number; uni
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="font-medium text-stone-800">{bar.label}</span>
               <span className="tabular-nums text-stone-700">
-                {bar.value} {unit}
-                {bar.value === 1 ? '' : 's'} ({share}%)
+                {count(bar.value)} ({formatNumber(language, share / 100, { style: 'percent' })})
               </span>
             </div>
             <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-stone-100">
@@ -36,17 +37,18 @@ function BarList({ bars, total, unit, label }: { bars: Bar[]; total: number; uni
   );
 }
 
-export function AttendanceChart({ summary, caption = 'Attending vs declined' }: { summary: Pick<ResponseSummary, 'total' | 'attending' | 'declined'>; caption?: string }) {
+export function AttendanceChart({ summary, caption }: { summary: Pick<ResponseSummary, 'total' | 'attending' | 'declined'>; caption?: string }) {
+  const words = useWords('responses');
   return (
     <figure className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <figcaption className="font-serif text-lg font-semibold text-stone-900">{caption}</figcaption>
+      <figcaption className="font-serif text-lg font-semibold text-stone-900">{caption ?? words.attendanceChart}</figcaption>
       <BarList
-        label="Responses by answer"
-        unit="response"
+        label={words.byAnswer}
+        count={words.responses}
         total={summary.total}
         bars={[
-          { label: 'Attending', value: summary.attending, className: 'bg-emerald-600' },
-          { label: 'Declined', value: summary.declined, className: 'bg-stone-500 bg-[repeating-linear-gradient(45deg,transparent,transparent_4px,rgba(255,255,255,.35)_4px,rgba(255,255,255,.35)_8px)]' },
+          { label: words.attending, value: summary.attending, className: 'bg-emerald-600' },
+          { label: words.declined, value: summary.declined, className: 'bg-stone-500 bg-[repeating-linear-gradient(45deg,transparent,transparent_4px,rgba(255,255,255,.35)_4px,rgba(255,255,255,.35)_8px)]' },
         ]}
       />
     </figure>
@@ -54,19 +56,20 @@ export function AttendanceChart({ summary, caption = 'Attending vs declined' }: 
 }
 
 /** product.md §9 meal summary: guests per choice, largest first (of every answer, or of one event's replies). */
-export function MealSummary({ meals, guestsWithoutMeal, caption = 'Meal Summary', noMeals = false }: { meals: MealCount[]; guestsWithoutMeal: number; caption?: string; noMeals?: boolean }) {
+export function MealSummary({ meals, guestsWithoutMeal, caption, noMeals = false }: { meals: MealCount[]; guestsWithoutMeal: number; caption?: string; noMeals?: boolean }) {
+  const words = useWords('responses');
   const bars: Bar[] = meals.map((meal) => ({ label: meal.name, value: meal.guests, className: 'bg-brand-600' }));
-  if (guestsWithoutMeal > 0) bars.push({ label: NO_MEAL_LABEL, value: guestsWithoutMeal, className: 'bg-stone-400' });
+  if (guestsWithoutMeal > 0) bars.push({ label: words.noMealChosen, value: guestsWithoutMeal, className: 'bg-stone-400' });
   const total = bars.reduce((sum, bar) => sum + bar.value, 0);
   return (
     <figure className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <figcaption className="font-serif text-lg font-semibold text-stone-900">{caption}</figcaption>
+      <figcaption className="font-serif text-lg font-semibold text-stone-900">{caption ?? words.mealSummary}</figcaption>
       {noMeals ? (
-        <p className="text-sm text-stone-600">This event has no meal options.</p>
+        <p className="text-sm text-stone-600">{words.noMealOptions}</p>
       ) : bars.length === 0 ? (
-        <p className="text-sm text-stone-600">No meal choices yet.</p>
+        <p className="text-sm text-stone-600">{words.noMealChoices}</p>
       ) : (
-        <BarList label="Guests per meal choice" unit="guest" total={total} bars={bars} />
+        <BarList label={words.perMeal} count={words.guests} total={total} bars={bars} />
       )}
     </figure>
   );

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Merge, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { HOST_ANSWER_MESSAGES, type ResponseRow } from '@shared/responses';
+import type { ResponseRow } from '@shared/responses';
 import { Button } from '@web/components/ui/button';
+import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { keepBothAnswers, mergeAnswers, refreshAfterAnswer } from './api';
 
@@ -11,11 +12,12 @@ type Duplicate = NonNullable<ResponseRow['duplicateOf']>;
 
 /** "Likely duplicate of Siti Aminah · same phone": the flag under the guest's name (issue 27). */
 export function DuplicateNote({ duplicate }: { duplicate: Duplicate }) {
+  const words = useWords('responses');
   return (
     <span className="mt-1 flex items-start gap-1 text-xs font-medium text-amber-900" data-testid="duplicate-flag">
       <Copy aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
       <span>
-        {HOST_ANSWER_MESSAGES.duplicateOf(duplicate.guestName)} · {HOST_ANSWER_MESSAGES.duplicateReason[duplicate.reason]}
+        {words.duplicateOf(duplicate.guestName)} · {words.duplicateReason[duplicate.reason]}
       </span>
     </span>
   );
@@ -26,6 +28,7 @@ export function DuplicateNote({ duplicate }: { duplicate: Duplicate }) {
  * deletes this one (its wish with it); "Keep both" says it is another guest, and it counts from then on.
  */
 export function DuplicateActions({ invitationId, row, duplicate }: { invitationId: string; row: ResponseRow; duplicate: Duplicate }) {
+  const words = useWords('responses');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'merge' | 'keep' | null>(null);
 
@@ -34,10 +37,10 @@ export function DuplicateActions({ invitationId, row, duplicate }: { invitationI
     try {
       if (kind === 'merge') await mergeAnswers(invitationId, { keepId: duplicate.id, removeId: row.id });
       else await keepBothAnswers(invitationId, row.id);
-      toast.success(kind === 'merge' ? HOST_ANSWER_MESSAGES.merged : HOST_ANSWER_MESSAGES.keptBoth);
+      toast.success(kind === 'merge' ? words.merged : words.keptBoth);
       await refreshAfterAnswer(queryClient, invitationId);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Could not save your choice. Please try again.');
+      toast.error(error instanceof ApiError ? error.message : words.choiceFailed);
     } finally {
       setBusy(null);
     }
@@ -52,10 +55,10 @@ export function DuplicateActions({ invitationId, row, duplicate }: { invitationI
         onClick={() => decide('merge')}
         loading={busy === 'merge'}
         disabled={busy !== null}
-        aria-label={`Merge ${row.guestName}'s answer into ${duplicate.guestName}'s (keeps ${duplicate.guestName}'s answer, deletes this one)`}
+        aria-label={words.mergeInto(row.guestName, duplicate.guestName)}
         className="max-md:flex-1"
       >
-        Merge
+        {words.merge}
       </Button>
       <Button
         variant="outline"
@@ -64,10 +67,10 @@ export function DuplicateActions({ invitationId, row, duplicate }: { invitationI
         onClick={() => decide('keep')}
         loading={busy === 'keep'}
         disabled={busy !== null}
-        aria-label={`Keep both: ${row.guestName} and ${duplicate.guestName} are different guests`}
+        aria-label={words.keepBothLabel(row.guestName, duplicate.guestName)}
         className="max-md:flex-1"
       >
-        Keep both
+        {words.keepBoth}
       </Button>
     </>
   );

@@ -5,6 +5,7 @@ import type { ResponseHousehold } from '@shared/responses';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
+import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { householdSearchQuery } from './api';
@@ -23,6 +24,7 @@ export interface HouseholdPickerProps {
  * Households that already have another answer are shown but cannot be picked (one answer each).
  */
 export function HouseholdPicker({ invitationId, responseId, value, onChange, error }: HouseholdPickerProps) {
+  const words = useWords('responses');
   const id = useId();
   const [searching, setSearching] = useState(value === null);
   const errorId = `${id}-error`;
@@ -32,7 +34,7 @@ export function HouseholdPicker({ invitationId, responseId, value, onChange, err
       {value && !searching ? (
         <>
           <p id={`${id}-label`} className="text-sm font-medium text-stone-800">
-            Household
+            {words.household}
           </p>
           <div
             role="group"
@@ -43,16 +45,13 @@ export function HouseholdPicker({ invitationId, responseId, value, onChange, err
             <Home aria-hidden="true" className="size-4 shrink-0 text-stone-600" />
             <span className="min-w-0 flex-1 text-sm">
               <span className="font-medium text-stone-900">{value.name}</span>
-              <span className="text-stone-600">
-                {' '}
-                · {value.seats} {value.seats === 1 ? 'seat' : 'seats'}
-              </span>
+              <span className="text-stone-600"> · {words.seats(value.seats)}</span>
             </span>
             <Button variant="ghost" size="sm" onClick={() => setSearching(true)}>
-              Change
+              {words.change}
             </Button>
-            <Button variant="ghost" size="sm" icon={<X />} aria-label={`Unlink ${value.name}`} onClick={() => onChange(null)}>
-              Unlink
+            <Button variant="ghost" size="sm" icon={<X />} aria-label={words.unlinkName(value.name)} onClick={() => onChange(null)}>
+              {words.unlink}
             </Button>
           </div>
         </>
@@ -93,6 +92,7 @@ function HouseholdSearch({
   onPick: (household: ResponseHousehold) => void;
   onCancel?: () => void;
 }) {
+  const words = useWords('responses');
   const [q, setQ] = useState('');
   const search = useSearchBox(setQ);
   const query = useQuery({ ...householdSearchQuery(invitationId, q), placeholderData: keepPreviousData });
@@ -102,25 +102,25 @@ function HouseholdSearch({
 
   return (
     <>
-      <Label htmlFor={inputId}>Household (optional)</Label>
+      <Label htmlFor={inputId}>{words.householdOptional}</Label>
       <SearchInput
         id={inputId}
         {...search.inputProps}
-        placeholder="Search the guest list"
+        placeholder={words.searchGuestList}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
       />
       <p id={hintId} className="text-sm text-stone-600">
-        Linked, this is the household&apos;s one answer, within its seats.
+        {words.linkedHint}
       </p>
       <div aria-live="polite" className="grid gap-1">
         {query.isPending ? (
-          <p className="text-sm text-stone-600">Loading the guest list…</p>
+          <p className="text-sm text-stone-600">{words.loadingGuestList}</p>
         ) : query.isError ? (
-          <p className="text-sm text-red-700">{query.error instanceof ApiError ? query.error.message : 'Could not load the guest list.'}</p>
+          <p className="text-sm text-red-700">{query.error instanceof ApiError ? query.error.message : words.guestListFailed}</p>
         ) : households.length === 0 ? (
-          <p className="text-sm text-stone-600">{q ? `No household matches “${q}”.` : 'The guest list is empty.'}</p>
+          <p className="text-sm text-stone-600">{q ? words.noHouseholdMatches(q) : words.guestListEmpty}</p>
         ) : (
-          <ul aria-label="Households" className={cn('grid max-h-52 gap-1 overflow-y-auto rounded-xl border border-stone-200 p-1', query.isPlaceholderData && 'opacity-60')}>
+          <ul aria-label={words.householdsList} className={cn('grid max-h-52 gap-1 overflow-y-auto rounded-xl border border-stone-200 p-1', query.isPlaceholderData && 'opacity-60')}>
             {households.map((household) => {
               const answered = household.answer !== null && household.answer.responseId !== responseId;
               return (
@@ -133,7 +133,7 @@ function HouseholdSearch({
                   >
                     <span className="min-w-0 truncate font-medium">{household.name}</span>
                     <span className="shrink-0 text-stone-600">
-                      {answered ? 'already answered' : `${household.seats} ${household.seats === 1 ? 'seat' : 'seats'}`}
+                      {answered ? words.alreadyAnswered : words.seats(household.seats)}
                     </span>
                   </button>
                 </li>
@@ -144,7 +144,7 @@ function HouseholdSearch({
       </div>
       {onCancel && (
         <Button variant="link" size="sm" className="self-start" onClick={onCancel}>
-          Keep the current household
+          {words.keepHousehold}
         </Button>
       )}
     </>

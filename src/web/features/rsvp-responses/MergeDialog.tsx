@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { eventRepliesText, HOST_ANSWER_MESSAGES, truncateWish, type EventSummary, type ResponseRow } from '@shared/responses';
+import { eventRepliesText, truncateWish, type EventSummary, type ResponseRow } from '@shared/responses';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
+import { useLanguage, useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { mergeAnswers, refreshAfterAnswer } from './api';
@@ -31,6 +32,7 @@ function defaultKeep([a, b]: readonly [ResponseRow, ResponseRow]): string {
 
 /** Confirms merging two answers of one guest: both shown side by side, the host picks the one kept. */
 export function MergeDialog({ invitationId, rows, events, open, onOpenChange, onMerged }: MergeDialogProps) {
+  const words = useWords('responses');
   const queryClient = useQueryClient();
   const [keepId, setKeepId] = useState(() => defaultKeep(rows));
   const [merging, setMerging] = useState(false);
@@ -40,17 +42,18 @@ export function MergeDialog({ invitationId, rows, events, open, onOpenChange, on
   const [first, second] = rows;
   const twoHouseholds = first.household && second.household && first.household.id !== second.household.id;
   const household = kept.household ?? removed.household;
+  const keptNote = words.keptNote(household?.name ?? null);
 
   async function merge() {
     setMerging(true);
     setFailure(null);
     try {
       await mergeAnswers(invitationId, { keepId: kept.id, removeId: removed.id });
-      toast.success(HOST_ANSWER_MESSAGES.merged);
+      toast.success(words.merged);
       await refreshAfterAnswer(queryClient, invitationId);
       onMerged();
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Could not merge the answers. Please try again.';
+      const message = error instanceof ApiError ? error.message : words.mergeFailed;
       setFailure(message);
       toast.error(message);
     } finally {
@@ -62,16 +65,16 @@ export function MergeDialog({ invitationId, rows, events, open, onOpenChange, on
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Merge two answers</DialogTitle>
-          <DialogDescription>When one guest answered twice, keep one answer. The other is deleted with its wish; this cannot be undone.</DialogDescription>
+          <DialogTitle>{words.mergeTitle}</DialogTitle>
+          <DialogDescription>{words.mergeDescription}</DialogDescription>
         </DialogHeader>
         {twoHouseholds ? (
           <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-            {HOST_ANSWER_MESSAGES.twoHouseholds(first.household!.name, second.household!.name)}
+            {words.twoHouseholds(first.household!.name, second.household!.name)}
           </p>
         ) : (
           <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-medium text-stone-800">Which answer do you keep?</legend>
+            <legend className="mb-2 text-sm font-medium text-stone-800">{words.whichToKeep}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {rows.map((row) => (
                 <AnswerChoice key={row.id} row={row} events={events} checked={row.id === kept.id} onChoose={() => setKeepId(row.id)} />
@@ -81,14 +84,17 @@ export function MergeDialog({ invitationId, rows, events, open, onOpenChange, on
         )}
         {!twoHouseholds && (
           <p aria-live="polite" className="text-sm text-stone-700">
-            <strong className="font-semibold text-stone-900">{kept.guestName}</strong>’s answer is kept
-            {household ? ` and linked to ${household.name}` : ''}; <strong className="font-semibold text-stone-900">{removed.guestName}</strong>’s is deleted.
+            {keptNote[0]}
+            <strong className="font-semibold text-stone-900">{kept.guestName}</strong>
+            {keptNote[1]}
+            <strong className="font-semibold text-stone-900">{removed.guestName}</strong>
+            {keptNote[2]}
           </p>
         )}
         <FormAlert>{failure}</FormAlert>
         <DialogActions onCancel={() => onOpenChange(false)} busy={merging}>
           <Button variant="destructive" onClick={merge} loading={merging} disabled={Boolean(twoHouseholds)}>
-            Merge answers
+            {words.mergeAnswers}
           </Button>
         </DialogActions>
       </DialogContent>
@@ -97,16 +103,18 @@ export function MergeDialog({ invitationId, rows, events, open, onOpenChange, on
 }
 
 function AnswerChoice({ row, events, checked, onChoose }: { row: ResponseRow; events: readonly EventSummary[]; checked: boolean; onChoose: () => void }) {
+  const words = useWords('responses');
+  const language = useLanguage();
   const details: [string, string][] = [
-    ['Answer', row.attending ? `Attending, ${row.numberOfGuests} ${row.numberOfGuests === 1 ? 'guest' : 'guests'}` : 'Not attending'],
-    ['Events', events.length > 1 ? eventRepliesText(row.events, events) : ''],
-    ['Household', row.household?.name ?? ''],
-    ['Meal', row.mealName],
-    ['Email', row.email],
-    ['Phone', row.phone],
-    ['Car plate', row.carPlate],
-    ['Wish', row.wishes ? truncateWish(row.wishes) : ''],
-    ['Answered', `${formatResponseDate(row.responseDate)}, by ${row.source === 'host' ? 'you' : 'the guest'}`],
+    [words.answer, row.attending ? words.attendingWith(row.numberOfGuests) : words.notAttending],
+    [words.cells.events, events.length > 1 ? eventRepliesText(row.events, events) : ''],
+    [words.household, row.household?.name ?? ''],
+    [words.cells.meal, row.mealName],
+    [words.email, row.email],
+    [words.phone, row.phone],
+    [words.cells.carPlate, row.carPlate],
+    [words.wish, row.wishes ? truncateWish(row.wishes) : ''],
+    [words.cells.answered, words.answeredBy(formatResponseDate(language, row.responseDate), row.source === 'host')],
   ];
   const id = useId();
   return (
@@ -121,10 +129,10 @@ function AnswerChoice({ row, events, checked, onChoose }: { row: ResponseRow; ev
       <div className="flex items-center gap-2">
         <input id={`${id}-keep`} type="radio" name="keep" className="size-4 accent-brand-600" checked={checked} onChange={onChoose} aria-describedby={`${id}-details`} />
         <label htmlFor={`${id}-keep`} className="cursor-pointer font-semibold text-stone-900">
-          Keep {row.guestName}
+          {words.keep(row.guestName)}
         </label>
         <span aria-hidden="true" className={cn('ml-auto text-xs font-semibold', checked ? 'text-brand-800' : 'text-stone-600')}>
-          {checked ? 'Kept' : 'Deleted'}
+          {checked ? words.kept : words.deleted}
         </span>
       </div>
       <dl id={`${id}-details`} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

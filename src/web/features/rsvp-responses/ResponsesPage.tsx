@@ -3,7 +3,6 @@ import { ChevronLeft, ChevronRight, Download, Merge, Plus, Users, Utensils } fro
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
 import {
   CATERER_CSV_FILENAME,
@@ -24,6 +23,8 @@ import { LabelledOptions, Select } from '@web/components/ui/select';
 import { SummaryPageSkeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { useLanguage, useWords } from '@web/i18n/i18n';
+import { formatNumber } from '@web/i18n/format';
 import { downloadFile, responsesQuery, useLiveResponses } from './api';
 import { formatEventDate } from './format';
 import { AnswerDialog } from './AnswerDialog';
@@ -31,11 +32,10 @@ import { AttendanceChart, MealSummary } from './Charts';
 import { MergeDialog } from './MergeDialog';
 import { MERGE_SELECTION, ResponsesTable } from './ResponsesTable';
 
-const FILTER_LABELS: Record<ResponseFilter, string> = { all: 'All responses', attending: 'Attending', declined: 'Declined', duplicates: 'Likely duplicates' };
-
 /** /rsvp/{id} and /rsvp-responses/{id}: the host's RSVP responses (product.md §2, §9). */
 export default function ResponsesPage() {
   const { id = '' } = useParams();
+  const words = useWords('responses');
   const { q, filter, setFilter, page, setPage, search } = usePagedSearch<ResponseFilter>('all');
 
   const query = useQuery({ ...responsesQuery(id, { q, filter, page }), placeholderData: keepPreviousData });
@@ -51,20 +51,20 @@ export default function ResponsesPage() {
   const live = useLiveResponses(query.data ? id : undefined);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useEffect(() => {
-    if (query.isError && !notFound) toast.error(MESSAGES.responsesLoadFailed, { id: 'responses-load' });
-  }, [query.isError, query.errorUpdatedAt, notFound]);
+    if (query.isError && !notFound) toast.error(words.loadFailed, { id: 'responses-load' });
+  }, [query.isError, query.errorUpdatedAt, notFound, words]);
 
   const data = query.data;
   const perEvent = data && data.events.length > 1 ? data.events : [];
   // An event removed since (the page refetches live) falls back to every answer.
   const chartEvent = perEvent.find((event) => event.eventId === chartEventId);
-  const title = data ? `${data.invitation.eventName || 'Your event'} RSVP Responses` : 'RSVP Responses';
+  const title = data ? words.title(data.invitation.eventName || words.yourEvent) : words.titleLoading;
   useEffect(() => {
     document.title = title;
   }, [title]);
 
   return (
-    <HostInvitationPage query={query} loading={<SummaryPageSkeleton label="Loading RSVP responses" cards={5} cardsClassName="md:grid-cols-5" />} failed={MESSAGES.responsesLoadFailed}>
+    <HostInvitationPage query={query} loading={<SummaryPageSkeleton label={words.loading} cards={5} cardsClassName="md:grid-cols-5" />} failed={words.loadFailed}>
       {(data) => (
         <>
           <header className="flex flex-col gap-4">
@@ -72,15 +72,15 @@ export default function ResponsesPage() {
               <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{title}</h1>
               <p className="flex items-center gap-2 text-sm text-stone-700">
                 <span aria-hidden="true" className={cn('size-2 rounded-full', live ? 'bg-emerald-600' : 'bg-stone-400')} />
-                {live ? 'Live: new responses appear here automatically' : 'Connecting for live updates…'}
+                {live ? words.live : words.connecting}
               </p>
             </div>
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <Button onClick={() => setAnswering({})} icon={<Plus />}>
-                Add answer
+                {words.addAnswer}
               </Button>
               <Button variant="outline" to={paths.guestList(id)} icon={<Users />}>
-                Guest list
+                {words.guestList}
               </Button>
               <ExportButtons invitationId={id} total={data.summary.total} event={chartEvent} />
             </div>
@@ -88,14 +88,14 @@ export default function ResponsesPage() {
           <Summary data={data} />
           {perEvent.length > 0 && <EventCards events={perEvent} withPending={data.guests !== null} />}
           {data.summary.total === 0 ? (
-            <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center text-lg font-medium text-stone-800">{MESSAGES.noResponsesYet}</p>
+            <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center text-lg font-medium text-stone-800">{words.noResponsesYet}</p>
           ) : (
             <>
-              <section aria-label="Charts" className="grid gap-4">
+              <section aria-label={words.charts} className="grid gap-4">
                 {perEvent.length > 0 && (
-                  <Field label="Charts for" id="chart-event" className="sm:max-w-xs">
+                  <Field label={words.chartsFor} id="chart-event" className="sm:max-w-xs">
                     <Select value={chartEvent?.eventId ?? 'all'} onChange={(event) => setChartEventId(event.target.value)}>
-                      <option value="all">All events</option>
+                      <option value="all">{words.allEvents}</option>
                       {perEvent.map((event) => (
                         <option key={event.eventId} value={event.eventId}>
                           {event.name}
@@ -108,11 +108,11 @@ export default function ResponsesPage() {
                   {chartEvent ? (
                     <>
                       <AttendanceChart
-                        caption={`${chartEvent.name}: attending vs declined`}
+                        caption={words.eventAttendance(chartEvent.name)}
                         summary={{ total: chartEvent.attendingAnswers + chartEvent.declined, attending: chartEvent.attendingAnswers, declined: chartEvent.declined }}
                       />
                       <MealSummary
-                        caption={`${chartEvent.name}: meals`}
+                        caption={words.eventMeals(chartEvent.name)}
                         meals={chartEvent.meals.map((meal) => ({ id: meal.id, name: meal.name, guests: meal.count }))}
                         guestsWithoutMeal={chartEvent.guestsWithoutMeal}
                         noMeals={chartEvent.mealOptions.length === 0 && chartEvent.meals.length === 0}
@@ -128,12 +128,12 @@ export default function ResponsesPage() {
               </section>
               <section aria-labelledby="responses-table-title" className="grid gap-4">
                 <h2 id="responses-table-title" className="font-serif text-2xl text-stone-900">
-                  Responses
+                  {words.responsesHeading}
                 </h2>
-                <LiveSearchForm label="Responses" className="grid gap-3 sm:grid-cols-[1fr_14rem]" searchLabel="Search by guest name or email" searchId="response-search" search={search}>
-                  <Field label="Show" id="response-filter">
+                <LiveSearchForm label={words.responsesHeading} className="grid gap-3 sm:grid-cols-[1fr_14rem]" searchLabel={words.searchLabel} searchId="response-search" search={search}>
+                  <Field label={words.show} id="response-filter">
                     <Select value={filter} onChange={(event) => setFilter(event.target.value as ResponseFilter)}>
-                      <LabelledOptions values={RESPONSE_FILTERS} labels={FILTER_LABELS} />
+                      <LabelledOptions values={RESPONSE_FILTERS} labels={words.filters} />
                     </Select>
                   </Field>
                 </LiveSearchForm>
@@ -185,22 +185,23 @@ export default function ResponsesPage() {
 
 /** Picking two answers of one guest to merge: what is picked, and the button once there are two. */
 function MergeBar({ selected, onMerge, onClear }: { selected: readonly ResponseRow[]; onMerge: () => void; onClear: () => void }) {
+  const words = useWords('responses');
   return (
     <div aria-live="polite">
       {selected.length > 0 && (
         <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-brand-900">
             {selected.length === MERGE_SELECTION
-              ? `Merge ${selected[0]!.guestName}'s and ${selected[1]!.guestName}'s answers into one?`
-              : `${selected[0]!.guestName}'s answer is selected. Select the other answer of the same guest to merge them.`}
+              ? words.mergeTwo(selected[0]!.guestName, selected[1]!.guestName)
+              : words.mergeOne(selected[0]!.guestName)}
           </p>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={onClear}>
-              Clear selection
+              {words.clearSelection}
             </Button>
             {selected.length === MERGE_SELECTION && (
               <Button size="sm" icon={<Merge />} onClick={onMerge}>
-                Merge…
+                {words.mergeMore}
               </Button>
             )}
           </div>
@@ -225,28 +226,30 @@ interface Stat {
  */
 function Summary({ data }: { data: ResponsesData }) {
   const { summary, guests } = data;
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const words = useWords('responses');
+  const language = useLanguage();
+  const number = (n: number) => formatNumber(language, n);
   const stats: Stat[] = guests
     ? [
-        { label: 'Invited', value: guests.households, note: `${plural(guests.households, 'household', 'households')} · ${plural(guests.seats, 'seat', 'seats')}` },
-        { label: 'Sent', value: guests.sent },
-        { label: 'Opened', value: guests.opened },
-        { label: 'Attending', value: guests.attending, note: plural(guests.attendingGuests, 'guest', 'guests') },
-        { label: 'Declined', value: guests.declined },
-        { label: 'Pending', value: guests.pending, note: 'not answered yet', highlight: guests.pending > 0 },
-        { label: 'Response Rate', value: `${guests.responseRate}%`, note: 'answered ÷ invited' },
-        { label: 'Total Guests', value: summary.totalGuests, note: `from ${plural(summary.total, 'response', 'responses')}` },
+        { label: words.invited, value: number(guests.households), note: `${words.households(guests.households)} · ${words.seats(guests.seats)}` },
+        { label: words.sent, value: number(guests.sent) },
+        { label: words.opened, value: number(guests.opened) },
+        { label: words.attending, value: number(guests.attending), note: words.guests(guests.attendingGuests) },
+        { label: words.declined, value: number(guests.declined) },
+        { label: words.pending, value: number(guests.pending), note: words.notAnsweredYet, highlight: guests.pending > 0 },
+        { label: words.responseRate, value: formatNumber(language, guests.responseRate / 100, { style: 'percent' }), note: words.answeredOverInvited },
+        { label: words.totalGuests, value: number(summary.totalGuests), note: words.fromResponses(summary.total) },
       ]
     : [
-        { label: 'Total Responses', value: summary.total },
-        { label: 'Confirmed', value: summary.attending },
-        { label: 'Total Guests', value: summary.totalGuests },
-        { label: 'Declined', value: summary.declined },
+        { label: words.totalResponses, value: number(summary.total) },
+        { label: words.confirmed, value: number(summary.attending) },
+        { label: words.totalGuests, value: number(summary.totalGuests) },
+        { label: words.declined, value: number(summary.declined) },
         // Without a guest list there is nobody to answer out of: the rate reads as answers (issue 28).
-        { label: 'Response Rate', value: plural(summary.total, 'answer', 'answers'), note: 'no guest list' },
+        { label: words.responseRate, value: words.answers(summary.total), note: words.noGuestList },
       ];
   return (
-    <dl aria-label="Summary" className={cn('grid grid-cols-2 gap-3', guests ? 'md:grid-cols-4' : 'md:grid-cols-5')}>
+    <dl aria-label={words.summary} className={cn('grid grid-cols-2 gap-3', guests ? 'md:grid-cols-4' : 'md:grid-cols-5')}>
       {stats.map((stat) => (
         <div
           key={stat.label}
@@ -272,37 +275,38 @@ function Summary({ data }: { data: ResponsesData }) {
  * declined, and with a guest list the households invited to it that have not replied for it.
  */
 function EventCards({ events, withPending }: { events: readonly EventSummary[]; withPending: boolean }) {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const words = useWords('responses');
+  const language = useLanguage();
   return (
     <section aria-labelledby="events-summary-title" className="grid gap-3">
       <h2 id="events-summary-title" className="font-serif text-2xl text-stone-900">
-        Per event
+        {words.perEvent}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {events.map((event) => (
           <li key={event.eventId} aria-label={event.name} className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <div className="grid">
               <h3 className="font-serif text-lg font-semibold text-stone-900">{event.name}</h3>
-              {event.date && <p className="text-sm text-stone-600">{formatEventDate(event.date)}</p>}
+              {event.date && <p className="text-sm text-stone-600">{formatEventDate(language, event.date)}</p>}
             </div>
             <dl className={cn('grid gap-2', withPending ? 'grid-cols-3' : 'grid-cols-2')}>
               <div className="grid">
-                <dt className="text-sm text-stone-700">Attending</dt>
+                <dt className="text-sm text-stone-700">{words.attending}</dt>
                 <dd className="grid">
-                  <span className="text-2xl font-semibold tabular-nums text-stone-900">{event.attendingGuests}</span>
+                  <span className="text-2xl font-semibold tabular-nums text-stone-900">{formatNumber(language, event.attendingGuests)}</span>
                   <span className="text-xs text-stone-600">
-                    {plural(event.attendingGuests, 'guest', 'guests')} · {plural(event.attendingAnswers, 'answer', 'answers')}
+                    {words.guests(event.attendingGuests)} · {words.answers(event.attendingAnswers)}
                   </span>
                 </dd>
               </div>
               <div className="grid">
-                <dt className="text-sm text-stone-700">Declined</dt>
-                <dd className="text-2xl font-semibold tabular-nums text-stone-900">{event.declined}</dd>
+                <dt className="text-sm text-stone-700">{words.declined}</dt>
+                <dd className="text-2xl font-semibold tabular-nums text-stone-900">{formatNumber(language, event.declined)}</dd>
               </div>
               {withPending && (
                 <div className="grid">
-                  <dt className="text-sm text-stone-700">Pending</dt>
-                  <dd className={cn('text-2xl font-semibold tabular-nums', event.pending > 0 ? 'text-amber-800' : 'text-stone-900')}>{event.pending}</dd>
+                  <dt className="text-sm text-stone-700">{words.pending}</dt>
+                  <dd className={cn('text-2xl font-semibold tabular-nums', event.pending > 0 ? 'text-amber-800' : 'text-stone-900')}>{formatNumber(language, event.pending)}</dd>
                 </div>
               )}
             </dl>
@@ -314,26 +318,27 @@ function EventCards({ events, withPending }: { events: readonly EventSummary[]; 
 }
 
 function ExportButtons({ invitationId, total, event }: { invitationId: string; total: number; event: EventSummary | undefined }) {
+  const words = useWords('responses');
   const [busy, setBusy] = useState<'csv' | 'caterer' | null>(null);
   async function download(kind: 'csv' | 'caterer') {
     if (total === 0) {
-      toast.error(MESSAGES.noResponsesToDownload);
+      toast.error(words.noResponsesToDownload);
       return;
     }
     setBusy(kind);
     try {
       if (kind === 'csv') {
         await downloadFile(`/api/invitations/${invitationId}/responses.csv`, RESPONSES_CSV_FILENAME);
-        toast.success(MESSAGES.responsesDownloaded);
+        toast.success(words.responsesDownloaded);
       } else {
         // With an event picked for the charts, the caterer's file is that event's.
         await (event
           ? downloadFile(`/api/invitations/${invitationId}/meal-counts.csv?event=${encodeURIComponent(event.eventId)}`, catererEventFilename(event.name))
           : downloadFile(`/api/invitations/${invitationId}/meal-counts.csv`, CATERER_CSV_FILENAME));
-        toast.success('Meal counts downloaded successfully');
+        toast.success(words.mealCountsDownloaded);
       }
     } catch {
-      toast.error('Download failed. Please try again.');
+      toast.error(words.downloadFailed);
     } finally {
       setBusy(null);
     }
@@ -341,34 +346,37 @@ function ExportButtons({ invitationId, total, event }: { invitationId: string; t
   return (
     <>
       <Button variant="outline" onClick={() => download('csv')} loading={busy === 'csv'} icon={<Download />}>
-        Export CSV
+        {words.exportCsv}
       </Button>
       <Button variant="outline" onClick={() => download('caterer')} loading={busy === 'caterer'} icon={<Utensils />}>
-        {event ? `Meal counts for caterer: ${event.name}` : 'Meal counts for caterer'}
+        {event ? words.catererEventFile(event.name) : words.catererFile}
       </Button>
     </>
   );
 }
 
 function Pager({ page, pageSize, matching, onPage }: { page: number; pageSize: number; matching: number; onPage: (page: number) => void }) {
+  const words = useWords('responses');
+  const language = useLanguage();
+  const number = (n: number) => formatNumber(language, n);
   const pages = Math.max(1, Math.ceil(matching / pageSize));
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(matching, page * pageSize);
   return (
-    <nav aria-label="Response pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+    <nav aria-label={words.responsePages} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-stone-700" aria-live="polite">
-        {matching > 0 ? `Showing ${first}–${last} of ${matching}` : ''}
+        {matching > 0 ? words.showing(number(first), number(last), number(matching)) : ''}
       </p>
       {pages > 1 && (
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} icon={<ChevronLeft />}>
-            Previous
+            {words.previous}
           </Button>
           <span className="text-sm tabular-nums text-stone-700">
-            Page {page} of {pages}
+            {words.pageOf(number(page), number(pages))}
           </span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)} icon={<ChevronRight />} iconPosition="right">
-            Next
+            {words.next}
           </Button>
         </div>
       )}

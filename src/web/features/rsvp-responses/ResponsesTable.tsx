@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { truncateWish, type EventSummary, type ResponseRow, type ResponsesPage } from '@shared/responses';
 import { Button } from '@web/components/ui/button';
+import { useLanguage, useWords } from '@web/i18n/i18n';
+import { formatNumber } from '@web/i18n/format';
 import { cn } from '@web/lib/cn';
 import { responsesKey, setWishHidden } from './api';
 import { DuplicateActions, DuplicateNote } from './DuplicateFlag';
@@ -25,9 +27,9 @@ export interface ResponsesTableProps {
   onEdit: (row: ResponseRow) => void;
 }
 
-const COLUMNS = ['Select', 'Guest Name', 'Status', 'Guests', 'Household', 'Contact', 'Meal Choice', 'Car Plate', 'Message', 'Response Date', 'Actions'] as const;
+const COLUMNS = ['select', 'guestName', 'status', 'guests', 'household', 'contact', 'meal', 'carPlate', 'message', 'responseDate', 'actions'] as const;
 /** With several events, the replies per event come right after the guests. */
-const EVENT_COLUMNS = ['Select', 'Guest Name', 'Status', 'Guests', 'Events', 'Household', 'Contact', 'Meal Choice', 'Car Plate', 'Message', 'Response Date', 'Actions'] as const;
+const EVENT_COLUMNS = ['select', 'guestName', 'status', 'guests', 'events', 'household', 'contact', 'meal', 'carPlate', 'message', 'responseDate', 'actions'] as const;
 
 /**
  * The responses table. From `md` up a table that scrolls sideways if it must; below it each row is a
@@ -35,19 +37,21 @@ const EVENT_COLUMNS = ['Select', 'Guest Name', 'Status', 'Guests', 'Events', 'Ho
  * the table's semantics kept by explicit roles (a restyled table loses them in some browsers).
  */
 export function ResponsesTable({ invitationId, data, events, stale, selected, onToggleSelected, onEdit }: ResponsesTableProps) {
+  const words = useWords('responses');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
-  if (data.rows.length === 0) return <p className="rounded-xl border border-stone-200 bg-white px-4 py-8 text-center text-stone-700">No responses match your search.</p>;
+  if (data.rows.length === 0) return <p className="rounded-xl border border-stone-200 bg-white px-4 py-8 text-center text-stone-700">{words.noMatch}</p>;
   const selectionFull = selected.length >= MERGE_SELECTION;
 
   async function toggleWish(row: ResponseRow) {
     setPending(row.id);
     try {
       await setWishHidden(invitationId, row.id, !row.wishHidden);
-      toast.success(row.wishHidden ? 'The wish is shown on your invitation again' : 'The wish is hidden from your invitation');
+      toast.success(row.wishHidden ? words.wishShown : words.wishHidden);
       await queryClient.invalidateQueries({ queryKey: responsesKey(invitationId) });
     } catch {
-      toast.error('Could not change the wish. Please try again.');
+      toast.error(words.wishFailed);
     } finally {
       setPending(null);
     }
@@ -56,7 +60,7 @@ export function ResponsesTable({ invitationId, data, events, stale, selected, on
   return (
     <div
       role="region"
-      aria-label="RSVP responses table"
+      aria-label={words.table}
       tabIndex={0}
       className={cn(
         'focus-visible:outline-2 focus-visible:outline-brand-600 md:overflow-x-auto md:rounded-2xl md:border md:border-stone-200 md:bg-white md:shadow-sm',
@@ -67,8 +71,8 @@ export function ResponsesTable({ invitationId, data, events, stale, selected, on
         <thead role="rowgroup" className="sr-only bg-stone-50 text-stone-700 md:not-sr-only md:table-header-group">
           <tr role="row" className="md:table-row">
             {(events.length > 0 ? EVENT_COLUMNS : COLUMNS).map((column) => (
-              <th key={column} role="columnheader" scope="col" className={cn('whitespace-nowrap bg-stone-50 px-4 py-3 font-medium', column === 'Actions' && cn('text-right', STICKY_END), column === 'Select' && 'w-px px-3')}>
-                {column === 'Select' ? <span className="sr-only">Select to merge</span> : column}
+              <th key={column} role="columnheader" scope="col" className={cn('whitespace-nowrap bg-stone-50 px-4 py-3 font-medium', column === 'actions' && cn('text-right', STICKY_END), column === 'select' && 'w-px px-3')}>
+                {column === 'select' ? <span className="sr-only">{words.selectToMerge}</span> : words.columns[column]}
               </th>
             ))}
           </tr>
@@ -94,7 +98,7 @@ export function ResponsesTable({ invitationId, data, events, stale, selected, on
                     checked={isSelected}
                     disabled={!isSelected && selectionFull}
                     onChange={() => onToggleSelected(row)}
-                    aria-label={`Select ${row.guestName}'s answer to merge`}
+                    aria-label={words.selectAnswer(row.guestName)}
                   />
                 </td>
                 <th role="rowheader" scope="row" className="min-w-0 break-words text-base font-semibold text-stone-900 md:table-cell md:min-w-32 md:px-4 md:py-3 md:text-sm md:font-medium">
@@ -109,38 +113,38 @@ export function ResponsesTable({ invitationId, data, events, stale, selected, on
                         row.attending ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/30' : 'bg-stone-100 text-stone-800 ring-stone-500/30',
                       )}
                     >
-                      {row.attending ? 'Attending' : 'Declined'}
+                      {row.attending ? words.attending : words.declined}
                     </span>
                     {row.source === 'host' && (
-                      <span className="inline-flex items-center gap-1 whitespace-nowrap text-xs text-stone-600" title="Added by you">
+                      <span className="inline-flex items-center gap-1 whitespace-nowrap text-xs text-stone-600" title={words.addedByYou}>
                         <Phone aria-hidden="true" className="size-3" />
-                        By host
+                        {words.byHost}
                       </span>
                     )}
                   </div>
                 </td>
-                <Cell label="Guests" className="tabular-nums">
-                  {row.numberOfGuests}
+                <Cell label={words.cells.guests} className="tabular-nums">
+                  {formatNumber(language, row.numberOfGuests)}
                 </Cell>
                 {events.length > 0 && (
-                  <Cell label="Events" className="md:min-w-44">
+                  <Cell label={words.cells.events} className="md:min-w-44">
                     <EventReplies row={row} events={events} />
                   </Cell>
                 )}
-                <Cell label="Household" empty={!row.household} className="md:min-w-40">
+                <Cell label={words.cells.household} empty={!row.household} className="md:min-w-40">
                   {row.household ? (
                     <span className="inline-flex items-start gap-1.5">
                       <Home aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-stone-600" />
                       <span>
                         {row.household.name}
-                        <span className="text-stone-600"> · {row.household.seats} {row.household.seats === 1 ? 'seat' : 'seats'}</span>
+                        <span className="text-stone-600"> · {words.seats(row.household.seats)}</span>
                       </span>
                     </span>
                   ) : (
                     '-'
                   )}
                 </Cell>
-                <Cell label="Contact" empty={!row.email && !row.phone}>
+                <Cell label={words.cells.contact} empty={!row.email && !row.phone}>
                   {row.email || row.phone ? (
                     <span className="grid min-w-0">
                       {row.email && <span className="max-md:break-all">{row.email}</span>}
@@ -150,13 +154,13 @@ export function ResponsesTable({ invitationId, data, events, stale, selected, on
                     '-'
                   )}
                 </Cell>
-                <Cell label="Meal" empty={!row.mealName} className="md:min-w-28">
+                <Cell label={words.cells.meal} empty={!row.mealName} className="md:min-w-28">
                   {row.mealName || '-'}
                 </Cell>
-                <Cell label="Car plate" empty={!row.carPlate} className="md:whitespace-nowrap">
+                <Cell label={words.cells.carPlate} empty={!row.carPlate} className="md:whitespace-nowrap">
                   {row.carPlate || '-'}
                 </Cell>
-                <Cell label="Message" empty={!row.wishes}>
+                <Cell label={words.cells.message} empty={!row.wishes}>
                   {row.wishes ? (
                     <div className="flex items-start gap-2">
                       <span title={row.wishes} className={cn('min-w-0 md:max-w-64', row.wishHidden && 'text-stone-600 line-through')}>
@@ -166,8 +170,8 @@ export function ResponsesTable({ invitationId, data, events, stale, selected, on
                         type="button"
                         onClick={() => toggleWish(row)}
                         disabled={pending === row.id}
-                        aria-label={row.wishHidden ? `Show ${row.guestName}'s wish on the invitation` : `Hide ${row.guestName}'s wish from the invitation`}
-                        title={row.wishHidden ? 'Show on the invitation' : 'Hide from the invitation'}
+                        aria-label={row.wishHidden ? words.showWish(row.guestName) : words.hideWish(row.guestName)}
+                        title={row.wishHidden ? words.showOnInvitation : words.hideFromInvitation}
                         className="-my-1.5 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
                       >
                         {row.wishHidden ? <Eye aria-hidden="true" className="size-4" /> : <EyeOff aria-hidden="true" className="size-4" />}
@@ -177,14 +181,14 @@ export function ResponsesTable({ invitationId, data, events, stale, selected, on
                     '-'
                   )}
                 </Cell>
-                <Cell label="Answered" className="md:min-w-32">
-                  {formatResponseDate(row.responseDate)}
+                <Cell label={words.cells.answered} className="md:min-w-32">
+                  {formatResponseDate(language, row.responseDate)}
                 </Cell>
                 <td role="cell" className={cn('col-span-3 pt-2 md:table-cell md:px-4 md:py-2 md:text-right', STICKY_END, isSelected ? 'md:bg-brand-50' : 'md:bg-white')}>
                   <div className="flex flex-wrap gap-2 md:justify-end">
                     {row.duplicateOf && <DuplicateActions invitationId={invitationId} row={row} duplicate={row.duplicateOf} />}
-                    <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => onEdit(row)} aria-label={`Edit ${row.guestName}'s answer`} className="max-md:flex-1">
-                      Edit
+                    <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => onEdit(row)} aria-label={words.editAnswerOf(row.guestName)} className="max-md:flex-1">
+                      {words.edit}
                     </Button>
                   </div>
                 </td>
@@ -217,8 +221,9 @@ function Cell({ label, empty = false, className, children }: { label: string; em
  * screen readers. An event it has no reply for is shown as such.
  */
 function EventReplies({ row, events }: { row: ResponseRow; events: readonly EventSummary[] }) {
+  const words = useWords('responses');
   return (
-    <ul className="flex flex-wrap gap-x-2 gap-y-0.5" aria-label={`${row.guestName}'s replies per event`}>
+    <ul className="flex flex-wrap gap-x-2 gap-y-0.5" aria-label={words.repliesPerEvent(row.guestName)}>
       {events.map((event, index) => {
         const reply = row.events.find((r) => r.eventId === event.eventId);
         return (
@@ -233,20 +238,18 @@ function EventReplies({ row, events }: { row: ResponseRow; events: readonly Even
               reply.attending ? (
                 <span className="font-medium text-emerald-800">
                   <span aria-hidden="true">✓ {reply.guests}</span>
-                  <span className="sr-only">
-                    attending, {reply.guests} {reply.guests === 1 ? 'guest' : 'guests'}
-                  </span>
+                  <span className="sr-only">{words.attendingGuests(reply.guests)}</span>
                 </span>
               ) : (
                 <span className="text-stone-600">
                   <span aria-hidden="true">✗</span>
-                  <span className="sr-only">not attending</span>
+                  <span className="sr-only">{words.notAttendingLower}</span>
                 </span>
               )
             ) : (
               <span className="text-stone-500">
                 <span aria-hidden="true">–</span>
-                <span className="sr-only">no reply</span>
+                <span className="sr-only">{words.noReply}</span>
               </span>
             )}
           </li>
