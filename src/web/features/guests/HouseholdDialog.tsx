@@ -140,7 +140,7 @@ export function HouseholdDialog({ open, onOpenChange, household, invitationLangu
           <DialogDescription>{words.householdIntro}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <TextField label={words.nameOnInvitation} required placeholder="Encik Ahmad sekeluarga" maxLength={GUEST_LIMITS.nameMax} autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextField label={words.nameOnInvitation} required placeholder={words.namePlaceholder} maxLength={GUEST_LIMITS.nameMax} autoComplete="off" error={errors.name?.message} {...register('name')} />
           <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
             <TextField
               label={words.seatsHeading}

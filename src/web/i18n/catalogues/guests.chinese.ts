@@ -106,6 +106,7 @@ const guests: GuestsWords = {
   chosenEvents: '指定活动',
   householdIntro: '这个名字会显示在该家庭的专属请柬上。通过 WhatsApp 发送需要电话号码，通过电子邮件发送需要电子邮件地址。',
   nameOnInvitation: '请柬上的名字',
+  namePlaceholder: '陈先生全家',
   phoneLabel: '电话（WhatsApp）',
   phoneHint: '马来西亚号码照常填写；其他国家请加 + 和国家代码。',
   email: '电子邮件',

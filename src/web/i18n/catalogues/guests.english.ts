@@ -115,6 +115,7 @@ const guests = {
   chosenEvents: 'Chosen events',
   householdIntro: "The name appears on the household's personal invitation. A phone number is needed for WhatsApp, an email address for sending by email.",
   nameOnInvitation: 'Name on the invitation',
+  namePlaceholder: 'Encik Ahmad sekeluarga',
   phoneLabel: 'Phone (WhatsApp)',
   phoneHint: 'Malaysian numbers as usual; others with their + country code.',
   email: 'Email',

@@ -107,6 +107,7 @@ const guests: GuestsWords = {
   chosenEvents: 'Majlis yang dipilih',
   householdIntro: 'Nama ini tertera pada kad jemputan peribadi isi rumah. Nombor telefon diperlukan untuk WhatsApp, alamat e-mel untuk menghantar melalui e-mel.',
   nameOnInvitation: 'Nama pada kad jemputan',
+  namePlaceholder: 'Encik Ahmad sekeluarga',
   phoneLabel: 'Telefon (WhatsApp)',
   phoneHint: 'Nombor Malaysia seperti biasa; nombor luar negara dengan kod negara +.',
   email: 'E-mel',
