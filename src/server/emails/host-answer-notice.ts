@@ -124,7 +124,7 @@ export const hostAnswerNotice = hostAnswersEmail<HostAnswerNoticeParams>('host-a
       subject: `${kind} untuk ${event}: ${params.guestName}`,
       paragraphs: [`${who} ${params.changed ? 'menukar jawapan kepada' : 'menjawab'}: ${answer}.`, counts(params.counts)],
       outro: params.first
-        ? `Ini jawapan pertama anda. Jawapan seterusnya akan dihimpunkan dalam satu e-mel sehari (ringkasan harian); dalam tetapan senarai tetamu, anda boleh memilih e-mel untuk setiap jawapan, ringkasan harian sahaja, atau tiada e-mel. Dihantar oleh ${BRAND}.`
+        ? `Ini jawapan pertama yang anda terima. Jawapan seterusnya akan dihimpunkan dalam satu e-mel sehari (ringkasan harian); dalam tetapan senarai tetamu, anda boleh memilih e-mel untuk setiap jawapan, ringkasan harian sahaja, atau tiada e-mel. Dihantar oleh ${BRAND}.`
         : `Anda menerima e-mel ini untuk setiap jawapan kerana tetapan senarai tetamu anda; di situ anda boleh memilih ringkasan harian atau tiada e-mel. Dihantar oleh ${BRAND}.`,
     };
   },
