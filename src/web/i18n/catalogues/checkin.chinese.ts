@@ -85,7 +85,7 @@ const checkin: CheckinWords = {
   scan: '扫描',
   findByName: '按姓名查找',
   noConnection: '没有网络连接。手机恢复连线后请重试。',
-  never: '从未',
+  never: '尚无',
   tryAgain: '重试',
   loadingPage: '正在加载签到页面',
   online: '在线',
