@@ -13,7 +13,7 @@ const ui: UiWords = {
   myInvitations: '我的请柬',
   uploaded: '已上传',
   uploading: (percent) => `上传中… ${percent}%`,
-  paymentStatus: { pending: '待审核', approved: '已批准', rejected: '已拒绝' },
+  paymentStatus: { pending: '审核中', approved: '已批准', rejected: '未获批准' },
   pagination: {
     first: '第一页',
     firstPage: '第一页',

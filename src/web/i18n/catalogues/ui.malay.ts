@@ -13,7 +13,7 @@ const ui: UiWords = {
   myInvitations: 'Jemputan Saya',
   uploaded: 'Sudah dimuat naik',
   uploading: (percent) => `Memuat naik… ${percent}%`,
-  paymentStatus: { pending: 'Menunggu semakan', approved: 'Diluluskan', rejected: 'Ditolak' },
+  paymentStatus: { pending: 'Sedang disemak', approved: 'Diluluskan', rejected: 'Ditolak' },
   pagination: {
     first: 'Pertama',
     firstPage: 'Halaman pertama',
