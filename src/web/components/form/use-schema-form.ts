@@ -35,7 +35,8 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
 export function translatedResolver<I extends FieldValues, O>(resolver: Resolver<I, unknown, O>, words: MessagesWords): Resolver<I, unknown, O> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
-    return Object.keys(result.errors).length ? { ...result, errors: translateErrors(result.errors, words) as FieldErrors<I> } : result;
+    if (!Object.keys(result.errors).length) return result;
+    return { values: {}, errors: translateErrors(result.errors, words) as FieldErrors<I> };
   };
 }
 
