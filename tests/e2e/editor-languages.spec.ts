@@ -88,6 +88,11 @@ for (const language of ['malay', 'chinese'] as const) {
     await expect(page.getByRole('button', { name: words.previous, exact: true })).toBeEnabled();
     const last = await page.locator('main').innerText();
     for (const english of ['Continue', 'Previous', 'Display Options', 'Countdown', 'Beloved title']) expect(last).not.toContain(english);
+
+    // On a phone the longer words stay within the screen (the title truncates, nothing widens the page).
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(stepHeading(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 }
 

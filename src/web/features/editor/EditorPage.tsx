@@ -237,7 +237,8 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
   return (
     <div className="editor-root mx-auto grid w-full max-w-[1600px] gap-2 px-3 pb-6 pt-2 sm:gap-4 sm:px-4 sm:pt-3 lg:px-6">
       {/* On a phone one row (back arrow, title, buttons), so the first field is near the top of the screen. */}
-      <div className="flex items-center justify-between gap-x-2 sm:flex-wrap sm:gap-x-4 sm:gap-y-2">
+      {/* min-w-0: a longer title (Malay) truncates instead of widening the page's grid past a phone's screen. */}
+      <div className="flex min-w-0 items-center justify-between gap-x-2 sm:flex-wrap sm:gap-x-4 sm:gap-y-2">
         <div className="flex min-w-0 items-center sm:block">
           <Button to={backTo} variant="link" size="sm" icon={<ArrowLeft />} title={backLabel} className="min-h-10 shrink-0 max-sm:w-9 max-sm:justify-start sm:min-h-8">
             <span className="max-sm:sr-only">{backLabel}</span>
