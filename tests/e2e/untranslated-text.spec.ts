@@ -74,7 +74,7 @@ const ALLOWED = new Set(
  * `No.` for nombor; Tamil the language; `hash` kept in brackets after cincangan); Chinese writes Cookie.
  */
 const ALSO_OWN_WORDS: Record<(typeof LANGUAGES)[number], Set<string>> = {
-  malay: new Set(['digital', 'status', 'media', 'import', 'domain', 'premium', 'demo', 'popular', 'tab', 'no', 'tamil', 'hash']),
+  malay: new Set(['digital', 'status', 'media', 'import', 'domain', 'premium', 'demo', 'popular', 'tab', 'no', 'tamil', 'hash', 'main']),
   chinese: new Set(['cookie', 'cookies']),
 };
 
