@@ -71,7 +71,7 @@ const ALLOWED = new Set(
 /**
  * Words that are the language's own too, as written in the catalogues on purpose: Malay borrows
  * these unchanged (Kamus Dewan: digital, status, media, import, domain, premium, demo, popular, tab;
- * `No.` for nombor; Tamil the language; `hash` kept in brackets after cincangan); Chinese writes Cookie.
+ * `No.` for nombor; Tamil the language; `hash` kept in brackets after cincangan; `main`, to play); Chinese writes Cookie.
  */
 const ALSO_OWN_WORDS: Record<(typeof LANGUAGES)[number], Set<string>> = {
   malay: new Set(['digital', 'status', 'media', 'import', 'domain', 'premium', 'demo', 'popular', 'tab', 'no', 'tamil', 'hash', 'main']),
