@@ -6,6 +6,8 @@ import { Toaster } from 'sonner';
 import { queryClient } from './lib/query-client';
 import { PRERENDERED_ROOT_ATTRIBUTE, routerReady } from './lib/prerender';
 import { router } from './app/router';
+import { ROOT_WORDS } from './app/root-words';
+import { useLanguage } from './i18n/i18n';
 import './styles.css';
 
 async function start(root: HTMLElement): Promise<void> {
@@ -24,8 +26,7 @@ async function start(root: HTMLElement): Promise<void> {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          {/* product.md §8: toasts bottom-right, with a close button, one at a time. */}
-          <Toaster position="bottom-right" closeButton visibleToasts={1} />
+          <LocalToaster />
         </QueryClientProvider>
       </StrictMode>,
     ),
@@ -35,3 +36,17 @@ async function start(root: HTMLElement): Promise<void> {
 const root = document.getElementById('root');
 if (!root) console.warn('The #root element is missing; nothing to render.');
 else void start(root);
+
+/** product.md §8: toasts bottom-right, with a close button, one at a time; named in the host's language. */
+function LocalToaster() {
+  const words = ROOT_WORDS[useLanguage()];
+  return (
+    <Toaster
+      position="bottom-right"
+      closeButton
+      visibleToasts={1}
+      customAriaLabel={words.notifications}
+      toastOptions={{ closeButtonAriaLabel: words.closeNotification }}
+    />
+  );
+}

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import commonChinese from '@web/i18n/catalogues/common.chinese';
+import commonMalay from '@web/i18n/catalogues/common.malay';
 import galleryChinese from '@web/i18n/catalogues/gallery.chinese';
 import galleryMalay from '@web/i18n/catalogues/gallery.malay';
 import guestsChinese from '@web/i18n/catalogues/guests.chinese';
@@ -22,6 +24,7 @@ const LANGUAGES = [
     lang: 'ms',
     ui: uiMalay,
     gallery: galleryMalay,
+    categories: commonMalay.categories,
     pages: pagesMalay,
     guests: guestsMalay,
     title: 'Cari reka bentuk yang kena dengan citarasa anda',
@@ -33,6 +36,7 @@ const LANGUAGES = [
     lang: 'zh-Hans',
     ui: uiChinese,
     gallery: galleryChinese,
+    categories: commonChinese.categories,
     pages: pagesChinese,
     guests: guestsChinese,
     title: '找到最合您心意的设计',
@@ -59,10 +63,10 @@ for (const words of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
     await expect(page.getByLabel(words.gallery.searchLabel)).toBeVisible();
     const category = page.getByLabel(words.gallery.category, { exact: true });
-    await expect(category.locator('option')).toHaveText([words.gallery.allCategories, ...Object.values(words.gallery.categories)]);
-    await expect(page.getByRole('heading', { level: 2, name: words.gallery.categories.birthday })).toBeVisible();
+    await expect(category.locator('option')).toHaveText([words.gallery.allCategories, ...Object.values(words.categories)]);
+    await expect(page.getByRole('heading', { level: 2, name: words.categories.birthday })).toBeVisible();
     const card = page.getByRole('article').first();
-    await expect(card.getByText(words.gallery.categories.birthday, { exact: true })).toBeVisible();
+    await expect(card.getByText(words.categories.birthday, { exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /\d/ })).toHaveText(/\d+–\d+/);
     await expectNoEnglish(page);
 

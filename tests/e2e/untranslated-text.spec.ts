@@ -58,6 +58,8 @@ const ALLOWED = new Set(
     'ID',
     'BM',
     'EN',
+    // A key's name, the same on every keyboard (the toasts' region: "Pemberitahuan alt+T").
+    'alt',
     // The switcher: each language's own name, and its label written in all three.
     'English',
     'Bahasa',

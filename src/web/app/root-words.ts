@@ -9,6 +9,9 @@ import type { HostLanguage } from '@shared/host-language';
 export interface RootWords {
   /** The spinner's name for screen readers. */
   loading: string;
+  /** The toasts' region and close button (sonner's own words are English), for screen readers. */
+  notifications: string;
+  closeNotification: string;
   error: {
     title: string;
     /** After a deployment: the page's chunks are gone. */
@@ -22,6 +25,8 @@ export interface RootWords {
 export const ROOT_WORDS: Record<HostLanguage, RootWords> = {
   english: {
     loading: 'Loading…',
+    notifications: 'Notifications alt+T',
+    closeNotification: 'Close toast',
     error: {
       title: 'Something went wrong',
       newVersion: 'A new version of the app is available. Reload the page to continue.',
@@ -32,6 +37,8 @@ export const ROOT_WORDS: Record<HostLanguage, RootWords> = {
   },
   malay: {
     loading: 'Memuatkan…',
+    notifications: 'Pemberitahuan alt+T',
+    closeNotification: 'Tutup pemberitahuan',
     error: {
       title: 'Ada masalah',
       newVersion: 'Versi baharu aplikasi sudah tersedia. Muat semula halaman untuk meneruskan.',
@@ -42,6 +49,8 @@ export const ROOT_WORDS: Record<HostLanguage, RootWords> = {
   },
   chinese: {
     loading: '加载中…',
+    notifications: '通知 alt+T',
+    closeNotification: '关闭通知',
     error: {
       title: '出了点问题',
       newVersion: '应用已有新版本，请重新加载页面以继续。',

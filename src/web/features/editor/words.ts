@@ -1,6 +1,7 @@
-import { formatCategory } from '@shared/templates';
 import { WIZARD_MESSAGES } from '@shared/wizard';
+import type { CommonWords } from '@web/i18n/catalogues/common.english';
 import type { EditorWords } from '@web/i18n/catalogues/editor.english';
+import { categoryName } from '@web/i18n/categories';
 
 /*
  * The editor's words for things named elsewhere (decision 0030): the steps' names and rules come from
@@ -14,9 +15,9 @@ export function stepName(words: EditorWords, step: { id: string; label: string }
   return (words.steps as Partial<Record<string, string>>)[step.id] ?? step.label;
 }
 
-/** A template category or event type by its slug; an unknown one as `formatCategory` writes it. */
-export function categoryName(words: EditorWords, slug: string): string {
-  return (words.categories as Partial<Record<string, string>>)[slug] ?? formatCategory(slug);
+/** The category filter's option by its value: 'all', else a category's name (the common catalogue). */
+export function categoryOption(words: EditorWords, common: CommonWords, value: string): string {
+  return value === 'all' ? words.allCategories : categoryName(common, value);
 }
 
 const RULE_KEYS = new Map<string, keyof typeof WIZARD_MESSAGES>(Object.entries(WIZARD_MESSAGES).map(([key, text]) => [text, key as keyof typeof WIZARD_MESSAGES]));

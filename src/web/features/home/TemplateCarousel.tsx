@@ -3,11 +3,12 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatCategory, type CarouselTemplate } from '@shared/templates';
+import type { CarouselTemplate } from '@shared/templates';
 import { cn } from '@web/lib/cn';
 import { carouselQuery } from '@web/features/templates/api';
 import { SAMPLE_TEMPLATES } from '@web/features/templates/samples';
 import { TemplateCover } from '@web/features/templates/TemplateImage';
+import { categoryName } from '@web/i18n/categories';
 import { useWords } from '@web/i18n/i18n';
 import { CarouselFrame, CarouselLoading, FRAME_HEIGHT, SLIDE_CLASS } from './CarouselStatus';
 import { SLIDE_IMAGE_SIZES, SLIDE_IMAGE_WIDTHS } from './landing-prefetch';
@@ -55,6 +56,7 @@ export default function TemplateCarousel() {
 
 function Slides({ slides }: { slides: CarouselTemplate[] }) {
   const words = useWords('landing').carousel;
+  const common = useWords('common');
   // Autoplay is motion: visitors who asked for less of it start paused (they can press Play).
   const [reducedMotion] = useState(prefersReducedMotion);
   const [autoplay] = useState(() =>
@@ -121,7 +123,7 @@ function Slides({ slides }: { slides: CarouselTemplate[] }) {
                     />
                     <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/40 to-transparent px-4 pb-4 pt-12 text-left text-white">
                       <span className="block font-serif text-lg font-semibold leading-tight">{slide.name}</span>
-                      <span className="mt-0.5 block text-xs font-medium uppercase tracking-wider text-white/90">{formatCategory(slide.category)}</span>
+                      <span className="mt-0.5 block text-xs font-medium uppercase tracking-wider text-white/90">{categoryName(common, slide.category)}</span>
                     </figcaption>
                   </figure>
                 </div>

@@ -1,18 +1,13 @@
 import { Eye } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '@shared/paths';
-import { formatCategory, type Template } from '@shared/templates';
+import type { Template } from '@shared/templates';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import type { GalleryWords } from '@web/i18n/catalogues/gallery.english';
+import { categoryName } from '@web/i18n/categories';
 import { useWords } from '@web/i18n/i18n';
 import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from './gallery-params';
 import { TemplateCover } from './TemplateImage';
-
-/** A category's name in the gallery's language: its own word when the catalogue has one, else the slug in title case. */
-export function categoryName(words: GalleryWords, category: string): string {
-  return (words.categories as Record<string, string | undefined>)[category.toLowerCase()] ?? formatCategory(category);
-}
 
 const zoomClass = 'transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none';
 const previewButtonClass =
@@ -29,6 +24,7 @@ export interface TemplateCardProps {
 /** One gallery card: artwork, name, category, Select, and the eye button for the preview invitation. */
 export function TemplateCard({ template, onSelect, eager = false }: TemplateCardProps) {
   const gallery = useWords('gallery');
+  const common = useWords('common');
   const words = gallery.card;
   const previewLabel = words.preview(template.name);
   return (
@@ -64,7 +60,7 @@ export function TemplateCard({ template, onSelect, eager = false }: TemplateCard
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <div className="flex flex-1 flex-col gap-1">
           <h2 className="font-serif text-base font-semibold leading-snug text-stone-900 sm:text-lg">{template.name}</h2>
-          <p className="text-xs font-medium uppercase tracking-wider text-brand-700">{categoryName(gallery, template.category)}</p>
+          <p className="text-xs font-medium uppercase tracking-wider text-brand-700">{categoryName(common, template.category)}</p>
         </div>
         <Button size="md" variant="secondary" className="w-full group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600" onClick={() => onSelect(template)} aria-label={words.selectLabel(template.name)}>
           {words.select}

@@ -11,6 +11,7 @@ import { Label } from '@web/components/ui/label';
 import { EmptyState } from '@web/components/ui/list-states';
 import { Options, Select } from '@web/components/ui/select';
 import { formatNumber } from '@web/i18n/format';
+import { categoryName } from '@web/i18n/categories';
 import { useLanguage, useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -18,7 +19,7 @@ import { LoginRequiredModal } from '@web/features/auth/LoginRequiredModal';
 import { galleryQuery, readCategory, readGalleryParams, type Category } from './gallery-params';
 import { Pagination } from '@web/components/Pagination';
 import { FALLBACK_TEMPLATE, SAMPLE_TEMPLATES } from './samples';
-import { categoryName, TemplateCard, TemplateCardSkeleton } from './TemplateCard';
+import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import { useTemplateSelection } from './useTemplateSelection';
 import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
 
@@ -43,6 +44,7 @@ export default function TemplatesPage() {
   const [params, setParams] = useSearchParams();
   const { search, category, page } = readGalleryParams(params);
   const words = useWords('gallery');
+  const common = useWords('common');
   const language = useLanguage();
 
   const { select, loginRequired, setLoginRequired } = useTemplateSelection();
@@ -154,7 +156,7 @@ export default function TemplatesPage() {
           <div className="grid gap-1.5">
             <Label htmlFor="template-category">{words.category}</Label>
             <Select id="template-category" value={category} onChange={(event) => update({ category: readCategory(event.target.value) }, false)}>
-              <Options options={[{ value: 'all', label: words.allCategories }, ...TEMPLATE_CATEGORIES.map((value) => ({ value, label: words.categories[value] }))]} />
+              <Options options={[{ value: 'all', label: words.allCategories }, ...TEMPLATE_CATEGORIES.map((value) => ({ value, label: common.categories[value] }))]} />
             </Select>
           </div>
         </form>
@@ -162,7 +164,7 @@ export default function TemplatesPage() {
         <section aria-labelledby="template-results" className="flex flex-col gap-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="template-results" ref={resultsRef} tabIndex={-1} className="scroll-mt-24 font-serif text-2xl text-stone-900 focus:outline-none">
-              {category === 'all' ? words.allTemplates : categoryName(words, category)}
+              {category === 'all' ? words.allTemplates : categoryName(common, category)}
             </h2>
             <p className="text-sm text-stone-600" role="status" aria-live="polite">
               {loading

@@ -34,6 +34,15 @@ const common: CommonWords = {
     hours: '星期一至五 上午9时至下午5时 (GMT+8)',
     rights: (year: number) => `© ${year} ${BRAND}。版权所有。`,
   },
+  /** Template categories and event types by slug: every public page, the gallery and the editor name them alike. */
+  categories: {
+    wedding: '婚礼',
+    'indian-wedding': '印度婚礼',
+    'chinese-wedding': '华人婚礼',
+    engagement: '订婚',
+    birthday: '生日',
+    'baby-shower': '迎婴派对',
+  },
 };
 
 export default common;

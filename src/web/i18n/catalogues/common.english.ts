@@ -1,3 +1,4 @@
+import type { TemplateCategory } from '@shared/constants';
 import { BRAND, BRAND_TAGLINE, SUPPORT } from '@shared/constants';
 
 /**
@@ -37,6 +38,15 @@ const common = {
     hours: SUPPORT.hours as string,
     rights: (year: number) => `© ${year} ${BRAND}. All rights reserved.`,
   },
+  /** Template categories and event types by slug: every public page, the gallery and the editor name them alike. */
+  categories: {
+    wedding: 'Wedding',
+    'indian-wedding': 'Indian Wedding',
+    'chinese-wedding': 'Chinese Wedding',
+    engagement: 'Engagement',
+    birthday: 'Birthday',
+    'baby-shower': 'Baby Shower',
+  } satisfies Record<TemplateCategory, string> as Record<TemplateCategory, string>,
 };
 
 export type CommonWords = typeof common;

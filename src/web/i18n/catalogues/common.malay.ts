@@ -34,6 +34,15 @@ const common: CommonWords = {
     hours: 'Isnin-Jumaat, 9 pagi-5 petang (GMT+8)',
     rights: (year: number) => `© ${year} ${BRAND}. Hak cipta terpelihara.`,
   },
+  /** Template categories and event types by slug: every public page, the gallery and the editor name them alike. */
+  categories: {
+    wedding: 'Perkahwinan',
+    'indian-wedding': 'Perkahwinan India',
+    'chinese-wedding': 'Perkahwinan Cina',
+    engagement: 'Pertunangan',
+    birthday: 'Hari Jadi',
+    'baby-shower': 'Sambut Cahaya Mata',
+  },
 };
 
 export default common;

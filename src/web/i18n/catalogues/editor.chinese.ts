@@ -67,15 +67,7 @@ const editor: EditorWords = {
     events: '请为每个活动填写名称和日期',
     deadlineAfterEvent: '出席回复截止日期必须在活动当天或之前',
   },
-  categories: {
-    all: '所有类别',
-    wedding: '婚礼',
-    'indian-wedding': '印度婚礼',
-    'chinese-wedding': '华人婚礼',
-    engagement: '订婚',
-    birthday: '生日',
-    'baby-shower': '迎婴派对',
-  },
+  allCategories: '所有类别',
   stepper: {
     label: '步骤',
     step: '步骤 ',

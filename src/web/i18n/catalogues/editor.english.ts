@@ -74,16 +74,7 @@ const editor = {
     events: 'Please give each event a name and a date',
     deadlineAfterEvent: 'The RSVP deadline must be on or before the day of the event',
   },
-  /** Template categories and event types by slug (unknown ones fall back to `formatCategory`). */
-  categories: {
-    all: 'All categories',
-    wedding: 'Wedding',
-    'indian-wedding': 'Indian Wedding',
-    'chinese-wedding': 'Chinese Wedding',
-    engagement: 'Engagement',
-    birthday: 'Birthday',
-    'baby-shower': 'Baby Shower',
-  },
+  allCategories: 'All categories',
   stepper: {
     label: 'Steps',
     step: 'Step ',

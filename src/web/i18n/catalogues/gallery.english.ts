@@ -1,4 +1,3 @@
-import type { TemplateCategory } from '@shared/constants';
 
 /**
  * The template gallery (/templates) and its template cards (decision 0030). English is the source:
@@ -17,15 +16,6 @@ const gallery = {
   category: 'Category',
   allCategories: 'All categories',
   allTemplates: 'All templates',
-  /** Each category's name by its slug; a category not listed shows as its slug in title case (formatCategory). */
-  categories: {
-    wedding: 'Wedding',
-    'indian-wedding': 'Indian Wedding',
-    'chinese-wedding': 'Chinese Wedding',
-    engagement: 'Engagement',
-    birthday: 'Birthday',
-    'baby-shower': 'Baby Shower',
-  } satisfies Record<TemplateCategory, string> as Record<TemplateCategory, string>,
   loadingStatus: 'Loading templates…',
   /** The skeleton grid's accessible name. */
   loadingLabel: 'Loading templates',

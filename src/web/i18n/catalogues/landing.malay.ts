@@ -4,7 +4,7 @@ import type { LandingWords } from './landing.english';
 /** Bahasa Melayu (docs/glossary.md). */
 const landing: LandingWords = {
   hero: {
-    badge: 'Majlis perkahwinan, pertunangan, hari jadi dan baby shower',
+    badge: 'Majlis perkahwinan, pertunangan, hari jadi dan majlis sambut cahaya mata',
     title: ['Kad jemputan yang tetamu ', 'buka dengan sekali sentuh', ''],
     intro: `Reka kad jemputan digital yang cantik daripada templat, kongsi satu pautan di WhatsApp, dan lihat RSVP serta ucapan tetamu masuk satu demi satu. ${BRAND} menyimpan setiap jawapan dengan selamat.`,
     explore: 'Lihat Reka Bentuk',
@@ -33,7 +33,7 @@ const landing: LandingWords = {
     items: {
       events: {
         title: 'Pelbagai jenis majlis',
-        text: 'Majlis perkahwinan, perkahwinan India dan Cina, pertunangan, hari jadi dan baby shower: satu akaun untuk setiap majlis yang anda anjurkan.',
+        text: 'Majlis perkahwinan, perkahwinan India dan Cina, pertunangan, hari jadi dan majlis sambut cahaya mata: satu akaun untuk setiap majlis yang anda anjurkan.',
       },
       rsvp: {
         title: 'Pantau RSVP secara langsung',

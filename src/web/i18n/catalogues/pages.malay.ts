@@ -7,7 +7,7 @@ const pages: PagesWords = {
   about: {
     eyebrow: 'Tentang kami',
     title: `Kisah di sebalik ${BRAND}`,
-    intro: 'Kad jemputan digital untuk majlis perkahwinan, pertunangan, hari jadi dan baby shower: siap direka dalam beberapa minit, dibuka dengan sekali sentuh, dan dijawab terus dengan RSVP.',
+    intro: 'Kad jemputan digital untuk majlis perkahwinan, pertunangan, hari jadi dan majlis sambut cahaya mata: siap direka dalam beberapa minit, dibuka dengan sekali sentuh, dan dijawab terus dengan RSVP.',
     make: {
       title: 'Apa yang kami hasilkan',
       text: `${BRAND} menjadikan sebuah templat kad jemputan yang lengkap: nama anda, tarikh dan tempat majlis, peta, nombor untuk dihubungi, muzik dan borang RSVP. Anda terbitkannya sebagai satu pautan yang tetamu buka di telefon mereka, dan setiap jawapan serta ucapan sampai di satu tempat.`,
@@ -22,7 +22,7 @@ const pages: PagesWords = {
     },
     diversity: {
       title: 'Kepelbagaian budaya',
-      text: 'Setiap keluarga meraikan majlis dengan cara tersendiri. Reka bentuk kami merangkumi majlis perkahwinan Melayu, Cina dan India, di samping pertunangan, hari jadi dan baby shower, dan kad jemputan boleh ditulis dalam bahasa Inggeris, Cina, Melayu atau Tamil.',
+      text: 'Setiap keluarga meraikan majlis dengan cara tersendiri. Reka bentuk kami merangkumi majlis perkahwinan Melayu, Cina dan India, di samping pertunangan, hari jadi dan majlis sambut cahaya mata, dan kad jemputan boleh ditulis dalam bahasa Inggeris, Cina, Melayu atau Tamil.',
     },
     team: {
       title: 'Pasukan kami',

@@ -15,7 +15,8 @@ import { Pagination } from '@web/components/Pagination';
 import { TemplateImage } from '@web/features/templates/TemplateImage';
 import { SearchInput } from '@web/components/ui/search-input';
 import { usePagedSearch } from '@web/components/hooks/use-paged-search';
-import { categoryName } from '@web/features/editor/words';
+import { categoryOption } from '@web/features/editor/words';
+import { categoryName } from '@web/i18n/categories';
 import { useWords } from '@web/i18n/i18n';
 
 /** product.md §9: four template skeletons while loading. */
@@ -42,6 +43,7 @@ export interface TemplatePickerProps {
 export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' }: TemplatePickerProps) {
   const id = useId();
   const words = useWords('editor');
+  const common = useWords('common');
   const picker = words.picker;
   const { q: search, filter: category, setFilter: setCategory, page, setPage, search: searchBox } = usePagedSearch<Category>('all');
 
@@ -77,7 +79,7 @@ export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' 
             value={category}
             onChange={(event) => setCategory(event.target.value as Category)}
           >
-            <Options options={CATEGORY_FILTER.map((value) => ({ value, label: categoryName(words, value) }))} />
+            <Options options={CATEGORY_FILTER.map((value) => ({ value, label: categoryOption(words, common, value) }))} />
           </Select>
         </div>
       </div>
@@ -133,7 +135,7 @@ export function TemplatePicker({ selectedId, onSelect, label, variant = 'panel' 
                   <span className="flex flex-1 flex-col gap-0.5 p-2">
                     <span className="sr-only">{picker.use}</span>
                     <span className="text-sm font-semibold leading-snug text-stone-900">{template.name}</span>
-                    <span className="text-xs font-medium uppercase tracking-wide text-brand-700">{categoryName(words, template.category)}</span>
+                    <span className="text-xs font-medium uppercase tracking-wide text-brand-700">{categoryName(common, template.category)}</span>
                   </span>
                 </button>
               </li>

@@ -4,7 +4,7 @@ import { labelledOptions } from '@web/components/ui/select';
 import { RichTextField } from '@web/features/editor/components/RichTextField';
 import { SelectField, TextField } from '@web/features/editor/components/fields';
 import type { StepProps } from '@web/features/editor/form';
-import { categoryName } from '@web/features/editor/words';
+import { categoryName } from '@web/i18n/categories';
 import { useWords } from '@web/i18n/i18n';
 import type { EditorStep } from './step';
 
@@ -13,6 +13,7 @@ export function EventDetailsStep({ input, update, errors, stepError }: StepProps
   const nameMissing = Boolean(stepError) && !input.eventName.replace(/<[^>]*>/g, '').trim();
   const dateMissing = Boolean(stepError) && !input.date;
   const all = useWords('editor');
+  const common = useWords('common');
   const words = all.eventDetails;
   const required = all.fields.required;
   return (
@@ -21,7 +22,7 @@ export function EventDetailsStep({ input, update, errors, stepError }: StepProps
         label={words.eventType}
         value={input.eventType}
         onValue={(value) => update('eventType', value)}
-        options={EVENT_TYPES.map((value) => ({ value, label: categoryName(all, value) }))}
+        options={EVENT_TYPES.map((value) => ({ value, label: categoryName(common, value) }))}
       />
       <RichTextField
         label={words.eventName}
