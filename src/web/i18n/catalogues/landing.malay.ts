@@ -78,7 +78,7 @@ const landing: LandingWords = {
         event: 'Majlis perkahwinan di Kuala Lumpur',
       },
       {
-        quote: 'Senarai RSVP beritahu kami tepat berapa hidangan vegetarian yang perlu ditempah. Kata katerer, itulah kiraan tetamu paling senang yang pernah dia buat.',
+        quote: 'Senarai RSVP beritahu kami tepat berapa hidangan tanpa daging yang perlu ditempah. Kata katerer, itulah kiraan tetamu paling senang yang pernah dia buat.',
         name: 'Priya & Arjun',
         event: 'Perkahwinan India di Pulau Pinang',
       },
