@@ -4,11 +4,11 @@ import { PACKAGES } from '@shared/constants';
 import type { DashboardInvitation, LatestPayment } from '@shared/dashboard';
 import { paths } from '@shared/paths';
 import { coverPaths } from '@shared/covers';
-import { formatCategory } from '@shared/templates';
 import { CoverImage } from '@web/features/templates/TemplateImage';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { categoryName } from '@web/i18n/categories';
 import { useLanguage, useWords } from '@web/i18n/i18n';
 import { formatDate } from '@web/i18n/format';
 import type { HostLanguage } from '@shared/host-language';
@@ -109,6 +109,7 @@ export interface InvitationCardProps {
 /** One invitation on My Invitations with its actions (product.md §2). */
 export function InvitationCard({ invitation, toggling, onToggleStatus, onAction }: InvitationCardProps) {
   const words = useWords('dashboard');
+  const common = useWords('common');
   const language = useLanguage();
   const name = invitation.eventName || words.untitled;
   const viewHref = paths.view(invitation.customSlug ?? invitation.id);
@@ -137,7 +138,7 @@ export function InvitationCard({ invitation, toggling, onToggleStatus, onAction 
           <div className="mb-1">
             <StatusBadge invitation={invitation} busy={toggling} onToggle={onToggleStatus} />
           </div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{formatCategory(invitation.eventType)}</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{categoryName(common, invitation.eventType)}</p>
           <h2 className="font-serif text-xl font-semibold leading-tight break-words text-stone-900">{name}</h2>
           <p className="flex items-center gap-1.5 text-sm text-stone-700">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
