@@ -18,6 +18,14 @@ export default function CookiesPage() {
             <strong>{words.session.term}</strong>
             {words.session.text}
           </li>
+          <li>
+            <strong>{words.language.term}</strong>
+            {words.language.text}
+          </li>
+          <li>
+            <strong>{words.answer.term}</strong>
+            {words.answer.text}
+          </li>
         </ul>
         <p>{words.none}</p>
         <h2>{words.outside}</h2>

@@ -94,11 +94,19 @@ const pages: PagesWords = {
   },
   cookies: {
     title: 'Cookie 政策',
-    intro: `${BRAND} 尽可能少用 Cookie：只使用让登录正常运作所需的 Cookie。`,
+    intro: `${BRAND} 尽可能少用 Cookie：只使用登录、记住您的语言和您自己的出席回复所需的 Cookie。`,
     whatWeSet: '我们设置的 Cookie',
     session: {
       term: '会话 Cookie',
       text: '：在您输入密码后保持登录状态（并记住正在进行中的双重验证步骤）。脚本无法读取它们，它们只会发送到本网站，并在您登出时失效。',
+    },
+    language: {
+      term: '语言 Cookie',
+      text: '：记住您浏览本网站所用的语言（English、Bahasa Melayu 或中文），保存一年，只记录语言名称。',
+    },
+    answer: {
+      term: '出席回复 Cookie',
+      text: '：让回复请柬的那部手机查看和更改自己的回复，其他人无法使用。它只保存一个随机号码，脚本无法读取，只在提交回复时发送，保存约一年。',
     },
     none: '我们没有广告、追踪或分析 Cookie，也没有 Cookie 横幅，因为没有任何可选项目需要您同意。',
     outside: '我们无法控制的部分',

@@ -124,11 +124,19 @@ const pages = {
   },
   cookies: {
     title: 'Cookie Policy',
-    intro: `${BRAND} uses as few cookies as it can: only the ones that make signing in work.`,
+    intro: `${BRAND} uses as few cookies as it can: only the ones that make signing in, your language and your own RSVP work.`,
     whatWeSet: 'What we set',
     session: {
       term: 'Session cookies',
       text: ' keep you signed in after you enter your password (and remember a two-factor step in progress). They cannot be read by scripts, are sent only to this site, and end when you sign out.',
+    } as Term,
+    language: {
+      term: 'Language cookie',
+      text: ' remembers the language you read the site in (English, Bahasa Melayu or 中文), for a year. It holds only that word.',
+    } as Term,
+    answer: {
+      term: 'RSVP cookie',
+      text: ' lets the phone that answered an invitation see and change its own answer, and no one else. It holds a random number, cannot be read by scripts and is sent only with answers, for about a year.',
     } as Term,
     none: 'There are no advertising, tracking or analytics cookies, and no cookie banner, because there is nothing optional to consent to.',
     outside: 'Things outside our control',

@@ -110,11 +110,19 @@ const pages: PagesWords = {
   },
   cookies: {
     title: 'Dasar Kuki',
-    intro: `${BRAND} menggunakan kuki sesedikit yang boleh: hanya kuki yang diperlukan untuk log masuk.`,
+    intro: `${BRAND} menggunakan kuki sesedikit yang boleh: hanya kuki yang diperlukan untuk log masuk, bahasa anda dan RSVP anda sendiri.`,
     whatWeSet: 'Kuki yang kami gunakan',
     session: {
       term: 'Kuki sesi',
       text: ' memastikan anda kekal log masuk selepas memasukkan kata laluan (dan mengingati langkah pengesahan dua faktor yang sedang berjalan). Kuki ini tidak boleh dibaca oleh skrip, hanya dihantar ke laman ini, dan tamat apabila anda log keluar.',
+    },
+    language: {
+      term: 'Kuki bahasa',
+      text: ' mengingati bahasa yang anda pilih untuk laman ini (English, Bahasa Melayu atau 中文) selama setahun. Ia hanya menyimpan nama bahasa itu.',
+    },
+    answer: {
+      term: 'Kuki RSVP',
+      text: ' membolehkan telefon yang menjawab sesuatu jemputan melihat dan mengubah jawapannya sendiri, dan tiada orang lain. Ia menyimpan satu nombor rawak, tidak boleh dibaca oleh skrip dan hanya dihantar bersama jawapan, selama lebih kurang setahun.',
     },
     none: 'Tiada kuki pengiklanan, penjejakan atau analitik, dan tiada sepanduk kuki, kerana tiada apa-apa pilihan yang memerlukan persetujuan anda.',
     outside: 'Perkara di luar kawalan kami',
