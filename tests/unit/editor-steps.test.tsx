@@ -20,7 +20,7 @@ import { loadAreas } from '@web/i18n/i18n';
 import editorWords from '@web/i18n/catalogues/editor.english';
 
 // The editor's screens read their words (decision 0030); the route loads them first, here the test does.
-beforeAll(() => loadAreas(['ui', 'editor']));
+beforeAll(() => loadAreas(['common', 'ui', 'editor']));
 
 // Registering a new step is one line in the registry: here the same line, added by a mock.
 vi.mock('@web/features/editor/steps/registry', async (importOriginal) => {

@@ -41,7 +41,7 @@ function prefetchGuestList({ params }: LoaderFunctionArgs) {
 }
 
 /** The pages two routes each open, named once. */
-const editorPage = page(() => import('@web/features/editor/EditorPage'), ['ui', 'editor']);
+const editorPage = page(() => import('@web/features/editor/EditorPage'), ['common', 'ui', 'editor']);
 const responsesPage = page(() => import('@web/features/rsvp-responses/ResponsesPage'), ['ui', 'responses', 'messages']);
 const templateFormPage = page(() => import('@web/features/admin/templates/TemplateFormPage'), ['messages']);
 
