@@ -1,30 +1,25 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostLanguageFromAcceptLanguage } from '@shared/host-language';
 import { users } from '@server/db/schema';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
+import { FAKE_SPA, fakeFrame, fakeWebDist } from '../support/web-dist';
 
 /*
  * Issue 29 / decision 0030: the host's language is chosen from Accept-Language on a first visit,
  * kept in a cookie and on the account, and every account e-mail comes in it.
  */
 
-const SPA = '<!doctype html>\n<html lang="en">\n<head><title>app</title></head><body><div id="root"></div></body></html>';
+const SPA = FAKE_SPA;
 /** The landing's canonical and hreflang links the server adds to its head (language-urls.test.ts checks them). */
 const withoutLanguageLinks = (html: string) => html.replace(/<link rel="(?:canonical|alternate)"[^>]*\/>/g, '');
-const frame = (lang: string, words: string) => `<!doctype html>\n<html lang="${lang}">\n<head></head><body><div id="root" data-prerendered inert><h1>${words}</h1></div></body></html>`;
+const frame = (lang: string, words: string) => fakeFrame(lang, words);
 
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), SPA);
-  fs.writeFileSync(path.join(dir, 'landing.html'), frame('en', 'Invitations your guests'));
-  fs.writeFileSync(path.join(dir, 'landing.malay.html'), frame('ms', 'Kad jemputan'));
-  fs.writeFileSync(path.join(dir, 'landing.chinese.html'), frame('zh-Hans', '电子请柬'));
+  dir = fakeWebDist();
   t = await createTestApp({ WEB_DIST_DIR: dir });
 });
 afterAll(async () => {

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_LANGUAGES } from '@shared/host-language';
@@ -8,6 +6,7 @@ import { LOCALISED_PAGES, localisedPageOf, localisedPath } from '@shared/languag
 import { isKnownAppPath } from '@shared/paths';
 import { slugProblem } from '@shared/slug';
 import { Client, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { FAKE_SPA, fakeWebDist } from '../support/web-dist';
 
 /*
  * Issue 29: the landing and the gallery have a URL per language (/ms/, /zh/, /ms/templates …), in
@@ -15,17 +14,12 @@ import { Client, createTestApp, TEST_ORIGIN, type TestApp } from '../support/tes
  * language, so search engines find the Malay and Chinese pages. Through the real app.
  */
 
-const SPA = '<!doctype html>\n<html lang="en">\n<head><title>app</title></head><body><div id="root"></div></body></html>';
-const frame = (lang: string, words: string) => `<!doctype html>\n<html lang="${lang}">\n<head><title>app</title></head><body><div id="root" data-prerendered inert><h1>${words}</h1></div></body></html>`;
+const SPA = FAKE_SPA;
 
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemputan-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), SPA);
-  fs.writeFileSync(path.join(dir, 'landing.html'), frame('en', 'Invitations your guests'));
-  fs.writeFileSync(path.join(dir, 'landing.malay.html'), frame('ms', 'Kad jemputan'));
-  fs.writeFileSync(path.join(dir, 'landing.chinese.html'), frame('zh-Hans', '电子请柬'));
+  dir = fakeWebDist('<title>app</title>');
   t = await createTestApp({ WEB_DIST_DIR: dir });
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { SLUG_MESSAGES } from '@shared/slug';
 import { PACKAGE_FEATURES } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { PluralForms } from '../format';
@@ -108,17 +109,7 @@ const dashboard = {
     continue: 'Continue',
     checking: 'Checking availability…',
     /** The slug rules' verdicts: src/shared/slug.ts SLUG_MESSAGES, the same keys and English words. */
-    messages: {
-      invalidFormat: 'Only lowercase letters, numbers, and hyphens allowed',
-      empty: 'Please enter a custom URL',
-      current: 'This is your current custom URL',
-      available: 'This URL is available!',
-      taken: 'This URL is already taken',
-      checkFailed: 'Error checking URL availability',
-      reserved: 'This URL is reserved. Please choose another one.',
-      tooLong: 'Please use at most 60 characters',
-      looksLikeId: 'This URL looks like an invitation id. Please choose another one.',
-    },
+    messages: { ...SLUG_MESSAGES } as Record<keyof typeof SLUG_MESSAGES, string>,
   },
 
   // ---- The payment flow ----

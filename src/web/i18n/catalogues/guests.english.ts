@@ -1,5 +1,5 @@
 import type { Language } from '@shared/constants';
-import type { ImportColumn, ImportFieldChoice, ImportSkipReason } from '@shared/guest-import';
+import { IMPORT_FIELD_LABELS, type ImportColumn, type ImportSkipReason } from '@shared/guest-import';
 import type { HouseholdStatus } from '@shared/guests';
 import { formatNumber, plural } from '../format';
 
@@ -324,17 +324,7 @@ const guests = {
     twice: (field: string) => `Two columns are both "${field}". Choose it for one column only.`,
     noName: 'Choose the column that holds the names.',
   },
-  fieldLabels: {
-    name: 'Name',
-    seats: 'Seats',
-    phone: 'Phone',
-    email: 'E-mail',
-    group: 'Groups',
-    language: 'Language',
-    note: 'Note',
-    events: 'Events',
-    ignore: 'Ignore (not imported)',
-  } satisfies Record<ImportFieldChoice, string>,
+  fieldLabels: { ...IMPORT_FIELD_LABELS },
 
   // The import's preview.
   matchListed: (by: 'phone' | 'email', name: string) => `${by === 'phone' ? 'same phone' : 'same e-mail'} as ${name}, already on your list`,
