@@ -15,6 +15,8 @@ export class HttpError extends Error {
      * message in the reader's language (decision 0031); `message` is its English, for logs and tests.
      */
     public readonly messageArgs?: readonly unknown[],
+    /** The SERVER_MESSAGES code whose words the handler writes, when the body's `code` is another (a public code kept). */
+    public readonly messageCode?: ServerMessageCode,
   ) {
     super(message);
   }
@@ -27,12 +29,23 @@ export class HttpError extends Error {
 export function messageError<C extends ServerMessageCode>(
   statusCode: number,
   code: C,
-  ...rest: [...args: MessageArgs<C>, options?: { headers?: Record<string, string>; step?: string }]
+  ...rest: [...args: MessageArgs<C>, options?: MessageErrorOptions]
 ): HttpError {
   const count = messageArity(code);
   const args = rest.slice(0, count) as MessageArgs<C>;
-  const options = (rest[count] ?? {}) as { headers?: Record<string, string>; step?: string };
-  return new HttpError(statusCode, code, serverMessage(code, 'english', ...args), options.headers, options.step, args);
+  const options = (rest[count] ?? {}) as MessageErrorOptions;
+  return new HttpError(statusCode, options.code ?? code, serverMessage(code, 'english', ...args), options.headers, options.step, args, code);
+}
+
+interface MessageErrorOptions {
+  headers?: Record<string, string>;
+  /** The editor step the error names. */
+  step?: string;
+  /**
+   * The body's `code` when it is not the message's own: a public code clients already rely on
+   * (`TOO_LARGE`, `RATE_LIMITED`, `VALIDATION_ERROR`) kept, with a message of its own.
+   */
+  code?: string;
 }
 
 /** How many values a code's message takes (the options object comes after them). */

@@ -78,8 +78,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const say = async (code: ServerMessageCode, ...args: unknown[]) =>
       serverMessage(code, await readerLanguage(request), ...(args as []));
     if (error instanceof HttpError) {
-      const message = error.messageArgs
-        ? await say(error.code as ServerMessageCode, ...error.messageArgs)
+      const message = error.messageCode
+        ? await say(error.messageCode, ...(error.messageArgs ?? []))
         : // A schema's message found by a route's own parse (a profile, an editor step) reads like Fastify's.
           error.code === 'VALIDATION_ERROR'
           ? translateValidation(error.message, await readerLanguage(request))

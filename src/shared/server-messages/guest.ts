@@ -1,28 +1,7 @@
-import type { Language } from './constants';
-import type { HostLanguage } from './host-language';
+import type { GuestEntry } from './words';
 
-/**
- * The server's own messages (issue 29, decision 0031): one entry per stable code, the `code` of the
- * error body, with its words per language. The error handler writes `message` in the reader's
- * language (`src/server/lib/reader-language.ts`); a route only throws the code
- * (`messageError(status, 'RSVP_CLOSED')`, src/server/lib/http-error.ts).
- *
- * Codes a guest can read (their routes: answering, the personal link, the edit link, the door) are
- * in GUEST_MESSAGES and need Tamil as well; the others are the host's (English, Malay, 中文). A
- * missing language fails `tsc`. A message with values is a typed function. English is, character for
- * character, what the API said before codes (tests and docs/product.md quote it).
- *
- * Server-only: the browser receives the words already written (the host forms' validation words
- * are the `messages` catalogue, src/shared/validation-messages/).
- */
-
-type Words<L extends string, Args extends unknown[]> = Record<L, Args extends [] ? string : (...args: Args) => string>;
-/** A guest-readable message: every invitation language. */
-type GuestWords<Args extends unknown[] = []> = Words<Language, Args>;
-/** A host's message: every host language. */
-type HostWords<Args extends unknown[] = []> = Words<HostLanguage, Args>;
-
-const GUEST_MESSAGES = {
+/** Messages a guest or a door helper reads: every invitation language. */
+export const GUEST_MESSAGES = {
   NOT_FOUND: {
     english: 'Not found',
     malay: 'Tidak dijumpai',
@@ -113,45 +92,4 @@ const GUEST_MESSAGES = {
     chinese: '服务器目前没有空间保存。没有保存任何内容；请稍后再试。',
     tamil: 'இதைச் சேமிக்க சேவையகத்தில் இப்போது இடமில்லை. எதுவும் சேமிக்கப்படவில்லை; பிறகு மீண்டும் முயற்சிக்கவும்.',
   },
-} satisfies Record<string, GuestWords>;
-
-const HOST_MESSAGES = {
-  UNAUTHORIZED: {
-    english: 'Please sign in to continue.',
-    malay: 'Sila log masuk untuk teruskan.',
-    chinese: '请登录以继续。',
-  },
-  FORBIDDEN: {
-    english: "You don't have access to this page",
-    malay: 'Anda tiada akses ke halaman ini',
-    chinese: '您无权访问此页面',
-  },
-  TOO_MANY_ATTEMPTS: {
-    english: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-    malay: 'Terlalu banyak cubaan log masuk yang gagal. Sila tunggu 15 minit dan cuba lagi.',
-    chinese: '登录失败次数过多。请等待 15 分钟后再试。',
-  },
-} satisfies Record<string, HostWords>;
-
-export type GuestMessageCode = keyof typeof GUEST_MESSAGES;
-export type HostMessageCode = keyof typeof HOST_MESSAGES;
-export type ServerMessageCode = GuestMessageCode | HostMessageCode;
-
-/** Every entry, typed by its code: a code without one of its languages fails `tsc`. */
-export const SERVER_MESSAGES: { [C in GuestMessageCode]: GuestWords } & { [C in HostMessageCode]: HostWords } = { ...GUEST_MESSAGES, ...HOST_MESSAGES };
-
-/** The values a code's message takes (none for a plain message). */
-export type MessageArgs<C extends ServerMessageCode> = (typeof SERVER_MESSAGES)[C]['english'] extends (...args: infer A) => string ? A : [];
-
-export const isServerMessageCode = (code: string): code is ServerMessageCode => Object.hasOwn(SERVER_MESSAGES, code);
-export const isGuestMessageCode = (code: string): code is GuestMessageCode => Object.hasOwn(GUEST_MESSAGES, code);
-
-/**
- * A code's message in a language: a host's message read in Tamil (a guest route's error that is not
- * the guest's, which should not happen) falls back to English.
- */
-export function serverMessage<C extends ServerMessageCode>(code: C, language: Language, ...args: MessageArgs<C>): string {
-  const entry = SERVER_MESSAGES[code] as Partial<Record<Language, string | ((...values: unknown[]) => string)>>;
-  const words = entry[language] ?? entry.english!;
-  return typeof words === 'function' ? words(...args) : words;
-}
+} satisfies Record<string, GuestEntry>;
