@@ -23,7 +23,7 @@ export class HttpError extends Error {
 }
 
 /**
- * An error named by its stable code (SERVER_MESSAGES, src/shared/server-messages.ts): the body's
+ * An error named by its stable code (SERVER_MESSAGES, src/shared/server-messages/): the body's
  * `code` is the message's, and the error handler writes it in the reader's language.
  */
 export function messageError<C extends ServerMessageCode>(

@@ -30,7 +30,7 @@ import { personalLink } from '@server/features/guests/links';
 import { normalizePhone } from '@server/features/guests/phone';
 
 /**
- * The RSVP errors' codes (their words per language: SERVER_MESSAGES, src/shared/server-messages.ts;
+ * The RSVP errors' codes (their words per language: SERVER_MESSAGES, src/shared/server-messages/;
  * the error handler writes them in the invitation's or the household's language).
  */
 export const RSVP_ERRORS = {
