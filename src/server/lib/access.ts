@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isUuid } from '@shared/ids';
 import type { Db } from '@server/db/client';
 import { hasRole } from '@server/features/accounts/service';
-import { notFound } from './http-error';
+import { notFound, type HttpError } from './http-error';
 
 /**
  * The one access rule (architecture.md §5): a host's data is reached by its owner, or by an admin;
@@ -55,14 +55,18 @@ export async function accessTo(viewer: Viewer, ownerId: string | null): Promise<
   return (await viewer.isAdmin()) ? 'admin' : null;
 }
 
+/** A 404's English message, or the coded error to throw (`messageError(404, …)`, read in the reader's language). */
+export type NotFoundMessage = string | HttpError;
+const notFoundError = (message: NotFoundMessage) => (typeof message === 'string' ? notFound(message) : message);
+
 /**
  * A row of the viewer's (or, for an admin, anyone's): `load` reads it by the id; a malformed id, a
  * missing row or someone else's is a 404 with `message`. No admin audit: for rows that are not an
  * invitation's data (a payment's receipt).
  */
-export async function ownedRow<T extends { userId: string | null }>(viewer: Viewer, id: string, load: (id: string) => PromiseLike<T | undefined | null>, message: string): Promise<T> {
+export async function ownedRow<T extends { userId: string | null }>(viewer: Viewer, id: string, load: (id: string) => PromiseLike<T | undefined | null>, message: NotFoundMessage): Promise<T> {
   const row = isUuid(id) ? await load(id.toLowerCase()) : undefined;
-  if (!row || !(await accessTo(viewer, row.userId))) throw notFound(message);
+  if (!row || !(await accessTo(viewer, row.userId))) throw notFoundError(message);
   return row;
 }
 
@@ -76,11 +80,11 @@ export async function ownedInvitation<T extends { id: string; userId: string | n
   viewer: Viewer,
   invitationId: string,
   load: (id: string) => PromiseLike<T | undefined | null>,
-  message: string,
+  message: NotFoundMessage,
 ): Promise<T> {
   const row = isUuid(invitationId) ? await load(invitationId.toLowerCase()) : undefined;
   const access = row ? await accessTo(viewer, row.userId) : null;
-  if (!row || !access) throw notFound(message);
+  if (!row || !access) throw notFoundError(message);
   if (access === 'admin') viewer.adminAccess ??= { invitationId: row.id };
   return row;
 }

@@ -2,9 +2,12 @@ import type { Language } from '../constants';
 import { GUEST_MESSAGES } from './guest';
 import { HOST_MESSAGES } from './host';
 import { PAYMENT_MESSAGES } from './payments';
+import { AUTH_MESSAGES } from './auth';
+import { REQUEST_MESSAGES } from './request';
 import { MEDIA_MESSAGES } from './media';
 import { GUEST_LIST_MESSAGES } from './guest-list';
 import { ANSWER_MESSAGES } from './answers';
+import { CHECKOUT_MESSAGES } from './checkout';
 
 /**
  * The server's own messages (issue 29, decision 0031): one entry per stable code, the `code` of the
@@ -22,19 +25,20 @@ import { ANSWER_MESSAGES } from './answers';
  * are the `messages` catalogue, src/shared/validation-messages/).
  */
 
-export type GuestMessageCode = keyof typeof GUEST_MESSAGES;
-const ALL_HOST_MESSAGES = { ...HOST_MESSAGES, ...PAYMENT_MESSAGES, ...MEDIA_MESSAGES, ...GUEST_LIST_MESSAGES, ...ANSWER_MESSAGES };
+const ALL_GUEST_MESSAGES = { ...GUEST_MESSAGES, ...REQUEST_MESSAGES };
+export type GuestMessageCode = keyof typeof ALL_GUEST_MESSAGES;
+const ALL_HOST_MESSAGES = { ...HOST_MESSAGES, ...PAYMENT_MESSAGES, ...AUTH_MESSAGES, ...MEDIA_MESSAGES, ...GUEST_LIST_MESSAGES, ...ANSWER_MESSAGES, ...CHECKOUT_MESSAGES };
 export type HostMessageCode = keyof typeof ALL_HOST_MESSAGES;
 export type ServerMessageCode = GuestMessageCode | HostMessageCode;
 
 /** Every entry, typed by its code: a code without one of its languages fails `tsc` (each area's `satisfies`). */
-export const SERVER_MESSAGES = { ...GUEST_MESSAGES, ...ALL_HOST_MESSAGES };
+export const SERVER_MESSAGES = { ...ALL_GUEST_MESSAGES, ...ALL_HOST_MESSAGES };
 
 /** The values a code's message takes (none for a plain message). */
 export type MessageArgs<C extends ServerMessageCode> = (typeof SERVER_MESSAGES)[C]['english'] extends (...args: infer A) => string ? A : [];
 
 export const isServerMessageCode = (code: string): code is ServerMessageCode => Object.hasOwn(SERVER_MESSAGES, code);
-export const isGuestMessageCode = (code: string): code is GuestMessageCode => Object.hasOwn(GUEST_MESSAGES, code);
+export const isGuestMessageCode = (code: string): code is GuestMessageCode => Object.hasOwn(ALL_GUEST_MESSAGES, code);
 
 /**
  * A code's message in a language: a host's message read in Tamil (a guest route's error that is not
