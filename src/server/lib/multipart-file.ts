@@ -1,23 +1,24 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './http-error';
+import type { HttpError } from './http-error';
 
 /**
  * Reads a multipart request's one `file` field into memory, refusing a body over `maxBytes` before
- * it is all read (413 TOO_LARGE) and anything that is not one `file` part (400 with `notFile`).
+ * it is all read (`tooLarge`, a 413) and anything that is not one `file` part (`notFile`, a 400).
+ * Each refusal is the route's own error (a `messageError`, written in the reader's language).
  * The route registers @fastify/multipart with the same limits.
  */
-export async function readOneFile(request: FastifyRequest, { maxBytes, notFile, tooLarge }: { maxBytes: number; notFile: { code: string; message: string }; tooLarge: string }): Promise<Buffer> {
+export async function readOneFile(request: FastifyRequest, { maxBytes, notFile, tooLarge }: { maxBytes: number; notFile: () => HttpError; tooLarge: () => HttpError }): Promise<Buffer> {
   let part;
   try {
     part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } });
   } catch {
-    throw new HttpError(400, notFile.code, notFile.message);
+    throw notFile();
   }
-  if (!part || part.fieldname !== 'file') throw new HttpError(400, notFile.code, notFile.message);
+  if (!part || part.fieldname !== 'file') throw notFile();
   const body = await part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'TOO_LARGE', tooLarge);
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   });
-  if (part.file.truncated) throw new HttpError(413, 'TOO_LARGE', tooLarge);
+  if (part.file.truncated) throw tooLarge();
   return body;
 }

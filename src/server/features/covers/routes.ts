@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { OG_IMAGE, coverThumbHeight, parseCoverWidth } from '@shared/covers';
 import { textParam } from '@shared/paging';
 import { accessTo, optionalViewer } from '@server/lib/access';
-import { HttpError, notFound } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { WorkerPoolBusy } from '@server/lib/worker-pool';
 import type { CoverFrame } from '@server/lib/cover-svg';
 import { coverImage, coverSourceOf, findInvitationRow, isPublished, templateCoverSource, type CoverSource } from './service';
@@ -22,6 +22,9 @@ const SHORT = 'public, max-age=600, stale-while-revalidate=86400';
 /** A draft's cover, seen by its owner: never kept by a shared cache. */
 const PRIVATE = 'private, no-cache';
 
+/** Read by whoever asked (a link preview, a browser): in the signed-in host's or the request's language. */
+const imageNotFound = () => messageError(404, 'IMAGE_NOT_FOUND', { code: 'NOT_FOUND' });
+
 const params = z.object({ id: z.string().max(100) });
 const query = z.object({ w: textParam('w', 10).optional(), v: textParam('v', 100).optional() });
 
@@ -35,14 +38,14 @@ export async function coverRoutes(app: FastifyInstance): Promise<void> {
       const hit = await ctx.limiter.hit(`cover-render:${request.ip}`, COVER_RENDER_LIMIT.limit, COVER_RENDER_LIMIT.windowMs);
       if (!hit.allowed) {
         reply.header('Cache-Control', 'no-store');
-        throw new HttpError(429, 'RATE_LIMITED', 'Too many pictures asked for at once. Please try again in a few minutes.', { 'Retry-After': String(hit.retryAfterSeconds) });
+        throw messageError(429, 'COVER_RATE_LIMITED', { code: 'RATE_LIMITED', headers: { 'Retry-After': String(hit.retryAfterSeconds) } });
       }
     };
     let image;
     try {
       image = await coverImage(ctx, source, frame, beforeRender);
     } catch (error) {
-      if (error instanceof WorkerPoolBusy) throw new HttpError(503, 'BUSY', 'The server is busy. Please try again shortly.', { 'Retry-After': '5' });
+      if (error instanceof WorkerPoolBusy) throw messageError(503, 'COVER_BUSY', { code: 'BUSY', headers: { 'Retry-After': '5' } });
       throw error;
     }
     const etag = `"${image.version}-${frame.width}"`;
@@ -53,7 +56,7 @@ export async function coverRoutes(app: FastifyInstance): Promise<void> {
 
   const thumbFrame = (w: string | undefined): CoverFrame => {
     const width = parseCoverWidth(w);
-    if (width === null) throw notFound('Image not found');
+    if (width === null) throw imageNotFound();
     return { kind: 'thumb', width, height: coverThumbHeight(width) };
   };
 
@@ -61,7 +64,7 @@ export async function coverRoutes(app: FastifyInstance): Promise<void> {
   r.get('/covers/invitations/:id/og.jpg', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const row = await findInvitationRow(ctx, request.params.id);
     // Link previews come without a session: only what any guest may see.
-    if (!row || !isPublished(row)) throw notFound('Image not found');
+    if (!row || !isPublished(row)) throw imageNotFound();
     const frame: CoverFrame = { kind: 'og', ...OG_IMAGE };
     const asked = request.query.v;
     return send(request, reply, coverSourceOf(row), frame, (version) => (asked === version ? IMMUTABLE : SHORT));
@@ -71,10 +74,10 @@ export async function coverRoutes(app: FastifyInstance): Promise<void> {
   r.get('/covers/invitations/:id/thumb.jpg', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const frame = thumbFrame(request.query.w);
     const row = await findInvitationRow(ctx, request.params.id);
-    if (!row) throw notFound('Image not found');
+    if (!row) throw imageNotFound();
     if (isPublished(row)) return send(request, reply, coverSourceOf(row), frame, () => SHORT);
     const viewer = await optionalViewer(request);
-    if (!viewer || !(await accessTo(viewer, row.userId))) throw notFound('Image not found');
+    if (!viewer || !(await accessTo(viewer, row.userId))) throw imageNotFound();
     return send(request, reply, coverSourceOf(row), frame, () => PRIVATE);
   });
 
@@ -82,10 +85,10 @@ export async function coverRoutes(app: FastifyInstance): Promise<void> {
   r.get('/covers/templates/:id/thumb.jpg', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const frame = thumbFrame(request.query.w);
     const found = await templateCoverSource(ctx, request.params.id);
-    if (!found) throw notFound('Image not found');
+    if (!found) throw imageNotFound();
     if (!found.published) {
       const viewer = await optionalViewer(request);
-      if (!viewer || !(await viewer.isAdmin())) throw notFound('Image not found');
+      if (!viewer || !(await viewer.isAdmin())) throw imageNotFound();
       return send(request, reply, found.source, frame, () => PRIVATE);
     }
     return send(request, reply, found.source, frame, () => SHORT);

@@ -7,7 +7,7 @@ import { PUBLIC_BUCKETS, type StorageBucket } from '@shared/constants';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@shared/templates';
 import type { AppContext } from '@server/context';
 import { files } from '@server/db/schema';
-import { notFound } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { VARIANTS_BUCKET, variantKeyOf } from '@server/lib/images';
 
 /** Raster sources only: SVG and anything else is never turned into an image here (architecture.md §4). */
@@ -83,10 +83,10 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       const key = request.params['*'];
       const width = parseVariantWidth(widthText);
       // Private buckets (payment receipts) are never served here, whatever the width.
-      if (width === null || !PUBLIC_BUCKETS.includes(bucket as StorageBucket) || !key) throw notFound('Image not found');
+      if (width === null || !PUBLIC_BUCKETS.includes(bucket as StorageBucket) || !key) throw messageError(404, 'IMAGE_NOT_FOUND', { code: 'NOT_FOUND' });
 
       const body = await loadVariant(app.ctx, inFlight, bucket, key, width, request.log);
-      if (!body) throw notFound('Image not found');
+      if (!body) throw messageError(404, 'IMAGE_NOT_FOUND', { code: 'NOT_FOUND' });
       // The URL names the file and the width, and a file never changes under its key.
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -4,29 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
 import { photoLimitSchema, photoSchema } from '@shared/invitation-input';
-import { PHOTO_MESSAGES } from '@shared/photo-messages';
 import { PHOTO_MAX_BYTES } from '@shared/photos';
-import { HttpError } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
+import { readOneFile } from '@server/lib/multipart-file';
 import { requireUser } from '@server/plugins/auth';
-import { deletePhoto, PHOTO_RATE_LIMIT, photoLimitFor, savePhoto } from './service';
+import { deletePhoto, PHOTO_RATE_LIMIT, photoLimitFor, photoTooLarge, photoWrongType, savePhoto } from './service';
 import { idParams } from '@server/lib/route-params';
 
 /** Reads the one `file` field; a body over the limit is refused before it is all in memory. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 } });
-  } catch {
-    throw new HttpError(400, 'NOT_A_PHOTO', PHOTO_MESSAGES.wrongType);
-  }
-  if (!part || part.fieldname !== 'file') throw new HttpError(400, 'NOT_A_PHOTO', PHOTO_MESSAGES.wrongType);
-  const body = await part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'TOO_LARGE', PHOTO_MESSAGES.tooLarge);
-    throw error;
-  });
-  if (part.file.truncated) throw new HttpError(413, 'TOO_LARGE', PHOTO_MESSAGES.tooLarge);
-  return body;
-}
+const readPhoto = (request: FastifyRequest) => readOneFile(request, { maxBytes: PHOTO_MAX_BYTES, notFile: photoWrongType, tooLarge: photoTooLarge });
 
 /** The host's photos (issue 19): cover photo and gallery uploads, re-encoded into responsive sizes. */
 export async function photoRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +20,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limitPhotos = async (request: FastifyRequest) => {
     const { allowed } = await app.ctx.limiter.hit(`photo:${request.user.id}`, PHOTO_RATE_LIMIT.limit, PHOTO_RATE_LIMIT.windowMs);
-    if (!allowed) throw new HttpError(429, 'RATE_LIMITED', PHOTO_MESSAGES.rateLimited);
+    if (!allowed) throw messageError(429, 'PHOTO_RATE_LIMITED', { code: 'RATE_LIMITED' });
   };
 
   r.post(

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { PHOTO_MESSAGES } from '@shared/photo-messages';
 import { GALLERY_LIMITS, PHOTO_BUCKET, PHOTO_FORMATS, PHOTO_ID_PATTERN, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_WIDTH, PHOTO_PACKAGE_LABELS, PHOTO_WIDTHS, photoFolder, type Photo, type PhotoFormat, type PhotoLimit, type PhotoPackage } from '@shared/photos';
 import type { AppContext } from '@server/context';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
@@ -9,7 +8,7 @@ import { firstRow } from '@server/lib/invitation-rows';
 import type { Db } from '@server/db/client';
 import { files, invitations, paymentDetails, userRoles } from '@server/db/schema';
 import { removeFileBytes, storeFile, type Referrer, type RemovedFile } from '@server/lib/files';
-import { HttpError, notFound } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 
 /**
  * The host's photos (issue 19). An upload is decoded once by sharp (in its own threads: the event
@@ -26,6 +25,14 @@ import { HttpError, notFound } from '@server/lib/http-error';
 export const PHOTO_RATE_LIMIT = { limit: 80, windowMs: 10 * 60_000 } as const;
 /** Photos encoded at once by this process; the rest wait their turn (each takes sharp's threads). */
 export const PHOTO_ENCODE_CONCURRENCY = 2;
+
+/** Refusals of an upload (decision 0031: written in the reader's language; the body's codes are the ones clients know). */
+export const photoWrongType = () => messageError(400, 'PHOTO_WRONG_TYPE', { code: 'NOT_A_PHOTO' });
+export const photoTooLarge = () => messageError(413, 'PHOTO_TOO_LARGE', { code: 'TOO_LARGE' });
+const unreadable = () => messageError(400, 'PHOTO_UNREADABLE', { code: 'NOT_A_PHOTO' });
+/** A photo an invitation is saved with that is not the saver's (or not stored): the photos step's error. */
+const unknownPhoto = () => messageError(400, 'PHOTO_UNKNOWN', { code: 'VALIDATION_ERROR', step: 'photos' });
+const photoNotFound = () => messageError(404, 'PHOTO_NOT_FOUND', { code: 'NOT_FOUND' });
 
 const CONTENT_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 
@@ -60,18 +67,18 @@ const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16
 
 /** Decodes, checks, re-encodes and stores one upload; answers the photo for the invitation. */
 export async function savePhoto(ctx: AppContext, ownerId: string, body: Buffer): Promise<Photo> {
-  if (body.length > PHOTO_MAX_BYTES) throw new HttpError(413, 'TOO_LARGE', PHOTO_MESSAGES.tooLarge);
-  if (!sniffPhoto(body)) throw new HttpError(400, 'NOT_A_PHOTO', PHOTO_MESSAGES.wrongType);
+  if (body.length > PHOTO_MAX_BYTES) throw photoTooLarge();
+  if (!sniffPhoto(body)) throw photoWrongType();
   let meta: Metadata;
   try {
     meta = await sharp(body, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(400, 'NOT_A_PHOTO', PHOTO_MESSAGES.unreadable);
+    throw unreadable();
   }
   // The header's size decides before anything is decoded: a pixel bomb never becomes a bitmap.
-  if (!meta.width || !meta.height) throw new HttpError(400, 'NOT_A_PHOTO', PHOTO_MESSAGES.unreadable);
+  if (!meta.width || !meta.height) throw unreadable();
   if (meta.width * meta.height > PHOTO_MAX_PIXELS || (meta.pages ?? 1) > 1) {
-    throw new HttpError(413, 'TOO_MANY_PIXELS', PHOTO_MESSAGES.tooManyPixels);
+    throw messageError(413, 'PHOTO_TOO_MANY_PIXELS', { code: 'TOO_MANY_PIXELS' });
   }
 
   const encoded = await withEncodeSlot(async () => {
@@ -85,7 +92,7 @@ export async function savePhoto(ctx: AppContext, ownerId: string, body: Buffer):
         .raw()
         .toBuffer({ resolveWithObject: true });
     } catch {
-      throw new HttpError(400, 'NOT_A_PHOTO', PHOTO_MESSAGES.unreadable);
+      throw unreadable();
     }
     const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels as 1 | 2 | 3 | 4 };
     const { dominant } = await sharp(base.data, { raw }).stats();
@@ -185,11 +192,11 @@ export async function checkPhotos(db: Db, photos: readonly Photo[], referrer: Re
   const mayUse = await ownerCheck(db, [...rows.values()].flat(), referrer);
   return photos.map((photo) => {
     const own = rows.get(photo.id) ?? [];
-    if (own.length === 0 || !own.every((row) => mayUse(row.ownerId))) throw new HttpError(400, 'VALIDATION_ERROR', PHOTO_MESSAGES.unknownPhoto, {}, 'photos');
+    if (own.length === 0 || !own.every((row) => mayUse(row.ownerId))) throw unknownPhoto();
     const widths = [...new Set(own.filter((row) => row.key.endsWith('.jpg')).map((row) => widthOf(row, photo.id)))]
       .filter((width) => Number.isInteger(width) && width > 0)
       .sort((a, b) => a - b);
-    if (widths.length === 0) throw new HttpError(400, 'VALIDATION_ERROR', PHOTO_MESSAGES.unknownPhoto, {}, 'photos');
+    if (widths.length === 0) throw unknownPhoto();
     const largest = widths[widths.length - 1] as number;
     // The aspect ratio is the client's (it came from our answer); the width is what exists.
     const height = Math.max(1, Math.round((photo.height * largest) / photo.width));
@@ -216,7 +223,7 @@ export function photoLimit(pkg: PhotoPackage): PhotoLimit {
 /** Refuses a gallery longer than the package allows (the editor's photos step shows the limit). */
 export function enforceGalleryLimit(count: number, pkg: PhotoPackage): void {
   const { limit, label } = photoLimit(pkg);
-  if (count > limit) throw new HttpError(400, 'VALIDATION_ERROR', PHOTO_MESSAGES.tooManyFor(limit, label), {}, 'photos');
+  if (count > limit) throw messageError(400, 'PHOTO_GALLERY_LIMIT', limit, label, { code: 'VALIDATION_ERROR', step: 'photos' });
 }
 
 /** GET /api/invitations/:id/photo-limit: the owner's (or an admin's) invitation only; anyone else: not found. */
@@ -278,10 +285,10 @@ export async function forgetPhotos(ctx: AppContext, ids: readonly string[], owne
  * removed before saving). Someone else's or no such photo: not found; one still shown: 409.
  */
 export async function deletePhoto(ctx: AppContext, ownerId: string, id: string): Promise<void> {
-  if (!PHOTO_ID_PATTERN.test(id)) throw notFound(PHOTO_MESSAGES.notFound);
+  if (!PHOTO_ID_PATTERN.test(id)) throw photoNotFound();
   const rows = (await variantRows(ctx.database.db, [id])).get(id) ?? [];
-  if (rows.length === 0 || !rows.every((row) => row.ownerId === ownerId)) throw notFound(PHOTO_MESSAGES.notFound);
-  if (await photoInUse(ctx.database.db, id)) throw new HttpError(409, 'PHOTO_IN_USE', PHOTO_MESSAGES.inUse);
+  if (rows.length === 0 || !rows.every((row) => row.ownerId === ownerId)) throw photoNotFound();
+  if (await photoInUse(ctx.database.db, id)) throw messageError(409, 'PHOTO_IN_USE');
   const removed = await deleteUnusedPhotoRows(ctx.database.db, [id], ownerId);
   await removeFileBytes(ctx, removed);
 }

@@ -7,7 +7,7 @@ import {
   templateListResponseSchema,
   templateSchema,
 } from '@shared/templates';
-import { notFound } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { errorResponses, routeOptions } from '@server/lib/route-options';
 import { getPublishedTemplate, listCarouselTemplates, listPublishedTemplates } from './service';
 
@@ -35,7 +35,7 @@ export async function publicTemplateRoutes(app: FastifyInstance): Promise<void> 
     catalogue('One Published template', { params: z.object({ id: z.string() }), response: { 200: templateSchema, ...errorResponses(404) } }),
     async (request) => {
       const template = await getPublishedTemplate(db, request.params.id);
-      if (!template) throw notFound('Template not found');
+      if (!template) throw messageError(404, 'PUBLIC_TEMPLATE_NOT_FOUND', { code: 'NOT_FOUND' });
       return template;
     },
   );

@@ -4,22 +4,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/api-error';
 import { deleteUploadBodySchema, UPLOAD_KINDS, uploadedImageSchema } from '@shared/uploads';
-import { HttpError } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { readOneFile } from '@server/lib/multipart-file';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
-import { deleteUpload, saveUpload, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from './service';
+import { deleteUpload, imageTooLarge, notAnImage, saveUpload, UPLOAD_MAX_BYTES } from './service';
 
 /** Reads the one `file` field; a body over the limit is refused before it is all in memory. */
 const readFile = (request: FastifyRequest) =>
-  readOneFile(request, { maxBytes: UPLOAD_MAX_BYTES, notFile: { code: 'NOT_AN_IMAGE', message: UPLOAD_MESSAGES.notImage }, tooLarge: UPLOAD_MESSAGES.tooLarge });
+  readOneFile(request, { maxBytes: UPLOAD_MAX_BYTES, notFile: notAnImage, tooLarge: imageTooLarge });
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limitUploads = async (request: FastifyRequest) => {
     const { allowed } = await app.ctx.limiter.hit(`upload:${request.user.id}`, LIMITS.uploads.limit, LIMITS.uploads.windowMs);
-    if (!allowed) throw new HttpError(429, 'RATE_LIMITED', 'Too many uploads. Please wait a minute and try again.');
+    if (!allowed) throw messageError(429, 'UPLOAD_RATE_LIMITED', { code: 'RATE_LIMITED' });
   };
 
   for (const kind of UPLOAD_KINDS) {

@@ -3,13 +3,14 @@ import { GIFT_IMAGE_MAX_BYTES } from '@shared/constants';
 import { UPLOAD_KINDS, type UploadedImage, type UploadKind } from '@shared/uploads';
 import type { AppContext } from '@server/context';
 import { parseFileUrl, PURPOSE_BUCKET, removeFile, storeFile, type FilePurpose } from '@server/lib/files';
-import { HttpError, notFound } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { reencodeImage, sniffImage } from '@server/lib/images';
 
-export const UPLOAD_MESSAGES = {
-  notImage: 'Please upload an image file',
-  tooLarge: 'Image size should be less than 5MB',
-} as const;
+/** A gift or divider that is not a PNG/JPG(/GIF) by its content (the editor's `imageType` words). */
+export const notAnImage = () => messageError(400, 'UPLOAD_NOT_AN_IMAGE', { code: 'NOT_AN_IMAGE' });
+/** A gift or divider over 5 MB (the editor's `imageSize` words). */
+export const imageTooLarge = () => messageError(413, 'UPLOAD_TOO_LARGE', { code: 'TOO_LARGE' });
+const fileNotFound = () => messageError(404, 'UPLOAD_FILE_NOT_FOUND', { code: 'NOT_FOUND' });
 
 export const UPLOAD_MAX_BYTES = GIFT_IMAGE_MAX_BYTES;
 /** Longest side kept: plenty for a phone screen, and it bounds storage. */
@@ -23,15 +24,15 @@ const ALLOWED: Record<UploadKind, readonly string[]> = {
 /** Re-encodes with the shared pipeline; an undecodable file is not an image we will serve. */
 async function reencode(body: Buffer, format: 'png' | 'jpeg' | 'gif'): Promise<Buffer> {
   const output = await reencodeImage(body, format, { maxSide: MAX_SIDE, animated: format === 'gif' });
-  if (!output) throw new HttpError(400, 'NOT_AN_IMAGE', UPLOAD_MESSAGES.notImage);
+  if (!output) throw notAnImage();
   return output;
 }
 
 /** product.md §7 storage paths: gifts/gift-images/{timestamp-random}.{ext}; invitations/uploaded-borders/{random}.{ext}. */
 export async function saveUpload(ctx: AppContext, kind: UploadKind, ownerId: string, body: Buffer): Promise<UploadedImage> {
-  if (body.length > UPLOAD_MAX_BYTES) throw new HttpError(413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+  if (body.length > UPLOAD_MAX_BYTES) throw imageTooLarge();
   const format = sniffImage(body);
-  if (!format || !ALLOWED[kind].includes(format)) throw new HttpError(400, 'NOT_AN_IMAGE', UPLOAD_MESSAGES.notImage);
+  if (!format || !ALLOWED[kind].includes(format)) throw notAnImage();
   const output = await reencode(body, format as 'png' | 'jpeg' | 'gif');
   const ext = format === 'jpeg' ? 'jpg' : format;
   const random = randomBytes(8).toString('hex');
@@ -52,6 +53,6 @@ const UPLOAD_PURPOSES: readonly FilePurpose[] = UPLOAD_KINDS;
 export async function deleteUpload(ctx: AppContext, ownerId: string, url: string): Promise<void> {
   const file = parseFileUrl(url);
   // A photo, in its own bucket or an older one in the dividers' (purposeOf), is never a divider here.
-  if (!file || !UPLOAD_PURPOSES.includes(file.purpose)) throw notFound('File not found');
-  if (!(await removeFile(ctx, { bucket: file.bucket, key: file.key, ownerId }))) throw notFound('File not found');
+  if (!file || !UPLOAD_PURPOSES.includes(file.purpose)) throw fileNotFound();
+  if (!(await removeFile(ctx, { bucket: file.bucket, key: file.key, ownerId }))) throw fileNotFound();
 }

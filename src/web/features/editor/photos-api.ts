@@ -10,8 +10,9 @@ import { uploadForm, type UploadOptions } from '@web/lib/upload';
  */
 
 /**
- * The message for a file that should not be sent (in the host's words; the English is @shared/photo-messages'),
- * or null. An empty type (some phones) is left to the server.
+ * The message for a file that should not be sent (in the host's words: the same as the server's
+ * refusal, PHOTO_WRONG_TYPE and PHOTO_TOO_LARGE in src/shared/server-messages/media.ts), or null.
+ * An empty type (some phones) is left to the server.
  */
 export function checkPhotoFile(file: Pick<File, 'type' | 'size'>, words: EditorWords['photos']): string | null {
   if (file.type && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return words.wrongType(words.types);
@@ -38,9 +39,12 @@ export function fetchPhotoLimit(invitationId: string): Promise<PhotoLimit> {
   return call('GET /api/invitations/{id}/photo-limit', { path: { id: invitationId } });
 }
 
-/** The server's message for a refused file (400/413/429), else a generic one (`failed`, in the host's words). */
+/**
+ * The server's message for a refused file (400/413/429: written in the host's language, decision
+ * 0031), else a generic one (`failed`, in the host's words): also when no answer came (the network)
+ * or the answer carried no message of ours (a proxy's page), whose texts are the browser's English.
+ */
 export function photoErrorMessage(error: unknown, failed: string): string {
-  if (error instanceof ApiError && [400, 413, 429].includes(error.status)) return error.message;
-  if (error instanceof ApiError && error.status === 0) return error.message;
+  if (error instanceof ApiError && [400, 413, 429].includes(error.status) && error.code !== 'HTTP_ERROR') return error.message;
   return failed;
 }

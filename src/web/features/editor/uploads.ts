@@ -41,9 +41,12 @@ export async function deleteUpload(url: string): Promise<void> {
   }
 }
 
-/** The message for a failed upload: the server's own for a refused file (400/413), else the generic one. */
+/**
+ * The message for a failed upload: the server's own for a refused file (400/413/429, written in the
+ * host's language, decision 0031), else the generic one (also for an answer without our message: a proxy's page).
+ */
 export function uploadErrorMessage(error: unknown, generic: string): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 413)) return error.message;
+  if (error instanceof ApiError && [400, 413, 429].includes(error.status) && error.code !== 'HTTP_ERROR') return error.message;
   return generic;
 }
 
