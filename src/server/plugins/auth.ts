@@ -11,6 +11,8 @@ import { hasRole } from '@server/features/accounts/service';
 import { createViewer } from '@server/lib/access';
 import { HttpError, forbidden, messageError, unauthorized } from '@server/lib/http-error';
 import { requestLanguage, setLanguageCookie } from '@server/lib/request-language';
+import { readerLanguage } from '@server/lib/reader-language';
+import { isServerMessageCode, serverMessage } from '@shared/server-messages';
 import { LIMITS } from './rate-limits';
 
 /** Fastify's request headers as web Headers, with the client address the server itself trusts. */
@@ -47,7 +49,10 @@ async function authRequestBody(request: FastifyRequest, path: string): Promise<u
   }
   if (PROFILE_PATHS.has(path)) {
     const parsed = accountFieldsSchema.safeParse({ name: fields.name, image: fields.image });
-    if (!parsed.success) throw new HttpError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid profile.');
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]?.message;
+      throw issue ? new HttpError(400, 'VALIDATION_ERROR', issue) : messageError(400, 'ACCOUNT_PROFILE_INVALID', { code: 'VALIDATION_ERROR' });
+    }
     // The account's language is the server's: at sign-up the visitor's (cookie, else Accept-Language),
     // later only through PUT /api/account/language (decision 0030). A client's value is never stored.
     const { language: _ignored, ...rest } = fields;
@@ -62,7 +67,7 @@ async function authRequestBody(request: FastifyRequest, path: string): Promise<u
       .from(sessions)
       .where(and(eq(sessions.id, fields.id), eq(sessions.userId, user.id)))
       .limit(1);
-    if (!own) throw new HttpError(404, 'NOT_FOUND', 'No such session.');
+    if (!own) throw messageError(404, 'ACCOUNT_SESSION_NOT_FOUND', { code: 'NOT_FOUND' });
     return { token: own.token };
   }
   return body;
@@ -139,7 +144,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         if (response.status === 401) await limiter.hit(failKey, Number.MAX_SAFE_INTEGER, LIMITS.failedSignIns.windowMs);
         else if (response.ok) await limiter.reset(failKey);
       }
-      return sendWebResponse(reply, response);
+      return sendWebResponse(request, reply, response);
     },
   });
 
@@ -180,7 +185,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   );
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -205,10 +210,20 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
       /* not JSON: keep the status text */
     }
     return reply.type('application/json').send({
-      error: { code: body.code ?? 'AUTH_ERROR', message: body.message ?? (response.statusText || 'Request failed') },
+      error: { code: body.code ?? 'AUTH_ERROR', message: await authMessage(request, body, response.statusText) },
     });
   }
   return reply.send(text.length ? text : null);
+}
+
+/**
+ * better-auth's message in the reader's language (decision 0031): its code names one of AUTH_MESSAGES
+ * (`AUTH_<code>`, English exactly as better-auth says it); a code we have not worded stays as sent.
+ */
+async function authMessage(request: FastifyRequest, body: { code?: string; message?: string }, statusText: string): Promise<string> {
+  const code = body.code ? `AUTH_${body.code}` : '';
+  if (isServerMessageCode(code)) return serverMessage(code, await readerLanguage(request));
+  return body.message ?? (statusText || 'Request failed');
 }
 
 /** preHandler: a signed-in user, else 401; sets `request.user` and `request.viewer` (the one access rule's viewer). */

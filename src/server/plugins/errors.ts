@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { serverMessage, type ServerMessageCode } from '@shared/server-messages';
+import { serverMessage, type GuestMessageCode, type ServerMessageCode } from '@shared/server-messages';
 import { translateValidation } from '@shared/validation-messages/all';
 import type { Language } from '@shared/constants';
 import { HttpError } from '@server/lib/http-error';
@@ -9,14 +9,17 @@ import { requestLanguage } from '@server/lib/request-language';
 import { errorChain } from '@server/lib/db-errors';
 import { loggableError } from '@server/lib/log-redaction';
 
-/** Fastify's own error codes that a client can cause, with the message we show for each. */
-const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'The request body is empty but JSON was declared.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'BODY_TOO_LARGE', message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted here.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body.' },
-  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'BAD_REQUEST', message: 'The Content-Type header is invalid.' },
+/**
+ * Fastify's own error codes that a client can cause, with the message we show for each (its code in
+ * REQUEST_MESSAGES, src/shared/server-messages/request.ts: written in the reader's language).
+ */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: GuestMessageCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'REQUEST_INVALID_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'REQUEST_EMPTY_JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'BODY_TOO_LARGE', message: 'REQUEST_BODY_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'REQUEST_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'REQUEST_CONTENT_LENGTH' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'BAD_REQUEST', message: 'REQUEST_CONTENT_TYPE' },
 };
 
 /** Node and PostgreSQL error codes that mean "the database cannot be reached right now". */
@@ -60,11 +63,12 @@ function describeZodIssues(error: FastifyError, language: Language): string {
 
 /**
  * Errors Fastify raises before routing (a URL that is not valid UTF-8, a broken header), which
- * skip the error handler: answered in the same one shape. Passed to Fastify's `frameworkErrors`.
+ * skip the error handler: answered in the same one shape, in the request's own language (no route,
+ * so no invitation or session to ask). Passed to Fastify's `frameworkErrors`.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.status(status).send({ error: { code: 'BAD_REQUEST', message: 'The request address is not valid.' } });
+  void reply.status(status).send({ error: { code: 'BAD_REQUEST', message: serverMessage('REQUEST_ADDRESS_INVALID', requestLanguage(request).language) } });
 }
 
 /**
@@ -90,7 +94,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: describeZodIssues(error, await readerLanguage(request)) } });
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ error: { code: known.code, message: known.message } });
+    if (known) return reply.status(known.status).send({ error: { code: known.code, message: await say(known.message) } });
     if (error.statusCode === 429) {
       return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: await say('RATE_LIMITED') } });
     }

@@ -1,9 +1,11 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '@server/config';
-import { forbidden, HttpError } from '@server/lib/http-error';
+import { messageError, type HttpError } from '@server/lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** 'Cross-site request refused.' (403 FORBIDDEN), in the reader's language. */
+const crossSite = () => messageError(403, 'REQUEST_CROSS_SITE', { code: 'FORBIDDEN' });
 /** No form of ours nests deeper than a few levels; thousands of levels only exhaust a recursive library's stack. */
 const MAX_BODY_DEPTH = 64;
 /** NUL, and a UTF-16 surrogate without its pair: PostgreSQL refuses both in text and jsonb. */
@@ -15,11 +17,11 @@ function bodyProblem(value: unknown): HttpError | null {
   while (pending.length) {
     const [node, depth] = pending.pop()!;
     if (typeof node === 'string') {
-      if (node.includes('\u0000') || LONE_SURROGATE.test(node)) return new HttpError(400, 'INVALID_TEXT', 'Text may not contain NUL characters or broken Unicode.');
+      if (node.includes('\u0000') || LONE_SURROGATE.test(node)) return messageError(400, 'REQUEST_INVALID_TEXT', { code: 'INVALID_TEXT' });
       continue;
     }
     if (node === null || typeof node !== 'object') continue;
-    if (depth > MAX_BODY_DEPTH) return new HttpError(400, 'TOO_DEEP', 'The request body is nested too deeply.');
+    if (depth > MAX_BODY_DEPTH) return messageError(400, 'REQUEST_TOO_DEEP', { code: 'TOO_DEEP' });
     for (const [key, child] of Object.entries(node)) pending.push([key, depth], [child, depth + 1]);
   }
   return null;
@@ -74,9 +76,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     const origin = request.headers.origin;
     if (origin) {
       const own = `${request.protocol}://${request.headers.host}`;
-      if (origin !== own && !allowed.has(origin)) throw forbidden('Cross-site request refused.');
+      if (origin !== own && !allowed.has(origin)) throw crossSite();
       return;
     }
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused.');
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSite();
   });
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardInvitation, InvitationListQuery, LatestPayment } from '@shared/dashboard';
 import { invitationListQuerySchema } from '@shared/dashboard';
-import { MESSAGES } from '@shared/messages';
 import { SLUG_MESSAGES, slugProblem, type SlugAvailability } from '@shared/slug';
 import type { AppContext } from '@server/context';
 import { ownedInvitation, ownerOnly, type Viewer } from '@server/lib/access';
@@ -9,7 +8,7 @@ import { firstRow } from '@server/lib/invitation-rows';
 import type { Db } from '@server/db/client';
 import { invitations, paymentDetails } from '@server/db/schema';
 import { isUuid } from '@shared/ids';
-import { HttpError, notFound } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { richTextToPlain, safeUrl } from '@server/lib/sanitize';
 import { forgetInvitation } from '@server/features/invitations/page-cache';
 import { isPublished } from '@server/features/invitations/public-service';
@@ -92,6 +91,9 @@ export async function listOwnInvitations(ctx: AppContext, userId: string, query:
   });
 }
 
+/** 'Invitation not found' (404 NOT_FOUND), in the reader's language. */
+const invitationNotFound = () => messageError(404, 'DASHBOARD_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
+
 const approvedPayment = (invitationId: string) =>
   sql`exists (select 1 from ${paymentDetails} where ${paymentDetails.invitationId} = ${invitationId} and ${paymentDetails.status} = 'approved')`;
 
@@ -101,7 +103,7 @@ const approvedPayment = (invitationId: string) =>
  * cannot both act on a stale status.
  */
 export async function toggleInvitationStatus(ctx: AppContext, invitationId: string, userId: string): Promise<'Draft' | 'Published'> {
-  if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
+  if (!isUuid(invitationId)) throw invitationNotFound();
   const [row] = await ctx.database.db
     .update(invitations)
     .set({
@@ -112,7 +114,7 @@ export async function toggleInvitationStatus(ctx: AppContext, invitationId: stri
     .returning({ templateStatus: invitations.templateStatus });
   if (!row) {
     await ownInvitationOrNotFound(ctx.database.db, invitationId, ownerOnly(userId));
-    throw new HttpError(403, 'PAYMENT_REQUIRED', MESSAGES.statusNeedsApprovedPayment);
+    throw messageError(403, 'PUBLISH_NEEDS_PAYMENT', { code: 'PAYMENT_REQUIRED' });
   }
   forgetInvitation(invitationId);
   return isPublished(row) ? 'Published' : 'Draft';
@@ -123,7 +125,7 @@ async function ownInvitationOrNotFound(db: Db, invitationId: string, viewer: Vie
     viewer,
     invitationId,
     (id) => firstRow(db.select({ id: invitations.id, userId: invitations.userId, customSlug: invitations.customSlug }).from(invitations).where(eq(invitations.id, id)).limit(1)),
-    MESSAGES.invitationNotFound,
+    invitationNotFound(),
   );
 }
 
@@ -155,11 +157,11 @@ export async function setCustomSlug(ctx: AppContext, invitationId: string, slug:
         .from(paymentDetails)
         .where(and(eq(paymentDetails.invitationId, invitationId), eq(paymentDetails.status, 'approved'), eq(paymentDetails.packageType, 'platinum')))
         .limit(1);
-  if (!platinum) throw new HttpError(403, 'PLATINUM_REQUIRED', MESSAGES.customUrlNeedsPlatinum);
+  if (!platinum) throw messageError(403, 'CUSTOM_URL_NEEDS_PLATINUM', { code: 'PLATINUM_REQUIRED' });
   try {
     await db.update(invitations).set({ customSlug: slug, updatedAt: new Date() }).where(eq(invitations.id, invitationId));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'SLUG_TAKEN', SLUG_MESSAGES.taken);
+    if (isUniqueViolation(error)) throw messageError(409, 'CUSTOM_URL_TAKEN', { code: 'SLUG_TAKEN' });
     throw error;
   }
   forgetInvitation(invitationId);

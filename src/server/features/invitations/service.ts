@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, withMainEvent, type InvitationEvent } from '@shared/events';
 import type { EditorInvitation, InvitationInput } from '@shared/invitation-input';
-import { firstInvalidStep } from '@shared/wizard';
+import { WIZARD_MESSAGES, firstInvalidStep } from '@shared/wizard';
+import type { ServerMessageCode } from '@shared/server-messages';
 import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
@@ -10,19 +11,30 @@ import { firstRow } from '@server/lib/invitation-rows';
 import type { Db, Tx } from '@server/db/client';
 import { checkins, files, households, invitations, paymentDetails, rsvpEventAnswers, templates } from '@server/db/schema';
 import { deleteInvitationImageRows, mayReference, removeFileBytes, type Referrer, type RemovedFile } from '@server/lib/files';
-import { HttpError, notFound } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { sanitizeRichText } from '@server/lib/sanitize';
 import { checkPhotos, deleteUnusedPhotoRows, enforceGalleryLimit, forgetPhotos, photoPackageOf } from '@server/features/photos/service';
 import type { Photo } from '@shared/photos';
 import { forgetInvitation } from './page-cache';
 import { toInvitationView, type InvitationRow } from './public-service';
 
-export const EDITOR_MESSAGES = {
-  notFound: 'Could not find invitation',
-  unknownTemplate: 'Please select a template',
-  unknownImage: 'Please upload the image again.',
-  oneMainEvent: 'Only one event can be the main event.',
-} as const;
+/** The step rules' messages (`WIZARD_MESSAGES`, by key) as coded messages, written in the reader's language. */
+const STEP_RULE_MESSAGES = {
+  template: 'EDITOR_TEMPLATE_REQUIRED',
+  eventDetails: 'EDITOR_EVENT_DETAILS_REQUIRED',
+  organizer: 'EDITOR_ORGANIZER_REQUIRED',
+  events: 'EDITOR_EVENTS_INCOMPLETE',
+  deadlineAfterEvent: 'EDITOR_DEADLINE_AFTER_EVENT',
+} as const satisfies Record<keyof typeof WIZARD_MESSAGES, ServerMessageCode>;
+
+const wizardRuleOf = (message: string) => (Object.keys(WIZARD_MESSAGES) as (keyof typeof WIZARD_MESSAGES)[]).find((key) => WIZARD_MESSAGES[key] === message) ?? 'template';
+
+/** A save refused by the editor's rules: 400 VALIDATION_ERROR (the public code), naming the step when there is one. */
+const editorError = (code: (typeof STEP_RULE_MESSAGES)[keyof typeof STEP_RULE_MESSAGES] | 'EDITOR_ONE_MAIN_EVENT' | 'EDITOR_IMAGE_UNKNOWN', step?: string) =>
+  messageError(400, code, { code: 'VALIDATION_ERROR', step });
+
+/** 'Could not find invitation' (404 NOT_FOUND), in the reader's language. */
+const invitationNotFound = () => messageError(404, 'EDITOR_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
 
 type Columns = Omit<typeof invitations.$inferInsert, 'id' | 'userId' | 'customSlug' | 'templateStatus' | 'status' | 'isPaid' | 'createdAt' | 'events'> & { events: InvitationEvent[] };
 
@@ -38,13 +50,13 @@ async function toColumns(
 ): Promise<Columns> {
   const invalid = firstInvalidStep(input);
   // The failing step goes by code (`step`), so the editor never matches message text.
-  if (invalid) throw new HttpError(400, 'VALIDATION_ERROR', invalid.message, {}, invalid.step);
+  if (invalid) throw editorError(STEP_RULE_MESSAGES[wizardRuleOf(invalid.message)], invalid.step);
   // One main event: a list naming two is refused rather than one of them quietly demoted.
-  if (input.events && input.events.filter((event) => event.isMain).length > 1) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.oneMainEvent, {}, 'events');
-  if (!isUuid(input.template.id)) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate, {}, 'template');
+  if (input.events && input.events.filter((event) => event.isMain).length > 1) throw editorError('EDITOR_ONE_MAIN_EVENT', 'events');
+  if (!isUuid(input.template.id)) throw editorError('EDITOR_TEMPLATE_REQUIRED', 'template');
   const [template] = await db.select().from(templates).where(eq(templates.id, input.template.id)).limit(1);
   const usable = template && (options.anyTemplate || template.templateStatus === 'Published');
-  if (!usable) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownTemplate, {}, 'template');
+  if (!usable) throw editorError('EDITOR_TEMPLATE_REQUIRED', 'template');
 
   // One message whether the file is missing, someone else's or of another kind: no file can be probed.
   const images = [
@@ -53,7 +65,7 @@ async function toColumns(
     [input.dividerSettings.wishes.customImageUrl, 'divider'],
   ] as const;
   for (const [url, purpose] of images) {
-    if (url && !(await mayReference(db, url, purpose, options.referrer))) throw new HttpError(400, 'VALIDATION_ERROR', EDITOR_MESSAGES.unknownImage);
+    if (url && !(await mayReference(db, url, purpose, options.referrer))) throw editorError('EDITOR_IMAGE_UNKNOWN');
   }
 
   // Photos (shared/photos.ts): the saver's own uploads only, as many as the package allows; a client
@@ -141,7 +153,7 @@ export async function createInvitation(ctx: AppContext, userId: string, input: I
 
 /** The owner (or an admin) loads an invitation to edit; anyone else: not found (ids cannot be probed). */
 export async function getInvitationForEditor(ctx: AppContext, id: string, viewer: Viewer): Promise<EditorInvitation> {
-  const row = await ownedInvitation(viewer, id, (canonical) => firstRow(ctx.database.db.select().from(invitations).where(eq(invitations.id, canonical)).limit(1)), EDITOR_MESSAGES.notFound);
+  const row = await ownedInvitation(viewer, id, (canonical) => firstRow(ctx.database.db.select().from(invitations).where(eq(invitations.id, canonical)).limit(1)), invitationNotFound());
   return toEditorInvitation(row);
 }
 
@@ -150,7 +162,7 @@ export async function updateInvitation(ctx: AppContext, id: string, userId: stri
   // Validation first (the editor maps a failing step); a missing or someone else's invitation then fails the update.
   const stored = isUuid(id) ? await storedEventsOf(ctx.database.db, and(eq(invitations.id, id), eq(invitations.userId, userId))) : null;
   const columns = await toColumns(ctx.database.db, input, { anyTemplate: false, referrer: { userId }, stored, invitationId: stored ? id : null });
-  if (!isUuid(id)) throw notFound(EDITOR_MESSAGES.notFound);
+  if (!isUuid(id)) throw invitationNotFound();
   const row = await ctx.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(invitations)
@@ -160,7 +172,7 @@ export async function updateInvitation(ctx: AppContext, id: string, userId: stri
     if (updated) await forgetRemovedEvents(tx, id, columns.events);
     return updated;
   });
-  if (!row) throw notFound(EDITOR_MESSAGES.notFound);
+  if (!row) throw invitationNotFound();
   forgetInvitation(id);
   // Photos the host dropped go once nothing shows them (the saved copy no longer does).
   await forgetPhotos(ctx, droppedPhotos(stored, columns), userId);
@@ -215,7 +227,7 @@ async function forgetRemovedEvents(tx: Db, invitationId: string, events: Invitat
 export async function savePreviewInvitation(ctx: AppContext, input: InvitationInput, id?: string): Promise<{ id: string }> {
   const stored = id && isUuid(id) ? await storedEventsOf(ctx.database.db, and(eq(invitations.id, id), isNull(invitations.userId))) : null;
   const columns = await toColumns(ctx.database.db, input, { anyTemplate: true, referrer: 'admin', stored, invitationId: id ?? null });
-  if (id !== undefined && !isUuid(id)) throw notFound(EDITOR_MESSAGES.notFound);
+  if (id !== undefined && !isUuid(id)) throw invitationNotFound();
   const result = await ctx.database.db.transaction(async (tx) => {
     let saved: { id: string } | undefined;
     if (id) {
@@ -225,7 +237,7 @@ export async function savePreviewInvitation(ctx: AppContext, input: InvitationIn
         .set({ ...columns, userId: null, templateStatus: 'Published' })
         .where(and(eq(invitations.id, id), isNull(invitations.userId)))
         .returning({ id: invitations.id });
-      if (!saved) throw notFound(EDITOR_MESSAGES.notFound);
+      if (!saved) throw invitationNotFound();
     } else {
       [saved] = await tx
         .insert(invitations)
@@ -287,10 +299,10 @@ export async function deleteInvitationRow(tx: Tx, id: string, only?: SQL): Promi
  * user's id answers not found, so ids cannot be probed.
  */
 export async function deleteInvitation(ctx: AppContext, id: string, ownerId: string | null): Promise<void> {
-  if (!isUuid(id)) throw notFound(EDITOR_MESSAGES.notFound);
+  if (!isUuid(id)) throw invitationNotFound();
   const removed = await ctx.database.db.transaction(async (tx) => {
     const deleted = await deleteInvitationRow(tx, id, ownerId === null ? undefined : eq(invitations.userId, ownerId));
-    if (!deleted) throw notFound(EDITOR_MESSAGES.notFound);
+    if (!deleted) throw invitationNotFound();
     return deleted.removed;
   });
   forgetInvitation(id);

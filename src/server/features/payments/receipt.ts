@@ -1,7 +1,6 @@
 import diagnostics from 'node:diagnostics_channel';
-import { MESSAGES } from '@shared/messages';
 import { RECEIPT_MAX_BYTES } from '@shared/payments';
-import { HttpError } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { reencodeImage, sniffImage } from '@server/lib/images';
 import { runTask, WorkerPoolBusy, WorkerTaskFailed, WorkerTaskTimeout, WorkerTaskTooLarge } from '@server/lib/worker-pool';
 
@@ -34,11 +33,11 @@ export async function renderReceiptPdf(body: Buffer): Promise<Buffer> {
   try {
     result = await runTask('renderPdf', body, { memoryLimitMb: PDF_RENDER_MEMORY_MB });
   } catch (error) {
-    if (error instanceof WorkerPoolBusy) throw new HttpError(503, 'BUSY', MESSAGES.receiptCheckBusy, { 'Retry-After': '10' });
-    if (error instanceof WorkerTaskTimeout || error instanceof WorkerTaskTooLarge || error instanceof WorkerTaskFailed) throw new HttpError(400, 'UNREADABLE_PDF', MESSAGES.receiptUnreadablePdf);
+    if (error instanceof WorkerPoolBusy) throw messageError(503, 'RECEIPT_CHECK_BUSY', { code: 'BUSY', headers: { 'Retry-After': '10' } });
+    if (error instanceof WorkerTaskTimeout || error instanceof WorkerTaskTooLarge || error instanceof WorkerTaskFailed) throw messageError(400, 'RECEIPT_UNREADABLE_PDF', { code: 'UNREADABLE_PDF' });
     throw error;
   }
-  if (!result.ok) throw new HttpError(400, 'UNREADABLE_PDF', MESSAGES.receiptUnreadablePdf);
+  if (!result.ok) throw messageError(400, 'RECEIPT_UNREADABLE_PDF', { code: 'UNREADABLE_PDF' });
   return Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength);
 }
 
@@ -48,8 +47,8 @@ export async function renderReceiptPdf(body: Buffer): Promise<Buffer> {
  * (starting with `%PDF-`) is drawn to a PNG, and only the PNG is kept; anything else is refused.
  */
 export async function checkReceipt(body: Buffer): Promise<CheckedReceipt> {
-  if (body.length > RECEIPT_MAX_BYTES) throw new HttpError(413, 'TOO_LARGE', MESSAGES.receiptTooLarge);
-  if (body.length === 0) throw new HttpError(400, 'MISSING_FIELDS', MESSAGES.paymentMissingFields);
+  if (body.length > RECEIPT_MAX_BYTES) throw messageError(413, 'RECEIPT_TOO_LARGE', { code: 'TOO_LARGE' });
+  if (body.length === 0) throw messageError(400, 'PAYMENT_MISSING_FIELDS', { code: 'MISSING_FIELDS' });
 
   if (body.subarray(0, 5).toString('latin1') === '%PDF-') {
     const picture = await pdfCheckChannel.tracePromise(() => renderReceiptPdf(body), { size: body.length });
@@ -57,9 +56,9 @@ export async function checkReceipt(body: Buffer): Promise<CheckedReceipt> {
   }
 
   const format = sniffImage(body);
-  if (format !== 'png' && format !== 'jpeg' && format !== 'webp') throw new HttpError(400, 'RECEIPT_TYPE', MESSAGES.receiptWrongType);
+  if (format !== 'png' && format !== 'jpeg' && format !== 'webp') throw messageError(400, 'RECEIPT_WRONG_TYPE', { code: 'RECEIPT_TYPE' });
   const output = await reencodeImage(body, format, { maxSide: RECEIPT_MAX_SIDE });
-  if (!output) throw new HttpError(400, 'RECEIPT_TYPE', MESSAGES.receiptWrongType);
+  if (!output) throw messageError(400, 'RECEIPT_WRONG_TYPE', { code: 'RECEIPT_TYPE' });
   return format === 'jpeg'
     ? { body: output, contentType: 'image/jpeg', ext: 'jpg' }
     : { body: output, contentType: `image/${format}`, ext: format };

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@shared/messages';
 import {
   PAYMENTS_CSV_FILENAME,
   PAYMENT_FORM_FIELDS,
@@ -20,7 +19,7 @@ import {
   pendingCountSchema,
 } from '@shared/payments';
 import { csvHeaders } from '@server/lib/csv-reply';
-import { HttpError, unauthorized } from '@server/lib/http-error';
+import { HttpError, messageError } from '@server/lib/http-error';
 import { downloadOptions, errorResponses, noStore, routeOptions } from '@server/lib/route-options';
 import { requireAdmin, requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
@@ -34,13 +33,13 @@ const MULTIPART_LIMITS = { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 8, par
 
 /** Reads the payment form: its text fields and the one receipt file (over the limit: 413 before it is all in memory). */
 async function readPaymentForm(request: FastifyRequest): Promise<PaymentSubmission> {
-  if (!request.isMultipart()) throw new HttpError(400, 'MISSING_FIELDS', MESSAGES.paymentMissingFields);
+  if (!request.isMultipart()) throw messageError(400, 'PAYMENT_MISSING_FIELDS', { code: 'MISSING_FIELDS' });
   const form: PaymentSubmission = {};
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {
         const body = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, 'TOO_LARGE', MESSAGES.receiptTooLarge);
+        if (part.file.truncated) throw messageError(413, 'RECEIPT_TOO_LARGE', { code: 'TOO_LARGE' });
         if (part.fieldname === PAYMENT_FORM_FIELDS.receipt) form.receipt = body;
       } else if (part.fieldname === PAYMENT_FORM_FIELDS.invitationId || part.fieldname === PAYMENT_FORM_FIELDS.packageType || part.fieldname === PAYMENT_FORM_FIELDS.customSlug) {
         // Any other field (an `amount`, say) is ignored: the price comes from the server's table.
@@ -49,8 +48,8 @@ async function readPaymentForm(request: FastifyRequest): Promise<PaymentSubmissi
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'TOO_LARGE', MESSAGES.receiptTooLarge);
-    throw new HttpError(400, 'BAD_REQUEST', MESSAGES.paymentSubmitFailed);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw messageError(413, 'RECEIPT_TOO_LARGE', { code: 'TOO_LARGE' });
+    throw messageError(400, 'PAYMENT_SUBMIT_FAILED', { code: 'BAD_REQUEST' });
   }
   return form;
 }
@@ -63,10 +62,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   // product.md §8: the submission's own words for an anonymous visitor.
   const requirePayer = async (request: FastifyRequest) => {
     const user = await request.currentUser();
-    if (!user) throw unauthorized(MESSAGES.paymentLoginRequired);
+    if (!user) throw messageError(401, 'PAYMENT_LOGIN_REQUIRED', { code: 'UNAUTHORIZED' });
     request.user = user;
     const { allowed } = await app.ctx.limiter.hit(`upload:${user.id}`, LIMITS.uploads.limit, LIMITS.uploads.windowMs);
-    if (!allowed) throw new HttpError(429, 'RATE_LIMITED', 'Too many uploads. Please wait a minute and try again.');
+    if (!allowed) throw messageError(429, 'PAYMENT_UPLOADS_RATE_LIMITED', { code: 'RATE_LIMITED' });
   };
 
   r.post(

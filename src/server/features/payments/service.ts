@@ -22,7 +22,7 @@ import { firstRow } from '@server/lib/invitation-rows';
 import type { Tx } from '@server/db/client';
 import { files, invitations, paymentDetails, users } from '@server/db/schema';
 import { removeFile, storeFile } from '@server/lib/files';
-import { HttpError, conflict, notFound } from '@server/lib/http-error';
+import { conflict, messageError, notFound } from '@server/lib/http-error';
 import { onePage, pageTotals } from '@server/lib/paging';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { isUniqueViolation } from '@server/lib/db-errors';
@@ -119,39 +119,39 @@ export async function submitPayment(ctx: AppContext, userId: string, input: Paym
   const db = ctx.database.db;
   const packageType = PACKAGE_TYPES.find((type) => type === input.packageType);
   if (!packageType || !input.invitationId || !input.receipt || input.receipt.length === 0) {
-    throw new HttpError(400, 'MISSING_FIELDS', MESSAGES.paymentMissingFields);
+    throw messageError(400, 'PAYMENT_MISSING_FIELDS', { code: 'MISSING_FIELDS' });
   }
   const invitationId = input.invitationId;
-  if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
+  if (!isUuid(invitationId)) throw messageError(404, 'DASHBOARD_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
   const [invitation] = await db
     .select({ id: invitations.id })
     .from(invitations)
     .where(and(eq(invitations.id, invitationId), eq(invitations.userId, userId)))
     .limit(1);
-  if (!invitation) throw notFound(MESSAGES.invitationNotFound);
+  if (!invitation) throw messageError(404, 'DASHBOARD_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
 
   let customSlug: string | null = null;
   if (packageType === 'platinum') {
     customSlug = normaliseSlug(input.customSlug ?? '');
     const problem = slugProblem(customSlug);
-    if (problem) throw new HttpError(400, 'INVALID_SLUG', problem);
+    if (problem) throw messageError(400, 'CUSTOM_URL_INVALID', problem, { code: 'INVALID_SLUG' });
     const [taken] = await db
       .select({ id: invitations.id })
       .from(invitations)
       .where(and(eq(invitations.customSlug, customSlug), ne(invitations.id, invitationId)))
       .limit(1);
-    if (taken) throw conflict(SLUG_MESSAGES.taken, 'SLUG_TAKEN');
+    if (taken) throw messageError(409, 'CUSTOM_URL_TAKEN', { code: 'SLUG_TAKEN' });
   }
 
   const earlier = await db
     .select({ packageType: paymentDetails.packageType, status: paymentDetails.status })
     .from(paymentDetails)
     .where(eq(paymentDetails.invitationId, invitationId));
-  if (earlier.some((payment) => payment.status === 'pending')) throw conflict(MESSAGES.paymentAlreadyPending, 'PAYMENT_PENDING');
+  if (earlier.some((payment) => payment.status === 'pending')) throw messageError(409, 'PAYMENT_ALREADY_PENDING', { code: 'PAYMENT_PENDING' });
   const approved = earlier.filter((payment) => payment.status === 'approved').map((payment) => payment.packageType);
   const best = approved.sort((a, b) => PACKAGE_RANK[b] - PACKAGE_RANK[a])[0];
   if (best && PACKAGE_RANK[best] >= PACKAGE_RANK[packageType]) {
-    throw conflict(MESSAGES.paymentAlreadyHasPackage(PACKAGES[best].label), 'PACKAGE_ALREADY_ACTIVE');
+    throw messageError(409, 'PAYMENT_PACKAGE_ACTIVE', PACKAGES[best].label, { code: 'PACKAGE_ALREADY_ACTIVE' });
   }
 
   const receipt = await checkReceipt(input.receipt);
@@ -166,7 +166,7 @@ export async function submitPayment(ctx: AppContext, userId: string, input: Paym
     if (!row) throw new Error('payment not written');
     id = row.id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.paymentAlreadyPending, 'PAYMENT_PENDING');
+    if (isUniqueViolation(error)) throw messageError(409, 'PAYMENT_ALREADY_PENDING', { code: 'PAYMENT_PENDING' });
     throw error;
   }
   try {
@@ -222,10 +222,10 @@ export async function readReceipt(ctx: AppContext, paymentId: string, viewer: Vi
           .where(eq(paymentDetails.id, id))
           .limit(1),
       ),
-    MESSAGES.receiptNotFound,
+    messageError(404, 'RECEIPT_NOT_FOUND', { code: 'NOT_FOUND' }),
   );
   const body = await ctx.storage.get(row.bucket, row.key);
-  if (!body) throw notFound(MESSAGES.receiptNotFound);
+  if (!body) throw messageError(404, 'RECEIPT_NOT_FOUND', { code: 'NOT_FOUND' });
   if (row.contentType === 'application/pdf') return { body: await replaceStoredPdf(ctx, paymentId, row, body), contentType: 'image/png' };
   return { body, contentType: row.contentType };
 }
