@@ -16,8 +16,8 @@ import { CHECKOUT_MESSAGES } from './checkout';
  * (`messageError(status, 'RSVP_CLOSED')`, src/server/lib/http-error.ts).
  *
  * Codes a guest can read (their routes: answering, the personal link, the edit link, the door) are
- * in guest.ts and need Tamil as well; the others are the host's (English, Malay, 中文), one file
- * per area (host.ts, payments.ts, media.ts, guest-list.ts, answers.ts). A
+ * in guest.ts, and the request's own refusals anyone meets in request.ts; both need Tamil as well; the others are the host's (English, Malay, 中文), one file
+ * per area (host.ts, payments.ts, auth.ts, media.ts, guest-list.ts, answers.ts). A
  * missing language fails `tsc`. A message with values is a typed function. English is, character for
  * character, what the API said before codes (tests and docs/product.md quote it).
  *
