@@ -128,6 +128,20 @@ describe('a host reads errors in the account’s language', () => {
     expect(seats.json().error.message).toBe('body.seats: Bilangan tempat mestilah antara 1 dan 30.');
   });
 
+  it("zod's own words (no message of ours on that rule) come back in the host's language too", async () => {
+    const host = await signedInUser(t, 'messages-zod@example.com');
+    const inv = await insertInvitation(db(), { userId: host.id });
+    const wrongType = { name: 42, seats: 1 };
+    const english = await host.client.post(`/api/invitations/${inv.id}/guests`, wrongType);
+    expect(english.json().error.message).toBe('body.name: Invalid input: expected string, received number');
+    await db().update(users).set({ language: 'malay' }).where(eq(users.id, host.id));
+    const inMalay = await host.client.post(`/api/invitations/${inv.id}/guests`, wrongType);
+    expect(inMalay.json().error).toEqual({ code: 'VALIDATION_ERROR', message: 'body.name: Input tidak sah: dijangka string, diterima nombor' });
+    await db().update(users).set({ language: 'chinese' }).where(eq(users.id, host.id));
+    const inChinese = await host.client.post(`/api/invitations/${inv.id}/guests`, wrongType);
+    expect(inChinese.json().error.message).toMatch(/^body\.name: 无效输入/);
+  });
+
   it('an anonymous caller: the lang cookie, else Accept-Language, else English', async () => {
     const anonymous = guest();
     expect((await anonymous.get('/api/invitations', { 'accept-language': 'zh-CN' })).json().error).toEqual({ code: 'UNAUTHORIZED', message: '请登录以继续。' });

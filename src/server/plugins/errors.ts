@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessage, type GuestMessageCode, type ServerMessageCode } from '@shared/server-messages';
-import { translateValidation } from '@shared/validation-messages/all';
+import { isOwnValidationMessage, translateValidation } from '@shared/validation-messages/all';
 import type { Language } from '@shared/constants';
 import { HttpError } from '@server/lib/http-error';
 import { readerLanguage } from '@server/lib/reader-language';
+import { zodIssueMessage } from '@server/lib/zod-locale-message';
 import { requestLanguage } from '@server/lib/request-language';
 import { errorChain } from '@server/lib/db-errors';
 import { loggableError } from '@server/lib/log-redaction';
@@ -57,7 +58,9 @@ function describeZodIssues(error: FastifyError, language: Language): string {
   if (!first) return 'The request is invalid.';
   const where = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const part = error.validationContext ?? 'body';
-  const message = translateValidation(first.message ?? '', language);
+  const own = first.message ?? '';
+  // Our schema's message by its code; else zod's own message, in zod's locale for the language.
+  const message = isOwnValidationMessage(own) ? translateValidation(own, language) : (zodIssueMessage(first.keyword, first.params, language, own) ?? own);
   return where ? `${part}.${where}: ${message}` : `${part}: ${message}`;
 }
 

@@ -15,3 +15,6 @@ export function translateValidation(message: string, language: Language): string
   const code = validationCodeOf(message);
   return (code && BY_LANGUAGE[language][code]) || message;
 }
+
+/** Whether a message is one of our schemas' own (it has a code), not zod's built-in words. */
+export const isOwnValidationMessage = (message: string): boolean => validationCodeOf(message) !== undefined;
