@@ -142,8 +142,10 @@ for (const route of ROUTES) {
   }
 }
 
-// The public invitation page is its own entry (invitation.html), server-rendered then hydrated.
-const INVITATION_BUDGET = 90 * KB;
+// The public invitation page is its own entry (invitation.html), server-rendered then taken over by
+// Preact (vite.config.ts, GUEST_REACT_ALIASES; decision 0033): 28.7 KB when it came in (React's was
+// 90 KB, two thirds React DOM); issue 30's bar for the whole page by network idle is 50 KB.
+const INVITATION_BUDGET = 32 * KB;
 const invitationHtml = path.join(dist, 'invitation.html');
 if (fs.existsSync(invitationHtml)) {
   const files = closure(htmlEntryFiles(invitationHtml));
@@ -155,7 +157,9 @@ if (fs.existsSync(invitationHtml)) {
       if (target && !files.has(target)) lazy.add(target);
     }
   }
-  rows.push({ route: '/view/{id} (invitation)', files: files.size, gzip, deferred: sum(closure([...lazy])), budget: INVITATION_BUDGET });
+  // The lazy chunks import the entry back (its Preact): that is counted once, in the initial JS.
+  const deferred = [...closure([...lazy])].filter((file) => !files.has(file));
+  rows.push({ route: '/view/{id} (invitation)', files: files.size, gzip, deferred: sum(deferred), budget: INVITATION_BUDGET });
   if (gzip > INVITATION_BUDGET) failures.push(`/view/{id}: ${kb(gzip)} gzip is over its budget of ${kb(INVITATION_BUDGET)}`);
 }
 
