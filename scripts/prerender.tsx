@@ -5,9 +5,9 @@
  * drew anything).
  *
  * The frame is drawn by the pages' own components, exactly as the browser's first render draws
- * them: session unknown, data and lazy parts still loading. The root is `inert` until
+ * them: session unknown, data and lazy parts still loading. The page's <main> is `inert` until
  * src/web/main.tsx replaces the frame with the live page, so nothing in it can be clicked
- * half-working.
+ * half-working; the header's links and its mobile menu (links and CSS) work before then (issue 30).
  *
  * Each page is drawn once per host language (decision 0030), in that language's words and with its
  * <html lang>; the server sends the one the visitor's language asks for (`prerenderedFile`).
@@ -56,7 +56,7 @@ function firstFrame(page: PrerenderedPage, language: HostLanguage): string {
   );
   // The CSP allows no inline script: a frame that carried one would be refused in the browser.
   if (/<script/i.test(frame)) throw new Error(`The frame of ${page.path} contains a <script>; the CSP would refuse it`);
-  return shell.replace(HTML_TAG, `<html lang="${HOST_LANGUAGE_INFO[language].lang}">`).replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ROOT_ATTRIBUTE} inert>${frame}</div>`);
+  return shell.replace(HTML_TAG, `<html lang="${HOST_LANGUAGE_INFO[language].lang}">`).replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ROOT_ATTRIBUTE}>${frame}</div>`);
 }
 
 // Every language's words first, then every frame without a pause between them: a lazy part the

@@ -11,7 +11,7 @@ import { useLanguage } from './i18n/i18n';
 import './styles.css';
 
 async function start(root: HTMLElement): Promise<void> {
-  // The landing page arrives with its first frame drawn (inert); it is replaced, not hydrated, once
+  // The landing page arrives with its first frame drawn (its page inert); it is replaced, not hydrated, once
   // the route is ready, so the swap shows the same page and never the loading spinner in between.
   if (root.hasAttribute(PRERENDERED_ROOT_ATTRIBUTE)) {
     await routerReady(router);

@@ -136,6 +136,8 @@ export interface InvitationStrings {
   tapToOpen: string;
   /** The editor's preview only: closes the opened envelope again. */
   closeEnvelope: string;
+  /** Shown instead of the RSVP form when the browser runs no JavaScript (issue 30). */
+  needsScript: string;
 
   /** Per-event answers and the check-in code (rsvp-events.ts): the page receives them in its one language. */
   rsvpEvents: RsvpEventStrings;
@@ -254,6 +256,7 @@ const english: InvitationStrings = {
   createdWith: 'Created with ❤️ by {brand}',
   tapToOpen: 'Tap to open',
   closeEnvelope: 'Close the envelope',
+  needsScript: 'Replying needs JavaScript: turn it on in your browser and reload this page to send your RSVP and wishes.',
   rsvpEvents: RSVP_EVENT_TEXT.english,
 };
 
@@ -370,6 +373,7 @@ const chinese: InvitationStrings = {
   createdWith: '由 {brand} 用 ❤️ 制作',
   tapToOpen: '轻触打开',
   closeEnvelope: '合上信封',
+  needsScript: '回复需要 JavaScript：请在浏览器中开启它，然后重新加载本页，即可提交出席回复和祝福。',
   rsvpEvents: RSVP_EVENT_TEXT.chinese,
 };
 
@@ -486,6 +490,7 @@ const malay: InvitationStrings = {
   createdWith: 'Dihasilkan dengan ❤️ oleh {brand}',
   tapToOpen: 'Sentuh untuk buka',
   closeEnvelope: 'Tutup sampul',
+  needsScript: 'Untuk membalas, JavaScript diperlukan: hidupkannya dalam pelayar anda dan muat semula halaman ini untuk menghantar RSVP dan ucapan anda.',
   rsvpEvents: RSVP_EVENT_TEXT.malay,
 };
 
@@ -602,6 +607,7 @@ const tamil: InvitationStrings = {
   createdWith: '{brand} மூலம் ❤️ உடன் உருவாக்கப்பட்டது',
   tapToOpen: 'திறக்கத் தொடவும்',
   closeEnvelope: 'உறையை மூடவும்',
+  needsScript: 'பதிலளிக்க JavaScript தேவை: உங்கள் உலாவியில் அதை இயக்கி, இந்தப் பக்கத்தை மீண்டும் ஏற்றி உங்கள் பதிலையும் வாழ்த்தையும் அனுப்பவும்.',
   rsvpEvents: RSVP_EVENT_TEXT.tamil,
 };
 

@@ -22,7 +22,9 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipToContent label={words.skipToContent} />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* Drawn at build time (scripts/prerender.tsx, no window), the page is inert until the live one
+          replaces it: nothing in it is half-working. The header's links and menu work before then. */}
+      <main id="main" tabIndex={-1} inert={typeof window === 'undefined' || undefined} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
         {/* New pages open at the top; Back returns to where the reader was. */}
         <ScrollRestoration />

@@ -1,5 +1,5 @@
 import { Heart, Menu, UserRound, X } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BRAND } from '@shared/constants';
@@ -17,6 +17,16 @@ const ANCHOR_SCROLL_DELAY_MS = 100;
 /** A lazily loaded landing page may need a little longer: retry this many times. */
 const ANCHOR_SCROLL_RETRIES = 20;
 const MOBILE_MENU_ID = 'site-mobile-menu';
+/**
+ * Drawn at build time (scripts/prerender.tsx), where there is no window: the menu is then links and
+ * CSS, so the first tap opens it before any script has run (issue 30). The menu button links to the
+ * menu, which shows as the page's `:target`; a second link closes it. The live header opens with the
+ * menu if the tap came first (the address names the menu).
+ */
+const prerendering = typeof window === 'undefined';
+/** Where the prerendered close link goes: no element, so nothing is the target and nothing scrolls.
+ * (Its classes name MOBILE_MENU_ID in full: Tailwind finds only whole class names in the source.) */
+const MENU_CLOSED_HASH = '#site-menu-closed';
 
 type AnchorId = 'features' | 'pricing';
 
@@ -71,6 +81,8 @@ const desktopActiveClass = 'text-brand-700';
 const mobileLinkClass =
   'flex min-h-12 w-full items-center rounded-xl px-4 text-base font-medium text-stone-800 transition-colors hover:bg-brand-50 hover:text-brand-700';
 const mobileActiveClass = 'bg-brand-50 text-brand-700';
+const menuButtonClass =
+  'inline-flex size-11 cursor-pointer items-center justify-center rounded-xl text-stone-800 transition-colors hover:bg-stone-100 md:hidden';
 
 /** Top navigation of the public pages (product.md §2, Landing page). */
 export function SiteHeader() {
@@ -84,6 +96,12 @@ export function SiteHeader() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt !== null && menuOpenAt === location.key;
   const closeMenu = () => setMenuOpenAt(null);
+  // Opened on the drawn frame before the script took over (the address names the menu, maybe only
+  // after the router has started): it stays open, from before the first paint. (A tap on a link to a
+  // fragment keeps the location's key: 'default' both times.)
+  useLayoutEffect(() => {
+    if (location.hash === `#${MOBILE_MENU_ID}`) setMenuOpenAt(location.key);
+  }, [location.key, location.hash]);
 
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -201,7 +219,14 @@ export function SiteHeader() {
 
         {/* One language switch for every width: in the bar on a phone too, one tap away on every page. */}
         <div className="flex items-center gap-2">
-          <LanguageSwitcher />
+          {/* Drawn at build time it would do nothing until the script runs: out of reach until then. */}
+          {prerendering ? (
+            <div inert className="contents">
+              <LanguageSwitcher />
+            </div>
+          ) : (
+            <LanguageSwitcher />
+          )}
           <div className="hidden items-center gap-2 md:flex">
             {signedIn && (
               <Button
@@ -226,24 +251,39 @@ export function SiteHeader() {
             )}
           </div>
 
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-xl text-stone-800 transition-colors hover:bg-stone-100 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? words.closeMenu : words.openMenu}
-            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
-          >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          </button>
+          {prerendering ? (
+            <>
+              <a role="button" href={`#${MOBILE_MENU_ID}`} className={cn(menuButtonClass, '[:root:has(#site-mobile-menu:target)_&]:hidden')} aria-expanded="false" aria-controls={MOBILE_MENU_ID} aria-label={words.openMenu}>
+                <Menu aria-hidden="true" className="size-6" />
+              </a>
+              <a role="button" href={MENU_CLOSED_HASH} className={cn(menuButtonClass, 'hidden [:root:has(#site-mobile-menu:target)_&]:max-md:inline-flex')} aria-expanded="true" aria-controls={MOBILE_MENU_ID} aria-label={words.closeMenu}>
+                <X aria-hidden="true" className="size-6" />
+              </a>
+            </>
+          ) : (
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className={menuButtonClass}
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={menuOpen ? words.closeMenu : words.openMenu}
+              onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+            >
+              {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            </button>
+          )}
         </div>
       </div>
 
-      {menuOpen && (
+      {(menuOpen || prerendering) && (
         <div
           id={MOBILE_MENU_ID}
-          className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto overscroll-contain border-t border-stone-200 bg-white md:hidden"
+          className={cn(
+            'fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto overscroll-contain border-t border-stone-200 bg-white md:hidden',
+            // Drawn at build time: shown while it is the page's target (the menu link was tapped).
+            prerendering && 'hidden max-md:target:block',
+          )}
         >
           <nav aria-label={words.nav.mobile} className="px-4 py-4">
             <ul className="flex flex-col gap-1">{renderLinks('mobile')}</ul>

@@ -28,9 +28,18 @@ function Drawn({ part, d, ...svg }: { part: string; d: string } & SVGProps<SVGSV
 export const ENVELOPE_OPENED = 'inv-envelope-opened';
 
 /**
+ * The public page's envelope is this element; its button is a link to it, so the first tap opens the
+ * envelope before any script has run, or with none at all: the envelope becomes the page's `:target`
+ * and renderer.css plays the opening and shows the page behind (issue 30). Once hydrated, the tap is
+ * the component's and the address stays as it was.
+ */
+export const ENVELOPE_ID = 'inv-envelope';
+
+/**
  * The 'envelope' opening (issue 19): a closed envelope in the invitation's colours over the cover,
  * addressed to the household on its personal link, until the guest taps it. Server-rendered closed;
- * while closed, renderer.css hides the page behind it. Opening plays the
+ * while closed, renderer.css hides the page behind it. The tap works before hydration and without
+ * JavaScript (ENVELOPE_ID). Opening plays the
  * flap and letter (none under reduced motion), starts the music and moves focus to the cover.
  * In the editor's preview it can be closed again and never starts the music (BottomBar).
  */
@@ -44,7 +53,11 @@ export function Envelope({ invitation, ctx, guest }: EnvelopeProps) {
 
   useEffect(() => {
     frame.current = root.current?.parentElement ?? null;
+    // Opened before the script took over (a tap on the link, or the address names the envelope):
+    // it stays open (too late for the music, which needs the tap itself).
+    if (mode === 'public' && root.current?.matches(':target')) setState('open');
     setReady(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
   // Opened: focus moves to the cover (the page's first section). While closed, renderer.css hides the
@@ -93,6 +106,7 @@ export function Envelope({ invitation, ctx, guest }: EnvelopeProps) {
   return (
     <div
       ref={root}
+      id={mode === 'public' ? ENVELOPE_ID : undefined}
       className="inv-env inv-screen sticky top-0 z-50"
       data-state={state}
       data-ready={ready ? '' : undefined}
@@ -106,7 +120,22 @@ export function Envelope({ invitation, ctx, guest }: EnvelopeProps) {
         {/* The event name (sanitised rich text, as on the cover). */}
         <div className="inv-rich inv-title inv-script" dangerouslySetInnerHTML={{ __html: invitation.eventName ?? '' }} />
       </div>
-      <button type="button" className="inv-env-btn" onClick={open}>
+      {/* A link to the envelope (ENVELOPE_ID): it opens before hydration and without JavaScript. */}
+      <a
+        href={`#${ENVELOPE_ID}`}
+        role="button"
+        className="inv-env-btn"
+        onClick={(event) => {
+          event.preventDefault();
+          open();
+        }}
+        onKeyDown={(event) => {
+          // Enter follows the link (a click); Space is a button's key too.
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          open();
+        }}
+      >
         <span className="inv-env-body">
           <span aria-hidden="true" className="inv-env-liner" />
           <span aria-hidden="true" className="inv-env-letter" />
@@ -128,7 +157,7 @@ export function Envelope({ invitation, ctx, guest }: EnvelopeProps) {
           />
         </span>
         <span className="inv-env-tap">{text.tapToOpen}</span>
-      </button>
+      </a>
     </div>
   );
 }

@@ -8,6 +8,17 @@ import { CheckinPass, ReceiptBody } from './RsvpReceipt';
 import { Sheet } from './Sheet';
 import { Panel, SectionHeading, Tint, type RenderContext } from './ui';
 
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A note read only when the browser runs no script (a browser with scripts reads a `<noscript>`'s
+ * inside as text and never shows it). Its inside is HTML set as a whole, the same on the server and
+ * in the browser, so taking over the server's markup has nothing in it to match.
+ */
+function NoScript({ children }: { children: string }) {
+  return <noscript dangerouslySetInnerHTML={{ __html: `<p class="inv-tint inv-noscript rounded-2xl px-5 py-4 mt-5 text-sm leading-relaxed">${escapeHtml(children)}</p>` }} />;
+}
+
 /** An answer's numbers, as sent or as stored. */
 type Answer = { attending: boolean; numberOfGuests: number; events?: readonly Pick<RsvpEventAnswer, 'eventId' | 'attending' | 'guests'>[] };
 
@@ -97,9 +108,12 @@ export function RsvpSection({
       )}
       {pass(rsvp.initial)}
       {!rsvp.closed && (
-        <button type="button" onClick={() => setChanging(true)} className="inv-btn mt-5 w-full">
-          {text.changeAnswer}
-        </button>
+        <>
+          <NoScript>{text.needsScript}</NoScript>
+          <button type="button" onClick={() => setChanging(true)} className="inv-btn inv-needs-script mt-5 w-full">
+            {text.changeAnswer}
+          </button>
+        </>
       )}
     </Tint>
   );
@@ -140,22 +154,26 @@ export function RsvpSection({
             {text.withdrawn}
           </Tint>
         )}
-        <RsvpForm
-          key={String(!rsvp?.withdraw)}
-          invitation={invitation}
-          events={events}
-          words={words}
-          rsvp={sending}
-          ctx={ctx}
-          phase={phase}
-          setPhase={setPhase}
-          onSent={(sent, guestName, wishes) => {
-            setReceipt(sent);
-            setThanksOpen(true);
-            // A likely duplicate's wish waits for the host (it is not on the public page until then).
-            if (!rsvp?.initial && !sent.updated && !sent.duplicate && wishes) onWish({ id: sent.id, guestName, wishes, responseDate: new Date().toISOString() });
-          }}
-        />
+        {/* Without JavaScript the form cannot send: renderer.css hides it and the note says so (issue 30). */}
+        <NoScript>{text.needsScript}</NoScript>
+        <div className="inv-needs-script">
+          <RsvpForm
+            key={String(!rsvp?.withdraw)}
+            invitation={invitation}
+            events={events}
+            words={words}
+            rsvp={sending}
+            ctx={ctx}
+            phase={phase}
+            setPhase={setPhase}
+            onSent={(sent, guestName, wishes) => {
+              setReceipt(sent);
+              setThanksOpen(true);
+              // A likely duplicate's wish waits for the host (it is not on the public page until then).
+              if (!rsvp?.initial && !sent.updated && !sent.duplicate && wishes) onWish({ id: sent.id, guestName, wishes, responseDate: new Date().toISOString() });
+            }}
+          />
+        </div>
       </>
     );
   }

@@ -244,7 +244,7 @@ export function Details({
       )}
 
       {show.showSaveTheDate && (
-        <button type="button" onClick={saveTheDate} className="inv-btn" aria-haspopup={several ? 'dialog' : undefined}>
+        <button type="button" onClick={saveTheDate} className="inv-btn inv-needs-script" aria-haspopup={several ? 'dialog' : undefined}>
           <Icon name="calendarPlus" className="size-4" />
           {text.saveTheDate}
         </button>

@@ -1,0 +1,96 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/*
+ * Issue 30, "whole before any script": the landing's menu button (below the md breakpoint) opens the
+ * menu on the first tap in the frame drawn at build time, before the app's script has run or without
+ * it; once the live page replaces the frame, the menu stays open and the app's state has it.
+ */
+
+const openButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+const closeButton = (page: Page) => page.getByRole('button', { name: 'Close menu' });
+const mobileMenu = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'mobile', 'the menu button exists below the md breakpoint');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu opens on the first tap, closes, and its links lead on @mobile', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    await expect(mobileMenu(page)).toBeHidden();
+    await openButton(page).click();
+    await expect(mobileMenu(page)).toBeVisible();
+    await expect(closeButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(openButton(page)).toBeHidden();
+    await page.screenshot({ path: testInfo.outputPath('menu-open-nojs.png') });
+
+    await closeButton(page).click();
+    await expect(mobileMenu(page)).toBeHidden();
+    await expect(openButton(page)).toBeVisible();
+
+    await openButton(page).click();
+    await mobileMenu(page).getByRole('link', { name: 'Templates' }).click();
+    await expect(page).toHaveURL(/\/templates$/);
+  });
+});
+
+test('with the scripts blocked, the menu opens on the first tap @mobile', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await openButton(page).click();
+  await expect(mobileMenu(page)).toBeVisible();
+  await expect(mobileMenu(page).getByRole('link', { name: 'Pricing' })).toBeVisible();
+});
+
+test('a tap before the scripts arrive opens the menu, and it stays open once the live page takes over @mobile', async ({ page, a11y }) => {
+  let release!: () => void;
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  const held: Promise<void>[] = [];
+  await page.route('**/*.js', (route: Route) => {
+    const continued = tapped.then(() => route.continue());
+    held.push(continued);
+    return continued;
+  });
+  // Module scripts hold DOMContentLoaded: wait only for the HTML.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await openButton(page).click();
+  await expect(mobileMenu(page)).toBeVisible();
+
+  release();
+  await Promise.all(held);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  // The live header has it open: its own button, the page locked behind, closing on Escape.
+  await expect(closeButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(mobileMenu(page)).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await a11y();
+  await page.keyboard.press('Escape');
+  await expect(mobileMenu(page)).toHaveCount(0);
+  await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a tap after the app has started but before it replaces the drawn frame keeps the menu open @mobile', async ({ page }) => {
+  // The app's entry runs (its router starts) while the landing's own code is held: the frame stays.
+  let release!: () => void;
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  let held: Promise<void> | null = null;
+  await page.route('**/assets/HomePage-*.js', (route: Route) => (held = tapped.then(() => route.continue())));
+  const pageCode = page.waitForRequest(/\/assets\/HomePage-[^/]*\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await pageCode;
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await openButton(page).click();
+  await expect(mobileMenu(page)).toBeVisible();
+
+  release();
+  await held;
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(closeButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(mobileMenu(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+});
