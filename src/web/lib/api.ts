@@ -1,5 +1,7 @@
 import type { ApiErrorBody } from '@shared/api-error';
 import type { paths } from './api-types';
+import { ROOT_WORDS } from '@web/app/root-words';
+import { currentLanguage } from '@web/i18n/i18n';
 
 /** An API failure, carrying the server's code and message (the one error shape). */
 export class ApiError extends Error {
@@ -28,7 +30,7 @@ export async function api<T>(method: Method, path: string, body?: unknown, init:
       ...init,
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', ROOT_WORDS[currentLanguage()].network);
   }
   const text = await response.text();
   let data: unknown = null;
@@ -43,7 +45,7 @@ export async function api<T>(method: Method, path: string, body?: unknown, init:
     // A plain shape check: zod stays out of the entry chunk.
     const body = data as Partial<ApiErrorBody> | null;
     if (typeof body?.error?.message === 'string') throw new ApiError(response.status, body.error.code ?? 'ERROR', body.error.message, typeof body.error.step === 'string' ? body.error.step : undefined);
-    throw new ApiError(response.status, 'HTTP_ERROR', `Request failed (${response.status})`);
+    throw new ApiError(response.status, 'HTTP_ERROR', ROOT_WORDS[currentLanguage()].requestFailed(response.status));
   }
   return data as T;
 }

@@ -1,5 +1,7 @@
 import type { ApiErrorBody } from '@shared/api-error';
 import { ApiError } from './api';
+import { ROOT_WORDS } from '@web/app/root-words';
+import { currentLanguage } from '@web/i18n/i18n';
 
 export interface UploadOptions {
   /** 0..1 as the bytes leave the browser. */
@@ -46,7 +48,7 @@ export function postWithProgress<T>(url: string, body: FormData | string, { onPr
       const code = typeof error?.code === 'string' ? error.code : 'HTTP_ERROR';
       reject(new ApiError(xhr.status, code, message));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.'));
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', ROOT_WORDS[currentLanguage()].network));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
@@ -55,7 +57,7 @@ export function postWithProgress<T>(url: string, body: FormData | string, { onPr
 
 /** POSTs a multipart form (an image upload) with progress; see postWithProgress. */
 export function uploadForm<T>(url: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  return postWithProgress<T>(url, form, { ...options, failed: (status) => `Upload failed (${status})` });
+  return postWithProgress<T>(url, form, { ...options, failed: (status) => ROOT_WORDS[currentLanguage()].uploadFailed(status) });
 }
 
 export function isAbort(error: unknown): boolean {
