@@ -16,6 +16,7 @@ import { imageRoutes } from './features/images/routes';
 import { publicInvitationRoutes } from './features/invitations/public-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { checkoutRoutes } from './features/checkout/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { requestLogFields } from './lib/log-redaction';
 import { normaliseRequestUrl } from './lib/request-path';
@@ -99,6 +100,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(dashboardRoutes);
   await app.register(adminInvitationRoutes);
   await app.register(paymentRoutes);
+  await app.register(checkoutRoutes);
   await app.register(guestRoutes);
   await app.register(checkinRoutes);
   await app.register(auditRoutes);

@@ -98,7 +98,21 @@ const envSchema = z.object({
     .optional(),
   // How often each instance looks for due scheduled work (lib/jobs.ts); an enqueue on this instance wakes it at once.
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  // Instant checkout through CHIP Collect (decision 0032): brand ID and secret key together, or
+  // neither (then the receipt upload is the only way to pay). The public key is fetched when unset.
+  CHIP_API_URL: z.url({ protocol: /^https?$/ }).default('https://gate.chip-in.asia/api/v1'),
+  CHIP_BRAND_ID: z.string().trim().min(1).optional(),
+  CHIP_SECRET_KEY: z.string().trim().min(1).optional(),
+  CHIP_PUBLIC_KEY: z
+    .string()
+    // One line in a .env file: "\n" stands for a line break.
+    .transform((value) => value.replace(/\\n/g, '\n').trim())
+    .refine((value) => value.startsWith('-----BEGIN PUBLIC KEY-----'), 'must be a PEM public key (-----BEGIN PUBLIC KEY----- …)')
+    .optional(),
+  CHECKOUT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
+
+const CHIP_REQUIRED = ['CHIP_BRAND_ID', 'CHIP_SECRET_KEY'] as const;
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -134,6 +148,19 @@ export interface Config {
   redisUrl: string | undefined;
   /** Milliseconds between each instance's looks for due jobs (scheduled mails, reminders, digests). */
   jobsPollMs: number;
+  /** CHIP Collect for instant checkout (decision 0032); undefined: receipts only. */
+  chip: ChipConfig | undefined;
+  /** A gateway purchase still pending after this many minutes is asked about (its callback may be lost). */
+  checkoutReconcileMinutes: number;
+}
+
+export interface ChipConfig {
+  /** The API's base, `…/api/v1` (the local stand-in's in development and tests). */
+  apiUrl: string;
+  brandId: string;
+  secretKey: string;
+  /** PEM; undefined: fetched from GET /public_key/ when the first callback arrives. */
+  publicKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +179,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const s3Missing = S3_REQUIRED.filter((name) => e[name] === undefined);
   if (s3Set.length > 0 && s3Missing.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${s3Missing.map((name) => `  ${name}: required when ${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set`).join('\n')}`);
+  }
+  const chipSet = CHIP_REQUIRED.filter((name) => e[name] !== undefined);
+  if (chipSet.length === 1) {
+    const missing = CHIP_REQUIRED.find((name) => e[name] === undefined);
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${chipSet[0]} is set`);
   }
   return {
     port: e.PORT,
@@ -184,5 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     redisUrl: e.REDIS_URL,
     jobsPollMs: e.JOBS_POLL_MS,
+    chip: e.CHIP_BRAND_ID && e.CHIP_SECRET_KEY ? { apiUrl: e.CHIP_API_URL.replace(/\/$/, ''), brandId: e.CHIP_BRAND_ID, secretKey: e.CHIP_SECRET_KEY, publicKey: e.CHIP_PUBLIC_KEY } : undefined,
+    checkoutReconcileMinutes: e.CHECKOUT_RECONCILE_MINUTES,
   };
 }

@@ -545,6 +545,13 @@ export const paymentDetails = pgTable(
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     reversedBy: text('reversed_by').references(() => users.id, { onDelete: 'set null' }),
     reversalReason: text('reversal_reason'),
+    // How it is paid (decision 0032): a receipt an admin reads, or the gateway's checkout (features/checkout).
+    method: text('method', { enum: ['receipt', 'gateway'] })
+      .notNull()
+      .default('receipt'),
+    // The gateway's purchase (CHIP Collect's id) and where the payer was sent; null for a receipt.
+    gatewayPurchaseId: text('gateway_purchase_id').unique(),
+    checkoutUrl: text('checkout_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

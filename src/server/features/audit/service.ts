@@ -3,7 +3,8 @@ import type { Db, Tx } from '@server/db/client';
 import { auditLog } from '@server/db/schema';
 
 export interface AuditActor {
-  id: string;
+  /** The signed-in admin; null for the payment gateway's signed callback (features/checkout, decision 0032). */
+  id: string | null;
   email: string;
 }
 
