@@ -94,3 +94,17 @@ test('a tap after the app has started but before it replaces the drawn frame kee
   await expect(mobileMenu(page)).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 });
+
+test('the live header opens the menu when the address comes to name it: a tap on the drawn frame while the live page was being drawn @mobile', async ({ page }) => {
+  // The race the first tap can lose on a slow phone: the live header has rendered (its location has
+  // no fragment), the tap lands on the drawn frame's link before the swap, and the router then hears
+  // of the fragment with the same location key ('default'). Here the fragment comes after the swap.
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.evaluate(() => {
+    window.location.hash = 'site-mobile-menu';
+  });
+  await expect(closeButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(mobileMenu(page)).toBeVisible();
+});
