@@ -18,7 +18,7 @@ import { matchRows, mergeValues, sameNames } from '@server/features/guests/impor
 import { sampleCsv, sampleXlsx, xlsxWorkbook } from '@server/features/guests/import-sample';
 import { columnLetters } from '@shared/guest-import';
 import { readZip, writeStoredZip } from '@server/features/guests/import-zip';
-import { normalizePhone, normalizePhoneCached, PHONE_MESSAGES } from '@server/features/guests/phone';
+import { normalizePhone, normalizePhoneCached } from '@server/features/guests/phone';
 import { zipOf } from '../support/zip';
 
 describe('cells', () => {
@@ -52,14 +52,15 @@ describe('cells', () => {
     for (const [code, language] of [['EN', 'english'], ['ms', 'malay'], ['BM', 'malay'], ['zh', 'chinese'], ['TA', 'tamil'], ['Tamil', 'tamil']] as const) {
       expect(validateCells({ name: 'X', language: code }, 2)).toMatchObject({ row: { language } });
     }
+    // Reasons by their code (GUEST_LIST_MESSAGES): the preview writes them in the host's language.
     expect(validateCells({ name: '', seats: '40', phone: '123', email: 'nope', language: 'french' }, 9)).toEqual({
-      problem: { line: 9, name: '', reasons: [IMPORT_MESSAGES.missingName, IMPORT_MESSAGES.seatsRange, PHONE_MESSAGES.invalid, IMPORT_MESSAGES.badEmail, IMPORT_MESSAGES.badLanguage] },
+      problem: { line: 9, name: '', reasons: ['IMPORT_MISSING_NAME', 'IMPORT_SEATS_RANGE', 'INVALID_PHONE', 'IMPORT_BAD_EMAIL', 'IMPORT_BAD_LANGUAGE'] },
     });
-    expect(validateCells({ name: 'x'.repeat(GUEST_LIMITS.nameMax + 1) }, 2)).toMatchObject({ problem: { reasons: [IMPORT_MESSAGES.nameTooLong] } });
-    expect(validateCells({ name: 'A', seats: '2.5' }, 2)).toMatchObject({ problem: { reasons: [IMPORT_MESSAGES.seatsRange] } });
-    expect(validateCells({ name: 'A', group: Array.from({ length: 11 }, (_, i) => `g${i}`).join(';') }, 2)).toMatchObject({ problem: { reasons: [IMPORT_MESSAGES.tooManyGroups] } });
-    expect(validateCells({ name: 'A', group: 'g'.repeat(41) }, 2)).toMatchObject({ problem: { reasons: [IMPORT_MESSAGES.groupTooLong] } });
-    expect(validateCells({ name: 'A', note: 'n'.repeat(501) }, 2)).toMatchObject({ problem: { reasons: [IMPORT_MESSAGES.noteTooLong] } });
+    expect(validateCells({ name: 'x'.repeat(GUEST_LIMITS.nameMax + 1) }, 2)).toMatchObject({ problem: { reasons: ['IMPORT_NAME_TOO_LONG'] } });
+    expect(validateCells({ name: 'A', seats: '2.5' }, 2)).toMatchObject({ problem: { reasons: ['IMPORT_SEATS_RANGE'] } });
+    expect(validateCells({ name: 'A', group: Array.from({ length: 11 }, (_, i) => `g${i}`).join(';') }, 2)).toMatchObject({ problem: { reasons: ['IMPORT_TOO_MANY_GROUPS'] } });
+    expect(validateCells({ name: 'A', group: 'g'.repeat(41) }, 2)).toMatchObject({ problem: { reasons: ['IMPORT_GROUP_TOO_LONG'] } });
+    expect(validateCells({ name: 'A', note: 'n'.repeat(501) }, 2)).toMatchObject({ problem: { reasons: ['IMPORT_NOTE_TOO_LONG'] } });
     expect(validateCells({ name: '', seats: '' }, 2)).toBeNull();
   });
 });
@@ -101,7 +102,7 @@ describe('CSV', () => {
   it('stops at the row limit', () => {
     const rows = (n: number) => ['name', ...Array.from({ length: n }, (_, i) => `G${i}`)].join('\n');
     expect(parseCsvText(rows(GUEST_LIMITS.importMaxRows))).toMatchObject({ ok: true });
-    expect(parseCsvText(rows(GUEST_LIMITS.importMaxRows + 1))).toEqual({ ok: false, code: 'TOO_MANY_ROWS', message: IMPORT_MESSAGES.tooManyRows });
+    expect(parseCsvText(rows(GUEST_LIMITS.importMaxRows + 1))).toEqual({ ok: false, code: 'TOO_MANY_ROWS', message: IMPORT_MESSAGES.tooManyRows, words: ['IMPORT_TOO_MANY_ROWS'] });
   });
 });
 

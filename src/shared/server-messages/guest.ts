@@ -92,4 +92,11 @@ export const GUEST_MESSAGES = {
     chinese: '服务器目前没有空间保存。没有保存任何内容；请稍后再试。',
     tamil: 'இதைச் சேமிக்க சேவையகத்தில் இப்போது இடமில்லை. எதுவும் சேமிக்கப்படவில்லை; பிறகு மீண்டும் முயற்சிக்கவும்.',
   },
+  /** The door's and the check-in QR's own limit (body code RATE_LIMITED), read by helpers and guests. */
+  CHECKIN_RATE_LIMITED: {
+    english: 'Too many requests from this connection. Please wait a minute and try again.',
+    malay: 'Terlalu banyak permintaan dari sambungan ini. Sila tunggu seminit dan cuba lagi.',
+    chinese: '此网络连接的请求过多。请等一分钟后再试。',
+    tamil: 'இந்த இணைப்பிலிருந்து அதிகமான கோரிக்கைகள் வந்துள்ளன. ஒரு நிமிடம் காத்திருந்து மீண்டும் முயற்சிக்கவும்.',
+  },
 } satisfies Record<string, GuestEntry>;

@@ -16,10 +16,11 @@ import {
   type ArrivalRow,
 } from '@shared/arrivals';
 import { CSV_BOM, csvLine } from '@shared/responses';
+import { ANSWER_MESSAGES } from '@shared/server-messages/answers';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { checkinLinks, checkins, checkinWalkIns, households, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
-import { badRequest } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { escapeLike } from '@server/features/templates/service';
 import { checkinEventsOf, timeZoneOf, type CheckinInvitationRow } from './events';
 
@@ -31,8 +32,9 @@ import { checkinEventsOf, timeZoneOf, type CheckinInvitationRow } from './events
  * whatever the list's size.
  */
 
+/** In English (tests); the host reads it by code (ARRIVALS_UNKNOWN_EVENT) in their language. */
 export const ARRIVAL_MESSAGES = {
-  unknownEvent: 'Choose an event of this invitation.',
+  unknownEvent: ANSWER_MESSAGES.ARRIVALS_UNKNOWN_EVENT.english,
 } as const;
 
 /** The CSV reads the list in pages of this many households. */
@@ -86,7 +88,7 @@ const searchOf = (q: string) => (q ? sql`name ILIKE ${`%${escapeLike(q)}%`} ESCA
 function eventOf(invitation: CheckinInvitationRow, eventId: string) {
   const events = checkinEventsOf(invitation);
   const event = eventId ? events.find((candidate) => candidate.id === eventId.toLowerCase()) : events[0];
-  if (!event) throw badRequest(ARRIVAL_MESSAGES.unknownEvent, 'UNKNOWN_EVENT');
+  if (!event) throw messageError(400, 'ARRIVALS_UNKNOWN_EVENT', { code: 'UNKNOWN_EVENT' });
   return event;
 }
 

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CHECKIN_LIMITS, type ArrivalsSummary, type CheckinLink, type CheckinLinkInput } from '@shared/checkin';
 import { isUuid } from '@shared/ids';
-import { MESSAGES } from '@shared/messages';
+import { ANSWER_MESSAGES } from '@shared/server-messages/answers';
 import type { AppContext } from '@server/context';
 import { checkinLinks, checkins, invitations } from '@server/db/schema';
 import { eventHeadcount, invitationHeadcount } from '@server/features/rsvp/headcount';
-import { conflict, notFound } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
 import { firstRow } from '@server/lib/invitation-rows';
+import { invitationNotFound } from '@server/features/guests/list-invitation';
 import { checkinEventsOf, checkinInvitationColumns, checkinLinkExpiry, timeZoneOf, type CheckinInvitationRow } from './events';
 
 /**
@@ -17,10 +18,12 @@ import { checkinEventsOf, checkinInvitationColumns, checkinLinkExpiry, timeZoneO
  * or a missing id: 404, so ids cannot be probed.
  */
 
+/** In English (tests); the host reads them by code (ANSWER_MESSAGES: TOO_MANY_CHECKIN_LINKS, CHECKIN_LINK_MISSING) in their language. */
 export const CHECKIN_HOST_MESSAGES = {
-  tooManyLinks: `At most ${CHECKIN_LIMITS.linksPerInvitation} check-in links can be active at once. Revoke one you no longer need.`,
-  linkNotFound: 'Check-in link not found',
+  tooManyLinks: ANSWER_MESSAGES.TOO_MANY_CHECKIN_LINKS.english,
+  linkNotFound: ANSWER_MESSAGES.CHECKIN_LINK_MISSING.english,
 } as const;
+const linkNotFound = () => messageError(404, 'CHECKIN_LINK_MISSING', { code: 'NOT_FOUND' });
 
 /** A check-in link's token: 32 random bytes, base64url (43 characters); only its SHA-256 is stored. */
 export const CHECKIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -28,7 +31,7 @@ export const hashCheckinToken = (token: string) => createHash('sha256').update(t
 export const checkinPageUrl = (ctx: Pick<AppContext, 'config'>, token: string) => `${ctx.config.publicUrl}/checkin/${token}`;
 
 export async function checkinHostInvitation(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<CheckinInvitationRow> {
-  return ownedInvitation(viewer, invitationId, (id) => firstRow(ctx.database.db.select(checkinInvitationColumns).from(invitations).where(eq(invitations.id, id)).limit(1)), MESSAGES.invitationNotFound);
+  return ownedInvitation(viewer, invitationId, (id) => firstRow(ctx.database.db.select(checkinInvitationColumns).from(invitations).where(eq(invitations.id, id)).limit(1)), invitationNotFound());
 }
 
 type LinkRow = Pick<typeof checkinLinks.$inferSelect, 'id' | 'label' | 'createdAt' | 'expiresAt' | 'revokedAt'>;
@@ -71,7 +74,7 @@ export async function createCheckinLink(ctx: AppContext, invitation: CheckinInvi
       .select({ n: count() })
       .from(checkinLinks)
       .where(and(eq(checkinLinks.invitationId, invitation.id), isNull(checkinLinks.revokedAt), gt(checkinLinks.expiresAt, sql`now()`)));
-    if (n >= CHECKIN_LIMITS.linksPerInvitation) throw conflict(CHECKIN_HOST_MESSAGES.tooManyLinks, 'TOO_MANY_CHECKIN_LINKS');
+    if (n >= CHECKIN_LIMITS.linksPerInvitation) throw messageError(409, 'TOO_MANY_CHECKIN_LINKS');
     const [inserted] = await tx
       .insert(checkinLinks)
       .values({ invitationId: invitation.id, label: (input.label ?? '').trim(), tokenHash: hashCheckinToken(token), createdBy: userId, expiresAt })
@@ -83,12 +86,12 @@ export async function createCheckinLink(ctx: AppContext, invitation: CheckinInvi
 
 /** Revokes a link at once (helpers holding it get "not valid any more"); revoking twice keeps the first time. */
 export async function revokeCheckinLink(ctx: AppContext, invitation: CheckinInvitationRow, linkId: string): Promise<CheckinLink> {
-  if (!isUuid(linkId)) throw notFound(CHECKIN_HOST_MESSAGES.linkNotFound);
+  if (!isUuid(linkId)) throw linkNotFound();
   const db = ctx.database.db;
   const mine = and(eq(checkinLinks.id, linkId.toLowerCase()), eq(checkinLinks.invitationId, invitation.id));
   await db.update(checkinLinks).set({ revokedAt: sql`now()` }).where(and(mine, isNull(checkinLinks.revokedAt)));
   const [row] = await db.select(linkColumns).from(checkinLinks).where(mine).limit(1);
-  if (!row) throw notFound(CHECKIN_HOST_MESSAGES.linkNotFound);
+  if (!row) throw linkNotFound();
   return toLink(row);
 }
 

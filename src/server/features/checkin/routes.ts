@@ -18,8 +18,9 @@ import {
   checkinSessionSchema,
 } from '@shared/checkin';
 import { ARRIVALS_CSV_FILENAME, ARRIVALS_PAGE_SIZE, arrivalCsvQuerySchema, arrivalListQuerySchema, arrivalListSchema } from '@shared/arrivals';
+import { GUEST_MESSAGES } from '@shared/server-messages/guest';
 import { csvHeaders } from '@server/lib/csv-reply';
-import { HttpError } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { downloadOptions, errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
@@ -29,7 +30,8 @@ import { arrivalsSummary, checkinHostInvitation, createCheckinLink, listCheckinL
 import { checkinCodeOfToken, qrPng, qrSvg } from './qr';
 import { idParams } from '@server/lib/route-params';
 
-export const CHECKIN_RATE_MESSAGE = 'Too many requests from this connection. Please wait a minute and try again.';
+/** In English (tests); helpers and guests read it by code (CHECKIN_RATE_LIMITED, body code RATE_LIMITED) in the invitation's language. */
+export const CHECKIN_RATE_MESSAGE = GUEST_MESSAGES.CHECKIN_RATE_LIMITED.english;
 
 // Any string: a malformed id or token is "not found" (404) like a stranger's, checked by the service.
 const linkParams = idParams.extend({ linkId: z.string().max(64) });
@@ -59,7 +61,7 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
       const refused = hits.filter((hit) => !hit.allowed);
       if (refused.length) {
         reply.header('Cache-Control', 'no-store');
-        throw new HttpError(429, 'RATE_LIMITED', CHECKIN_RATE_MESSAGE, { 'Retry-After': String(Math.max(...refused.map((hit) => hit.retryAfterSeconds))) });
+        throw messageError(429, 'CHECKIN_RATE_LIMITED', { code: 'RATE_LIMITED', headers: { 'Retry-After': String(Math.max(...refused.map((hit) => hit.retryAfterSeconds))) } });
       }
     };
   const tokenOf = (request: FastifyRequest) => (request.params as { token?: unknown }).token;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { GUEST_LIMITS, GUEST_MESSAGES, uniqueTags, type Household, type HouseholdData } from '@shared/guests';
+import { GUEST_LIMITS, uniqueTags, type Household, type HouseholdData } from '@shared/guests';
 import { isUuid } from '@shared/ids';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
-import { badRequest, conflict, HttpError, notFound } from '@server/lib/http-error';
-import { firstOrNotFound, inInvitation } from '@server/lib/invitation-rows';
-import { oneHousehold } from './household-rows';
+import { HttpError, messageError } from '@server/lib/http-error';
+import { firstRow, inInvitation } from '@server/lib/invitation-rows';
+import { householdNotFound, oneHousehold } from './household-rows';
 import { householdTokenHash } from './links';
 import { storedEventIds, type GuestListOwner } from './list-invitation';
 import { normalizePhone } from './phone';
@@ -19,7 +19,7 @@ import { normalizePhone } from './phone';
  */
 function storedFields(invitation: GuestListOwner, input: HouseholdData) {
   const phone = normalizePhone(input.phone);
-  if (!phone.ok) throw badRequest(phone.reason, 'INVALID_PHONE');
+  if (!phone.ok) throw messageError(400, 'INVALID_PHONE');
   return {
     name: input.name,
     seats: input.seats,
@@ -43,8 +43,8 @@ async function duplicateOf(db: Db, invitationId: string, fields: { phone: string
     .limit(1);
   if (!existing) return null;
   return fields.phone && existing.phone === fields.phone
-    ? conflict(GUEST_MESSAGES.duplicatePhone(existing.name), 'DUPLICATE_PHONE')
-    : conflict(GUEST_MESSAGES.duplicateEmail(existing.name), 'DUPLICATE_EMAIL');
+    ? messageError(409, 'DUPLICATE_PHONE', existing.name)
+    : messageError(409, 'DUPLICATE_EMAIL', existing.name);
 }
 
 /** The unique indexes decide a race between two saves; the answer is the same clear 409. */
@@ -69,7 +69,7 @@ export async function createHousehold(ctx: AppContext, invitation: GuestListOwne
       // The invitation's row is the lock: two saves cannot both take the last place under the cap.
       await tx.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, invitation.id)).for('update');
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(households).where(eq(households.invitationId, invitation.id));
-      if (n >= GUEST_LIMITS.householdsPerInvitation) throw conflict(GUEST_MESSAGES.listFull, 'GUEST_LIST_FULL');
+      if (n >= GUEST_LIMITS.householdsPerInvitation) throw messageError(409, 'GUEST_LIST_FULL');
       await tx.insert(households).values({ id, invitationId: invitation.id, ...fields, tokenHash: householdTokenHash(ctx.secret, id, 1), linkVersion: 1 });
     });
   } catch (error) {
@@ -81,7 +81,7 @@ export async function createHousehold(ctx: AppContext, invitation: GuestListOwne
 
 /** Changes one household's details; its link, sending and visits stay. */
 export async function updateHousehold(ctx: AppContext, invitation: GuestListOwner, householdId: string, input: HouseholdData): Promise<Household> {
-  if (!isUuid(householdId)) throw notFound(GUEST_MESSAGES.householdNotFound);
+  if (!isUuid(householdId)) throw householdNotFound();
   const id = householdId.toLowerCase();
   // Events not sent (an older client): the stored ones stay.
   const fields = storedFields(invitation, input);
@@ -98,7 +98,7 @@ export async function updateHousehold(ctx: AppContext, invitation: GuestListOwne
   } catch (error) {
     await explainUniqueViolation(db, invitation.id, fields, id, error);
   }
-  if (updated.length === 0) throw notFound(GUEST_MESSAGES.householdNotFound);
+  if (updated.length === 0) throw householdNotFound();
   return oneHousehold(ctx, invitation, id);
 }
 
@@ -114,7 +114,7 @@ export async function deleteHouseholds(ctx: AppContext, invitation: GuestListOwn
 }
 
 export async function deleteHousehold(ctx: AppContext, invitation: GuestListOwner, householdId: string): Promise<void> {
-  if ((await deleteHouseholds(ctx, invitation, [householdId])) === 0) throw notFound(GUEST_MESSAGES.householdNotFound);
+  if ((await deleteHouseholds(ctx, invitation, [householdId])) === 0) throw householdNotFound();
 }
 
 /**
@@ -133,7 +133,7 @@ export async function bulkTag(ctx: AppContext, invitation: GuestListOwner, chang
   const changes: { id: string; tags: string[] }[] = [];
   for (const row of rows) {
     const tags = uniqueTags([...row.tags.filter((tag) => !removed.has(tag.toLowerCase())), ...add]);
-    if (tags.length > GUEST_LIMITS.tagsPerHousehold) throw badRequest(GUEST_MESSAGES.tooManyTags(row.name), 'TOO_MANY_TAGS');
+    if (tags.length > GUEST_LIMITS.tagsPerHousehold) throw messageError(400, 'TOO_MANY_TAGS', row.name);
     if (tags.join('\n') !== row.tags.join('\n')) changes.push({ id: row.id, tags });
   }
   if (changes.length > 0) {
@@ -158,13 +158,11 @@ export async function bulkSetEvents(ctx: AppContext, invitation: GuestListOwner,
 
 /** A new personal link for one household: the old one stops working at once (its hash is replaced). */
 export async function newHouseholdLink(ctx: AppContext, invitation: GuestListOwner, householdId: string): Promise<Household> {
-  if (!isUuid(householdId)) throw notFound(GUEST_MESSAGES.householdNotFound);
+  if (!isUuid(householdId)) throw householdNotFound();
   const id = householdId.toLowerCase();
   const db = ctx.database.db;
-  const current = await firstOrNotFound(
-    db.select({ linkVersion: households.linkVersion }).from(households).where(inInvitation(households, id, invitation.id)).limit(1),
-    GUEST_MESSAGES.householdNotFound,
-  );
+  const current = await firstRow(db.select({ linkVersion: households.linkVersion }).from(households).where(inInvitation(households, id, invitation.id)).limit(1));
+  if (!current) throw householdNotFound();
   const next = current.linkVersion + 1;
   // Guarded by the version read: of two clicks at once, one bumps it and the other finds nothing to change.
   await db

@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@shared/constants';
-import { GUEST_MESSAGES, type Household } from '@shared/guests';
+import type { Household } from '@shared/guests';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
-import { firstOrNotFound, inInvitation } from '@server/lib/invitation-rows';
+import { messageError } from '@server/lib/http-error';
+import { firstRow, inInvitation } from '@server/lib/invitation-rows';
 import { personalLink } from './links';
 import type { GuestListOwner } from './list-invitation';
 import { householdStatusSql } from './summary';
@@ -87,7 +88,11 @@ export async function withReplies(ctx: AppContext, invitation: GuestListOwner, r
   });
 }
 
+/** A household id that is not on this list (or not an id at all): 404, public code NOT_FOUND, in the host's language. */
+export const householdNotFound = () => messageError(404, 'HOUSEHOLD_NOT_FOUND', { code: 'NOT_FOUND' });
+
 export async function oneHousehold(ctx: AppContext, invitation: GuestListOwner, householdId: string): Promise<Household> {
-  const row = await firstOrNotFound(selectHouseholds(ctx.database.db).where(inInvitation(households, householdId, invitation.id)).limit(1), GUEST_MESSAGES.householdNotFound);
+  const row = await firstRow(selectHouseholds(ctx.database.db).where(inInvitation(households, householdId, invitation.id)).limit(1));
+  if (!row) throw householdNotFound();
   return toHousehold(ctx, invitation, row);
 }

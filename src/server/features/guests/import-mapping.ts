@@ -17,6 +17,7 @@ import {
   type ImportSkippedRow,
 } from '@shared/guest-import';
 import { GUEST_LIMITS } from '@shared/guests';
+import type { GUEST_LIST_MESSAGES } from '@shared/server-messages/guest-list';
 import { normalizePhone } from './phone';
 
 /**
@@ -36,7 +37,14 @@ export interface GridRow {
   formula: string | null;
 }
 
-type Failure = { ok: false; code: string; message: string };
+/**
+ * A message of the import by its code (GUEST_LIST_MESSAGES) and its values: the worker names it, the
+ * preview writes it in the host's language (import-service.ts).
+ */
+export type ImportWords = readonly [code: keyof typeof GUEST_LIST_MESSAGES, ...values: (string | number)[]];
+/** A file the import refuses: the body's code, the English message (logs, tests) and the message by its code. */
+export type Failure = { ok: false; code: string; message: string; words: ImportWords };
+export const failure = (code: string, message: string, ...words: ImportWords): Failure => ({ ok: false, code, message, words });
 export type GridAnalysis =
   | { ok: true; mapping: ImportMappingInfo; dataStart: number; skipped: Set<number>; skippedRows: ImportSkippedRow[] }
   | Failure;
@@ -138,16 +146,17 @@ const signatureOf = (headers: readonly string[]) =>
     .digest('hex');
 
 /** A chosen mapping's fault, or null: each field once, a name column, one choice per column. */
-export function mappingFault(fields: readonly string[], columns: number): string | null {
-  if (fields.length !== columns) return IMPORT_MESSAGES.badMapping;
+export function mappingFault(fields: readonly string[], columns: number): Failure | null {
+  const bad = failure('BAD_MAPPING', IMPORT_MESSAGES.badMapping, 'IMPORT_BAD_MAPPING');
+  if (fields.length !== columns) return bad;
   const seen = new Set<string>();
   for (const field of fields) {
     if (field === 'ignore') continue;
-    if (!(IMPORT_FIELDS as readonly string[]).includes(field)) return IMPORT_MESSAGES.badMapping;
-    if (seen.has(field)) return IMPORT_MESSAGES.mappingTwice(IMPORT_FIELD_LABELS[field as ImportFieldChoice]);
+    if (!(IMPORT_FIELDS as readonly string[]).includes(field)) return bad;
+    if (seen.has(field)) return failure('BAD_MAPPING', IMPORT_MESSAGES.mappingTwice(IMPORT_FIELD_LABELS[field as ImportFieldChoice]), 'IMPORT_MAPPING_TWICE', field);
     seen.add(field);
   }
-  return seen.has('name') ? null : IMPORT_MESSAGES.noNameColumn;
+  return seen.has('name') ? null : failure('BAD_MAPPING', IMPORT_MESSAGES.noNameColumn, 'IMPORT_NO_NAME_COLUMN');
 }
 
 /**
@@ -158,9 +167,9 @@ export function analyseGrid(
   grid: readonly GridRow[],
   input: { mapping?: readonly ImportFieldChoice[] | null; remembered?: readonly { signature: string; fields: readonly string[] }[] },
 ): GridAnalysis {
-  if (grid.length === 0) return { ok: false, code: 'EMPTY', message: IMPORT_MESSAGES.empty };
+  if (grid.length === 0) return failure('EMPTY', IMPORT_MESSAGES.empty, 'IMPORT_EMPTY');
   const headerIndex = findHeader(grid);
-  if (headerIndex < 0) return { ok: false, code: 'NO_HEADER', message: IMPORT_MESSAGES.noHeader };
+  if (headerIndex < 0) return failure('NO_HEADER', IMPORT_MESSAGES.noHeader, 'IMPORT_NO_HEADER');
   const header = grid[headerIndex]!;
   const skipped = new Set<number>();
   const skippedRows: ImportSkippedRow[] = [];
@@ -196,7 +205,7 @@ export function analyseGrid(
   let chosen: readonly string[] | null = null;
   if (input.mapping) {
     const fault = mappingFault(input.mapping, width);
-    if (fault) return { ok: false, code: 'BAD_MAPPING', message: fault };
+    if (fault) return fault;
     chosen = input.mapping;
     source = 'chosen';
   } else {
@@ -218,7 +227,7 @@ export function analyseGrid(
     chosen.forEach((field, index) => Object.assign(columns[index]!, { field, why: source }));
   } else {
     suggest(columns, headers, values);
-    if (!columns.some((column) => column.field === 'name')) return { ok: false, code: 'NO_HEADER', message: IMPORT_MESSAGES.noHeader };
+    if (!columns.some((column) => column.field === 'name')) return failure('NO_HEADER', IMPORT_MESSAGES.noHeader, 'IMPORT_NO_HEADER');
   }
   return { ok: true, mapping: { headerLine: header.line, signature, source, columns }, dataStart: headerIndex + 1, skipped, skippedRows: skippedRows.sort((a, b) => a.line - b.line) };
 }

@@ -17,7 +17,7 @@ import {
 import { GUEST_LIMITS, householdInputSchema } from '@shared/guests';
 import { normalizePhoneCached } from './phone';
 import { readZip, writeStoredZip } from './import-zip';
-import { analyseGrid, SEATS_CELL, type GridRow } from './import-mapping';
+import { analyseGrid, failure as fail, SEATS_CELL, type Failure, type GridRow } from './import-mapping';
 
 /**
  * Reads an uploaded guest list (CSV or XLSX) into rows as they will be stored and problems with
@@ -26,7 +26,7 @@ import { analyseGrid, SEATS_CELL, type GridRow } from './import-mapping';
  * unpacked, at most 5,000 guest rows. Failures are values (a worker's thrown error loses its class).
  */
 
-export type ParseFailure = { ok: false; code: string; message: string };
+export type ParseFailure = Failure;
 /**
  * A row as read: `eventNames` when its events cell is not empty (the names as written, each once);
  * the preview, which knows the invitation's events, turns them into ids or a bad row.
@@ -67,8 +67,6 @@ const CSV_MAX_RECORDS = XLSX_MAX_ROW;
  * cell holds at most 32,767 characters. The reader slows down sharply on a single text or tag of megabytes.
  */
 export const XLSX_MAX_RUN_BYTES = 256 * 1024;
-
-const fail = (code: string, message: string): ParseFailure => ({ ok: false, code, message });
 
 // ---- Cells ----
 
@@ -177,16 +175,18 @@ export function validateCells(cells: Partial<Record<ImportColumn, string>>, line
 
   // The reasons in the columns' order.
   const fields = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+  // By code (GUEST_LIST_MESSAGES): the preview writes each in the host's language (import-service.ts).
   const reasons: string[] = [];
-  if (fields.has('name')) reasons.push(raw.name === '' ? IMPORT_MESSAGES.missingName : IMPORT_MESSAGES.nameTooLong);
-  if (fields.has('seats')) reasons.push(IMPORT_MESSAGES.seatsRange);
-  if (!phone.ok) reasons.push(phone.reason);
-  if (fields.has('email')) reasons.push(IMPORT_MESSAGES.badEmail);
-  if (fields.has('tags')) reasons.push(tags.length > GUEST_LIMITS.tagsPerHousehold ? IMPORT_MESSAGES.tooManyGroups : IMPORT_MESSAGES.groupTooLong);
-  if (language === undefined) reasons.push(IMPORT_MESSAGES.badLanguage);
-  if (fields.has('note')) reasons.push(IMPORT_MESSAGES.noteTooLong);
-  if (tooManyEvents) reasons.push(IMPORT_MESSAGES.tooManyEvents);
-  if (reasons.length === 0) reasons.push(parsed.success ? IMPORT_MESSAGES.missingName : (parsed.error.issues[0]?.message ?? IMPORT_MESSAGES.missingName));
+  if (fields.has('name')) reasons.push(raw.name === '' ? 'IMPORT_MISSING_NAME' : 'IMPORT_NAME_TOO_LONG');
+  if (fields.has('seats')) reasons.push('IMPORT_SEATS_RANGE');
+  if (!phone.ok) reasons.push('INVALID_PHONE');
+  if (fields.has('email')) reasons.push('IMPORT_BAD_EMAIL');
+  if (fields.has('tags')) reasons.push(tags.length > GUEST_LIMITS.tagsPerHousehold ? 'IMPORT_TOO_MANY_GROUPS' : 'IMPORT_GROUP_TOO_LONG');
+  if (language === undefined) reasons.push('IMPORT_BAD_LANGUAGE');
+  if (fields.has('note')) reasons.push('IMPORT_NOTE_TOO_LONG');
+  if (tooManyEvents) reasons.push('IMPORT_TOO_MANY_EVENTS');
+  // Else a schema message (written by translateValidation).
+  if (reasons.length === 0) reasons.push(parsed.success ? 'IMPORT_MISSING_NAME' : (parsed.error.issues[0]?.message ?? 'IMPORT_MISSING_NAME'));
   return { problem: { line, name: raw.name.slice(0, GUEST_LIMITS.nameMax), reasons } };
 }
 
@@ -213,12 +213,12 @@ function rowsOfGrid(format: 'csv' | 'xlsx', grid: readonly GridRow[], input: Gue
     const result = validateCells(values, row.line);
     if (!result) continue;
     guestRows += 1;
-    if (guestRows > GUEST_LIMITS.importMaxRows) return fail('TOO_MANY_ROWS', IMPORT_MESSAGES.tooManyRows);
+    if (guestRows > GUEST_LIMITS.importMaxRows) return fail('TOO_MANY_ROWS', IMPORT_MESSAGES.tooManyRows, 'IMPORT_TOO_MANY_ROWS');
     if ('row' in result) rows.push(result.row);
     else problems.push(result.problem);
   }
   const skippedRows = analysed.skippedRows;
-  if (guestRows === 0 && skippedRows.every((row) => row.reason === 'aboveHeader')) return fail('NO_ROWS', IMPORT_MESSAGES.noRows);
+  if (guestRows === 0 && skippedRows.every((row) => row.reason === 'aboveHeader')) return fail('NO_ROWS', IMPORT_MESSAGES.noRows, 'IMPORT_NO_ROWS');
   const ignoredColumns = mapping.columns.filter((column) => column.field === 'ignore' && column.header).map((column) => column.header.slice(0, 60));
   return { ok: true, file: { format, rows, problems, ignoredColumns, dataRows: guestRows + skippedRows.filter((row) => row.reason !== 'aboveHeader').length, mapping, skippedRows } };
 }
@@ -313,12 +313,12 @@ export function parseCsvText(text: string, input: Omit<GuestFileInput, 'bytes' |
       },
     });
   } catch (error) {
-    if (error instanceof TooManyLines || error instanceof TooWide) return fail('SHEET_TOO_WIDE', IMPORT_MESSAGES.sheetTooWide);
-    if (error instanceof CellTooLong) return fail('CELL_TOO_LONG', IMPORT_MESSAGES.cellTooLong(error.line));
+    if (error instanceof TooManyLines || error instanceof TooWide) return fail('SHEET_TOO_WIDE', IMPORT_MESSAGES.sheetTooWide, 'IMPORT_SHEET_TOO_WIDE');
+    if (error instanceof CellTooLong) return fail('CELL_TOO_LONG', IMPORT_MESSAGES.cellTooLong(error.line), 'IMPORT_CELL_TOO_LONG', error.line);
     if (error instanceof CsvError) {
-      if (error.code === 'CSV_QUOTE_NOT_CLOSED') return fail('BROKEN_CSV', IMPORT_MESSAGES.unclosedQuote(record + 1));
-      if (error.code === 'CSV_MAX_RECORD_SIZE') return fail('BROKEN_CSV', IMPORT_MESSAGES.rowTooLong(record + 1));
-      return fail('BROKEN_CSV', IMPORT_MESSAGES.brokenCsv(record + 1));
+      if (error.code === 'CSV_QUOTE_NOT_CLOSED') return fail('BROKEN_CSV', IMPORT_MESSAGES.unclosedQuote(record + 1), 'IMPORT_UNCLOSED_QUOTE', record + 1);
+      if (error.code === 'CSV_MAX_RECORD_SIZE') return fail('BROKEN_CSV', IMPORT_MESSAGES.rowTooLong(record + 1), 'IMPORT_ROW_TOO_LONG', record + 1);
+      return fail('BROKEN_CSV', IMPORT_MESSAGES.brokenCsv(record + 1), 'IMPORT_BROKEN_CSV', record + 1);
     }
     throw error;
   }
@@ -417,12 +417,12 @@ export function formulaRows(entries: ReadonlyMap<string, Buffer>): Map<number, s
 
 export async function parseXlsx(bytes: Uint8Array, input: Omit<GuestFileInput, 'bytes' | 'fileName'> = {}): Promise<ParseResult> {
   const unpacked = readZip(bytes, isXmlPart, XLSX_MAX_UNPACKED_BYTES);
-  if (!unpacked.ok) return unpacked.reason === 'too-big' ? fail('XLSX_TOO_BIG', IMPORT_MESSAGES.xlsxTooBig) : fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx);
+  if (!unpacked.ok) return unpacked.reason === 'too-big' ? fail('XLSX_TOO_BIG', IMPORT_MESSAGES.xlsxTooBig, 'IMPORT_XLSX_TOO_BIG') : fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx, 'IMPORT_BROKEN_XLSX');
   for (const content of unpacked.entries.values()) {
-    if (longestXmlRun(content) > XLSX_MAX_RUN_BYTES) return fail('XLSX_TOO_BIG', IMPORT_MESSAGES.xlsxTooBig);
+    if (longestXmlRun(content) > XLSX_MAX_RUN_BYTES) return fail('XLSX_TOO_BIG', IMPORT_MESSAGES.xlsxTooBig, 'IMPORT_XLSX_TOO_BIG');
   }
   for (const [name, content] of unpacked.entries) {
-    if (WORKSHEET_PART.test(name) && !sheetWithinGrid(content.toString('latin1'))) return fail('SHEET_TOO_WIDE', IMPORT_MESSAGES.sheetTooWide);
+    if (WORKSHEET_PART.test(name) && !sheetWithinGrid(content.toString('latin1'))) return fail('SHEET_TOO_WIDE', IMPORT_MESSAGES.sheetTooWide, 'IMPORT_SHEET_TOO_WIDE');
   }
   // read-excel-file reads a clean copy: only the checked parts, stored, with true sizes.
   const clean = writeStoredZip([...unpacked.entries]);
@@ -432,7 +432,7 @@ export async function parseXlsx(bytes: Uint8Array, input: Omit<GuestFileInput, '
     // formula cell is its value as last computed by the spreadsheet app, never evaluated here.
     sheet = (await readSheet(clean, { parseNumber: (text: string) => text })) as unknown[][];
   } catch {
-    return fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx);
+    return fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx, 'IMPORT_BROKEN_XLSX');
   }
   const formulas = formulaRows(unpacked.entries);
   const grid: GridRow[] = [];
@@ -442,8 +442,8 @@ export async function parseXlsx(bytes: Uint8Array, input: Omit<GuestFileInput, '
       if (row) grid.push(row);
     }
   } catch (error) {
-    if (error instanceof TooWide) return fail('SHEET_TOO_WIDE', IMPORT_MESSAGES.sheetTooWide);
-    if (error instanceof CellTooLong) return fail('CELL_TOO_LONG', IMPORT_MESSAGES.cellTooLong(error.line));
+    if (error instanceof TooWide) return fail('SHEET_TOO_WIDE', IMPORT_MESSAGES.sheetTooWide, 'IMPORT_SHEET_TOO_WIDE');
+    if (error instanceof CellTooLong) return fail('CELL_TOO_LONG', IMPORT_MESSAGES.cellTooLong(error.line), 'IMPORT_CELL_TOO_LONG', error.line);
     throw error;
   }
   return rowsOfGrid('xlsx', grid, { bytes, fileName: '', ...input });
@@ -464,14 +464,14 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 export async function parseGuestFile(input: GuestFileInput): Promise<ParseResult> {
   const { bytes } = input;
   const name = input.fileName.toLowerCase();
-  if (bytes.length === 0) return fail('EMPTY', IMPORT_MESSAGES.empty);
+  if (bytes.length === 0) return fail('EMPTY', IMPORT_MESSAGES.empty, 'IMPORT_EMPTY');
   if (startsWith(bytes, ZIP)) return parseXlsx(bytes, input);
-  if (startsWith(bytes, EMPTY_ZIP)) return fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx);
-  if (startsWith(bytes, OLE2) || name.endsWith('.xls')) return fail('OLD_EXCEL', IMPORT_MESSAGES.oldExcel);
-  if (/\.xls[xmb]$/.test(name)) return fail('NOT_XLSX', IMPORT_MESSAGES.namedXlsxNotZip);
+  if (startsWith(bytes, EMPTY_ZIP)) return fail('BROKEN_XLSX', IMPORT_MESSAGES.brokenXlsx, 'IMPORT_BROKEN_XLSX');
+  if (startsWith(bytes, OLE2) || name.endsWith('.xls')) return fail('OLD_EXCEL', IMPORT_MESSAGES.oldExcel, 'IMPORT_OLD_EXCEL');
+  if (/\.xls[xmb]$/.test(name)) return fail('NOT_XLSX', IMPORT_MESSAGES.namedXlsxNotZip, 'IMPORT_NOT_XLSX');
   const text = decodeText(bytes);
-  if (!looksLikeText(text)) return fail('NOT_SPREADSHEET', IMPORT_MESSAGES.notSpreadsheet);
-  if (!text.trim()) return fail('EMPTY', IMPORT_MESSAGES.empty);
+  if (!looksLikeText(text)) return fail('NOT_SPREADSHEET', IMPORT_MESSAGES.notSpreadsheet, 'IMPORT_NOT_SPREADSHEET');
+  if (!text.trim()) return fail('EMPTY', IMPORT_MESSAGES.empty, 'IMPORT_EMPTY');
   return parseCsvText(text, input);
 }
 

@@ -5,7 +5,6 @@ import {
   IMPORT_FILE_FIELD,
   IMPORT_MAPPING_FIELD,
   IMPORT_MAPPING_MAX_CHARS,
-  IMPORT_MESSAGES,
   importMappingSchema,
   IMPORT_SAMPLE_CSV_PATH,
   IMPORT_SAMPLE_FILENAME,
@@ -17,7 +16,7 @@ import {
 } from '@shared/guest-import';
 import { GUEST_LIMITS } from '@shared/guests';
 import { attachmentHeaders, csvHeaders } from '@server/lib/csv-reply';
-import { HttpError } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { downloadOptions, errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { commitImport, GUEST_IMPORT_LIMITS, importableInvitation, previewImport, type ImportFile } from './import-service';
@@ -54,6 +53,11 @@ export function jsonItemCount(text: string): number {
   return items;
 }
 
+/** The file's refusals, in the host's language; the body's codes stay (TOO_LARGE, NO_FILE, BAD_MAPPING). */
+const tooLarge = () => messageError(413, 'IMPORT_TOO_LARGE', { code: 'TOO_LARGE' });
+const noFile = () => messageError(400, 'IMPORT_NO_FILE', { code: 'NO_FILE' });
+const badMapping = () => messageError(400, 'IMPORT_BAD_MAPPING', { code: 'BAD_MAPPING' });
+
 /**
  * Reads the one file. The limit is counted on the bytes as they arrive (busboy), so it holds
  * whatever Content-Length says or when there is none (chunked); a Content-Length already past it
@@ -61,20 +65,20 @@ export function jsonItemCount(text: string): number {
  */
 async function readImportFile(request: FastifyRequest): Promise<ImportFile> {
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > GUEST_LIMITS.importMaxBytes + MULTIPART_OVERHEAD_BYTES) throw new HttpError(413, 'TOO_LARGE', IMPORT_MESSAGES.tooLarge);
-  if (!request.isMultipart()) throw new HttpError(400, 'NO_FILE', IMPORT_MESSAGES.noFile);
+  if (Number.isFinite(declared) && declared > GUEST_LIMITS.importMaxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+  if (!request.isMultipart()) throw noFile();
   let part;
   try {
     part = await request.file({ limits: { fileSize: GUEST_LIMITS.importMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: IMPORT_MAPPING_MAX_CHARS } });
   } catch {
-    throw new HttpError(400, 'NO_FILE', IMPORT_MESSAGES.noFile);
+    throw noFile();
   }
-  if (!part || part.fieldname !== IMPORT_FILE_FIELD) throw new HttpError(400, 'NO_FILE', IMPORT_MESSAGES.noFile);
+  if (!part || part.fieldname !== IMPORT_FILE_FIELD) throw noFile();
   const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'TOO_LARGE', IMPORT_MESSAGES.tooLarge);
-    throw new HttpError(400, 'NO_FILE', IMPORT_MESSAGES.noFile);
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw noFile();
   });
-  if (part.file.truncated || bytes.length > GUEST_LIMITS.importMaxBytes) throw new HttpError(413, 'TOO_LARGE', IMPORT_MESSAGES.tooLarge);
+  if (part.file.truncated || bytes.length > GUEST_LIMITS.importMaxBytes) throw tooLarge();
   return { bytes, fileName: (part.filename ?? '').slice(0, 255), mapping: mappingOf(part.fields[IMPORT_MAPPING_FIELD]) };
 }
 
@@ -82,15 +86,15 @@ async function readImportFile(request: FastifyRequest): Promise<ImportFile> {
 function mappingOf(field: unknown): ImportFieldChoice[] | null {
   if (field === undefined) return null;
   const value = !Array.isArray(field) && typeof field === 'object' && field !== null && 'value' in field ? (field as { value: unknown }).value : undefined;
-  if (typeof value !== 'string' || value.length > IMPORT_MAPPING_MAX_CHARS) throw new HttpError(400, 'BAD_MAPPING', IMPORT_MESSAGES.badMapping);
+  if (typeof value !== 'string' || value.length > IMPORT_MAPPING_MAX_CHARS) throw badMapping();
   let json: unknown;
   try {
     json = JSON.parse(value);
   } catch {
-    throw new HttpError(400, 'BAD_MAPPING', IMPORT_MESSAGES.badMapping);
+    throw badMapping();
   }
   const parsed = importMappingSchema.safeParse(json);
-  if (!parsed.success) throw new HttpError(400, 'BAD_MAPPING', IMPORT_MESSAGES.badMapping);
+  if (!parsed.success) throw badMapping();
   return parsed.data;
 }
 
@@ -104,14 +108,14 @@ export async function guestImportRoutes(app: FastifyInstance): Promise<void> {
     const parseJson = scope.getDefaultJsonParser('error', 'error');
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (jsonItemCount(body as string) > IMPORT_COMMIT_MAX_ITEMS) return done(new HttpError(400, 'TOO_MANY_ROWS', IMPORT_MESSAGES.tooManyRows), undefined);
+      if (jsonItemCount(body as string) > IMPORT_COMMIT_MAX_ITEMS) return done(messageError(400, 'IMPORT_TOO_MANY_ROWS', { code: 'TOO_MANY_ROWS' }), undefined);
       return parseJson(request, body as string, done);
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const limit = (kind: keyof typeof GUEST_IMPORT_LIMITS) => async (request: FastifyRequest) => {
       const { limit: max, windowMs } = GUEST_IMPORT_LIMITS[kind];
       const { allowed, retryAfterSeconds } = await app.ctx.limiter.hit(`guest-import-${kind}:${request.user.id}`, max, windowMs);
-      if (!allowed) throw new HttpError(429, 'RATE_LIMITED', IMPORT_MESSAGES.rateLimited, { 'Retry-After': String(retryAfterSeconds) });
+      if (!allowed) throw messageError(429, 'IMPORT_RATE_LIMITED', { code: 'RATE_LIMITED', headers: { 'Retry-After': String(retryAfterSeconds) } });
     };
 
     r.get(
@@ -138,7 +142,7 @@ export async function guestImportRoutes(app: FastifyInstance): Promise<void> {
         const invitation = await importableInvitation(app.ctx, request.params.id, request.viewer);
         const file = await readImportFile(request);
         reply.header('Cache-Control', 'no-store');
-        return previewImport(app.ctx, invitation, file, request.user.id);
+        return previewImport(app.ctx, invitation, file, request.user.id, request.user.language);
       },
     );
 

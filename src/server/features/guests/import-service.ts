@@ -3,7 +3,6 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@shared/constants';
 import {
   IMPORT_MAPPINGS_PER_USER,
-  IMPORT_MESSAGES,
   matchState,
   type ImportFieldChoice,
   type PreviewRow,
@@ -16,18 +15,20 @@ import {
   type ImportRow,
 } from '@shared/guest-import';
 import { GUEST_LIMITS, type GuestListEvent } from '@shared/guests';
-import { MESSAGES } from '@shared/messages';
+import type { HostLanguage } from '@shared/host-language';
+import { isServerMessageCode, serverMessage } from '@shared/server-messages';
+import { translateValidation } from '@shared/validation-messages/all';
 import type { AppContext } from '@server/context';
 import { firstRow } from '@server/lib/invitation-rows';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
 import type { Db } from '@server/db/client';
 import { guestImportMappings, households, invitations } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
-import { HttpError } from '@server/lib/http-error';
+import { HttpError, messageError } from '@server/lib/http-error';
 import { runTask, WorkerPoolBusy, WorkerTaskFailed, WorkerTaskTimeout } from '@server/lib/worker-pool';
 import { householdTokenHash } from './links';
 import type { GuestFileInput, ParsedRow, ParseResult } from './import-parse';
-import { guestListEventsOf } from './list-invitation';
+import { guestListEventsOf, invitationNotFound } from './list-invitation';
 
 /**
  * The spreadsheet import (product.md §12, decision 0019): a preview that writes nothing, then a
@@ -68,7 +69,7 @@ export async function importableInvitation(ctx: AppContext, invitationId: string
           .where(eq(invitations.id, id))
           .limit(1),
       ),
-    MESSAGES.invitationNotFound,
+    invitationNotFound(),
   );
   return { id: row.id, language: (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : 'english', events: guestListEventsOf(row) };
 }
@@ -78,8 +79,8 @@ async function runImportTask<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof WorkerPoolBusy) throw new HttpError(503, 'BUSY', IMPORT_MESSAGES.busy, { 'Retry-After': '10' });
-    if (error instanceof WorkerTaskTimeout || error instanceof WorkerTaskFailed) throw new HttpError(400, 'UNREADABLE', IMPORT_MESSAGES.unreadable);
+    if (error instanceof WorkerPoolBusy) throw messageError(503, 'IMPORT_BUSY', { code: 'BUSY', headers: { 'Retry-After': '10' } });
+    if (error instanceof WorkerTaskTimeout || error instanceof WorkerTaskFailed) throw messageError(400, 'IMPORT_UNREADABLE', { code: 'UNREADABLE' });
     throw error;
   }
 }
@@ -143,7 +144,7 @@ const eventKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase(
  * order of events); a name the invitation does not have makes the row a bad row, naming it and
  * the invitation's events. Rows without names are invited to every event (no `eventIds`).
  */
-export function resolveEventNames(rows: readonly ParsedRow[], events: readonly GuestListEvent[]): { rows: ImportRow[]; problems: ImportProblem[] } {
+export function resolveEventNames(rows: readonly ParsedRow[], events: readonly GuestListEvent[], language: HostLanguage = 'english'): { rows: ImportRow[]; problems: ImportProblem[] } {
   const byName = new Map<string, string>();
   for (const event of events) if (!byName.has(eventKey(event.name))) byName.set(eventKey(event.name), event.id);
   const known = events.map((event) => event.name);
@@ -156,7 +157,7 @@ export function resolveEventNames(rows: readonly ParsedRow[], events: readonly G
     }
     const unknown = eventNames.filter((name) => !byName.has(eventKey(name)));
     if (unknown.length > 0) {
-      problems.push({ line: row.line, name: row.name, reasons: unknown.map((name) => IMPORT_MESSAGES.unknownEvent(name, known)) });
+      problems.push({ line: row.line, name: row.name, reasons: unknown.map((name) => serverMessage('IMPORT_UNKNOWN_EVENT', language, name, known)) });
       continue;
     }
     const wanted = new Set(eventNames.map((name) => byName.get(eventKey(name))!));
@@ -235,15 +236,21 @@ export interface ImportFile {
   mapping?: ImportFieldChoice[] | null;
 }
 
-export async function previewImport(ctx: AppContext, invitation: ImportInvitation, file: ImportFile, userId: string): Promise<ImportPreview> {
+/** A row's reason as the worker names it (a GUEST_LIST_MESSAGES code, else a schema's English) in the host's language. */
+const reasonIn = (language: HostLanguage) => (reason: string) => (isServerMessageCode(reason) ? serverMessage(reason as 'IMPORT_MISSING_NAME', language) : translateValidation(reason, language));
+
+/** The preview; its row reasons are written in `language`, the host's (their account's, as their errors are). */
+export async function previewImport(ctx: AppContext, invitation: ImportInvitation, file: ImportFile, userId: string, language: HostLanguage = 'english'): Promise<ImportPreview> {
   const remembered = file.mapping ? [] : await rememberedMappings(ctx.database.db, userId);
   const input: GuestFileInput = { bytes: file.bytes, fileName: file.fileName, mapping: file.mapping ?? null, remembered };
   const parsed: ParseResult = await runImportTask(() => runTask('parseGuestFile', input, { timeoutMs: IMPORT_TASK_BUDGET_MS }));
-  if (!parsed.ok) throw new HttpError(400, parsed.code, parsed.message);
+  if (!parsed.ok) throw new HttpError(400, parsed.code, parsed.message, {}, undefined, parsed.words.slice(1), parsed.words[0]);
   const { ignoredColumns, dataRows, format, mapping, skippedRows } = parsed.file;
-  const events = resolveEventNames(parsed.file.rows, invitation.events);
+  const events = resolveEventNames(parsed.file.rows, invitation.events, language);
+  const say = reasonIn(language);
+  const fileProblems = parsed.file.problems.map((problem) => ({ ...problem, reasons: problem.reasons.map(say) }));
   const rows = events.rows;
-  const problems = events.problems.length === 0 ? parsed.file.problems : [...parsed.file.problems, ...events.problems].sort((a, b) => a.line - b.line);
+  const problems = events.problems.length === 0 ? fileProblems : [...fileProblems, ...events.problems].sort((a, b) => a.line - b.line);
   const existing = await ctx.database.db
     .select({ id: households.id, name: households.name, phone: households.phone, email: households.email })
     .from(households)
@@ -351,12 +358,13 @@ export async function commitImport(ctx: AppContext, invitation: ImportInvitation
       { timeoutMs: IMPORT_TASK_BUDGET_MS },
     ),
   );
-  if (!phones.ok) throw new HttpError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.badRow(phones.line, phones.reason));
+  // The only reason a phone is refused: not a phone (PHONE_MESSAGES.invalid).
+  if (!phones.ok) throw messageError(400, 'IMPORT_BAD_ROW_PHONE', phones.line, { code: 'VALIDATION_ERROR' });
   const rows = body.rows.map((row, index) => ({ ...row, phone: phones.phones[index] ?? '' }));
   // The browser's events are ids the preview gave it; each must still be one of the invitation's.
   const known = new Set(invitation.events.map((event) => event.id));
   for (const row of rows) {
-    if (row.eventIds?.some((id) => !known.has(id.toLowerCase()))) throw new HttpError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.badRow(row.line, IMPORT_MESSAGES.badEvents));
+    if (row.eventIds?.some((id) => !known.has(id.toLowerCase()))) throw messageError(400, 'IMPORT_BAD_ROW_EVENTS', row.line, { code: 'VALIDATION_ERROR' });
   }
   for (const row of rows) if (row.eventIds) row.eventIds = invitation.events.filter((event) => row.eventIds!.some((id) => id.toLowerCase() === event.id)).map((event) => event.id);
   return writeImport(ctx, invitation, rows, body.duplicates, body.mapping ? { userId, mapping: body.mapping } : undefined);
@@ -412,7 +420,7 @@ export async function writeImport(
       });
 
       const after = existing.length + inserts.size;
-      if (after > GUEST_LIMITS.householdsPerInvitation) throw new HttpError(409, 'LIST_FULL', IMPORT_MESSAGES.listFull(after));
+      if (after > GUEST_LIMITS.householdsPerInvitation) throw messageError(409, 'IMPORT_LIST_FULL', after, { code: 'LIST_FULL' });
 
       await insertHouseholds(
         tx,
@@ -428,7 +436,7 @@ export async function writeImport(
     });
   } catch (error) {
     // Someone added the same phone or e-mail while this import ran: nothing was written.
-    if (isUniqueViolation(error)) throw new HttpError(409, 'CONFLICT', IMPORT_MESSAGES.raced);
+    if (isUniqueViolation(error)) throw messageError(409, 'IMPORT_RACED', { code: 'CONFLICT' });
     throw error;
   }
 }

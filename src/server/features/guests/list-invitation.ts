@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { withMainEvent, type InvitationEvent } from '@shared/events';
-import { GUEST_MESSAGES, guestEventName, readGuestSettings, type GuestListEvent, type GuestListInvitation, type GuestSettings } from '@shared/guests';
+import { guestEventName, readGuestSettings, type GuestListEvent, type GuestListInvitation, type GuestSettings } from '@shared/guests';
 import { EMPTY_MAP_URLS, withReadDefaults } from '@shared/invitation';
-import { MESSAGES } from '@shared/messages';
 import { formatCategory } from '@shared/templates';
 import type { AppContext } from '@server/context';
 import { invitations } from '@server/db/schema';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
-import { badRequest } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { firstRow } from '@server/lib/invitation-rows';
 import { richTextToPlain } from '@server/lib/sanitize';
 
@@ -38,8 +37,11 @@ const invitationColumns = {
  * uses the id the database returned, so an upper-case spelling in the URL reaches the same row and
  * the same check.
  */
+/** The invitation is not the viewer's (or not there): 404, public code NOT_FOUND, in the host's language. */
+export const invitationNotFound = () => messageError(404, 'GUEST_LIST_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
+
 export async function guestListInvitation(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<GuestListOwner> {
-  const row = await ownedInvitation(viewer, invitationId, (id) => firstRow(ctx.database.db.select(invitationColumns).from(invitations).where(eq(invitations.id, id)).limit(1)), MESSAGES.invitationNotFound);
+  const row = await ownedInvitation(viewer, invitationId, (id) => firstRow(ctx.database.db.select(invitationColumns).from(invitations).where(eq(invitations.id, id)).limit(1)), invitationNotFound());
   const deadline = (withReadDefaults({ rsvp: row.rsvp }).rsvp as { deadline?: unknown }).deadline;
   return {
     id: row.id,
@@ -73,15 +75,15 @@ export function storedEventIds(invitation: Pick<GuestListOwner, 'events'>, event
   if (eventIds === null) return null;
   const wanted = new Set(eventIds.map((id) => id.toLowerCase()));
   const known = new Set(invitation.events.map((event) => event.id));
-  for (const id of wanted) if (!known.has(id)) throw badRequest(GUEST_MESSAGES.unknownEvent, 'UNKNOWN_EVENT');
-  if (wanted.size === 0) throw badRequest('Choose at least one event.', 'NO_EVENT');
+  for (const id of wanted) if (!known.has(id)) throw messageError(400, 'GUEST_LIST_UNKNOWN_EVENT', { code: 'UNKNOWN_EVENT' });
+  if (wanted.size === 0) throw messageError(400, 'NO_EVENT');
   return invitation.events.filter((event) => wanted.has(event.id)).map((event) => event.id);
 }
 
 /** Saves the list's settings; a custom message must carry each household's link. */
 export async function saveGuestSettings(ctx: AppContext, invitation: GuestListOwner, settings: GuestSettings): Promise<GuestSettings> {
   const message = settings.message.trim();
-  if (message && !message.includes('{link}')) throw badRequest(GUEST_MESSAGES.messageNeedsLink, 'MESSAGE_WITHOUT_LINK');
+  if (message && !message.includes('{link}')) throw messageError(400, 'MESSAGE_WITHOUT_LINK');
   const stored: GuestSettings = { ...settings, message };
   await ctx.database.db.update(invitations).set({ guestSettings: stored }).where(eq(invitations.id, invitation.id));
   return stored;

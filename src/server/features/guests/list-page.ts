@@ -1,7 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   GUEST_LIMITS,
-  GUEST_MESSAGES,
   guestListQuerySchema,
   PENDING_STATUSES,
   uniqueTags,
@@ -12,7 +11,7 @@ import {
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
-import { badRequest } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { escapeLike } from '@server/features/templates/service';
 import { selectHouseholds, withReplies } from './household-rows';
 import type { GuestListOwner } from './list-invitation';
@@ -63,7 +62,7 @@ function tagCondition(tag: string): SQL | undefined {
 function eventCondition(invitation: GuestListOwner, eventId: string): SQL | undefined {
   if (!eventId) return undefined;
   const id = eventId.toLowerCase();
-  if (!invitation.events.some((event) => event.id === id)) throw badRequest(GUEST_MESSAGES.unknownEvent, 'UNKNOWN_EVENT');
+  if (!invitation.events.some((event) => event.id === id)) throw messageError(400, 'GUEST_LIST_UNKNOWN_EVENT', { code: 'UNKNOWN_EVENT' });
   return or(isNull(households.eventIds), sql`${households.eventIds} @> ${JSON.stringify([id])}::jsonb`);
 }
 

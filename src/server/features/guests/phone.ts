@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 export type PhoneResult = { ok: true; phone: string } | { ok: false; reason: string };
 
+/** The reason in English (logs, tests); a host reads it by its code INVALID_PHONE (GUEST_LIST_MESSAGES, the same English), in their language. */
 export const PHONE_MESSAGES = {
   invalid: 'This phone number is not valid (use e.g. 012-345 6789 or +65 9123 4567).',
 } as const;

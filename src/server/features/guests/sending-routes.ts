@@ -8,12 +8,11 @@ import {
   remindResultSchema,
   sendEmailsBodySchema,
   sendEmailsResultSchema,
-  SENDING_MESSAGES,
   sendingCountsSchema,
   sendQueueQuerySchema,
   sendQueueSchema,
 } from '@shared/guest-sending';
-import { HttpError } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { errorResponses, routeOptions } from '@server/lib/route-options';
 import { requireUser } from '@server/plugins/auth';
 import { markSent, queueDigestNow, queueInvitationEmails, queueReminders, sendingCounts, sendQueue } from './sending-service';
@@ -41,7 +40,7 @@ export async function guestSendingRoutes(app: FastifyInstance): Promise<void> {
   const limit = (name: keyof typeof SENDING_RATE_LIMITS) => async (request: FastifyRequest) => {
     const { limit: max, windowMs } = SENDING_RATE_LIMITS[name];
     const { allowed, retryAfterSeconds } = await app.ctx.limiter.hit(`guest-sending:${name}:${request.user.id}`, max, windowMs);
-    if (!allowed) throw new HttpError(429, 'RATE_LIMITED', SENDING_MESSAGES.tooManySends, { 'Retry-After': String(retryAfterSeconds) });
+    if (!allowed) throw messageError(429, 'SENDING_RATE_LIMITED', { code: 'RATE_LIMITED', headers: { 'Retry-After': String(retryAfterSeconds) } });
   };
   const reads = routeOptions('guests', { preHandler: [requireUser, limit('reads')] }, errorResponses(400, 404, 429));
   const markOne = routeOptions('guests', { preHandler: [requireUser, limit('markSent')] }, errorResponses(400, 404, 429));

@@ -5,7 +5,6 @@ import {
   householdLanguage,
   householdMessage,
   SENDING_LIMITS,
-  SENDING_MESSAGES,
   sendQueueQuerySchema,
   type DigestNowResult,
   type MarkSentBody,
@@ -20,12 +19,13 @@ import {
 import { hasDailyDigest, readGuestSettings, whatsappUrl, type GuestSettings, type MessageValues } from '@shared/guests';
 import { invitationText } from '@shared/i18n/invitation';
 import { withReadDefaults, type RsvpSettings } from '@shared/invitation';
-import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '@server/context';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpResponses } from '@server/db/schema';
-import { HttpError, notFound } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
+import { householdNotFound } from './household-rows';
+import { invitationNotFound } from './list-invitation';
 import { enqueue } from '@server/lib/jobs';
 import { mailboxOf } from '@server/lib/mailer';
 import { richTextToPlain } from '@server/lib/sanitize';
@@ -96,7 +96,7 @@ export async function loadSendingInvitation(db: Db, invitationId: string): Promi
 
 /** The invitation whose guest list the viewer may send to (its owner or an admin); anyone else: 404. */
 export async function sendingInvitationFor(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<SendingInvitation> {
-  return ownedInvitation(viewer, invitationId, (id) => loadSendingInvitation(ctx.database.db, id), MESSAGES.invitationNotFound);
+  return ownedInvitation(viewer, invitationId, (id) => loadSendingInvitation(ctx.database.db, id), invitationNotFound());
 }
 
 /**
@@ -104,7 +104,7 @@ export async function sendingInvitationFor(ctx: AppContext, invitationId: string
  * a free account must not be a way to mail addresses it typed in (publishing needs an approved payment).
  */
 function requirePublished(invitation: SendingInvitation): void {
-  if (!isPublished(invitation)) throw new HttpError(409, 'NOT_PUBLISHED', SENDING_MESSAGES.notPublished);
+  if (!isPublished(invitation)) throw messageError(409, 'SENDING_NOT_PUBLISHED', { code: 'NOT_PUBLISHED' });
 }
 
 /** {event}: the event's name, or its kind in the household's language ("Majlis Perkahwinan") when it has none. */
@@ -191,7 +191,7 @@ export async function markSent(ctx: AppContext, invitationId: string, householdI
     .set(body.mode === 'invite' ? { sentAt: now, sentVia: body.via, updatedAt: now } : { remindedAt: now, updatedAt: now })
     .where(and(eq(households.id, householdId), eq(households.invitationId, invitation.id)))
     .returning({ id: households.id, sentAt: households.sentAt, sentVia: households.sentVia, remindedAt: households.remindedAt });
-  if (!row) throw notFound('Household not found');
+  if (!row) throw householdNotFound();
   return { id: row.id, sentAt: row.sentAt?.toISOString() ?? null, sentVia: row.sentVia, remindedAt: row.remindedAt?.toISOString() ?? null };
 }
 
@@ -292,7 +292,7 @@ export async function sendingCounts(ctx: AppContext, invitationId: string, viewe
  */
 export async function queueDigestNow(ctx: AppContext, invitationId: string, viewer: Viewer): Promise<DigestNowResult> {
   const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
-  if (!hasDailyDigest(invitation.settings.hostNotify)) throw new HttpError(409, 'DIGEST_OFF', SENDING_MESSAGES.digestOff);
+  if (!hasDailyDigest(invitation.settings.hostNotify)) throw messageError(409, 'DIGEST_OFF');
   const db = ctx.database.db;
   const now = new Date();
   const [counted] = await db

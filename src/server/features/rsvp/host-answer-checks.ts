@@ -1,10 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { answerTotals, HOST_ANSWER_ERRORS, HOST_ANSWER_MESSAGES, type HostAnswer } from '@shared/responses';
+import { answerTotals, HOST_ANSWER_ERRORS, type HostAnswer } from '@shared/responses';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, rsvpResponses } from '@server/db/schema';
-import { HttpError } from '@server/lib/http-error';
-import { firstOrNotFound, inInvitation } from '@server/lib/invitation-rows';
+import { messageError, type HttpError } from '@server/lib/http-error';
+import { firstRow, inInvitation } from '@server/lib/invitation-rows';
+import { householdNotFound } from '@server/features/guests/household-rows';
 import { normalizePhone } from '@server/features/guests/phone';
 import type { ReadableInvitation } from './readable-invitation';
 
@@ -12,19 +13,20 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A household of this invitation (another invitation's id is not found, like any unknown id). */
 export async function householdOf(db: Db | Tx, invitationId: string, householdId: string) {
-  return firstOrNotFound(
+  const row = await firstRow(
     db
       .select({ id: households.id, name: households.name, seats: households.seats, eventIds: households.eventIds })
       .from(households)
       .where(inInvitation(households, householdId, invitationId))
       .limit(1),
-    HOST_ANSWER_MESSAGES.householdNotFound,
   );
+  if (!row) throw householdNotFound();
+  return row;
 }
 
 export function checkSeats(household: { name: string; seats: number }, answer: Pick<HostAnswer, 'attending' | 'numberOfGuests'>): void {
   if (answer.attending && answer.numberOfGuests > household.seats) {
-    throw new HttpError(400, HOST_ANSWER_ERRORS.seats, HOST_ANSWER_MESSAGES.seats(household.name, household.seats));
+    throw messageError(400, 'SEATS_EXCEEDED', household.name, household.seats, { code: HOST_ANSWER_ERRORS.seats });
   }
 }
 
@@ -35,7 +37,7 @@ export async function householdAnswered(db: Db | Tx, household: { id: string; na
     .from(rsvpResponses)
     .where(and(eq(rsvpResponses.householdId, household.id), exceptId ? ne(rsvpResponses.id, exceptId) : undefined))
     .limit(1);
-  return other ? new HttpError(409, HOST_ANSWER_ERRORS.householdAnswered, HOST_ANSWER_MESSAGES.householdAnswered(household.name, other.guestName)) : null;
+  return other ? messageError(409, 'HOUSEHOLD_ANSWERED', household.name, other.guestName, { code: HOST_ANSWER_ERRORS.householdAnswered }) : null;
 }
 
 /**
@@ -48,9 +50,9 @@ export async function householdAnswered(db: Db | Tx, household: { id: string; na
  */
 export async function checkedAnswer(ctx: AppContext, invitation: ReadableInvitation, answer: HostAnswer, current: CurrentAnswer | null) {
   const phone = normalizePhone(answer.phone);
-  if (!phone.ok) throw new HttpError(400, HOST_ANSWER_ERRORS.invalidPhone, phone.reason);
+  if (!phone.ok) throw messageError(400, 'INVALID_PHONE', { code: HOST_ANSWER_ERRORS.invalidPhone });
   if (!answer.events && answer.mealChoice && !invitation.isMealOption(answer.mealChoice) && answer.mealChoice !== current?.mealChoice) {
-    throw new HttpError(400, HOST_ANSWER_ERRORS.unknownMeal, HOST_ANSWER_MESSAGES.unknownMeal);
+    throw messageError(400, 'RSVP_UNKNOWN_MEAL', { code: HOST_ANSWER_ERRORS.unknownMeal });
   }
   const household = answer.householdId ? await householdOf(ctx.database.db, invitation.id, answer.householdId) : null;
   const replies = checkedReplies(invitation, answer, household, current);
@@ -92,11 +94,11 @@ function checkedReplies(invitation: ReadableInvitation, answer: HostAnswer, hous
   return answer.events
     .map((reply) => {
       const event = invitation.events.find((candidate) => candidate.id === reply.eventId);
-      if (!event) throw new HttpError(400, HOST_ANSWER_ERRORS.unknownEvent, HOST_ANSWER_MESSAGES.unknownEvent);
-      if (household && !invited(event.id)) throw new HttpError(400, HOST_ANSWER_ERRORS.notInvited, HOST_ANSWER_MESSAGES.notInvited(household.name, event.name));
+      if (!event) throw messageError(400, 'ANSWER_UNKNOWN_EVENT', { code: HOST_ANSWER_ERRORS.unknownEvent });
+      if (household && !invited(event.id)) throw messageError(400, 'NOT_INVITED', household.name, event.name, { code: HOST_ANSWER_ERRORS.notInvited });
       if (household) checkSeats(household, { attending: reply.attending, numberOfGuests: reply.guests });
       const known = event.mealOptions.some((option) => option.id === reply.mealChoice) || reply.mealChoice === current?.eventMeals.get(event.id);
-      if (reply.mealChoice && !known) throw new HttpError(400, HOST_ANSWER_ERRORS.unknownMeal, HOST_ANSWER_MESSAGES.unknownMeal);
+      if (reply.mealChoice && !known) throw messageError(400, 'RSVP_UNKNOWN_MEAL', { code: HOST_ANSWER_ERRORS.unknownMeal });
       return { eventId: event.id, attending: reply.attending, guests: reply.attending ? reply.guests : 0, mealChoice: reply.attending ? reply.mealChoice : '' };
     })
     .sort((a, b) => order.get(a.eventId)! - order.get(b.eventId)!);

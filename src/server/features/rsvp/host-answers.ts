@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { HOST_ANSWER_MESSAGES, type HostAnswer, type ResponseRow } from '@shared/responses';
+import type { HostAnswer, ResponseRow } from '@shared/responses';
 import type { AppContext } from '@server/context';
 import { rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
 import type { Viewer } from '@server/lib/access';
 import { isUniqueViolation } from '@server/lib/db-errors';
-import { notFound } from '@server/lib/http-error';
-import { firstOrNotFound, inInvitation } from '@server/lib/invitation-rows';
+import { firstRow, inInvitation } from '@server/lib/invitation-rows';
 import { forgetInvitationPages } from '@server/features/invitations/page-cache';
 import { onAnswerStored } from '@server/features/guests/notifications';
 import { replaceEventReplies } from './service';
 import { checkedAnswer, householdAnswered } from './host-answer-checks';
 import { readableInvitation } from './readable-invitation';
-import { readRow } from './response-rows';
+import { readRow, responseNotFound } from './response-rows';
 
 // Answers the host adds or edits (taken by phone, or a guest's corrected); their checks are in host-answer-checks.ts.
 
@@ -72,14 +71,14 @@ export async function addHostAnswer(ctx: AppContext, invitationId: string, viewe
  */
 export async function editHostAnswer(ctx: AppContext, invitationId: string, responseId: string, viewer: Viewer, answer: HostAnswer): Promise<ResponseRow> {
   const invitation = await readableInvitation(ctx, invitationId, viewer);
-  const current = await firstOrNotFound(
+  const current = await firstRow(
     ctx.database.db
       .select({ id: rsvpResponses.id, mealChoice: rsvpResponses.mealChoice, wishes: rsvpResponses.wishes })
       .from(rsvpResponses)
       .where(inInvitation(rsvpResponses, responseId, invitation.id))
       .limit(1),
-    HOST_ANSWER_MESSAGES.responseNotFound,
   );
+  if (!current) throw responseNotFound();
   const stored = await ctx.database.db
     .select({ eventId: rsvpEventAnswers.eventId, mealChoice: rsvpEventAnswers.mealChoice })
     .from(rsvpEventAnswers)
@@ -103,7 +102,7 @@ export async function editHostAnswer(ctx: AppContext, invitationId: string, resp
     current.id,
   );
   // Withdrawn by the guest in the meantime.
-  if (updated.length === 0) throw notFound(HOST_ANSWER_MESSAGES.responseNotFound);
+  if (updated.length === 0) throw responseNotFound();
   // The public page shows the guest's name beside the wish.
   await afterWrite(ctx, invitation.id, { responseId: current.id, isNew: false }, current.wishes !== '');
   return readRow(ctx, invitation, current.id);

@@ -1,8 +1,10 @@
-import { HttpError } from '@server/lib/http-error';
+import { ANSWER_MESSAGES } from '@shared/server-messages/answers';
+import { messageError } from '@server/lib/http-error';
 
+/** In English (tests); the host reads them by code (STREAMS_PER_USER, STREAMS_PER_INSTANCE) in their language. */
 export const LIVE_STREAM_MESSAGES = {
-  perUser: 'Too many live pages open. Close some tabs and try again.',
-  perInstance: 'The server has too many live pages open right now. Please try again in a minute.',
+  perUser: ANSWER_MESSAGES.STREAMS_PER_USER.english,
+  perInstance: ANSWER_MESSAGES.STREAMS_PER_INSTANCE.english,
 } as const;
 
 /**
@@ -18,8 +20,8 @@ export class LiveStreamSlots {
   /** Takes a slot for `userId`, or throws 429 (this user) / 503 (this instance); the returned function gives it back once. */
   acquire(userId: string): () => void {
     const mine = this.perUser.get(userId) ?? 0;
-    if (mine >= this.limits.perUser) throw new HttpError(429, 'TOO_MANY_STREAMS', LIVE_STREAM_MESSAGES.perUser);
-    if (this.total >= this.limits.perInstance) throw new HttpError(503, 'TOO_MANY_STREAMS', LIVE_STREAM_MESSAGES.perInstance);
+    if (mine >= this.limits.perUser) throw messageError(429, 'STREAMS_PER_USER', { code: 'TOO_MANY_STREAMS' });
+    if (this.total >= this.limits.perInstance) throw messageError(503, 'STREAMS_PER_INSTANCE', { code: 'TOO_MANY_STREAMS' });
     this.perUser.set(userId, mine + 1);
     this.total += 1;
     let released = false;

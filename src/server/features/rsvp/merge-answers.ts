@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import { HOST_ANSWER_ERRORS, HOST_ANSWER_MESSAGES, type MergeAnswers, type ResponseRow } from '@shared/responses';
+import { HOST_ANSWER_ERRORS, type MergeAnswers, type ResponseRow } from '@shared/responses';
 import type { AppContext } from '@server/context';
 import { rsvpResponses } from '@server/db/schema';
 import type { Viewer } from '@server/lib/access';
-import { HttpError, notFound } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { inInvitation } from '@server/lib/invitation-rows';
 import { checkSeats, householdOf } from './host-answer-checks';
 import { afterWrite } from './host-answers';
 import { readableInvitation } from './readable-invitation';
-import { readRow } from './response-rows';
+import { readRow, responseNotFound } from './response-rows';
 
 /**
  * Two answers of one guest become one: the kept answer stays as it is, the other is deleted (its
@@ -28,11 +28,11 @@ export async function mergeHostAnswers(ctx: AppContext, invitationId: string, vi
       .for('update');
     const keep = rows.find((row) => row.id === keepId);
     const remove = rows.find((row) => row.id === removeId);
-    if (!keep || !remove) throw notFound(HOST_ANSWER_MESSAGES.responseNotFound);
+    if (!keep || !remove) throw responseNotFound();
     if (keep.householdId && remove.householdId && keep.householdId !== remove.householdId) {
       const first = await householdOf(tx, invitation.id, keep.householdId);
       const second = await householdOf(tx, invitation.id, remove.householdId);
-      throw new HttpError(409, HOST_ANSWER_ERRORS.twoHouseholds, HOST_ANSWER_MESSAGES.twoHouseholds(first.name, second.name));
+      throw messageError(409, 'TWO_HOUSEHOLDS', first.name, second.name, { code: HOST_ANSWER_ERRORS.twoHouseholds });
     }
     const householdId = keep.householdId ?? remove.householdId;
     if (householdId) checkSeats(await householdOf(tx, invitation.id, householdId), keep);

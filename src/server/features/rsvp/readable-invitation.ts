@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { mainEventOf, withMainEvent } from '@shared/events';
 import { EMPTY_MAP_URLS, withReadDefaults } from '@shared/invitation';
-import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '@server/context';
 import { invitations } from '@server/db/schema';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
+import { invitationNotFound } from '@server/features/guests/list-invitation';
 import { firstRow } from '@server/lib/invitation-rows';
 import { richTextToPlain } from '@server/lib/sanitize';
 
@@ -27,7 +27,7 @@ export async function readableInvitation(ctx: AppContext, invitationId: string, 
     })
     .from(invitations)
     .where(eq(invitations.id, id))
-    .limit(1)), MESSAGES.invitationNotFound);
+    .limit(1)), invitationNotFound());
   const settings = withReadDefaults({ rsvp: row.rsvp }).rsvp;
   const mealNames = new Map(settings.mealOptions.map((option) => [option.id, option.name]));
   // As toInvitationView reads them (main event mirrored from the fields above); names, dates and meals only here.

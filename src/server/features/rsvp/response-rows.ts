@@ -1,12 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EVENTS_MAX } from '@shared/events';
-import { HOST_ANSWER_MESSAGES, type ResponseEventReply, type ResponseRow } from '@shared/responses';
+import type { ResponseEventReply, ResponseRow } from '@shared/responses';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, rsvpEventAnswers, rsvpResponses } from '@server/db/schema';
-import { firstOrNotFound, inInvitation } from '@server/lib/invitation-rows';
+import { messageError } from '@server/lib/http-error';
+import { firstRow, inInvitation } from '@server/lib/invitation-rows';
 import type { ReadableInvitation } from './readable-invitation';
+
+/** An answer that is not this invitation's (or not there any more): 404, public code NOT_FOUND, in the host's language. */
+export const responseNotFound = () => messageError(404, 'RESPONSE_NOT_FOUND', { code: 'NOT_FOUND' });
 
 /** The per-event replies of some answers (a page of the table, a batch of the CSV), in the invitation's event order. */
 export async function repliesOf(db: Db, invitation: ReadableInvitation, responseIds: readonly string[]): Promise<Map<string, ResponseEventReply[]>> {
@@ -70,7 +74,8 @@ export function toResponseRow(invitation: ReadableInvitation, { row, householdNa
 
 /** One answer of this invitation as the host's routes return it (another invitation's id is not found). */
 export async function readRow(ctx: AppContext, invitation: ReadableInvitation, responseId: string): Promise<ResponseRow> {
-  const row = await firstOrNotFound(selectRows(ctx.database.db).where(inInvitation(rsvpResponses, responseId, invitation.id)).limit(1), HOST_ANSWER_MESSAGES.responseNotFound);
+  const row = await firstRow(selectRows(ctx.database.db).where(inInvitation(rsvpResponses, responseId, invitation.id)).limit(1));
+  if (!row) throw responseNotFound();
   const replies = await repliesOf(ctx.database.db, invitation, [row.row.id]);
   return toResponseRow(invitation, row, replies.get(row.row.id) ?? []);
 }

@@ -8,7 +8,6 @@ import {
   eventCsvCells,
   eventCsvColumns,
   HOST_ANSWER_ERRORS,
-  HOST_ANSWER_MESSAGES,
   RESPONSES_CSV_COLUMNS,
   RESPONSES_CSV_DUPLICATE_COLUMN,
   RESPONSES_CSV_GUEST_COLUMNS,
@@ -19,7 +18,7 @@ import {
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpResponses } from '@server/db/schema';
-import { HttpError } from '@server/lib/http-error';
+import { messageError } from '@server/lib/http-error';
 import { invitationMealCounts } from './headcount';
 import type { ReadableInvitation } from './readable-invitation';
 import { duplicateOf, earlierAnswer, repliesOf } from './response-rows';
@@ -110,7 +109,7 @@ async function usesGuestColumns(db: Db, invitationId: string): Promise<boolean> 
  */
 export async function catererExport(ctx: AppContext, invitation: ReadableInvitation, eventId?: string): Promise<{ filename: string; csv: string }> {
   const event = eventId === undefined ? null : invitation.events.find((candidate) => candidate.id === eventId);
-  if (event === undefined) throw new HttpError(400, HOST_ANSWER_ERRORS.unknownEvent, HOST_ANSWER_MESSAGES.unknownEvent);
+  if (event === undefined) throw messageError(400, 'ANSWER_UNKNOWN_EVENT', { code: HOST_ANSWER_ERRORS.unknownEvent });
   const counts = await invitationMealCounts(ctx.database.db, invitation.id);
   if (event === null) {
     const { meals, guestsWithoutMeal } = mealSummary(invitation, counts);

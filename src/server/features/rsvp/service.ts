@@ -470,8 +470,10 @@ export async function answerAsHousehold(ctx: AppContext, token: string, input: R
   const found = await findLinkedHousehold(ctx.database.db, token);
   if (!found || !isPublished(found.invitation)) throw messageError(404, RSVP_ERRORS.linkNotFound);
   const { household, invitation } = found;
-  const text = guestText(invitation);
-  const { answer, replies } = checkAnswer(invitation, input, household);
+  // The household reads its page in its own language (else the invitation's), and so its refusals.
+  const page = { ...invitation, language: householdLanguage(household.language, invitation.language) };
+  const text = guestText(page);
+  const { answer, replies } = checkAnswer(page, input, household);
   const phone = phoneOf(text, input.phone);
   const url = `${ctx.config.publicUrl}${personalLinkPath(invitation.customSlug ?? invitation.id, token)}`;
   if (input.website) return { id: randomBytes(16).toString('hex'), attending: answer.attending, guestName: answer.guestName, editUrl: url };
@@ -620,7 +622,7 @@ async function mailEditLink(
 async function findByToken(ctx: AppContext, token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await ctx.database.db
-    .select({ response: rsvpResponses, invitation: invitations, seats: households.seats, eventIds: households.eventIds })
+    .select({ response: rsvpResponses, invitation: invitations, seats: households.seats, eventIds: households.eventIds, householdLanguage: households.language })
     .from(rsvpResponses)
     .innerJoin(invitations, eq(invitations.id, rsvpResponses.invitationId))
     // An invited household's answer keeps its seats, whichever link changes it.
@@ -643,8 +645,10 @@ export async function updateRsvp(ctx: AppContext, token: string, input: RsvpData
   if (!found || !isPublished(found.invitation)) throw messageError(404, RSVP_ERRORS.editNotFound);
   // An invited household's answer keeps its seats and its events, whichever link changes it.
   const answerer = found.seats === null ? null : { seats: found.seats, eventIds: found.eventIds };
-  const { answer, replies } = checkAnswer(found.invitation, input, answerer);
-  const phone = phoneOf(guestText(found.invitation), input.phone);
+  // Its refusals in the language the route's errors are read in (the household's, else the invitation's; reader-language.ts).
+  const page = { ...found.invitation, language: householdLanguage(found.householdLanguage, found.invitation.language) };
+  const { answer, replies } = checkAnswer(page, input, answerer);
+  const phone = phoneOf(guestText(page), input.phone);
   await ctx.database.db.transaction(async (tx) => {
     await tx
       .update(rsvpResponses)
