@@ -98,6 +98,19 @@ export const SITE_PAGE_ALIASES: Readonly<Record<string, string>> = {
   privacy: '/privacy-policy',
 };
 
+/**
+ * One-word paths of pages people look for on a site that this one does not have (`/faq`, `/help`):
+ * the site's not-found page (404, in the visitor's language), never "Invitation Not Found". Reserved
+ * as custom URLs too (slug.ts); an invitation that took one before keeps it.
+ */
+export const MISSING_SITE_PAGES: readonly string[] = ['faq', 'faqs', 'help', 'support', 'blog'];
+
+/** Whether a one-word path (any case) is one of MISSING_SITE_PAGES. */
+export function isMissingSitePage(pathname: string): boolean {
+  const word = /^\/([A-Za-z-]+)\/?$/.exec(pathname)?.[1]?.toLowerCase();
+  return Boolean(word && MISSING_SITE_PAGES.includes(word));
+}
+
 /** Where a one-word site path leads (any case), or null when it is not one. */
 export function siteAliasTarget(pathname: string): string | null {
   const word = /^\/([A-Za-z-]+)\/?$/.exec(pathname)?.[1]?.toLowerCase();

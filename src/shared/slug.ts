@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isUuid } from './ids';
-import { APP_ROUTE_PATTERNS, SITE_PAGE_ALIASES } from './paths';
+import { APP_ROUTE_PATTERNS, MISSING_SITE_PAGES, SITE_PAGE_ALIASES } from './paths';
 
 /** product.md §5 custom URL rules, shared by the Customize URL panel and the server. */
 export const SLUG_MESSAGES = {
@@ -52,6 +52,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   ...APP_ROUTE_PATTERNS.map((pattern) => pattern.split('/')[1] ?? '').filter((segment) => segment && !segment.startsWith(':')),
   ...SERVER_SEGMENTS,
   ...Object.keys(SITE_PAGE_ALIASES),
+  ...MISSING_SITE_PAGES,
 ]);
 
 /** What a user typed, as the panel keeps it: lower-cased as typed (product.md §5), surrounding spaces dropped. */

@@ -7,7 +7,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { coverSvg, fontsFor, photoBox, type CoverFont, type CoverFrame, type CoverText } from './cover-svg';
+import { cleanText, coverSvg, fontsFor, photoBox, type CoverFont, type CoverFrame, type CoverText, type MeasureText } from './cover-svg';
 import { subsetFontFile } from './cover-font-subset';
 import { projectPath } from './project-root';
 
@@ -65,15 +65,25 @@ async function photoDataUri(photo: Uint8Array | null | undefined, frame: CoverFr
   }
 }
 
+const escapeXmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export async function renderCover(input: CoverRenderInput): Promise<Uint8Array> {
   const [art, photo] = await Promise.all([artDataUri(input.art, input.frame), photoDataUri(input.photo, input.frame)]);
-  const svg = coverSvg(input.text, input.frame, art, photo);
   const fonts = fontsFor(input.text).filter((font) => !input.withoutFonts?.includes(font));
-  const drawn = [input.text.label, input.text.title, input.text.date, input.text.venue, '…'].join('');
+  // As cleanText draws them (an emoji ❤ is drawn as ♥).
+  const drawn = `${cleanText([input.text.label, input.text.title, input.text.date, input.text.venue].join(' '))}…`;
   // The CJK font (10 MB) is cut to the characters drawn: resvg reads its fonts again on every render.
   const fontFiles = fonts.flatMap((font) => (font === 'cjk' ? COVER_FONT_FILES.cjk.map((file) => subsetFontFile(file, drawn)) : COVER_FONT_FILES[font]));
+  const fontOptions = { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Playfair Display' };
+  // A line with a symbol is laid out in runs (cover-svg.ts symbolLine): each run's width as resvg draws it.
+  const measure: MeasureText = (value, family, size, bold) => {
+    const probe = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="400"><text x="0" y="200" font-family="${family}" font-size="${size}"${bold ? ' font-weight="700"' : ''}>${escapeXmlText(value)}</text></svg>`;
+    const box = new Resvg(probe, { font: fontOptions }).getBBox();
+    return box ? box.x + box.width : 0;
+  };
+  const svg = coverSvg(input.text, input.frame, art, photo, measure);
   const resvg = new Resvg(svg, {
-    font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Playfair Display' },
+    font: fontOptions,
     fitTo: { mode: 'width', value: input.frame.width },
     shapeRendering: 2,
     textRendering: 1,

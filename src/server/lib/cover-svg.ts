@@ -9,7 +9,7 @@
  * so every stored render is drawn again (it is part of each render's hash and storage key).
  */
 
-export const COVER_RENDER_VERSION = 2;
+export const COVER_RENDER_VERSION = 3;
 
 export interface CoverText {
   /** The event type in the invitation's language ("Walimatul Urus", "婚礼"…). */
@@ -51,12 +51,15 @@ export type CoverFont = keyof typeof FONT_FAMILIES;
 
 const TAMIL = /[\u0B80-\u0BFF]/;
 const CJK = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/;
+/** Symbols hosts put in names (♥ ♡ ★ ♪ …) that Playfair and Noto Sans Tamil lack and Noto Sans SC draws. */
+const SYMBOL = /[\u2190-\u21FF\u2460-\u24FF\u25A0-\u26FF]/;
 
 /** Which of our fonts the text needs (Playfair always: digits, Latin, the fallback). */
 export function fontsFor(text: CoverText): CoverFont[] {
-  const all = [text.label, text.title, text.date, text.venue].join(' ');
+  const all = cleanText([text.label, text.title, text.date, text.venue].join(' '));
   const fonts: CoverFont[] = ['latin'];
-  if (CJK.test(all)) fonts.push('cjk');
+  // The CJK font is cut to the characters drawn (cover-render.ts), so a ♥ alone costs a glyph, not 10 MB.
+  if (CJK.test(all) || SYMBOL.test(all)) fonts.push('cjk');
   if (TAMIL.test(all)) fonts.push('tamil');
   return fonts;
 }
@@ -64,8 +67,40 @@ export function fontsFor(text: CoverText): CoverFont[] {
 /** A run in its script's font first (so Tamil shapes as one run), Playfair for what that font lacks. */
 function familyOf(text: string): string {
   if (TAMIL.test(text)) return `'${FONT_FAMILIES.tamil}', '${FONT_FAMILIES.latin}'`;
-  if (CJK.test(text)) return `'${FONT_FAMILIES.cjk}', '${FONT_FAMILIES.latin}'`;
+  if (CJK.test(text) || SYMBOL.test(text)) return `'${FONT_FAMILIES.cjk}', '${FONT_FAMILIES.latin}'`;
   return `'${FONT_FAMILIES.latin}'`;
+}
+
+/** The drawn width of `text` in px as resvg lays it out with our fonts (cover-render.ts measures it). */
+export type MeasureText = (text: string, family: string, size: number, bold: boolean) => number;
+
+/**
+ * A line with a symbol (the ♥ in "பிரியா ♥ அர்ஜுன்") as separate <text> runs side by side, the
+ * symbol's in Noto Sans SC, which has it: resvg shapes a Tamil line as one run in the Tamil font, which
+ * has no ♥ (a box), and a <tspan> of another font inside Tamil text is drawn misplaced or not at all.
+ * The runs are placed from resvg's own measure of each.
+ */
+function symbolLine(line: string, cx: number, baseline: number, attributes: string, size: number, bold: boolean, measure: MeasureText): string {
+  const runs = line.split(new RegExp(`(${SYMBOL.source})`, 'u')).filter((run) => run !== '');
+  const gap = 0.28 * size;
+  const pieces = runs
+    .map((run) => ({ text: run.trim(), before: /^\s/.test(run), after: /\s$/.test(run), symbol: SYMBOL.test(run) }))
+    .filter((piece) => piece.text !== '')
+    .map((piece) => {
+      const family = piece.symbol ? `'${FONT_FAMILIES.cjk}'` : familyOf(piece.text);
+      const weight = piece.symbol ? false : bold;
+      return { ...piece, family, weight, width: measure(piece.text, family, size, weight) };
+    });
+  const total = pieces.reduce((sum, piece, i) => sum + piece.width + (i > 0 && (piece.before || pieces[i - 1]!.after) ? gap : 0), 0);
+  let x = cx - total / 2;
+  return pieces
+    .map((piece, i) => {
+      if (i > 0 && (piece.before || pieces[i - 1]!.after)) x += gap;
+      const out = `<text x="${x.toFixed(1)}" y="${baseline.toFixed(1)}" font-family="${piece.family}" font-size="${size}"${piece.weight ? ' font-weight="700"' : ''}${attributes}>${escapeXml(piece.text)}</text>`;
+      x += piece.width;
+      return out;
+    })
+    .join('');
 }
 
 const escapeXml = (value: string) =>
@@ -76,6 +111,9 @@ export function cleanText(value: string): string {
   return value
     // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, ' ')
+    // The emoji heart (no font of ours has it) as the text heart; emoji selectors draw nothing.
+    .replace(/\u2764/g, '\u2665')
+    .replace(/[\uFE0E\uFE0F]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -176,7 +214,7 @@ function blockHeight(block: Block): number {
 }
 
 /** The text blocks, centred on `cx`, starting at `top`. */
-function drawBlocks(blocks: (Block | { flourish: true; gapBefore: number; width: number; color: string })[], cx: number, top: number): string {
+function drawBlocks(blocks: (Block | { flourish: true; gapBefore: number; width: number; color: string })[], cx: number, top: number, measure?: MeasureText): string {
   let y = top;
   const out: string[] = [];
   for (const block of blocks) {
@@ -193,6 +231,12 @@ function drawBlocks(blocks: (Block | { flourish: true; gapBefore: number; width:
     }
     for (const line of block.lines) {
       const baseline = y + block.size * (block.lineHeight / 2 + 0.34);
+      if (measure && SYMBOL.test(line) && !block.spacingEm) {
+        const paint = ` fill="${block.color}"${block.opacity ? ` fill-opacity="${block.opacity}"` : ''}`;
+        out.push(symbolLine(line, cx, baseline, paint, block.size, Boolean(block.bold), measure));
+        y += block.size * block.lineHeight;
+        continue;
+      }
       out.push(
         `<text x="${cx}" y="${baseline.toFixed(1)}" text-anchor="middle" font-family="${familyOf(line)}" font-size="${block.size}"` +
           `${block.bold ? ' font-weight="700"' : ''}${block.spacingEm ? ` letter-spacing="${(block.spacingEm * block.size).toFixed(1)}"` : ''}` +
@@ -263,10 +307,32 @@ function archPath(box: { x: number; y: number; width: number; height: number }, 
 }
 
 /**
+ * Without a cover photo the og image's card is the template's art: the couple's names and the date
+ * are written on it (a small cover, as the guest page's first screen shows it), so the card is never
+ * an empty template frame.
+ */
+function cardText(text: CoverText, measure?: MeasureText): string {
+  const title = cleanText(text.title);
+  const date = cleanText(text.date);
+  if (!title && !date) return '';
+  const blocks: (Block | FlourishBlock)[] = [];
+  if (title) blocks.push({ ...fitText(title, { size: 34, minSize: 20, maxWidth: 204, maxLines: 3, bold: true }), color: text.colors.title, bold: true, gapBefore: 0, lineHeight: 1.18 });
+  blocks.push({ flourish: true, gapBefore: title ? 18 : 0, width: 90, color: text.colors.accent });
+  if (date) blocks.push({ ...fitText(date, { size: 17, minSize: 13, maxWidth: 204, maxLines: 2 }), color: text.colors.date, gapBefore: 18, lineHeight: 1.3 });
+  const content = totalHeight(blocks);
+  const height = content + 56;
+  const top = 48 + (534 - height) / 2;
+  return (
+    `<rect x="74" y="${top.toFixed(1)}" width="264" height="${height.toFixed(1)}" rx="16" fill="${text.colors.panel}" fill-opacity="0.82"/>` +
+    drawBlocks(blocks, 206, top + 28, measure)
+  );
+}
+
+/**
  * The whole SVG. `art` is the template's image as a data: URI (already resized), or null; `photo` the
  * host's cover photo the same way (sized to `photoBox`), or null.
  */
-export function coverSvg(text: CoverText, frame: CoverFrame, art: string | null, photo: string | null = null): string {
+export function coverSvg(text: CoverText, frame: CoverFrame, art: string | null, photo: string | null = null, measure?: MeasureText): string {
   const { width: W, height: H } = frame;
   const box = photoBox(frame);
   const defs =
@@ -293,7 +359,7 @@ export function coverSvg(text: CoverText, frame: CoverFrame, art: string | null,
         ? `<path d="${archPath(box, Math.round(6 * scale))}" fill="${text.colors.panel}" fill-opacity="0.9"/><g clip-path="url(#arch)">${photoImage}</g>`
         : '') +
       `<rect x="${(W - panelWidth) / 2}" y="${panelTop}" width="${panelWidth}" height="${panelHeight}" rx="${Math.round(22 * scale)}" fill="${text.colors.panel}" fill-opacity="0.8"/>` +
-      drawBlocks(blocks, W / 2, panelTop + (panelHeight - content) / 2);
+      drawBlocks(blocks, W / 2, panelTop + (panelHeight - content) / 2, measure);
   } else {
     // Link preview: the art full-bleed under a veil, the portrait card on the left, the text on the right.
     const left = 400;
@@ -306,7 +372,8 @@ export function coverSvg(text: CoverText, frame: CoverFrame, art: string | null,
       `<rect x="50" y="42" width="312" height="546" rx="22" fill="#ffffff" fill-opacity="0.7"/>` +
       // The card shows the couple when there is a cover photo, else the art.
       `<g clip-path="url(#card)">${photo ? photoImage : background(frame, text, art, 56, 48, 300, 534)}</g>` +
-      drawBlocks(blocks, left + area / 2, Math.max(24, (H - content) / 2));
+      (photo ? '' : cardText(text, measure)) +
+      drawBlocks(blocks, left + area / 2, Math.max(24, (H - content) / 2), measure);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}${body}</svg>`;
 }

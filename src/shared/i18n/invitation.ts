@@ -114,6 +114,8 @@ export interface InvitationStrings {
   /** A long wish is clamped to four lines; these expand and collapse it. */
   readMore: string;
   showLess: string;
+  /** The photo gallery and its lightbox; {n} and {total} are filled in (fillText). */
+  gallery: { heading: string; open: string; previous: string; next: string; of: string; dialog: string };
 
   actions: string;
   location: string;
@@ -237,6 +239,7 @@ const english: InvitationStrings = {
   guest: 'Guest',
   previousWish: 'Previous wish',
   nextWish: 'Next wish',
+  gallery: { heading: 'Gallery', open: 'Open photo {n} of {total}', previous: 'Previous photo', next: 'Next photo', of: '{n} / {total}', dialog: 'Photos' },
   readMore: 'Read more',
   showLess: 'Show less',
   actions: 'Invitation actions',
@@ -354,6 +357,7 @@ const chinese: InvitationStrings = {
   guest: '宾客',
   previousWish: '上一条祝福',
   nextWish: '下一条祝福',
+  gallery: { heading: '相册', open: '打开第 {n} 张照片（共 {total} 张）', previous: '上一张', next: '下一张', of: '{n} / {total}', dialog: '照片' },
   readMore: '阅读全文',
   showLess: '收起',
   actions: '请柬操作',
@@ -471,6 +475,7 @@ const malay: InvitationStrings = {
   guest: 'Tetamu',
   previousWish: 'Ucapan sebelumnya',
   nextWish: 'Ucapan seterusnya',
+  gallery: { heading: 'Galeri', open: 'Buka foto {n} daripada {total}', previous: 'Foto sebelumnya', next: 'Foto seterusnya', of: '{n} / {total}', dialog: 'Foto' },
   readMore: 'Baca lagi',
   showLess: 'Tunjuk kurang',
   actions: 'Tindakan jemputan',
@@ -588,6 +593,7 @@ const tamil: InvitationStrings = {
   guest: 'விருந்தினர்',
   previousWish: 'முந்தைய வாழ்த்து',
   nextWish: 'அடுத்த வாழ்த்து',
+  gallery: { heading: 'படத்தொகுப்பு', open: 'படம் {n} / {total} திற', previous: 'முந்தைய படம்', next: 'அடுத்த படம்', of: '{n} / {total}', dialog: 'படங்கள்' },
   readMore: 'மேலும் படிக்க',
   showLess: 'குறைவாகக் காட்டு',
   actions: 'அழைப்பிதழ் செயல்கள்',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEMO_INVITATION_ID, type TemplateCategory } from '@shared/constants';
+import { DEFAULT_DIVIDER } from '@shared/invitation';
 import { DEMO_AKAD_EVENT_ID, DEMO_WEDDING, DEMO_WEDDING_CONTACT, DEMO_WEDDING_EVENTS, DEMO_WEDDING_RSVP } from '@shared/demo-invitation';
 import type { AppContext } from '@server/context';
 import { createVerifiedUser, grantRole } from '@server/features/accounts/service';
@@ -121,6 +122,7 @@ async function seedDemoInvitation(ctx: AppContext): Promise<void> {
     template: { id: template.id, imageUrl: template.imageUrl, dominantColors: colors, accentColor: template.accentColor },
     customColors: colors,
     fonts: { overall: { color: template.accentColor ?? colors[2] } },
+    dividerSettings: accentDividers(template.accentColor ?? colors[2]),
     tagline: 'Together with their families',
     coOrganizers: [{ name: 'Mr. & Mrs. Lim', email: '', phone: '+60 13-987 6543', role: 'Parents of the groom' }],
     note: 'Dress code: garden formal. Kindly arrive by 10:45 am.',
@@ -174,6 +176,15 @@ async function addDemoAkad(ctx: AppContext, existing: { userId: string | null; e
     .where(and(eq(invitations.id, DEMO_INVITATION_ID), sql`jsonb_array_length(${invitations.events}) <= 1`));
 }
 
+/**
+ * Dividers in the template's accent, as the editor gives a new invitation (wizard.ts applyTemplate):
+ * left out, the demos stored the starting black and drew black 1 px lines on their art.
+ */
+function accentDividers(accent: string | undefined) {
+  const divider = { ...DEFAULT_DIVIDER, color: accent ?? DEFAULT_DIVIDER.color };
+  return { attendance: { ...divider }, wishes: { ...divider } };
+}
+
 /** The demo's answers; `akadGuests`: how many of them come to the akad nikah too. */
 const DEMO_WISHES = [
   { name: 'Farah & Hakim', attending: true, guests: 2, akadGuests: 2, meal: 'meal-1', text: 'Congratulations, Aisyah and Daniel! Wishing you a lifetime of love and laughter.' },
@@ -205,6 +216,7 @@ async function seedMoreDemos(ctx: AppContext): Promise<void> {
       template: { id: template.id, imageUrl: template.imageUrl, dominantColors: colors, accentColor: template.accentColor },
       customColors: colors,
       fonts: { overall: { color: template.accentColor ?? colors[2] } },
+      dividerSettings: accentDividers(template.accentColor ?? colors[2]),
       templateStatus: 'Published',
       status: 'published',
       isPaid: true,

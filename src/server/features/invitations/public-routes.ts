@@ -4,7 +4,7 @@ import { GUEST_GREETINGS, readGuestSettings } from '@shared/guests';
 import { householdLanguage } from '@shared/guest-sending';
 import { invitationText } from '@shared/i18n/invitation';
 import type { InvitationView } from '@shared/invitation-view';
-import { isKnownAppPath, siteAliasTarget } from '@shared/paths';
+import { isKnownAppPath, isMissingSitePage, siteAliasTarget } from '@shared/paths';
 import { RESERVED_SLUGS } from '@shared/slug';
 import type { GuestPageData, InvitationPageData, PageText } from '@web/features/invitation/page-data';
 import { sendAppPage, webAssets } from '@server/lib/web-assets';
@@ -141,6 +141,12 @@ export async function publicInvitationRoutes(app: FastifyInstance): Promise<void
     // /login, /signup, /pricing, /about …: the site page meant (these words are reserved as slugs).
     const alias = siteAliasTarget(pathname);
     if (alias) return reply.redirect(alias, 301);
+    // /faq, /help …: pages this site does not have get its own 404 page, not "Invitation Not Found".
+    if (isMissingSitePage(pathname)) {
+      return findInvitationForGuests(app.ctx.database.db, request.params.idOrSlug).then((invitation) =>
+        invitation ? sendInvitationPage(app, request, reply, request.params.idOrSlug) : sendAppPage(request, reply, app.ctx.config.webDistDir, 404),
+      );
+    }
     return sendInvitationPage(app, request, reply, request.params.idOrSlug);
   });
 }

@@ -38,6 +38,17 @@ const ART: Record<Exclude<DividerStyle['type'], 'custom'>, (color: string) => Re
   ),
 };
 
+/**
+ * The colour a divider is drawn in. Black (#000000) is the colour every divider starts with
+ * (DEFAULT_DIVIDER), and choosing a template already treats it as "not chosen" (wizard.ts
+ * applyTemplate); rows saved without a template, and the seed's older demos, kept it and drew black
+ * 1 px lines on coloured art. It is drawn in the invitation's text colour (currentColor: the
+ * template's accent on templated invitations), as a divider made since is; any other colour is the host's.
+ */
+export function dividerColor(color: string | undefined): string {
+  return !color || /^#0{3}(0{3})?$/.test(color.trim()) ? 'currentColor' : color;
+}
+
 /** product.md §9 dividers: line, double-line, dots, wave, ornament (inline SVG) or the host's own image. Decorative. */
 export function Divider({ divider }: { divider: DividerStyle }) {
   let art: ReactNode;
@@ -46,7 +57,7 @@ export function Divider({ divider }: { divider: DividerStyle }) {
     art = src ? <img src={src} alt="" loading="lazy" decoding="async" className="max-h-14 w-auto max-w-[70%] object-contain" /> : null;
   } else {
     // An unknown type (an older saved copy) draws the plain line.
-    art = (ART[divider.type] ?? ART.line)(divider.color || '#000000');
+    art = (ART[divider.type] ?? ART.line)(dividerColor(divider.color));
   }
   if (!art) return null;
   return (

@@ -1,26 +1,14 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { photoFallback, photoSrcSet, type Photo } from '@shared/photos';
+import { fillText } from '@shared/i18n/invitation-base';
+import type { InvitationStrings } from '@shared/i18n/invitation';
 import { Panel, SectionHeading, cx, type RenderContext } from './ui';
 
 /** The lightbox's code loads on the first tap of a photo, never with the page (architecture.md §6 budget). */
 const Lightbox = lazy(() => import('./Lightbox'));
 
-/** The gallery's words in the guest's language (by the strings' `lang`). */
-export interface GalleryStrings {
-  heading: string;
-  open: (n: number, total: number) => string;
-  previous: string;
-  next: string;
-  of: (n: number, total: number) => string;
-  dialog: string;
-}
-const STRINGS: Record<string, GalleryStrings> = {
-  en: { heading: 'Gallery', open: (n, t) => `Open photo ${n} of ${t}`, previous: 'Previous photo', next: 'Next photo', of: (n, t) => `${n} / ${t}`, dialog: 'Photos' },
-  ms: { heading: 'Galeri', open: (n, t) => `Buka foto ${n} daripada ${t}`, previous: 'Foto sebelumnya', next: 'Foto seterusnya', of: (n, t) => `${n} / ${t}`, dialog: 'Foto' },
-  'zh-Hans': { heading: '相册', open: (n, t) => `打开第 ${n} 张照片（共 ${t} 张）`, previous: '上一张', next: '下一张', of: (n, t) => `${n} / ${t}`, dialog: '照片' },
-  ta: { heading: 'படத்தொகுப்பு', open: (n, t) => `படம் ${n} / ${t} திற`, previous: 'முந்தைய படம்', next: 'அடுத்த படம்', of: (n, t) => `${n} / ${t}`, dialog: 'படங்கள்' },
-};
-export const galleryStrings = (lang: string): GalleryStrings => STRINGS[lang] ?? (STRINGS.en as GalleryStrings);
+/** The gallery's words, from the invitation's strings (page data, never a table of every language in the page's code). */
+export type GalleryStrings = InvitationStrings['gallery'];
 
 /**
  * One photo as a `<picture>`: AVIF, then WebP, then the JPEG fallback, each with every width the
@@ -64,6 +52,18 @@ export function PhotoPicture({
 }
 
 /**
+ * How many of the grid's three columns the last photo takes so that no cell is left empty (drawn by
+ * renderer.css .inv-gallery, this is its rule for tests): with three or more photos the first takes
+ * four cells (2×2), so n photos fill n + 3 cells; one or two fill n. A last row one short: the last
+ * photo takes two columns (as tall as its row); two short: the whole row (a 2:1 band). Either way:
+ * n = 3k + 2 → 2 columns, n = 3k + 1 → 3.
+ */
+export function lastSpan(count: number): 1 | 2 | 3 {
+  const cells = count > 2 ? count + 3 : count;
+  return (1 + ((3 - (cells % 3)) % 3)) as 1 | 2 | 3;
+}
+
+/**
  * The gallery section (issue 19): a grid of square thumbnails in the host's order, the first one
  * large; a tap opens the lightbox at that photo (swipe, arrow keys, Escape). `data-section="gallery"`:
  * the editor's photos step scrolls its preview here.
@@ -73,7 +73,7 @@ export function Gallery({ photos, ctx }: { photos: Photo[]; ctx: RenderContext }
   const headingId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const list = useRef<HTMLUListElement>(null);
-  const words = galleryStrings(ctx.text.lang);
+  const words = ctx.text.gallery;
   const near = useNearScreen(list);
   if (photos.length === 0) return null;
   return (
@@ -82,7 +82,7 @@ export function Gallery({ photos, ctx }: { photos: Photo[]; ctx: RenderContext }
         <SectionHeading ctx={ctx} id={headingId}>
           {words.heading}
         </SectionHeading>
-        <ul ref={list} className="grid grid-flow-dense grid-cols-3 gap-1.5">
+        <ul ref={list} className="inv-gallery grid grid-flow-dense grid-cols-3 gap-1.5">
           {photos.map((photo, index) => (
             <li key={photo.id} className={cx(index === 0 && photos.length > 2 && 'col-span-2 row-span-2')}>
               <button
@@ -91,14 +91,14 @@ export function Gallery({ photos, ctx }: { photos: Photo[]; ctx: RenderContext }
                   buttons.current[index] = element;
                 }}
                 onClick={() => setOpen(index)}
-                aria-label={photo.caption ? `${words.open(index + 1, photos.length)}: ${photo.caption}` : words.open(index + 1, photos.length)}
+                aria-label={fillText(photo.caption ? `${words.open}: {caption}` : words.open, { n: String(index + 1), total: String(photos.length), caption: photo.caption ?? '' })}
                 className="block aspect-square w-full cursor-zoom-in overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
               >
                 {near ? (
                   <PhotoPicture
                     photo={photo}
                     alt=""
-                    sizes={index === 0 && photos.length > 2 ? '(max-width: 425px) 66vw, 280px' : '(max-width: 425px) 33vw, 140px'}
+                    sizes={(index === 0 && photos.length > 2) || index === photos.length - 1 ? '(max-width: 425px) 66vw, 280px' : '(max-width: 425px) 33vw, 140px'}
                     className="size-full object-cover transition-transform duration-300 hover:scale-105"
                   />
                 ) : (

@@ -1,3 +1,4 @@
+import { fillText } from '@shared/i18n/invitation-base';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Photo } from '@shared/photos';
@@ -95,7 +96,7 @@ export default function Lightbox({
     >
       <div className="flex items-center justify-between gap-2 p-3">
         <p aria-live="polite" className="px-2 text-sm tabular-nums" data-testid="lightbox-counter">
-          {words.of(index + 1, count)}
+          {fillText(words.of, { n: String(index + 1), total: String(count) })}
         </p>
         <button ref={closeButton} type="button" onClick={() => onClose(index)} aria-label={closeLabel} className={button}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

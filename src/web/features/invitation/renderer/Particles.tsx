@@ -97,7 +97,7 @@ export default function Particles({ type, color }: { type: Overlay; color: strin
   }, []);
   if (!particles.length || phase === 'done') return null;
   return (
-    <div aria-hidden="true" data-particles={type} data-state={phase} className="inv-particles inv-screen pointer-events-none sticky top-0 z-20 overflow-hidden">
+    <div aria-hidden="true" data-particles={type} data-state={phase} className="inv-particles inv-screen pointer-events-none sticky top-0 z-[5] overflow-hidden">
       {particles}
     </div>
   );

@@ -89,12 +89,13 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
       <div lang={text.lang} data-mode={mode} className="inv-frame relative mx-auto w-full max-w-[425px] overflow-clip" style={vars}>
         {opening === 'curtain' && <Curtain theme={theme} />}
         {opening === 'envelope' && <Envelope invitation={invitation} ctx={ctx} guest={guest} />}
-        {overlay !== 'none' && <OverlayAnimation key={`${overlay}-${invitation.animation.color}`} type={overlay} color={invitation.animation.color || '#ffffff'} />}
 
         <div className={`inv-open inv-open-${opening} relative`}>
           <div aria-hidden="true" className="inv-screen sticky top-0 z-0 overflow-hidden">
             {image && <img src={image} alt="" fetchPriority="high" decoding="async" className="h-full w-full object-cover" />}
           </div>
+          {/* Over the art, under the text and controls (Main is z-10): particles never cover what a guest reads or taps. */}
+          {overlay !== 'none' && <OverlayAnimation key={`${overlay}-${invitation.animation.color}`} type={overlay} color={invitation.animation.color || '#ffffff'} />}
 
           <Main className="relative z-10">
             <Page padding={margins.firstPage} extraBottom={barItems(invitation, showAttendance).any ? BAR_SPACE : 0} position={invitation.contentPosition} labelledBy={titleId}>

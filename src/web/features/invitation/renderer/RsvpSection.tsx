@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { fillText } from '@shared/i18n/invitation-base';
 import type { InvitationView, PublicWish, RsvpEventAnswer, RsvpInput, RsvpReceipt } from '@shared/invitation-view';
+import { messageNamesDeadline } from './deadline';
 import { formatDate } from './format';
 import { eventsOf, eventTitle, type GuestRsvpController, type Phase } from './rsvp-form-state';
 import { RsvpForm } from './RsvpForm';
@@ -184,7 +185,7 @@ export function RsvpSection({
         {text.rsvpHeading}
       </SectionHeading>
       {settings.wishes?.trim() && <div className="inv-rich mb-5 leading-relaxed" dangerouslySetInnerHTML={{ __html: settings.wishes }} />}
-      {deadline && !rsvp?.closed && <p className="mb-6 text-sm font-medium tracking-wide">{fillText(text.replyBy, { date: deadline })}</p>}
+      {deadline && !rsvp?.closed && !messageNamesDeadline(settings.wishes, settings.deadline, text) && <p className="mb-6 text-sm font-medium tracking-wide">{fillText(text.replyBy, { date: deadline })}</p>}
       {body}
       <Sheet
         open={thanksOpen}

@@ -56,6 +56,17 @@ export function Page({
   );
 }
 
+/**
+ * The host's rich title as phrasing content for its heading: a <p> (or any block the editor makes)
+ * may not sit in an <h1> (the Nu HTML Checker's error on every invitation), so each block becomes a
+ * block span (renderer.css .inv-line) with its own alignment. The HTML is the server's sanitised
+ * rich text (p, h1–h3, blockquote, lists, with a style attribute at most).
+ */
+export function headingHtml(html: string | null | undefined): string {
+  // Only the tag's name changes: its attributes (a style) and its '>' stay.
+  return (html ?? '').replace(/<(\/?)(?:p|h[1-6]|blockquote|[ou]l|li|div)\b/gi, (_match, close: string) => (close ? '</span' : '<span class="inv-line"'));
+}
+
 export function Cover({ invitation, ctx, titleId, guest }: { invitation: InvitationView; ctx: RenderContext; titleId: string; guest?: CoverGuest }) {
   const { text, theme } = ctx;
   const show = invitation.displaySettings;
@@ -85,7 +96,7 @@ export function Cover({ invitation, ctx, titleId, guest }: { invitation: Invitat
         id={titleId}
         className="inv-rich inv-title leading-[1.15] break-words"
         style={fontStyle(theme.font('eventName'))}
-        dangerouslySetInnerHTML={{ __html: invitation.eventName }}
+        dangerouslySetInnerHTML={{ __html: headingHtml(invitation.eventName) }}
       />
       <Flourish className="my-6" />
       {date && (
@@ -236,7 +247,7 @@ export function Details({
             <InfoRow icon={<Icon name="mapPin" className="size-4" />} label={text.venue} style={fontStyle(theme.font('venue'))}>
               {invitation.venue?.trim() && <span className="block font-semibold">{invitation.venue}</span>}
               {invitation.address?.trim() && (
-                <span className="inv-rich mt-1 block text-[0.92em]" dangerouslySetInnerHTML={{ __html: invitation.address }} />
+                <div className="inv-rich mt-1 text-[0.92em]" dangerouslySetInnerHTML={{ __html: invitation.address }} />
               )}
             </InfoRow>
           )}

@@ -3,7 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PublicWish } from '@shared/invitation-view';
 import { Panel, SectionHeading, prefersReducedMotion, type RenderContext } from './ui';
 
-/** product.md §2 wishes carousel: non-empty wishes only, one per view, previous/next scroll one container width. */
+/**
+ * product.md §2 wishes carousel: non-empty wishes only, one per view, previous/next scroll one container width.
+ * Each card is as tall as its own wish (items-start): a long wish, or one opened by "Read more", does
+ * not stretch the others.
+ */
 export function Wishes({ wishes, ctx }: { wishes: PublicWish[]; ctx: RenderContext }) {
   const { text } = ctx;
   const titleId = useId();
@@ -40,11 +44,11 @@ export function Wishes({ wishes, ctx }: { wishes: PublicWish[]; ctx: RenderConte
             ref={scroller}
             tabIndex={0}
             aria-label={text.wishesHeading}
-            className="inv-no-scrollbar flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl"
+            className="inv-no-scrollbar flex snap-x snap-mandatory items-start overflow-x-auto overscroll-x-contain rounded-2xl"
           >
             {shown.map((wish) => (
               <li key={wish.id} className="w-full shrink-0 snap-center px-1">
-                <figure className="inv-tint flex h-full min-h-40 flex-col justify-center rounded-2xl px-6 py-6">
+                <figure className="inv-tint flex min-h-40 flex-col justify-center rounded-2xl px-6 py-6">
                   <span aria-hidden="true" className="-mb-3 font-serif text-5xl leading-none opacity-40">
                     “
                   </span>
