@@ -29,6 +29,7 @@ export const BUILD_INPUTS: readonly string[] = [
   'package-lock.json',
   'scripts/build-server.ts',
   'scripts/prerender.tsx',
+  'scripts/prerender-pages.tsx',
   'scripts/precompress.mjs',
   'bench/web-budget.ts',
 ];
