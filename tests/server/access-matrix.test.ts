@@ -276,6 +276,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/payments': { call: () => ({ method: 'POST', url: '/api/payments', payment: true }), expect: SIGNED_IN(201, 404, 404), mutates: true },
   'GET /api/payments': { call: () => ({ method: 'GET', url: '/api/payments' }), expect: SIGNED_IN(200, 200, 200) },
   'GET /api/payments/:id/receipt': { call: (f) => ({ method: 'GET', url: `/api/payments/${f.paymentId}/receipt` }), expect: SIGNED_IN(200, 404, 200) },
+  // Instant checkout (decision 0032) with no gateway keys here: offered to nobody, the callback not there.
+  'GET /api/checkout': { call: () => ({ method: 'GET', url: '/api/checkout' }), expect: ANY(200) },
+  'POST /api/checkout': { call: (f) => ({ method: 'POST', url: '/api/checkout', body: { invitationId: f.draftId, packageType: 'silver' } }), expect: SIGNED_IN(409, 409, 409) },
+  'POST /api/checkout/:id/cancel': { call: () => ({ method: 'POST', url: `/api/checkout/${UUID_ZERO}/cancel` }), expect: SIGNED_IN(409, 409, 409) },
+  'POST /api/checkout/chip/callback': { call: () => ({ method: 'POST', url: '/api/checkout/chip/callback', body: { id: 'x' } }), expect: ANY(404) },
 
   // Admin portal: 401 anonymous, 403 to every non-admin.
   'GET /api/admin/templates': { call: () => ({ method: 'GET', url: '/api/admin/templates' }), expect: ADMIN_ONLY(200) },

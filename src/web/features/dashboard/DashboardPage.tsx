@@ -16,6 +16,7 @@ import { invitationListQuery, useDeleteInvitation, useSaveSlug, useToggleStatus 
 import { CustomUrlPanel } from './CustomUrlPanel';
 import { InvitationCard, InvitationCardSkeleton, type CardAction } from './InvitationCard';
 import { PaymentFlow, type PaymentStep } from './payment/PaymentFlow';
+import { useCheckoutReturn } from './payment/checkout-return';
 import { SharePanel } from './SharePanel';
 import { SearchInput } from '@web/components/ui/search-input';
 import { useDebounced } from '@web/lib/use-debounced';
@@ -42,6 +43,7 @@ export default function DashboardPage() {
   const [tab, setTab] = useState<InvitationTab>('all');
   const [panel, setPanel] = useState<Panel>(null);
   const applySearch = useDebounced((value: string) => setSearch(value.trim()));
+  useCheckoutReturn();
 
   const query = useQuery({ ...invitationListQuery(search, tab), placeholderData: keepPreviousData });
   useEffect(() => {

@@ -157,6 +157,12 @@ const dashboard: DashboardWords = {
     submitFailed: '无法提交付款资料',
     uploadError: (message) => `上传收据时出错：${message}`,
     submitError: (message) => `提交付款时出错：${message}`,
+    payOnline: '立即用 FPX / DuitNow 付款',
+    payOnlineHint: '通过 CHIP 在线付款，您的请柬即可立即发布。',
+    orReceipt: '或通过银行转账付款并上传收据：',
+    payOnlineError: (message) => `无法开始在线付款：${message}`,
+    checkoutPaid: '已收到付款。付款服务确认后（通常只需几秒），您的配套即会生效。',
+    checkoutFailed: '在线付款未完成，未扣任何款项。您可以再试一次或上传收据。',
   },
 
   history: {

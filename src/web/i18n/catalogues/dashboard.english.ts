@@ -169,6 +169,13 @@ const dashboard = {
     submitFailed: MESSAGES.paymentSubmitFailed as string,
     uploadError: (message: string) => `Error uploading receipt: ${message}`,
     submitError: (message: string) => `Error submitting payment: ${message}`,
+    /** Instant checkout (decision 0032), shown only when the gateway is configured. */
+    payOnline: 'Pay now with FPX / DuitNow',
+    payOnlineHint: 'Pay online through CHIP and your invitation can be published straight away.',
+    orReceipt: 'Or pay by bank transfer and upload the receipt:',
+    payOnlineError: (message: string) => `Online payment could not start: ${message}`,
+    checkoutPaid: 'Payment received. Your package is active once the payment service confirms it, usually within seconds.',
+    checkoutFailed: 'The online payment was not completed. Nothing was charged; you can try again or upload a receipt.',
   },
 
   // ---- Payment History ----

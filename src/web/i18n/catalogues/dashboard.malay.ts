@@ -168,6 +168,12 @@ const dashboard: DashboardWords = {
     submitFailed: 'Maklumat bayaran tidak dapat dihantar',
     uploadError: (message) => `Ralat semasa memuat naik resit: ${message}`,
     submitError: (message) => `Ralat semasa menghantar bayaran: ${message}`,
+    payOnline: 'Bayar sekarang dengan FPX / DuitNow',
+    payOnlineHint: 'Bayar dalam talian melalui CHIP dan kad jemputan anda boleh terus diterbitkan.',
+    orReceipt: 'Atau bayar melalui pindahan bank dan muat naik resitnya:',
+    payOnlineError: (message) => `Bayaran dalam talian tidak dapat dimulakan: ${message}`,
+    checkoutPaid: 'Bayaran diterima. Pakej anda aktif sebaik sahaja perkhidmatan bayaran mengesahkannya, biasanya dalam beberapa saat.',
+    checkoutFailed: 'Bayaran dalam talian tidak selesai. Tiada caj dikenakan; anda boleh cuba lagi atau muat naik resit.',
   },
 
   history: {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileText, QrCode, ReceiptText, Upload } from 'lucide-react';
+import { FileText, QrCode, ReceiptText, Upload, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { PACKAGES, type PackageType } from '@shared/constants';
@@ -12,7 +12,7 @@ import { Field } from '@web/components/ui/field';
 import { FileInput } from '@web/components/ui/file-input';
 import { UploadProgress } from '@web/components/ui/upload-progress';
 import { isAbort } from '@web/lib/upload';
-import { paymentConfigQuery, paymentErrorMessage, useSubmitPayment } from './api';
+import { checkoutAvailabilityQuery, paymentConfigQuery, paymentErrorMessage, useStartCheckout, useSubmitPayment } from './api';
 import { useLanguage, useWords } from '@web/i18n/i18n';
 import { formatNumber, formatRinggit } from '@web/i18n/format';
 
@@ -40,6 +40,8 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
   const amount = formatRinggit(language, PACKAGES[packageType].amount);
   const config = useQuery(paymentConfigQuery);
   const submit = useSubmitPayment();
+  const checkout = useQuery(checkoutAvailabilityQuery);
+  const startCheckout = useStartCheckout();
   const { handleSubmit, setValue, watch, formState } = useSchemaForm(receiptFormSchema);
   // One message under the field: the schema's, else the server's.
   const [failure, setFailure] = useState<string>();
@@ -81,7 +83,18 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
     );
   });
 
-  const busy = submit.isPending;
+  // Instant checkout (decision 0032): to the gateway's page; it sends the browser back to the dashboard.
+  function payOnline() {
+    startCheckout.mutate(
+      { invitationId, packageType, customSlug: packageType === 'platinum' ? customSlug : undefined },
+      {
+        onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+        onError: (error) => toast.error(words.payOnlineError(error instanceof Error ? error.message : words.submitFailed)),
+      },
+    );
+  }
+
+  const busy = submit.isPending || startCheckout.isPending || startCheckout.isSuccess;
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
@@ -97,6 +110,17 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
           </p>
         )}
       </div>
+
+      {checkout.data?.enabled && (
+        <div className="grid gap-2 rounded-xl border border-brand-200 bg-white p-4">
+          <Button type="button" onClick={payOnline} loading={startCheckout.isPending || startCheckout.isSuccess} disabled={busy}>
+            <Zap aria-hidden="true" className="size-4" />
+            {words.payOnline}
+          </Button>
+          <p className="text-sm text-stone-700">{words.payOnlineHint}</p>
+          <p className="text-sm font-medium text-stone-900">{words.orReceipt}</p>
+        </div>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
         <figure className="mx-auto grid w-44 gap-1 text-center sm:mx-0">

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '@shared/app-config';
+import type { CheckoutAvailability, CheckoutRequest, CheckoutStarted } from '@shared/checkout';
 import type { PackageType } from '@shared/constants';
 import { PAYMENT_FORM_FIELDS, type Payment, type PaymentList } from '@shared/payments';
 import { ApiError, call } from '@web/lib/api';
@@ -44,6 +45,20 @@ export function useSubmitPayment() {
       return uploadForm<Payment>('/api/payments', form, options);
     },
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: invitationsKey }), queryClient.invalidateQueries({ queryKey: ['payments'] })]),
+  });
+}
+
+/** Whether online payment is offered (decision 0032): the gateway's keys are configured on the server. */
+export const checkoutAvailabilityQuery = {
+  queryKey: ['config', 'checkout'] as const,
+  queryFn: (): Promise<CheckoutAvailability> => call('GET /api/checkout'),
+  staleTime: 10 * 60_000,
+};
+
+/** POST /api/checkout: the pending payment and the gateway page; the browser goes there next. */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (input: CheckoutRequest): Promise<CheckoutStarted> => call('POST /api/checkout', { body: input }),
   });
 }
 
