@@ -130,6 +130,38 @@ test('Chinese: the title never breaks inside a word ("婚 / 礼") @mobile', asyn
   expect(tops['美']).toBe(tops['玲']);
 });
 
+test('a gallery of 1 to 8 photos leaves no cell of its grid empty @mobile', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/${DEMO_INVITATION_SLUG}`);
+  await expect(page.locator('h1')).toBeVisible();
+  // The gallery's own markup (Gallery.tsx) with the page's stylesheet: n squares, the first 2×2 from three on.
+  const empty = await page.evaluate(() => {
+    const result: Record<number, number> = {};
+    const frame = document.querySelector('.inv-frame main') as HTMLElement;
+    for (let n = 1; n <= 8; n += 1) {
+      const list = document.createElement('ul');
+      list.className = 'inv-gallery grid grid-flow-dense grid-cols-3 gap-1.5';
+      list.innerHTML = Array.from({ length: n }, (_, i) =>
+        `<li class="${i === 0 && n > 2 ? 'col-span-2 row-span-2' : ''}"><button type="button" class="block aspect-square w-full"></button></li>`,
+      ).join('');
+      frame.prepend(list);
+      const box = list.getBoundingClientRect();
+      // Sample the list's area: a point inside the list but in no photo is an empty cell.
+      let holes = 0;
+      const buttons = [...list.querySelectorAll('button')].map((button) => button.getBoundingClientRect());
+      for (let x = box.left + 3; x < box.right - 3; x += 6) {
+        for (let y = box.top + 3; y < box.bottom - 3; y += 6) {
+          if (!buttons.some((r) => x >= r.left - 4 && x <= r.right + 4 && y >= r.top - 4 && y <= r.bottom + 4)) holes += 1;
+        }
+      }
+      result[n] = holes;
+      list.remove();
+    }
+    return result;
+  });
+  expect(empty).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0 });
+});
+
 test('confetti is drawn under the names and the RSVP form, never over them @mobile', async ({ page }) => {
   await page.goto('/wei-and-mei');
   const particles = page.locator('[data-particles="confetti"]');
