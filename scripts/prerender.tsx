@@ -6,3 +6,4 @@
  */
 process.env.NODE_ENV = 'production';
 await import('./prerender-pages');
+export {};
