@@ -283,7 +283,13 @@ export const standinEnv = (standin: ChipStandin): Record<string, string> => ({
 });
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const standin = await startChipStandin({ port: Number(process.env.CHIP_STANDIN_PORT ?? 3100), host: process.env.CHIP_STANDIN_HOST ?? '127.0.0.1' });
+  // CHIP_BRAND_ID / CHIP_SECRET_KEY, when set, are the ones it accepts (an app started with the same values).
+  const standin = await startChipStandin({
+    port: Number(process.env.CHIP_STANDIN_PORT ?? 3100),
+    host: process.env.CHIP_STANDIN_HOST ?? '127.0.0.1',
+    brandId: process.env.CHIP_BRAND_ID || undefined,
+    secretKey: process.env.CHIP_SECRET_KEY || undefined,
+  });
   console.log(`CHIP stand-in at ${standin.url}; for the app:`);
   for (const [name, value] of Object.entries(standinEnv(standin))) console.log(`${name}=${value}`);
 }

@@ -1,0 +1,37 @@
+import { expect, test } from './support/fixtures';
+
+/*
+ * Instant checkout in the browser (issue 31 point 1, decision 0032): the host pays Silver through
+ * the local stand-in of CHIP (src/dev/chip-standin.ts), whose signed callback approves the payment;
+ * back on the dashboard the host publishes and the invitation is public, with no admin involved.
+ * The app under test must be started with the stand-in's CHIP_* values (see the decision record).
+ */
+
+const party = (eventName: string) => ({ eventName: `<p>${eventName}</p>`, date: '2027-12-12', venue: 'Dewan Merdeka', organizer: { name: 'Host', email: '', phone: '' } });
+
+test('a host pays Silver with FPX / DuitNow through the gateway and publishes at once', async ({ page, host: _host, invitation }, testInfo) => {
+  const available = await (await page.request.get('/api/checkout')).json();
+  expect(available, 'the e2e app runs with the CHIP stand-in configured').toEqual({ enabled: true, provider: 'CHIP' });
+  const eventName = `Online Party ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const id = await invitation(page.request, party(eventName));
+
+  await page.goto('/dashboard');
+  await page.getByRole('article', { name: eventName, exact: true }).getByRole('button', { name: `Proceed Payment for ${eventName}` }).click();
+  const packages = page.getByRole('dialog', { name: 'Choose a package' });
+  await packages.getByText('Silver', { exact: true }).click();
+  await packages.getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Complete your payment' });
+  await checkout.getByRole('button', { name: 'Pay now with FPX / DuitNow' }).click();
+
+  // The stand-in's hosted page: RM 30.00, then Pay.
+  await expect(page.getByTestId('amount')).toHaveText('RM 30.00');
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Payment received.', { exact: false })).toBeVisible();
+  const card = page.getByRole('article', { name: eventName, exact: true });
+  // Paid by the callback: the status badge is now the Draft ⇄ Published toggle.
+  await card.getByRole('button', { name: 'Draft, change to Published' }).click();
+  await expect(card.getByRole('button', { name: 'Published, change to Draft' })).toBeVisible();
+  await expect.poll(async () => (await page.request.get(`/view/${id}`)).status()).toBe(200);
+});
