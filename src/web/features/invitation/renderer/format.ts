@@ -70,6 +70,8 @@ export function zonedInstant(wall: number, zone: string): number {
   return wall - before;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * Dates are the host's wall-clock 'YYYY-MM-DD': formatted in UTC from Date.UTC of its fields, so no
  * viewer's zone can move it to another day. Times are 'HH:MM' and never pass through a Date.
@@ -81,7 +83,15 @@ export function formatDate(
 ): string {
   const day = parseIsoDate(value);
   if (!day) return '';
-  return new Intl.DateTimeFormat(text.locale, { ...options, timeZone: 'UTC' }).format(Date.UTC(day.year, day.month - 1, day.day));
+  // One formatter per language and options: making one costs far more than using it, and the guest
+  // page writes each event's date on its first draw (the largest function of its profile, issue 30).
+  const key = `${text.locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(text.locale, { ...options, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format.format(Date.UTC(day.year, day.month - 1, day.day));
 }
 
 export function formatTime(value: string | null | undefined, text: InvitationStrings): string {
