@@ -2,7 +2,7 @@ import { generateKeyPairSync, sign as rsaSign } from 'node:crypto';
 import pino from 'pino';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invitations, jobs, paymentDetails } from '@server/db/schema';
+import { auditLog, invitations, jobs, paymentDetails, users } from '@server/db/schema';
 import { CHECKOUT_JOB_KIND, checkoutJobHandlers } from '@server/features/checkout/service';
 import { createJobRunner } from '@server/lib/jobs';
 import { standinEnv, startChipStandin, type ChipStandin, type StandinPurchase } from '../../src/dev/chip-standin';
@@ -150,7 +150,11 @@ describe('paying through the gateway', () => {
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'pending' });
     // Someone else cannot cancel it.
     const stranger = await signedInUser(t, `checkout-stranger-${counter}@example.com`);
-    expect((await stranger.client.post(`/api/checkout/${paymentId}/cancel`)).statusCode).toBe(404);
+    expect((await stranger.client.post(`/api/checkout/${paymentId}/cancel`)).json().error).toEqual({ code: 'NOT_FOUND', message: 'Payment not found' });
+    // …in the reader's language (issue 29): a Malay host reads it in Malay.
+    await t.ctx.database.db.update(users).set({ language: 'malay' }).where(eq(users.id, stranger.id));
+    const inMalay = await stranger.client.post(`/api/checkout/${paymentId}/cancel`);
+    expect([inMalay.statusCode, inMalay.json().error]).toEqual([404, { code: 'NOT_FOUND', message: 'Bayaran tidak dijumpai' }]);
     const cancel = await host.client.post(`/api/checkout/${paymentId}/cancel`);
     expect(cancel.json()).toEqual({ status: 'cancelled' });
     expect(await paymentRow(paymentId)).toBeUndefined();

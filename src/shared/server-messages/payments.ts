@@ -88,6 +88,12 @@ export const PAYMENT_MESSAGES = {
     malay: (problem: string) => translateValidation(problem, 'malay'),
     chinese: (problem: string) => translateValidation(problem, 'chinese'),
   },
+  /** A host's own payment that is not there (the checkout's cancel): MESSAGES.paymentNotFound. */
+  PAYMENT_NOT_FOUND: {
+    english: 'Payment not found',
+    malay: 'Bayaran tidak dijumpai',
+    chinese: '找不到付款记录',
+  },
   EDITOR_INVITATION_NOT_FOUND: {
     english: 'Could not find invitation',
     malay: 'Kad jemputan tidak dijumpai',

@@ -2,14 +2,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import { PACKAGES } from '@shared/constants';
 import { CHECKOUT_RETURN_PARAMS, toSen, type CheckoutRequest, type CheckoutResult, type CheckoutStarted } from '@shared/checkout';
 import { isUuid } from '@shared/ids';
-import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
 import { PACKAGE_RANK } from '@shared/payments';
-import { SLUG_MESSAGES, normaliseSlug, slugProblem } from '@shared/slug';
+import { normaliseSlug, slugProblem } from '@shared/slug';
 import type { AppContext } from '@server/context';
 import { invitations, paymentDetails } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
-import { HttpError, conflict, messageError, notFound } from '@server/lib/http-error';
+import { HttpError, messageError, notFound } from '@server/lib/http-error';
 import { enqueue, type JobHandlers } from '@server/lib/jobs';
 import { reviewPayment, type PaymentActor } from '@server/features/payments/service';
 import { checkoutProviderFor } from './chip';
@@ -79,25 +78,25 @@ export async function startCheckout(ctx: AppContext, user: { id: string; email: 
   const gateway = provider(ctx);
   const db = ctx.database.db;
   const { packageType, invitationId } = input;
-  if (!isUuid(invitationId)) throw notFound(MESSAGES.invitationNotFound);
+  if (!isUuid(invitationId)) throw messageError(404, 'DASHBOARD_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
   const [invitation] = await db
     .select({ id: invitations.id })
     .from(invitations)
     .where(and(eq(invitations.id, invitationId), eq(invitations.userId, user.id)))
     .limit(1);
-  if (!invitation) throw notFound(MESSAGES.invitationNotFound);
+  if (!invitation) throw messageError(404, 'DASHBOARD_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
 
   let customSlug: string | null = null;
   if (packageType === 'platinum') {
     customSlug = normaliseSlug(input.customSlug ?? '');
     const problem = slugProblem(customSlug);
-    if (problem) throw new HttpError(400, 'INVALID_SLUG', problem);
+    if (problem) throw messageError(400, 'CUSTOM_URL_INVALID', problem, { code: 'INVALID_SLUG' });
     const [taken] = await db
       .select({ id: invitations.id })
       .from(invitations)
       .where(and(eq(invitations.customSlug, customSlug), ne(invitations.id, invitationId)))
       .limit(1);
-    if (taken) throw conflict(SLUG_MESSAGES.taken, 'SLUG_TAKEN');
+    if (taken) throw messageError(409, 'CUSTOM_URL_TAKEN', { code: 'SLUG_TAKEN' });
   }
 
   const earlier = await db.select().from(paymentDetails).where(eq(paymentDetails.invitationId, invitationId));
@@ -204,7 +203,7 @@ export async function receiveCallback(ctx: AppContext, rawBody: Buffer, signatur
 export async function cancelCheckout(ctx: AppContext, userId: string, paymentId: string): Promise<{ status: 'cancelled' | 'approved' | 'unchanged' }> {
   const gateway = provider(ctx);
   const payment = await gatewayPayment(ctx, paymentId);
-  if (!payment || payment.userId !== userId) throw notFound(MESSAGES.paymentNotFound);
+  if (!payment || payment.userId !== userId) throw messageError(404, 'PAYMENT_NOT_FOUND', { code: 'NOT_FOUND' });
   if (payment.status !== 'pending' || !payment.gatewayPurchaseId) return { status: 'unchanged' };
   const standing = await gateway.cancelPurchase(payment.gatewayPurchaseId).catch((error: unknown) => {
     ctx.log.error({ err: error, paymentId }, 'could not cancel a purchase');
