@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
  * Instant checkout in the browser (issue 31 point 1, decision 0032): the host pays Silver through
  * the local stand-in of CHIP (src/dev/chip-standin.ts), whose signed callback approves the payment;
  * back on the dashboard the host publishes and the invitation is public, with no admin involved.
- * The app under test must be started with the stand-in's CHIP_* values (see the decision record).
+ * global-setup starts the stand-in and gives the app its CHIP_* values.
  */
 
 const party = (eventName: string) => ({ eventName: `<p>${eventName}</p>`, date: '2027-12-12', venue: 'Dewan Merdeka', organizer: { name: 'Host', email: '', phone: '' } });

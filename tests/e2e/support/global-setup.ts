@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpSink } from './smtp-sink';
+import { standinEnv, startChipStandin } from '../../../src/dev/chip-standin';
 import { E2E_ADMIN } from './env';
 import { scaled } from './timeouts';
 
@@ -33,7 +34,7 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = scal
   throw new Error(`the server did not become healthy at ${url}`);
 }
 
-/** Starts an SMTP sink and the built app on a fresh data directory; returns the teardown. */
+/** Starts an SMTP sink, the payment gateway's stand-in and the built app on a fresh data directory; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const webDist = process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the web app first (npm run build): ${webDist}`);
@@ -46,6 +47,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = path.join(dataDir, 'smtp-sink');
   const sink = await startSmtpSink(mailDir);
   process.env.E2E_MAIL_DIR = mailDir;
+  // The local stand-in of the payment gateway (decision 0032): the app takes instant payments through
+  // it, as it would through CHIP with real keys; nothing leaves the machine.
+  const standin = await startChipStandin();
 
   const env = {
     ...process.env,
@@ -58,6 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: 'warn',
     TZ: 'Asia/Kuala_Lumpur',
+    ...standinEnv(standin),
   };
   // Test data first (the embedded database has one owner at a time), then the server.
   const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/support/seed.ts'], { cwd: root, env, stdio: 'inherit' });
@@ -69,6 +74,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
     await sink.close();
+    await standin.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
