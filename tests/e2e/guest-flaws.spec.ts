@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -219,11 +219,13 @@ test("an envelope shows the couple's names at a readable size, fully opaque @mob
   expect(look.opacity).toBe(1);
 });
 
-/** vnu-jar's jar (npm i -D vnu-jar), or VNU_JAR pointing at one. */
+/** vnu-jar's jar (a dev dependency), or VNU_JAR pointing at one. */
 const VNU_JAR = process.env.VNU_JAR ?? path.join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+/** The checker is Java: a laptop without it skips the check (and says so); CI always runs it. */
+const HAS_JAVA = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 
 test('the Nu HTML Checker finds no error on the landing, the gallery and every seeded invitation', async ({ request }) => {
-  test.skip(!fs.existsSync(VNU_JAR), 'vnu-jar is not installed (npm i -D vnu-jar): the check runs where it is');
+  test.skip(!HAS_JAVA && !process.env.CI, 'no java on this machine: the Nu HTML Checker runs where Java is (always in CI)');
   const pages = ['/', '/templates', `/${DEMO_INVITATION_SLUG}`, '/wei-and-mei', '/priya-weds-arjun'];
   for (const id of ['11', '12', '13', '14', '15']) pages.push(`/view/3b0f7c2e-8d5a-4f0e-9c61-1a2b3c4d5e${id}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
