@@ -42,6 +42,6 @@ describe('JS size budgets checked by the build', () => {
     const result = runBudget(fakeBuild({ homePage: 170 * 1024, invitation: 100 * 1024 }));
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/ {2}\/: 1[67]\d\.\d KB gzip is over its budget of 150\.0 KB/);
-    expect(result.stderr).toMatch(/\/view\/\{id\}: (9\d|10\d)\.\d KB gzip is over its budget of 90\.0 KB/);
+    expect(result.stderr).toMatch(/\/view\/\{id\}: (9\d|10\d)\.\d KB gzip is over its budget of 32\.0 KB/);
   });
 });
