@@ -1,16 +1,15 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PACKAGES } from '@shared/constants';
 import { CHECKOUT_RETURN_PARAMS, toSen, type CheckoutRequest, type CheckoutResult, type CheckoutStarted } from '@shared/checkout';
 import { isUuid } from '@shared/ids';
 import { paths } from '@shared/paths';
 import { PACKAGE_RANK } from '@shared/payments';
-import { normaliseSlug, slugProblem } from '@shared/slug';
 import type { AppContext } from '@server/context';
-import { invitations, paymentDetails } from '@server/db/schema';
+import { paymentDetails } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
 import { HttpError, messageError, notFound } from '@server/lib/http-error';
 import { enqueue, type JobHandlers } from '@server/lib/jobs';
-import { reviewPayment, type PaymentActor } from '@server/features/payments/service';
+import { paymentTarget, reviewPayment, type PaymentActor } from '@server/features/payments/service';
 import { checkoutProviderFor } from './chip';
 import { CLOSED_STATUSES, GatewayError, PAID_STATUSES, type CheckoutProvider, type GatewayPurchase } from './provider';
 
@@ -78,26 +77,7 @@ export async function startCheckout(ctx: AppContext, user: { id: string; email: 
   const gateway = provider(ctx);
   const db = ctx.database.db;
   const { packageType, invitationId } = input;
-  if (!isUuid(invitationId)) throw messageError(404, 'DASHBOARD_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
-  const [invitation] = await db
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(and(eq(invitations.id, invitationId), eq(invitations.userId, user.id)))
-    .limit(1);
-  if (!invitation) throw messageError(404, 'DASHBOARD_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
-
-  let customSlug: string | null = null;
-  if (packageType === 'platinum') {
-    customSlug = normaliseSlug(input.customSlug ?? '');
-    const problem = slugProblem(customSlug);
-    if (problem) throw messageError(400, 'CUSTOM_URL_INVALID', problem, { code: 'INVALID_SLUG' });
-    const [taken] = await db
-      .select({ id: invitations.id })
-      .from(invitations)
-      .where(and(eq(invitations.customSlug, customSlug), ne(invitations.id, invitationId)))
-      .limit(1);
-    if (taken) throw messageError(409, 'CUSTOM_URL_TAKEN', { code: 'SLUG_TAKEN' });
-  }
+  const { customSlug } = await paymentTarget(ctx, user.id, invitationId, packageType, input.customSlug);
 
   const earlier = await db.select().from(paymentDetails).where(eq(paymentDetails.invitationId, invitationId));
   for (const open of earlier.filter((payment) => payment.status === 'pending')) {

@@ -110,6 +110,35 @@ export function toAdminPayment(row: PaymentRow & { userEmail: string | null }, n
 }
 
 /**
+ * What a payment is for, checked (a receipt's or a gateway checkout's): the host's own invitation
+ * (else 404), and for Platinum its custom URL, valid and not another invitation's.
+ */
+export async function paymentTarget(ctx: AppContext, userId: string, invitationId: string, packageType: PackageType, requestedSlug: string | undefined): Promise<{ customSlug: string | null }> {
+  const db = ctx.database.db;
+  if (!isUuid(invitationId)) throw messageError(404, 'DASHBOARD_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
+  const [invitation] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.userId, userId)))
+    .limit(1);
+  if (!invitation) throw messageError(404, 'DASHBOARD_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
+
+  let customSlug: string | null = null;
+  if (packageType === 'platinum') {
+    customSlug = normaliseSlug(requestedSlug ?? '');
+    const problem = slugProblem(customSlug);
+    if (problem) throw messageError(400, 'CUSTOM_URL_INVALID', problem, { code: 'INVALID_SLUG' });
+    const [taken] = await db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(eq(invitations.customSlug, customSlug), ne(invitations.id, invitationId)))
+      .limit(1);
+    if (taken) throw messageError(409, 'CUSTOM_URL_TAKEN', { code: 'SLUG_TAKEN' });
+  }
+  return { customSlug };
+}
+
+/**
  * product.md §5 Payment: a package, a receipt and one of the user's invitations ('Please select a package
  * and upload a payment receipt'); Platinum also a usable custom slug, stored only for Platinum.
  * The amount comes from the price table. One pending request per invitation (the partial unique
@@ -122,26 +151,7 @@ export async function submitPayment(ctx: AppContext, userId: string, input: Paym
     throw messageError(400, 'PAYMENT_MISSING_FIELDS', { code: 'MISSING_FIELDS' });
   }
   const invitationId = input.invitationId;
-  if (!isUuid(invitationId)) throw messageError(404, 'DASHBOARD_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
-  const [invitation] = await db
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(and(eq(invitations.id, invitationId), eq(invitations.userId, userId)))
-    .limit(1);
-  if (!invitation) throw messageError(404, 'DASHBOARD_INVITATION_NOT_FOUND', { code: 'NOT_FOUND' });
-
-  let customSlug: string | null = null;
-  if (packageType === 'platinum') {
-    customSlug = normaliseSlug(input.customSlug ?? '');
-    const problem = slugProblem(customSlug);
-    if (problem) throw messageError(400, 'CUSTOM_URL_INVALID', problem, { code: 'INVALID_SLUG' });
-    const [taken] = await db
-      .select({ id: invitations.id })
-      .from(invitations)
-      .where(and(eq(invitations.customSlug, customSlug), ne(invitations.id, invitationId)))
-      .limit(1);
-    if (taken) throw messageError(409, 'CUSTOM_URL_TAKEN', { code: 'SLUG_TAKEN' });
-  }
+  const { customSlug } = await paymentTarget(ctx, userId, invitationId, packageType, input.customSlug);
 
   const earlier = await db
     .select({ packageType: paymentDetails.packageType, status: paymentDetails.status })
