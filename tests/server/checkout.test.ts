@@ -306,3 +306,14 @@ describe('reconciliation (checkout-reconcile jobs)', () => {
     expect(await invitationRow(open.invitation.id)).toMatchObject({ isPaid: false });
   });
 });
+
+describe('what starting a checkout costs', () => {
+  it('a host may start 20 checkouts in ten minutes; the next is 429 and reaches no gateway', async () => {
+    const { host, invitation } = await hostWithInvitation();
+    for (let i = 0; i < 20; i++) await startCheckout(host, { invitationId: invitation.id, packageType: 'silver' });
+    const purchasesBefore = standin.purchases.size;
+    const refused = await host.client.post('/api/checkout', { invitationId: invitation.id, packageType: 'silver' });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(standin.purchases.size).toBe(purchasesBefore);
+  });
+});

@@ -59,6 +59,11 @@ export const LIMITS = {
   /** Uploads per user: a host adds a few images; this only stops a script filling the disk. */
   uploads: { limit: 60, windowMs: 10 * 60_000 },
   /**
+   * Online checkouts started per user: each one calls the gateway (create, and cancel the open one
+   * it replaces). A host retries a few times; a script would spend our gateway quota.
+   */
+  checkoutStarts: { limit: 20, windowMs: 10 * 60_000 },
+  /**
    * Mails of one kind (account: verification and reset; rsvp-edit: the RSVP edit link; guest: a
    * host's guest-list mails) to one mailbox (`mailboxOf`: lower-cased, +tag removed, so `box+1@…`
    * and `box+2@…` share it), whoever asks: anyone can type someone's address, so without this a script spread over

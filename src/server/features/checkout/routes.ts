@@ -4,14 +4,16 @@ import { z } from 'zod';
 import { checkoutAvailabilitySchema, checkoutRequestSchema, checkoutStartedSchema } from '@shared/checkout';
 import { errorResponses, noStore, routeOptions } from '@server/lib/route-options';
 import { idParams } from '@server/lib/route-params';
+import { messageError } from '@server/lib/http-error';
 import { requireUser } from '@server/plugins/auth';
+import { LIMITS } from '@server/plugins/rate-limits';
 import { checkoutProviderFor } from './chip';
 import { CALLBACK_PATH, cancelCheckout, receiveCallback, startCheckout } from './service';
 
 /** A CHIP purchase object is a few kilobytes; anything much larger is not a callback. */
 const CALLBACK_BODY_LIMIT = 128 * 1024;
 
-const host = routeOptions('payments', { onRequest: requireUser }, errorResponses(400, 401, 404, 409, 503));
+const host = routeOptions('payments', { onRequest: requireUser }, errorResponses(400, 401, 404, 409, 429, 503));
 
 /** Instant checkout (decision 0032): the host starts and stops a gateway payment; the gateway calls back. */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
@@ -31,7 +33,11 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       body: checkoutRequestSchema,
       response: { 201: checkoutStartedSchema },
     }),
-    async (request, reply) => reply.status(201).send(await startCheckout(app.ctx, request.user, request.body)),
+    async (request, reply) => {
+      const { allowed } = await app.ctx.limiter.hit(`checkout:${request.user.id}`, LIMITS.checkoutStarts.limit, LIMITS.checkoutStarts.windowMs);
+      if (!allowed) throw messageError(429, 'RATE_LIMITED');
+      return reply.status(201).send(await startCheckout(app.ctx, request.user, request.body));
+    },
   );
 
   r.post(
