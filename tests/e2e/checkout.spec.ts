@@ -35,3 +35,19 @@ test('a host pays Silver with FPX / DuitNow through the gateway and publishes at
   await expect(card.getByRole('button', { name: 'Published, change to Draft' })).toBeVisible();
   await expect.poll(async () => (await page.request.get(`/view/${id}`)).status()).toBe(200);
 });
+
+test('the online-payment button fits a 375 px dialog in Malay (its label wraps) @mobile', async ({ page, host: _host, invitation, baseURL }, testInfo) => {
+  const eventName = `Bayar ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await invitation(page.request, party(eventName));
+  expect((await page.request.put('/api/account/language', { data: { language: 'malay' }, headers: { origin: baseURL! } })).ok()).toBe(true);
+  await page.goto('/dashboard');
+  await page.getByRole('article', { name: eventName, exact: true }).getByRole('button', { name: `Buat Bayaran untuk ${eventName}` }).click();
+  const packages = page.getByRole('dialog');
+  await packages.getByText('Silver', { exact: true }).click();
+  await packages.getByRole('button', { name: 'Teruskan' }).click();
+  const payNow = page.getByRole('dialog').getByRole('button', { name: 'Bayar sekarang dengan FPX / DuitNow' });
+  await expect(payNow).toBeVisible();
+  // Nothing in the dialog is wider than the dialog: no part of the payment step is cut off at the edge.
+  const overflow = await page.getByRole('dialog').evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -114,8 +114,9 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
       {checkout.data?.enabled && (
         <div className="grid gap-2 rounded-xl border border-brand-200 bg-white p-4">
           <Button type="button" onClick={payOnline} loading={startCheckout.isPending || startCheckout.isSuccess} disabled={busy}>
-            <Zap aria-hidden="true" className="size-4" />
-            {words.payOnline}
+            <Zap aria-hidden="true" className="size-4 shrink-0" />
+            {/* Buttons do not wrap; this label may (the Malay one is wider than a 375 px dialog). */}
+            <span className="whitespace-normal text-center">{words.payOnline}</span>
           </Button>
           <p className="text-sm text-stone-700">{words.payOnlineHint}</p>
           <p className="text-sm font-medium text-stone-900">{words.orReceipt}</p>
