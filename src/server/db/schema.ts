@@ -61,6 +61,9 @@ export const users = pgTable('users', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   /** The host's screens and e-mails (HOST_LANGUAGES, decision 0030); set at sign-up from the visitor's choice. */
   language: text('language').$type<HostLanguage>().notNull().default('english'),
+  // The terms of service the host accepted at sign-up (issue 31 point 5): which version, and when.
+  termsVersion: text('terms_version'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -323,6 +326,9 @@ export const households = pgTable(
     firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
     visitCount: integer('visit_count').notNull().default(0),
+    // The couple's thank-you (product.md, gifts): when it was sent and how; null = not sent yet.
+    thankYouSentAt: timestamp('thank_you_sent_at', { withTimezone: true }),
+    thankYouVia: text('thank_you_via', { enum: ['whatsapp', 'email', 'by_hand'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -378,6 +384,8 @@ export const checkinLinks = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // Whether this link's helpers may record angpau at the door (amounts are the host's business).
+    canRecordGifts: boolean('can_record_gifts').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('checkin_links_token_hash_idx').on(t.tokenHash), index('checkin_links_invitation_idx').on(t.invitationId)],
@@ -552,6 +560,14 @@ export const paymentDetails = pgTable(
     // The gateway's purchase (CHIP Collect's id) and where the payer was sent; null for a receipt.
     gatewayPurchaseId: text('gateway_purchase_id').unique(),
     checkoutUrl: text('checkout_url'),
+    // What was actually received (sen) and its reference (bank, gateway or cash receipt number), and
+    // the admin who recorded a cash payment; null for a receipt not yet reviewed.
+    amountPaidSen: integer('amount_paid_sen'),
+    paymentReference: text('payment_reference'),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    // An upgrade pays the difference: the package it upgrades from and the credit (sen) taken off.
+    upgradedFrom: text('upgraded_from', { enum: ['silver', 'platinum'] }),
+    creditSen: integer('credit_sen').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -562,6 +578,102 @@ export const paymentDetails = pgTable(
     uniqueIndex('payment_details_one_pending_idx')
       .on(t.invitationId)
       .where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * Invoices and e-receipts (issue 31): numbered without gaps per calendar year (Malaysia time) through
+ * `invoice_counters`, in the same transaction as the approval. Seller and buyer are copied at issue
+ * time so a later change of configuration or account does not rewrite an issued invoice. The
+ * MyInvois fields stay null until e-invoicing is submitted (not built).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // e.g. INV-2026-000042 (year and sequence kept apart for the uniqueness rule).
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull().default('invoice'),
+    paymentId: uuid('payment_id').references(() => paymentDetails.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
+    seller: jsonb('seller').$type<JsonObject>().notNull(),
+    buyer: jsonb('buyer').$type<JsonObject>().notNull(),
+    lines: jsonb('lines').$type<JsonObject[]>().notNull(),
+    currency: text('currency').notNull().default('MYR'),
+    subtotalSen: integer('subtotal_sen').notNull(),
+    taxSen: integer('tax_sen').notNull().default(0),
+    totalSen: integer('total_sen').notNull(),
+    paymentReference: text('payment_reference').notNull().default(''),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    myinvoisUuid: text('myinvois_uuid'),
+    myinvoisStatus: text('myinvois_status'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoices_year_sequence_idx').on(t.year, t.sequence), index('invoices_user_idx').on(t.userId, t.issuedAt)],
+);
+
+/** The last invoice number given in a year (row locked while the next one is taken: no gaps, no doubles). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull().default(0),
+});
+
+/** A refund is a record (issue 31 point 3): revenue is the payments' amounts less these. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => paymentDetails.id, { onDelete: 'cascade' }),
+    amountSen: integer('amount_sen').notNull(),
+    reason: text('reason').notNull(),
+    method: text('method', { enum: ['gateway', 'bank_transfer', 'cash'] }).notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_payment_idx').on(t.paymentId), check('refunds_amount_positive', sql`${t.amountSen} > 0`)],
+);
+
+// ---- Gifts (issue 32): told by guests, recorded at the door, or added by the host ----
+
+export const gifts = pgTable(
+  'gifts',
+  {
+    // Made by the door helper's phone for an angpau (a resend is stored once), else by the server.
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    // The household it came from; the gift stays (with from_name) if the household is deleted.
+    householdId: uuid('household_id').references(() => households.id, { onDelete: 'set null' }),
+    // The invitation event it was given at (door), or null.
+    eventId: uuid('event_id'),
+    source: text('source', { enum: ['guest', 'door', 'host'] }).notNull(),
+    method: text('method', { enum: ['bank', 'duitnow', 'ewallet', 'angpau', 'cash', 'other'] }).notNull(),
+    // Whole ringgit and sen (RM 12.50 = 1250); null = not told.
+    amountSen: integer('amount_sen'),
+    // Envelopes handed over at the door; null for a transfer.
+    envelopes: integer('envelopes'),
+    fromName: text('from_name').notNull().default(''),
+    note: text('note').notNull().default(''),
+    // Who recorded it: the door link (and the helper's phone), or the host or admin.
+    linkId: uuid('link_id').references(() => checkinLinks.id, { onDelete: 'set null' }),
+    deviceId: uuid('device_id'),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('gifts_invitation_given_idx').on(t.invitationId, t.givenAt),
+    index('gifts_household_idx').on(t.householdId),
+    check('gifts_amount_range', sql`${t.amountSen} IS NULL OR ${t.amountSen} BETWEEN 1 AND 10000000`),
+    check('gifts_envelopes_range', sql`${t.envelopes} IS NULL OR ${t.envelopes} BETWEEN 1 AND 50`),
   ],
 );
 
