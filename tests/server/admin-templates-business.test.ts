@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,24 @@ import { sendTemplateForm, testImage, type TemplateFormInput } from '../support/
 import { insertInvitation } from '../support/invitations';
 import { injectForm } from '../support/multipart';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
+
+/** A PNG that is only a header stating width × height (IHDR, 8-bit RGB), a tiny IDAT and IEND. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed) >>> 0);
+    return Buffer.concat([length, typed, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+}
 
 /*
  * Issue 20, the admin's templates: search and paging, deletion refused while invitations use a
@@ -235,6 +254,20 @@ describe('colours suggested from the image', () => {
     const created = await sendTemplateForm(t.app, admin, 'POST', '/api/admin/templates', { name: 'Bomb', category: 'wedding', colors: COLORS, image: { body: bomb, fileName: 'bomb.png' } });
     expect(created.statusCode).toBe(413);
     expect(created.json().error.message).toBe(TEMPLATE_MESSAGES.imageTooManyPixels);
+  });
+
+  it('a pixel bomb of any size gets the "too large" message, never "not an image" (issue 31: 20000 × 20000 was refused as not an image)', async () => {
+    // Only the header is made: a PNG whose IHDR states the size, with one tiny IDAT (nothing huge is allocated).
+    for (const side of [12_000, 16_384, 20_000, 100_000, 1_000_000, 2_147_483_647]) {
+      const bomb = pngHeaderOnly(side, side);
+      const answer = await suggest(bomb, admin, `bomb-${side}.png`);
+      expect({ side, status: answer.statusCode, body: answer.json() }).toEqual({ side, status: 413, body: { error: { code: 'IMAGE_TOO_LARGE', message: TEMPLATE_MESSAGES.imageTooManyPixels } } });
+    }
+    const created = await sendTemplateForm(t.app, admin, 'POST', '/api/admin/templates', { name: 'Bomb', category: 'wedding', colors: COLORS, image: { body: pngHeaderOnly(20_000, 20_000), fileName: 'bomb.png' } });
+    expect(created.statusCode).toBe(413);
+    expect(created.json().error.code).toBe('IMAGE_TOO_LARGE');
+    // A header stating no size is not an image.
+    expect((await suggest(pngHeaderOnly(0, 10), admin, 'zero.png')).json().error.code).toBe('NOT_AN_IMAGE');
   });
 });
 

@@ -18,6 +18,26 @@ export function sniffImage(body: Buffer): ImageFormat | null {
 }
 
 /**
+ * The size an image's header states, read without decoding a pixel (null when the header does not
+ * read). No pixel limit applies to reading a header: sharp's default limit (16383 × 16383) would make
+ * a larger bomb fail here as "not an image" instead of "too large". A PNG's IHDR is read directly,
+ * since libspng refuses sizes near the format's own maximum (2³¹ − 1) as a corrupt header.
+ */
+export async function imageDimensions(body: Buffer): Promise<{ width: number; height: number } | null> {
+  if (sniffImage(body) === 'png' && body.length >= 24 && body.subarray(12, 16).toString('latin1') === 'IHDR') {
+    const width = body.readUInt32BE(16);
+    const height = body.readUInt32BE(20);
+    return width > 0 && height > 0 ? { width, height } : null;
+  }
+  try {
+    const { width, height } = await sharp(body, { limitInputPixels: false }).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Decodes and re-encodes an image (which drops EXIF/GPS and anything hidden in the file), turned
  * upright and shrunk to fit `maxSide`. Null when the bytes do not decode, are truncated, or exceed
  * the pixel limit: callers answer that with their own message.

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { MESSAGES } from '@shared/messages';
 import { accentOf, TEMPLATE_MESSAGES, templateInUseMessage, type TemplateFields, type TemplateStatus } from '@shared/template-form';
 import type { AdminTemplateListQuery, AdminTemplateListResponse, Template } from '@shared/templates';
@@ -13,7 +12,7 @@ import { forgetInvitation } from '@server/features/invitations/page-cache';
 import { deleteInvitationRow } from '@server/features/invitations/service';
 import { parseFileUrl, PURPOSE_BUCKET, removeFile, removeFileBytes, storeFile, type RemovedFile } from '@server/lib/files';
 import { HttpError, notFound } from '@server/lib/http-error';
-import { MAX_INPUT_PIXELS, reencodeImage, sniffImage } from '@server/lib/images';
+import { imageDimensions, MAX_INPUT_PIXELS, reencodeImage, sniffImage } from '@server/lib/images';
 import { suggestColors } from './colors';
 import { pageOfTemplates, toTemplateDto, type TemplateRow } from './service';
 
@@ -51,15 +50,9 @@ export function templateImageKey(kind: Kind, fileName: string): string {
  */
 async function checkImage(body: Buffer): Promise<void> {
   if (!sniffImage(body)) throw new HttpError(400, 'NOT_AN_IMAGE', MESSAGES.templateImageNotImage);
-  let pixels: number;
-  try {
-    const { width, height } = await sharp(body).metadata();
-    if (!width || !height) throw new Error('no size');
-    pixels = width * height;
-  } catch {
-    throw new HttpError(400, 'NOT_AN_IMAGE', MESSAGES.templateImageNotImage);
-  }
-  if (pixels > MAX_INPUT_PIXELS) throw new HttpError(413, 'IMAGE_TOO_LARGE', TEMPLATE_MESSAGES.imageTooManyPixels);
+  const size = await imageDimensions(body);
+  if (!size) throw new HttpError(400, 'NOT_AN_IMAGE', MESSAGES.templateImageNotImage);
+  if (size.width * size.height > MAX_INPUT_PIXELS) throw new HttpError(413, 'IMAGE_TOO_LARGE', TEMPLATE_MESSAGES.imageTooManyPixels);
 }
 
 /** Three colours suggested from an uploaded image (colors.ts), checked like a template's image. */
