@@ -132,8 +132,11 @@ export const paymentOverviewSchema = z.object({
   approvedCount: z.number().int(),
   pendingValue: z.number(),
   pendingCount: z.number().int(),
-  /** Median hours from submission (created_at) to the decision (reviewed_at); null when nothing was decided. */
-  medianDecisionHours: z.number().nullable(),
+  /**
+   * Median minutes from submission (created_at) to the decision (reviewed_at), from the exact seconds
+   * and rounded to the minute only here; null when nothing was decided.
+   */
+  medianDecisionMinutes: z.number().int().nullable(),
   decidedCount: z.number().int(),
 });
 export type PaymentOverview = z.infer<typeof paymentOverviewSchema>;

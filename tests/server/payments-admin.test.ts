@@ -301,11 +301,23 @@ describe('the Payment Requests tab: filters, search, dates, paging, CSV and over
       pendingValue: 80,
       pendingCount: 2,
       // Decisions after 2, 10 and 4 hours.
-      medianDecisionHours: 4,
+      medianDecisionMinutes: 240,
       decidedCount: 3,
     });
     const march = (await admin.client.get(`/api/admin/payments/overview?search=${TAG}&from=2026-03-01`)).json();
-    expect(march).toMatchObject({ revenueByMonth: [], approvedTotal: 0, pendingValue: 80, medianDecisionHours: null, decidedCount: 0 });
+    expect(march).toMatchObject({ revenueByMonth: [], approvedTotal: 0, pendingValue: 80, medianDecisionMinutes: null, decidedCount: 0 });
+  });
+
+  it('the median time to a decision is exact to the minute (issue 31: it was rounded to 0.1 h first, so 8 minutes showed as 6)', async () => {
+    const owner = await host();
+    const minutes = [7, 8, 13];
+    for (const [i, after] of minutes.entries()) {
+      const invitation = await insertInvitation(db(), { userId: owner.id, eventName: `<p>medianprobe ${i}</p>` });
+      const createdAt = new Date(Date.UTC(2026, 5, 1 + i, 2));
+      await insertPayment(db(), { userId: owner.id, invitationId: invitation.id, packageType: 'silver', status: 'approved', createdAt, reviewedAt: new Date(createdAt.getTime() + after * 60_000) });
+    }
+    const overview = (await admin.client.get('/api/admin/payments/overview?search=medianprobe')).json();
+    expect(overview).toMatchObject({ medianDecisionMinutes: 8, decidedCount: 3 });
   });
 
   it('counts the pending requests for the badge', async () => {

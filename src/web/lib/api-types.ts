@@ -5130,7 +5130,7 @@ export interface paths {
                             approvedCount: number;
                             pendingValue: number;
                             pendingCount: number;
-                            medianDecisionHours: number | null;
+                            medianDecisionMinutes: number | null;
                             decidedCount: number;
                         };
                     };

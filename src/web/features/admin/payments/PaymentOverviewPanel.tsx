@@ -9,12 +9,16 @@ import { paymentOverviewQuery, type PaymentFilters } from './api';
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
-/** 4.5 → '4.5 hours'; 30 → '1 day 6 hours'; under an hour in minutes. */
-export function formatHours(hours: number): string {
-  if (hours < 1) return `${Math.round(hours * 60)} min`;
-  if (hours < 48) return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? 'hour' : 'hours'}`;
-  const days = Math.floor(hours / 24);
-  const rest = Math.round(hours - days * 24);
+/** A duration in whole minutes as a reader says it: 7 → '7 min'; 270 → '4 h 30 min'; 60 → '1 hour'; 3240 → '2 days 6 h'. */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return rest ? `${hours} h ${rest} min` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  }
+  const days = Math.floor(minutes / (24 * 60));
+  const rest = Math.round((minutes - days * 24 * 60) / 60);
   return `${days} days${rest ? ` ${rest} h` : ''}`;
 }
 
@@ -58,7 +62,7 @@ export function PaymentOverviewPanel({ filters }: { filters: PaymentFilters }) {
         <Figure label="Pending value" value={formatAmount(overview.pendingValue)} note={`${overview.pendingCount} waiting for a decision`} />
         <Figure
           label="Median time to a decision"
-          value={overview.medianDecisionHours === null ? '–' : formatHours(overview.medianDecisionHours)}
+          value={overview.medianDecisionMinutes === null ? '–' : formatMinutes(overview.medianDecisionMinutes)}
           note={overview.decidedCount === 0 ? 'Nothing decided yet' : `Over ${overview.decidedCount} ${overview.decidedCount === 1 ? 'decision' : 'decisions'}`}
         />
       </dl>
