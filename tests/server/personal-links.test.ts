@@ -110,7 +110,7 @@ describe("a household's personal link", () => {
     expect((await household(guest.id)).visitCount).toBe(counted + 1);
   });
 
-  it('answers a malformed, unknown, revoked or other invitation’s token with the page of an unknown invitation', async () => {
+  it('answers a malformed, unknown, revoked or other invitation’s token with one page: the link has changed, ask the host', async () => {
     const inv = await insertInvitation(db(), { customSlug: 'revoked-party' });
     const other = await insertInvitation(db(), { customSlug: 'other-party' });
     const guest = await insertHousehold(inv.id);
@@ -122,22 +122,31 @@ describe("a household's personal link", () => {
     const fresh = householdToken(t.ctx.secret, guest.id, 2);
     expect((await t.app.inject(personalLinkPath('revoked-party', fresh))).statusCode).toBe(200);
 
-    const refused = [
-      personalLinkPath('revoked-party', guest.token), // revoked
-      personalLinkPath('revoked-party', 'A'.repeat(32)), // unknown
-      personalLinkPath('revoked-party', 'short'), // malformed
-      personalLinkPath('revoked-party', `${fresh}%3Cscript%3E`), // malformed
-      personalLinkPath('other-party', fresh), // another invitation's household
-      personalLinkPath(other.id, fresh),
-      `/other-party/g/${fresh}`,
-      personalLinkPath('no-such-party', fresh),
+    const revoked = await t.app.inject(personalLinkPath('revoked-party', guest.token));
+    // Which it was (revoked, unknown, malformed, another invitation's) is not told: one page per invitation.
+    const refused: [string, string][] = [
+      [personalLinkPath('revoked-party', 'A'.repeat(32)), 'revoked-party'], // unknown
+      [personalLinkPath('revoked-party', 'short'), 'revoked-party'], // malformed
+      [personalLinkPath('revoked-party', `${fresh}%3Cscript%3E`), 'revoked-party'], // malformed
+      [`/revoked-party/g/${guest.token}`, 'revoked-party'],
+      [personalLinkPath('other-party', fresh), 'other-party'], // another invitation's household
+      [personalLinkPath(other.id, fresh), 'other-party'],
+      [`/other-party/g/${fresh}`, 'other-party'],
     ];
-    for (const url of refused) {
+    const otherPage = await t.app.inject(personalLinkPath('other-party', guest.token));
+    for (const [url, party] of refused) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['cache-control'], url).toBe('no-store');
-      expect(response.body, url).toBe(notFound.body);
+      expect(response.body.replace(/"now":\d+/, ''), url).toBe((party === 'revoked-party' ? revoked : otherPage).body.replace(/"now":\d+/, ''));
     }
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.body).toContain('This link has changed');
+    expect(revoked.body).not.toContain('Invitation Not Found');
+    // An unknown invitation is still the invitation's "not found".
+    const noParty = await t.app.inject(personalLinkPath('no-such-party', fresh));
+    expect(noParty.statusCode).toBe(404);
+    expect(noParty.body).toBe(notFound.body);
     // Nothing was counted for the refused ones (one visit: the new link above).
     expect((await household(guest.id)).visitCount).toBe(1);
     // Answers through a dead token are refused too.
@@ -145,6 +154,33 @@ describe("a household's personal link", () => {
     expect(dead.statusCode).toBe(404);
     expect(dead.json().error.message).toMatch(/no longer valid/);
     expect(await answersOf(inv.id)).toHaveLength(0);
+  });
+
+  it("says a revoked link has changed in the invitation's language, with no way to our landing, never indexed (issue 30.4)", async () => {
+    const words: [Language, string, string, string][] = [
+      ['english', 'en', 'This link has changed', 'Please ask the host for your new link.'],
+      ['malay', 'ms', 'Pautan ini telah bertukar', 'Sila minta pautan baharu anda daripada tuan rumah.'],
+      ['chinese', 'zh-Hans', '此链接已更换', '请向主办人索取您的新链接。'],
+      ['tamil', 'ta', 'இந்த இணைப்பு மாற்றப்பட்டுள்ளது', 'உங்கள் புதிய இணைப்பை அழைப்பவரிடம் கேட்டுப் பெறவும்.'],
+    ];
+    for (const [language, lang, title, ask] of words) {
+      const inv = await insertInvitation(db(), { language, eventName: '<p>Majlis Rahsia</p>' });
+      const guest = await insertHousehold(inv.id, { name: 'Keluarga Lim' });
+      await db().update(households).set({ linkVersion: 2, tokenHash: householdTokenHash(t.ctx.secret, guest.id, 2) }).where(eq(households.id, guest.id));
+      const response = await t.app.inject(personalLinkPath(inv.id, guest.token));
+      expect(response.statusCode, language).toBe(404);
+      const body = response.body;
+      expect(body, language).toContain(`<html lang="${lang}">`);
+      expect(body, language).toContain(`<title>${title}</title>`);
+      expect(body, language).toContain('<meta name="robots" content="noindex" />');
+      expect(markup(body), language).toContain(`<h1 class="font-serif text-2xl text-stone-900">${title}</h1>`);
+      expect(markup(body), language).toContain(ask);
+      // No "Go Home" to our landing; nothing of the invitation nor of the household.
+      expect(markup(body), language).not.toContain('href="/"');
+      expect(body, language).not.toContain('Go Home');
+      expect(body, language).not.toContain('Majlis Rahsia');
+      expect(body, language).not.toContain('Keluarga Lim');
+    }
   });
 
   it('keeps a draft private: strangers get the private screen whatever the token, and nothing is counted', async () => {

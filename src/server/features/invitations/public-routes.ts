@@ -3,6 +3,8 @@ import { shareableInvitationUrl } from '@shared/covers';
 import { GUEST_GREETINGS, readGuestSettings } from '@shared/guests';
 import { householdLanguage } from '@shared/guest-sending';
 import { invitationText } from '@shared/i18n/invitation';
+import { linkChangedWords } from '@shared/i18n/link-changed';
+import { LANGUAGES, type Language } from '@shared/constants';
 import type { InvitationView } from '@shared/invitation-view';
 import { isKnownAppPath, isMissingSitePage, siteAliasTarget } from '@shared/paths';
 import { RESERVED_SLUGS } from '@shared/slug';
@@ -101,7 +103,14 @@ async function sendPersonalPage(app: FastifyInstance, request: FastifyRequest, r
   const preview = isLinkPreview(request.method, request.headers['user-agent']);
   const countVisit = isPublished(invitation) && !isOwner && !preview;
   const household = await openPersonalLink(database.db, invitation.id, token, countVisit);
-  if (!household) return html(reply, 404).send(render(shell, { state: 'not-found' }, canonical, config.publicUrl));
+  if (!household) {
+    // Revoked (the host made a new link), unknown or malformed: one page for all (which it was is not
+    // told), 404 not 410 (a revoked token cannot be told from a mistyped one), in the invitation's
+    // language: the link has changed, ask the host for the new one (issue 30.4).
+    const language: Language = (LANGUAGES as readonly string[]).includes(invitation.language) ? (invitation.language as Language) : 'english';
+    const changed = { state: 'link-changed' as const, language, ...linkChangedWords(language) };
+    return html(reply, 404).send(render(shell, changed, canonical, config.publicUrl));
+  }
 
   // The household's own language when it has one (issue 28.6): its page, like its mails, is in it.
   const view = { ...toInvitationView(invitation), language: householdLanguage(household.language, invitation.language) };

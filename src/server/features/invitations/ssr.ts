@@ -29,6 +29,11 @@ function formatDate(date: string | null, locale: string): string {
 
 /** Title, description, image and canonical URL for browsers and link previews (WhatsApp, Facebook). */
 function headTags(data: InvitationPageData, canonicalUrl: string, publicUrl: string): { head: string; lang: string } {
+  if (data.state === 'link-changed') {
+    // A personal link's address (its token) is never indexed nor sent to another site.
+    const tags = [`<title>${escapeHtml(data.title)}</title>`, `<meta name="robots" content="noindex" />`, `<meta name="referrer" content="strict-origin-when-cross-origin" />`];
+    return { head: tags.join('\n    '), lang: LANG_ATTR[data.language] };
+  }
   if (data.state !== 'ok') {
     const title = data.state === 'private' ? 'Private Invitation' : 'Invitation Not Found';
     return { head: `<title>${title}</title>\n<meta name="robots" content="noindex" />`, lang: 'en' };

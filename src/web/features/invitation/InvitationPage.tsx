@@ -11,6 +11,10 @@ export function InvitationPage({ data }: { data: InvitationPageData }) {
   if (data.state === 'not-found') {
     return <Message title="Invitation Not Found" text="This invitation does not exist, or its link has changed. Please check the link you were sent." />;
   }
+  if (data.state === 'link-changed') {
+    // No way to our landing: only the host can help (the page is in the invitation's language).
+    return <Message title={data.title} text={data.text} home={false} />;
+  }
   if (data.state === 'private') {
     return <Message title="Private Invitation" text="This invitation is not published yet. Please check back later." />;
   }
@@ -92,15 +96,17 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
   );
 }
 
-function Message({ title, text }: { title: string; text: string }) {
+function Message({ title, text, home = true }: { title: string; text: string; home?: boolean }) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 to-stone-100 px-6">
       <div className="w-full max-w-sm rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
         <h1 className="font-serif text-2xl text-stone-900">{title}</h1>
         <p className="mt-3 text-stone-600">{text}</p>
-        <a href="/" className="mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-5 font-medium text-white hover:bg-brand-800">
-          Go Home
-        </a>
+        {home && (
+          <a href="/" className="mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-5 font-medium text-white hover:bg-brand-800">
+            Go Home
+          </a>
+        )}
       </div>
     </main>
   );

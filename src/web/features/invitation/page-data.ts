@@ -1,3 +1,4 @@
+import type { Language } from '@shared/constants';
 import type { InvitationStrings } from '@shared/i18n/invitation';
 import type { InvitationView, PublicWish, RsvpForEdit } from '@shared/invitation-view';
 
@@ -38,6 +39,11 @@ export type InvitationPageData =
       guest?: GuestPageData;
     }
   | { state: 'not-found' }
+  /**
+   * A personal link that no longer works (revoked by a new link version, or mistyped) on a published
+   * invitation: "this link has changed, ask the host", in the invitation's language (its words carried here).
+   */
+  | { state: 'link-changed'; language: Language; title: string; text: string }
   | { state: 'private' };
 
 /** The element id of the JSON data block in the page. */
