@@ -42,7 +42,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, over
   await database.migrate();
   const mailer =
     overrides.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo, outboxDir: path.join(config.dataDir, 'outbox'), log });
   // The Redis client and the S3 signer are loaded only when configured: a small embedded install
   // never pays their module memory (docs/decisions/0016-memory-at-rest.md).
   const storage =

@@ -70,6 +70,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Jemputan <no-reply@jemputan.example>'),
+  // Where a reply to any mail goes (MAIL_FROM is a no-reply address); without it no mail asks for a reply.
+  MAIL_REPLY_TO: z.email().optional(),
+  // Who is told at once that a receipt waits for a decision (comma-separated); default: every admin account.
+  ADMIN_NOTIFY_EMAILS: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email()).max(20))
+    .optional(),
   ADMIN_EMAIL: z.email().default('admin@jemputan.example'),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -128,6 +136,10 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The Reply-To of every mail; undefined: no mail invites a reply. */
+  mailReplyTo: string | undefined;
+  /** Who gets the notice of a new receipt; undefined: every admin account. */
+  adminNotifyEmails: string[] | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
   authSecret: string | undefined;
@@ -193,6 +205,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailReplyTo: e.MAIL_REPLY_TO?.toLowerCase(),
+    adminNotifyEmails: e.ADMIN_NOTIFY_EMAILS,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     authSecret: e.AUTH_SECRET,

@@ -68,13 +68,14 @@ const SAMPLES: Record<string, (lang: Language) => unknown[]> = {
     { packageLabel: 'Silver', eventName: '', dashboardUrl: `${BASE}/dashboard` },
   ],
   'payment-rejected': () => [
-    { packageLabel: 'Silver', eventName: 'Walimatul Urus Nadia & Omar', dashboardUrl: `${BASE}/dashboard`, reason: 'Jumlah pada resit RM20, bukan RM30' },
-    { packageLabel: 'Platinum', eventName: '', dashboardUrl: `${BASE}/dashboard` },
+    { packageLabel: 'Silver', eventName: 'Walimatul Urus Nadia & Omar', dashboardUrl: `${BASE}/dashboard`, reason: 'Jumlah pada resit RM20, bukan RM30', canReply: true },
+    { packageLabel: 'Platinum', eventName: '', dashboardUrl: `${BASE}/dashboard`, canReply: true },
+    { packageLabel: 'Silver', eventName: '', dashboardUrl: `${BASE}/dashboard`, canReply: false, contactUrl: `${BASE}/contact-us` },
   ],
   'payment-reversed': () => [
-    { packageLabel: 'Platinum', eventName: 'Walimatul Urus Nadia & Omar', dashboardUrl: `${BASE}/dashboard`, nowApproved: true, reason: 'Bank mengesahkan pindahan' },
-    { packageLabel: 'Platinum', eventName: 'Walimatul Urus Nadia & Omar', dashboardUrl: `${BASE}/dashboard`, nowApproved: false, reason: 'Pindahan dipulangkan oleh bank', stillPaid: false, urlReleased: true },
-    { packageLabel: 'Silver', eventName: '', dashboardUrl: `${BASE}/dashboard`, nowApproved: false, reason: 'Resit pendua', stillPaid: true, urlReleased: false },
+    { packageLabel: 'Platinum', eventName: 'Walimatul Urus Nadia & Omar', dashboardUrl: `${BASE}/dashboard`, nowApproved: true, reason: 'Bank mengesahkan pindahan', canReply: true },
+    { packageLabel: 'Platinum', eventName: 'Walimatul Urus Nadia & Omar', dashboardUrl: `${BASE}/dashboard`, nowApproved: false, reason: 'Pindahan dipulangkan oleh bank', stillPaid: false, urlReleased: true, canReply: false, contactUrl: `${BASE}/contact-us` },
+    { packageLabel: 'Silver', eventName: '', dashboardUrl: `${BASE}/dashboard`, nowApproved: false, reason: 'Resit pendua', stillPaid: true, urlReleased: false, canReply: true },
   ],
   'host-answer-notice': () => [
     { guestName: 'Lina', householdName: 'Encik Ahmad sekeluarga', attending: true, guests: 3, changed: false, first: true, eventName: 'Walimatul Urus Nadia & Omar', counts, url: `${BASE}/rsvp/1` },

@@ -45,14 +45,17 @@ export function maskAddress(address: string): string {
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as JSON (0600,
  * in a 0700 folder), where a developer can follow a verification link without a mail server. The
- * links themselves are never logged: they sign in, reset passwords and change RSVPs.
+ * links themselves are never logged: they sign in, reset passwords and change RSVPs. Every
+ * message gets the Reply-To of `replyTo` (MAIL_REPLY_TO) when one is configured.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; replyTo?: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  // Every mail carries the configured Reply-To (MAIL_REPLY_TO): MAIL_FROM is a no-reply address.
+  const envelope = { from: options.from, ...(options.replyTo ? { replyTo: options.replyTo } : {}) };
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ ...envelope, ...message });
       },
     };
   }
@@ -62,7 +65,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
       // Written beside it and renamed: a reader of the outbox never sees half a message.
       const partial = `${file}.partial`;
-      const record = { from: options.from, ...message, ...(message.attachments ? { attachments: message.attachments.map(outboxAttachment) } : {}), date: new Date().toISOString() };
+      const record = { ...envelope, ...message, ...(message.attachments ? { attachments: message.attachments.map(outboxAttachment) } : {}), date: new Date().toISOString() };
       await fs.writeFile(partial, JSON.stringify(record, null, 2), { mode: PRIVATE_FILE_MODE });
       await fs.rename(partial, file);
       options.log.info({ to: maskAddress(message.to), file }, 'mail written to outbox');

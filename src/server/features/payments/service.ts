@@ -31,6 +31,7 @@ import { paymentApproved, paymentRejected, renderEmail } from '@server/emails';
 import { paymentReversed } from '@server/emails/payment-reversed';
 import { recordAudit, type AuditActor } from '@server/features/audit/service';
 import { checkReceipt, renderReceiptPdf } from './receipt';
+import { replyParams } from './notices';
 
 export interface PaymentSubmission {
   invitationId?: string;
@@ -423,7 +424,7 @@ async function afterDecision(ctx: AppContext, paymentId: string, changed: Change
 
 /** `host`: the payer's address and language (`users.language`: every mail to a host is in it, decision 0030). */
 async function notifyHost(ctx: AppContext, host: { to: string; lang: string }, payment: AdminPayment, change: Change): Promise<void> {
-  const params = { packageLabel: PACKAGES[payment.packageType].label, eventName: payment.eventName, dashboardUrl: `${ctx.config.publicUrl}${paths.dashboard}` };
+  const params = { packageLabel: PACKAGES[payment.packageType].label, eventName: payment.eventName, dashboardUrl: `${ctx.config.publicUrl}${paths.dashboard}`, ...replyParams(ctx) };
   const reversed = change.kind === 'reversed';
   const message = reversed
     ? renderEmail(paymentReversed, { ...params, nowApproved: payment.status === 'approved', reason: payment.reversalReason ?? '', stillPaid: change.stillPaid, urlReleased: change.urlReleased }, host)
