@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvDateTime } from './datetime';
 import { emailField } from './fields';
 import { LANGUAGES, type Language } from './constants';
 import { EVENTS_MAX } from './events';
@@ -337,10 +338,10 @@ export function householdCsvCells(h: Pick<Household, 'name' | 'seats' | 'phone' 
     h.language ?? '',
     h.note,
     HOUSEHOLD_STATUS_LABELS[h.status],
-    h.sentAt ?? '',
+    csvDateTime(h.sentAt),
     h.sentVia ?? '',
-    h.firstOpenedAt ?? '',
-    h.lastOpenedAt ?? '',
+    csvDateTime(h.firstOpenedAt),
+    csvDateTime(h.lastOpenedAt),
     String(h.visitCount),
     h.answer?.attending ? String(h.answer.numberOfGuests) : '',
     h.link,

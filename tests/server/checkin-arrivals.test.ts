@@ -166,7 +166,7 @@ describe("the host's arrivals list", () => {
     expect(page.data[1]).toMatchObject({ householdId: null, walkIn: true, confirmedGuests: 0, arrivedGuests: 2, checkins: [{ at: '2026-03-20T12:10:00.000Z', guests: 2, door: 'Front door', kind: 'walk_in' }] });
     expect(page.counts).toEqual({ all: 6, arrived: 4, not_arrived: 1, over: 3 });
     const csv = (await host.client.get(`/api/invitations/${party.invitation.id}/arrivals.csv?event=${party.dinner}&state=over`)).body;
-    expect(csv).toContain('"Dinner","Cousin from Ipoh","0","0","2","Walk-in","2026-03-20 20:10"');
+    expect(csv).toContain('"Dinner","Cousin from Ipoh","0","0","2","Walk-in","2026-03-20T20:10:00+08:00"');
   });
 
   it(`pages ${ARRIVALS_PAGE_SIZE} at a time, by name`, async () => {
@@ -214,7 +214,7 @@ describe('arrivals.csv', () => {
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(`\uFEFF${ARRIVALS_CSV_COLUMNS.map((column) => `"${column}"`).join(',')}`);
     expect(lines[1]).toBe(
-      '"Dinner","Keluarga Aminah","4","3","3","Arrived","2026-03-20 19:42","2026-03-20 19:58","Front door, Dewan B","2026-03-20 19:42 Front door (2); 2026-03-20 19:58 Dewan B (1)","\'+60123456789"',
+      '"Dinner","Keluarga Aminah","4","3","3","Arrived","2026-03-20T19:42:00+08:00","2026-03-20T19:58:00+08:00","Front door, Dewan B","2026-03-20T19:42:00+08:00 Front door (2); 2026-03-20T19:58:00+08:00 Dewan B (1)","\'+60123456789"',
     );
     expect(lines[2]).toBe('"Dinner","Keluarga Rajendran","2","2","0","Not yet arrived","","","","","\'+60129998888"');
     expect(lines[3]).toContain('"Keluarga Tan","3","2","3","More than confirmed"');

@@ -281,9 +281,9 @@ describe('the Payment Requests tab: filters, search, dates, paging, CSV and over
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('"Payment ID","Submitted","Payer e-mail","Invitation","Custom URL","Package","Amount (RM)","Status","Decided","Decision reason","Reversed","Reversal reason"');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"${seeded.ids[2]}","2026-02-20T03:00:00.000Z"`);
+    expect(lines[1]).toContain(`"${seeded.ids[2]}","2026-02-20T11:00:00+08:00"`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") ${TAG}"`);
-    expect(lines[1]).toContain('"Silver","30.00","Rejected","2026-02-20T07:00:00.000Z","\'=1+1"');
+    expect(lines[1]).toContain('"Silver","30.00","Rejected","2026-02-20T15:00:00+08:00","\'=1+1"');
     const all = await admin.client.get(`/api/admin/payments/export.csv?search=${TAG}`);
     expect(all.body.trim().split('\r\n')).toHaveLength(6);
   });

@@ -362,8 +362,8 @@ describe('CSV export', () => {
     expect(response.statusCode).toBe(200);
     const records: string[][] = parse(response.rawPayload, { bom: true });
     expect(records[0]).toEqual(['Guest Name', 'Email', 'Status', 'Number of Guests', 'Meal Choice', 'Car Plate', 'Message', 'Response Date', 'Household', 'Phone', 'Source']);
-    expect(records[1]).toEqual(['Link guest', '', 'Attending', '2', '', '', '', '2026-05-01T10:00:00.000Z', `'=HYPERLINK("http://evil.example","Keluarga")`, '', 'Guest']);
-    expect(records[2]).toEqual(['Walk-in', '', 'Declined', '0', '', '', '', '2026-05-02T10:00:00.000Z', '', '', 'Guest']);
+    expect(records[1]).toEqual(['Link guest', '', 'Attending', '2', '', '', '', '2026-05-01T18:00:00+08:00', `'=HYPERLINK("http://evil.example","Keluarga")`, '', 'Guest']);
+    expect(records[2]).toEqual(['Walk-in', '', 'Declined', '0', '', '', '', '2026-05-02T18:00:00+08:00', '', '', 'Guest']);
     // A phone's leading + is neutralised like any formula sign (and stays text in a spreadsheet).
     expect(records[3]!.slice(0, 4)).toEqual(['Encik Ahmad', '', 'Attending', '2']);
     expect(records[3]!.slice(8)).toEqual(['', "'+60123456789", 'Host']);

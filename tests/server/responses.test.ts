@@ -146,9 +146,9 @@ describe('CSV exports', () => {
     const records: string[][] = parse(bytes, { bom: true });
     expect(records[0]).toEqual(['Guest Name', 'Email', 'Status', 'Number of Guests', 'Meal Choice', 'Car Plate', 'Message', 'Response Date']);
     expect(records.slice(1)).toEqual([
-      ['王小明', 'wang@example.com', 'Attending', '2', 'Beef rendang', 'WXY 1234', '恭喜恭喜, "百年好合"', '2026-05-01T10:00:00.000Z'],
-      ['கார்த்திக் சுப்ரமணியம்', '', 'Declined', '0', '', '', 'வாழ்த்துக்கள்!\nLine two', '2026-05-02T10:00:00.000Z'],
-      [`'=HYPERLINK("http://evil.example","x")`, "'@evil", 'Attending', '1', '', "'+60", "'-1+1", '2026-05-03T10:00:00.000Z'],
+      ['王小明', 'wang@example.com', 'Attending', '2', 'Beef rendang', 'WXY 1234', '恭喜恭喜, "百年好合"', '2026-05-01T18:00:00+08:00'],
+      ['கார்த்திக் சுப்ரமணியம்', '', 'Declined', '0', '', '', 'வாழ்த்துக்கள்!\nLine two', '2026-05-02T18:00:00+08:00'],
+      [`'=HYPERLINK("http://evil.example","x")`, "'@evil", 'Attending', '1', '', "'+60", "'-1+1", '2026-05-03T18:00:00+08:00'],
     ]);
   });
 

@@ -3,8 +3,6 @@ import {
   ARRIVALS_CSV_COLUMNS,
   ARRIVALS_PAGE_SIZE,
   arrivalStatus,
-  arrivalTime,
-  dayIn,
   HOST_DOOR_LABEL,
   UNNAMED_DOOR_LABEL,
   WALK_IN_LABEL,
@@ -15,6 +13,7 @@ import {
   type ArrivalListParams,
   type ArrivalRow,
 } from '@shared/arrivals';
+import { csvDateTime } from '@shared/datetime';
 import { CSV_BOM, csvLine } from '@shared/responses';
 import { ANSWER_MESSAGES } from '@shared/server-messages/answers';
 import type { AppContext } from '@server/context';
@@ -180,8 +179,11 @@ export async function listArrivals(ctx: AppContext, invitation: CheckinInvitatio
   return { data: rows, count, page: query.page, totalPages: Math.max(1, Math.ceil(count / ARRIVALS_PAGE_SIZE)), eventId: event.id, timeZone: timeZoneOf(invitation), counts };
 }
 
-/** "2027-03-20 19:42" in the invitation's time zone (a spreadsheet sorts it as text). */
-const csvTime = (iso: string, timeZone: string) => `${dayIn(iso, timeZone)} ${arrivalTime(iso, timeZone)}`;
+/**
+ * ISO 8601 with the offset of the invitation's zone, the one the panel shows (Malaysia's for an event
+ * here: 2027-03-20T19:42:05+08:00); a spreadsheet sorts it as text (csvDateTime, issue 31).
+ */
+const csvTime = csvDateTime;
 
 export function arrivalCsvCells(eventName: string, row: ArrivalRow, timeZone: string): string[] {
   const first = row.checkins[0];

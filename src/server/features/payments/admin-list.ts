@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PACKAGES } from '@shared/constants';
+import { csvDateTime } from '@shared/datetime';
 import { CSV_BOM, csvLine } from '@shared/responses';
 import {
   PAYMENTS_CSV_COLUMNS,
@@ -98,7 +99,6 @@ export async function paymentOverview(ctx: AppContext, query: AdminPaymentFilter
   };
 }
 
-const iso = (value: string | null) => value ?? '';
 
 /**
  * payments.csv for accounting: the filtered requests, newest first (at most PAYMENTS_CSV_MAX_ROWS),
@@ -118,16 +118,16 @@ export async function* paymentsCsv(ctx: AppContext, query: AdminPaymentFilter): 
       const payment = toAdminPayment(row);
       chunk += csvLine([
         payment.id,
-        payment.createdAt,
+        csvDateTime(payment.createdAt),
         payment.userEmail ?? '',
         payment.eventName,
         payment.customSlug ?? '',
         PACKAGES[payment.packageType].label,
         payment.amount.toFixed(2),
         capitalise(payment.status),
-        iso(payment.reviewedAt),
+        csvDateTime(payment.reviewedAt),
         payment.decisionReason ?? '',
-        iso(payment.reversedAt),
+        csvDateTime(payment.reversedAt),
         payment.reversalReason ?? '',
       ]);
     }

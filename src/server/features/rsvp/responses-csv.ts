@@ -15,6 +15,7 @@ import {
   responseGuestCsvCells,
   type ResponseEventReply,
 } from '@shared/responses';
+import { csvDateTime } from '@shared/datetime';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { households, invitations, rsvpResponses } from '@server/db/schema';
@@ -64,7 +65,7 @@ export async function* responsesCsv(ctx: AppContext, invitation: ReadableInvitat
     const replies = perEvent.length > 0 ? await repliesOf(ctx.database.db, invitation, batch.map(({ row }) => row.id)) : new Map<string, ResponseEventReply[]>();
     yield batch
       .map(({ row, householdName, duplicateName }) => {
-        const cells = responseCsvCells({ ...row, mealName: invitation.mealName(row.mealChoice), responseDate: row.responseDate.toISOString() });
+        const cells = responseCsvCells({ ...row, mealName: invitation.mealName(row.mealChoice), responseDate: csvDateTime(row.responseDate) });
         const guestCells = withGuestColumns ? responseGuestCsvCells({ householdName, phone: row.phone, source: row.source }) : [];
         if (withDuplicates) guestCells.push(duplicateOf(row, duplicateName)?.guestName ?? '');
         const own = replies.get(row.id) ?? [];
