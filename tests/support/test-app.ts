@@ -24,12 +24,15 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * server named by TEST_DATABASE_URL (created here, dropped by `close`).
+ * server named by TEST_DATABASE_URL (created here, dropped by `close`). Blank (no migrations) unless
+ * `migrated`: on PGlite that one starts from the migrated template (tests/support/pglite-template.ts),
+ * so the app's migrate() has nothing left to apply; on PostgreSQL the app migrates it as always.
  */
-export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function openTestDatabase(options: { migrated?: boolean } = {}): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ inMemory: true, loadDataDir: blankPgliteDataDir() });
+    const loadDataDir = options.migrated ? templateDataDir('pgliteMigratedTemplate') : templateDataDir('pgliteTemplate');
+    const database = await openDatabase({ inMemory: true, loadDataDir });
     return { database, drop: async () => {} };
   }
   const temporary = await temporaryDatabase(serverUrl, 'test');
@@ -37,14 +40,14 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
   return { database, url: temporary.url, drop: temporary.drop };
 }
 
-let blankDataDir: Blob | undefined;
+const templates = new Map<string, Blob>();
 
-/** The blank data directory made once by tests/support/pglite-template.ts (read once per worker). */
-function blankPgliteDataDir(): Blob | undefined {
-  const file = inject('pgliteTemplate');
+/** A data directory made once by tests/support/pglite-template.ts (read once per worker). */
+function templateDataDir(name: 'pgliteTemplate' | 'pgliteMigratedTemplate'): Blob | undefined {
+  const file = inject(name);
   if (!file || !fs.existsSync(file)) return undefined;
-  blankDataDir ??= new Blob([fs.readFileSync(file)]);
-  return blankDataDir;
+  if (!templates.has(file)) templates.set(file, new Blob([fs.readFileSync(file)]));
+  return templates.get(file);
 }
 
 export interface TestApp {
@@ -69,7 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase({ migrated: true });
   const ctx = await createContext(config, pino({ level: 'silent' }), { database });
   const app = await buildApp(ctx, { logger: false, pluginTimeout: PLUGIN_TIMEOUT });
   await app.ready();
