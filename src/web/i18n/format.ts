@@ -1,3 +1,4 @@
+import { MALAYSIA_TIME_ZONE } from '@shared/datetime';
 import { HOST_LANGUAGE_INFO, type HostLanguage } from '@shared/host-language';
 
 /*
@@ -27,9 +28,27 @@ export function formatRinggit(language: HostLanguage, amount: number): string {
   return `RM${formatNumber(language, amount, { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
 }
 
-/** A date (an instant) in the language's own long form: 25 November 2026 · 2026年11月25日. */
-export function formatDate(language: HostLanguage, date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
-  return made(`d${language}${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeOf(language), options)).format(date);
+/**
+ * A date (an instant) in the language's own long form: 25 November 2026 · 2026年11月25日. Read on
+ * Malaysia's clock (MALAYSIA_TIME_ZONE), whatever the browser's zone, unless `options.timeZone` says
+ * otherwise (a calendar day kept as UTC midnight passes 'UTC'; an event abroad its own zone).
+ */
+export function formatDate(language: HostLanguage, date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const zoned = { timeZone: MALAYSIA_TIME_ZONE, ...options };
+  return made(`d${language}${JSON.stringify(zoned)}`, () => new Intl.DateTimeFormat(localeOf(language), zoned)).format(typeof date === 'string' ? new Date(date) : date);
+}
+
+/** The one way a screen shows an instant with its time: 2 Dec 2026, 21:05 (Malaysia time, 24-hour clock). */
+export const DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+/** An instant with its time, on Malaysia's clock: see DATE_TIME. */
+export function formatDateTime(language: HostLanguage, date: Date | string): string {
+  return formatDate(language, date, DATE_TIME);
+}
+
+/** An instant's day only, on Malaysia's clock: 2 Dec 2026. */
+export function formatDay(language: HostLanguage, date: Date | string): string {
+  return formatDate(language, date, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** A message's plural forms (Intl.PluralRules categories; `other` always). `#` is the formatted count. */

@@ -7,7 +7,6 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_SUBJECT_LABELS,
   AUDIT_SUBJECT_TYPES,
-  AUDIT_TIME_ZONE,
   auditChanges,
   describeAuditEntry,
   type AuditEntry,
@@ -22,9 +21,9 @@ import { LabelledOptions, Select } from '@web/components/ui/select';
 import { SkeletonRows } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/features/admin/api';
+import { formatDateTime } from '@web/i18n/format';
 import { AUDIT_FILTER_NAMES, adminAuditQuery } from './api';
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: AUDIT_TIME_ZONE });
 
 const ACTION_TONES: Record<string, string> = {
   approve: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -181,7 +180,7 @@ function AuditEntryCard({ entry, onSubject }: { entry: AuditEntry; onSubject: ()
         </span>
       </div>
       <p className="mt-1 break-words text-sm text-stone-600">
-        By <span className="font-medium text-stone-800">{entry.actor_email}</span> · <time dateTime={entry.created_at}>{whenFormat.format(new Date(entry.created_at))} MYT</time>
+        By <span className="font-medium text-stone-800">{entry.actor_email}</span> · <time dateTime={entry.created_at}>{formatDateTime('english', entry.created_at)} MYT</time>
       </p>
       {entry.reason && (
         <p className="mt-2 break-words rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800">

@@ -21,9 +21,9 @@ import { ApiError } from '@web/lib/api';
 import { StatusBadge } from '@web/features/admin/templates/TemplateTable';
 import { DataTable } from '@web/components/DataTable';
 import { cn } from '@web/lib/cn';
+import { formatDay } from '@web/i18n/format';
 import { adminAuditKey } from '@web/features/admin/audit/api';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** /admin/invitations (product.md §6): every invitation, searchable and paged; publish, adjust, open or delete it. */
 export default function AdminInvitationsPage() {
@@ -105,7 +105,7 @@ export default function AdminInvitationsPage() {
                       <StatusBadge status={invitation.template_status} />
                     </td>
                     <td className="px-4 py-3 text-stone-700">{invitation.is_paid ? 'Yes' : 'No'}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-stone-700">{dateFormat.format(new Date(invitation.created_at))}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDay('english', invitation.created_at)}</td>
                     <td className="px-4 py-3">
                       <div className="flex justify-end gap-1">
                         <Button

@@ -19,12 +19,13 @@ import { EmptyNote, RetryAlert } from '@web/components/ui/list-states';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/features/admin/api';
 import { DataTable } from '@web/components/DataTable';
+import { formatDateTime } from '@web/i18n/format';
 import { adminPaymentsQuery, receiptUrl, useReviewPayment, type PaymentFilters, type ReviewAction } from './api';
 import { PaymentFiltersBar, usePaymentFilters } from './PaymentFiltersBar';
 import { PaymentOverviewPanel } from './PaymentOverviewPanel';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+/** Malaysia time, the one way every screen shows an instant (i18n/format.ts; the admin portal is in English). */
+const formatDate = (iso: string) => formatDateTime('english', iso);
 
 /** The decision an admin is about to confirm. */
 type Pending = { payment: AdminPayment; action: ReviewAction } | null;
