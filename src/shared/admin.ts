@@ -58,3 +58,15 @@ export type AdminInvitationChanges = z.output<typeof adminInvitationUpdateSchema
 
 /** 400 REASON_REQUIRED: "mark paid" with no approved payment for the invitation. */
 export const MARK_PAID_REASON_REQUIRED = 'This invitation has no approved payment: give a reason for marking it paid (at least 3 characters).';
+/** 400 REASON_REQUIRED: publishing a host's invitation with no approved payment, or unpublishing a paid one (issue 31.4). */
+export const STATUS_REASON_REQUIRED = {
+  publish: 'This invitation has no approved payment: give a reason for publishing it (at least 3 characters). The host is e-mailed.',
+  unpublish: 'This invitation is paid for: give a reason for taking it offline (at least 3 characters). The host is e-mailed.',
+} as const;
+
+/** Whether an admin's status change needs a reason: publishing an unpaid host invitation, or unpublishing a paid one. */
+export function statusChangeNeedsReason(invitation: Pick<AdminInvitation, 'template_status' | 'is_paid' | 'has_approved_payment' | 'is_preview'>, next: AdminInvitation['template_status']): 'publish' | 'unpublish' | null {
+  if (invitation.is_preview || next === invitation.template_status) return null;
+  if (next === 'Published') return invitation.has_approved_payment ? null : 'publish';
+  return invitation.template_status === 'Published' && (invitation.is_paid || invitation.has_approved_payment) ? 'unpublish' : null;
+}

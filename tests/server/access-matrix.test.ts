@@ -360,7 +360,7 @@ const asAdmin = (call: Call) => () => clients.admin.request(call.method, call.ur
 const templateImage = async () => ({ body: await testImage(120, 160), fileName: 'art.png', type: 'image/png' });
 
 const AUDITED_WRITES: AuditedWrite[] = [
-  { route: 'PATCH /api/admin/invitations/:id', action: 'invitation.publish', send: (f) => asAdmin({ method: 'PATCH', url: `/api/admin/invitations/${f.draftId}`, body: { template_status: 'Published' } })() },
+  { route: 'PATCH /api/admin/invitations/:id', action: 'invitation.publish', send: (f) => asAdmin({ method: 'PATCH', url: `/api/admin/invitations/${f.draftId}`, body: { template_status: 'Published', reason: 'Paid in cash' } })() },
   { route: 'PATCH /api/admin/invitations/:id', action: 'invitation.mark_paid', send: (f) => asAdmin({ method: 'PATCH', url: `/api/admin/invitations/${f.draftId}`, body: { is_paid: true, reason: 'Paid in cash' } })() },
   { route: 'PATCH /api/admin/invitations/:id', action: 'invitation.set_url', send: (f) => asAdmin({ method: 'PATCH', url: `/api/admin/invitations/${f.draftId}`, body: { custom_slug: `audit-${f.draftId.slice(0, 8)}` } })() },
   { route: 'DELETE /api/admin/invitations/:id', action: 'invitation.delete', send: (f) => asAdmin({ method: 'DELETE', url: `/api/admin/invitations/${f.draftId}` })() },

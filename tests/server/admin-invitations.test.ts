@@ -74,7 +74,7 @@ describe('PATCH /api/admin/invitations/:id', () => {
     const page = await t.app.inject('/view/zed-party');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Zed turns 30');
-    const cleared = await admin.request('PATCH', `/api/admin/invitations/${zed.id}`, { custom_slug: null, template_status: 'Draft' });
+    const cleared = await admin.request('PATCH', `/api/admin/invitations/${zed.id}`, { custom_slug: null, template_status: 'Draft', reason: 'The couple asked to take it down' });
     expect(cleared.json()).toMatchObject({ custom_slug: null, template_status: 'Draft', is_paid: true });
     expect((await t.app.inject('/view/zed-party')).body).not.toContain('Zed turns 30');
   });

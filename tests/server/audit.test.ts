@@ -44,7 +44,7 @@ describe('admin invitation actions leave audit entries', () => {
   it('records publish, unpublish, custom URL set and removed, paid and unpaid: one entry each, with before and after', async () => {
     const invitation = await insertInvitation(t.ctx.database.db, { userId: hostId, eventName: '<p>Nur &amp; Adam</p>', templateStatus: 'Draft' });
     const steps: [Record<string, unknown>, string, unknown, unknown][] = [
-      [{ template_status: 'Published' }, 'invitation.publish', { template_status: 'Draft' }, { template_status: 'Published' }],
+      [{ template_status: 'Published', reason: 'Published for the couple while their transfer clears' }, 'invitation.publish', { template_status: 'Draft' }, { template_status: 'Published' }],
       [{ custom_slug: 'nur-adam' }, 'invitation.set_url', { custom_slug: null }, { custom_slug: 'nur-adam' }],
       [{ is_paid: true, reason: 'Paid in cash at the wedding fair' }, 'invitation.mark_paid', { is_paid: false }, { is_paid: true }],
       [{ is_paid: false }, 'invitation.mark_unpaid', { is_paid: true }, { is_paid: false }],
@@ -72,7 +72,7 @@ describe('admin invitation actions leave audit entries', () => {
 
   it('records several changes in one request as one invitation.update entry', async () => {
     const invitation = await insertInvitation(t.ctx.database.db, { userId: hostId, eventName: '<p>Both at once</p>', templateStatus: 'Draft' });
-    expect((await patch(invitation.id, { template_status: 'Published', custom_slug: 'both-at-once' })).statusCode).toBe(200);
+    expect((await patch(invitation.id, { template_status: 'Published', custom_slug: 'both-at-once', reason: 'Paid in cash at the fair' })).statusCode).toBe(200);
     const entries = await entriesFor(invitation.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -126,7 +126,7 @@ describe('admin invitation actions leave audit entries', () => {
 
   it('keeps the delete entry after the invitation is gone, with its event name, owner and state', async () => {
     const invitation = await insertInvitation(t.ctx.database.db, { userId: hostId, eventName: '<p>Majlis Aqiqah</p>', customSlug: 'aqiqah-gone', isPaid: true });
-    expect((await patch(invitation.id, { template_status: 'Draft' })).statusCode).toBe(200);
+    expect((await patch(invitation.id, { template_status: 'Draft', reason: 'The couple cancelled' })).statusCode).toBe(200);
     expect((await admin.request('DELETE', `/api/admin/invitations/${invitation.id}`)).statusCode).toBe(204);
     expect(await t.ctx.database.db.select().from(invitations).where(eq(invitations.id, invitation.id))).toEqual([]);
     const entries = await entriesFor(invitation.id);

@@ -77,6 +77,19 @@ const SAMPLES: Record<string, (lang: Language) => unknown[]> = {
     { packageLabel: 'Platinum', eventName: 'Walimatul Urus Nadia & Omar', dashboardUrl: `${BASE}/dashboard`, nowApproved: false, reason: 'Pindahan dipulangkan oleh bank', stillPaid: false, urlReleased: true, canReply: false, contactUrl: `${BASE}/contact-us` },
     { packageLabel: 'Silver', eventName: '', dashboardUrl: `${BASE}/dashboard`, nowApproved: false, reason: 'Resit pendua', stillPaid: true, urlReleased: false, canReply: true },
   ],
+  'invitation-status-by-admin': () => [
+    { published: true, eventName: 'Walimatul Urus Nadia & Omar', reason: 'Bayaran tunai diterima di kaunter', dashboardUrl: `${BASE}/dashboard`, canReply: true },
+    { published: false, eventName: '', reason: 'Resit palsu', dashboardUrl: `${BASE}/dashboard`, canReply: false, contactUrl: `${BASE}/contact-us` },
+    { published: false, eventName: 'Walimatul Urus Nadia & Omar', dashboardUrl: `${BASE}/dashboard`, canReply: true },
+  ],
+  'payment-received': () => [
+    { packageLabel: 'Silver', amount: 'RM30', eventName: 'Walimatul Urus Nadia & Omar', dashboardUrl: `${BASE}/dashboard` },
+    { packageLabel: 'Platinum', amount: 'RM50', eventName: '', dashboardUrl: `${BASE}/dashboard` },
+  ],
+  'payment-waiting': () => [
+    { packageLabel: 'Silver', amount: 'RM30', eventName: 'Walimatul Urus Nadia & Omar', payer: 'nadia@example.com', adminUrl: `${BASE}/admin/payments?status=pending` },
+    { packageLabel: 'Platinum', amount: 'RM50', eventName: '', payer: 'omar@example.com', adminUrl: `${BASE}/admin/payments?status=pending` },
+  ],
   'host-answer-notice': () => [
     { guestName: 'Lina', householdName: 'Encik Ahmad sekeluarga', attending: true, guests: 3, changed: false, first: true, eventName: 'Walimatul Urus Nadia & Omar', counts, url: `${BASE}/rsvp/1` },
     { guestName: 'Kumar', householdName: '', attending: false, guests: 1, changed: true, eventName: 'Walimatul Urus Nadia & Omar', counts, url: `${BASE}/rsvp/1` },

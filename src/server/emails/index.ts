@@ -17,6 +17,7 @@ import { guestInvitation } from './guest-invitation';
 import { guestReminder } from './guest-reminder';
 import { hostAnswerNotice } from './host-answer-notice';
 import { hostDigest } from './host-digest';
+import { invitationStatusByAdmin, paymentReceived, paymentWaiting } from './admin-decisions';
 
 export { renderEmail, type EmailTemplate, type Translations } from './template';
 export { verifyEmail } from './verify-email';
@@ -29,6 +30,7 @@ export { guestInvitation, type GuestInvitationParams } from './guest-invitation'
 export { guestReminder, type GuestReminderParams } from './guest-reminder';
 export { hostAnswerNotice, type HostAnswerNoticeParams, type AnswerCounts } from './host-answer-notice';
 export { hostDigest, DIGEST_MAX_LINES, type HostDigestParams } from './host-digest';
+export { invitationStatusByAdmin, paymentReceived, paymentWaiting } from './admin-decisions';
 
 /** Who reads a mail: a host (an account: English, Malay, Chinese) or a guest (the four invitation languages). */
 export type EmailAudience = 'host' | 'guest';
@@ -45,6 +47,10 @@ export const EMAILS: readonly { template: EmailTemplate<never>; audience: EmailA
   { template: paymentReversed, audience: 'host' },
   { template: hostAnswerNotice, audience: 'host' },
   { template: hostDigest, audience: 'host' },
+  { template: invitationStatusByAdmin, audience: 'host' },
+  { template: paymentReceived, audience: 'host' },
+  // To admins: an admin account has a language too (English, Malay or Chinese), so the host languages.
+  { template: paymentWaiting, audience: 'host' },
   { template: rsvpEditLink, audience: 'guest' },
   { template: guestInvitation, audience: 'guest' },
   { template: guestReminder, audience: 'guest' },

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { MARK_PAID_REASON_REQUIRED, type AdminInvitation, type AdminInvitationListQuery, type AdminInvitationListResponse, type AdminInvitationChanges } from '@shared/admin';
+import { MARK_PAID_REASON_REQUIRED, STATUS_REASON_REQUIRED, statusChangeNeedsReason, type AdminInvitation, type AdminInvitationListQuery, type AdminInvitationListResponse, type AdminInvitationChanges } from '@shared/admin';
 import type { AuditAction } from '@shared/audit';
 import { normaliseTemplateStatus } from '@shared/invitation';
 import { SLUG_MESSAGES } from '@shared/slug';
@@ -8,6 +8,9 @@ import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { invitations, paymentDetails, users } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/lib/http-error';
+import { paths } from '@shared/paths';
+import { invitationStatusByAdmin, renderEmail } from '@server/emails';
+import { replyParams } from '@server/features/payments/notices';
 import { onePage, pageTotals } from '@server/lib/paging';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { forgetInvitation } from '@server/features/invitations/page-cache';
@@ -125,11 +128,18 @@ async function readForAdmin(db: Db | Tx, id: string, lock = false): Promise<Admi
 export async function updateInvitationAsAdmin(ctx: AppContext, actor: AuditActor, id: string, changes: AdminInvitationChanges): Promise<AdminInvitation> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const fields = CHANGE_FIELDS.filter((field) => changes[field] !== undefined);
+  const told: { status?: { published: boolean; eventName: string } } = {};
   try {
     await ctx.database.db.transaction(async (tx) => {
       const current = await readForAdmin(tx, id, true);
       if (!current) throw notFound(NOT_FOUND);
       if (changes.is_paid === true && !current.has_approved_payment && !changes.reason) throw badRequest(MARK_PAID_REASON_REQUIRED, 'REASON_REQUIRED');
+      // Publishing an unpaid host invitation or taking a paid one offline: a reason, kept in the audit entry and told to the host.
+      const needs = changes.template_status ? statusChangeNeedsReason(current, changes.template_status) : null;
+      if (needs && !changes.reason) throw badRequest(STATUS_REASON_REQUIRED[needs], 'REASON_REQUIRED');
+      if (changes.template_status && changes.template_status !== current.template_status && !current.is_preview) {
+        told.status = { published: changes.template_status === 'Published', eventName: current.event_name };
+      }
       await tx
         .update(invitations)
         .set({
@@ -157,7 +167,28 @@ export async function updateInvitationAsAdmin(ctx: AppContext, actor: AuditActor
   forgetInvitation(id);
   const updated = await readForAdmin(ctx.database.db, id);
   if (!updated) throw notFound(NOT_FOUND);
+  if (told.status) await tellHostOfStatus(ctx, id, told.status, changes.reason);
   return updated;
+}
+
+/**
+ * After the commit: the host is told that an admin published or unpublished their invitation, with
+ * the reason, in the account's language. A mail failure is logged and never undoes the change.
+ */
+async function tellHostOfStatus(ctx: AppContext, invitationId: string, change: { published: boolean; eventName: string }, reason: string | undefined): Promise<void> {
+  const [owner] = await ctx.database.db
+    .select({ email: users.email, language: users.language })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .where(eq(invitations.id, invitationId))
+    .limit(1);
+  if (!owner) return;
+  const params = { published: change.published, eventName: change.eventName, reason, dashboardUrl: `${ctx.config.publicUrl}${paths.dashboard}`, ...replyParams(ctx) };
+  try {
+    await ctx.mailer.send(renderEmail(invitationStatusByAdmin, params, { to: owner.email, lang: owner.language }));
+  } catch (error) {
+    ctx.log.error({ error, invitationId }, 'could not send the invitation status mail');
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import { householdAnswer, isLinkPreview, openPersonalLink, type LinkedHousehold 
 import { cachedPageOf, sendCachedPage } from '@server/lib/compressed-page';
 import { invitationPageCache as pageCache } from './page-cache';
 import { renderInvitationHtml as render } from './ssr';
+import { hasRole } from '@server/features/accounts/service';
 import { findInvitationForGuests, isPublished, listPublicWishes, toInvitationView, viewForGuest, type InvitationRow } from './public-service';
 
 const html = (reply: FastifyReply, status: number) => reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
@@ -51,7 +52,7 @@ async function pageData(
   };
 }
 
-/** The invitation a guest asked for, or the reply already sent (404, or the 403 private screen to anyone but the owner). */
+/** The invitation a guest asked for, or the reply already sent (404, or the 403 private screen to anyone but the owner or an admin). */
 async function invitationOrReply(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, idOrSlug: string, askOwner: boolean) {
   const { config, database } = app.ctx;
   const shell = webAssets(config.webDistDir).invitationHtml;
@@ -59,12 +60,14 @@ async function invitationOrReply(app: FastifyInstance, request: FastifyRequest, 
   // The address a host shares and link previews name: the pretty /{slug} when there is one.
   const canonical = invitation ? shareableInvitationUrl(config.publicUrl, invitation) : `${config.publicUrl}/view/${encodeURIComponent(idOrSlug)}`;
   if (!invitation) return { sent: html(reply, 404).send(render(shell, { state: 'not-found' }, canonical, config.publicUrl)) };
-  // Only the owner sees a draft; anyone else gets the private screen and none of its content.
+  // Only the owner (and an admin) sees a draft; anyone else gets the private screen and none of its content.
   // (The session is read only when it matters: a draft, or a personal link whose visits the owner's own do not count.)
   const needViewer = !isPublished(invitation) || (askOwner && Boolean(request.headers.cookie));
   const viewer = needViewer ? await request.currentUser() : null;
   const isOwner = viewer?.id === invitation.userId;
-  if (!isPublished(invitation) && !isOwner) return { sent: html(reply, 403).send(render(shell, { state: 'private' }, canonical, config.publicUrl)) };
+  // An admin opens a draft too: the one they decide a payment or a publication on (issue 31.4). Never cached (a draft never is).
+  const mayOpenDraft = isOwner || (viewer ? await hasRole(database.db, viewer.id, 'admin') : false);
+  if (!isPublished(invitation) && !mayOpenDraft) return { sent: html(reply, 403).send(render(shell, { state: 'private' }, canonical, config.publicUrl)) };
   return { invitation, canonical, shell, isOwner };
 }
 

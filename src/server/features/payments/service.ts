@@ -316,6 +316,23 @@ async function withdrawPackage(tx: Tx, invitation: LockedInvitation, paymentId: 
   return { ...invitation, ...changes };
 }
 
+/**
+ * A rejection: an invitation left with no approved payment does not stay public (an admin may have
+ * published it while its receipt was pending, issue 31.4); it goes back to Draft, which the
+ * decision's audit entry shows (`published` before and after). Its paid flag and URL stay as they are.
+ */
+async function takeDownUnpaid(tx: Tx, invitation: LockedInvitation, paymentId: string) {
+  if (invitation.templateStatus.toLowerCase() !== 'published') return invitation;
+  const [other] = await tx
+    .select({ id: paymentDetails.id })
+    .from(paymentDetails)
+    .where(and(eq(paymentDetails.invitationId, invitation.id), eq(paymentDetails.status, 'approved'), ne(paymentDetails.id, paymentId)))
+    .limit(1);
+  if (other) return invitation;
+  await tx.update(invitations).set({ templateStatus: 'Draft', updatedAt: new Date() }).where(eq(invitations.id, invitation.id));
+  return { ...invitation, templateStatus: 'Draft' };
+}
+
 /** Who decides: the signed-in admin (id and e-mail, kept in the audit log). */
 export type PaymentActor = AuditActor;
 
@@ -345,7 +362,7 @@ export async function reviewPayment(ctx: AppContext, paymentId: string, actor: P
       if (now.status !== decision) throw conflict(MESSAGES.paymentAlreadyReviewed(now.status), 'ALREADY_REVIEWED');
       return null;
     }
-    const after = decision === 'approved' ? await grantPackage(tx, invitation, payment) : invitation;
+    const after = decision === 'approved' ? await grantPackage(tx, invitation, payment) : await takeDownUnpaid(tx, invitation, payment.id);
     await recordAudit(tx, actor, {
       action: decision === 'approved' ? 'payment.approve' : 'payment.reject',
       subjectType: 'payment',
