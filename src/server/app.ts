@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { adminInvitationRoutes } from './features/admin/invitation-routes';
+import { accountDataRoutes } from './features/accounts/routes';
 import { auditRoutes } from './features/audit/routes';
 import { coverRoutes } from './features/covers/routes';
 import { photoRoutes } from './features/photos/routes';
@@ -101,6 +102,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(adminInvitationRoutes);
   await app.register(paymentRoutes);
   await app.register(checkoutRoutes);
+  await app.register(accountDataRoutes);
   await app.register(guestRoutes);
   await app.register(checkinRoutes);
   await app.register(auditRoutes);

@@ -37,7 +37,15 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     trustedOrigins: [config.publicUrl],
     // The account's language (decision 0030): its screens and every e-mail to it. The sign-up body's
     // value is the server's own choice (plugins/auth.ts `authRequestBody`), never the client's.
-    user: { additionalFields: { language: { type: 'string', required: false, defaultValue: DEFAULT_HOST_LANGUAGE, input: true } } },
+    // The terms' version accepted at sign-up (shared/legal.ts): the server checks it (plugins/auth.ts)
+    // and the time of acceptance is the account's creation (the hook below).
+    user: {
+      additionalFields: {
+        language: { type: 'string', required: false, defaultValue: DEFAULT_HOST_LANGUAGE, input: true },
+        termsVersion: { type: 'string', required: false, input: true },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
+      },
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -84,6 +92,10 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          before: async (user) => {
+            const accepted = (user as { termsVersion?: unknown }).termsVersion;
+            return { data: { ...user, termsAcceptedAt: typeof accepted === 'string' ? new Date() : null } };
+          },
           // product.md §3 keeps a profile (id, email) per user.
           after: async (user) => {
             await db.insert(schema.profiles).values({ id: user.id, email: user.email }).onConflictDoNothing();

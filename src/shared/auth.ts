@@ -20,6 +20,8 @@ export const signUpSchema = z.object({
     .min(1, 'Password is required')
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(128, 'Password must be at most 128 characters'),
+  // The form's tick; the request carries the version of the terms shown (TERMS_VERSION, shared/legal.ts).
+  acceptTerms: z.boolean().refine((accepted) => accepted, 'Please accept the terms to continue'),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

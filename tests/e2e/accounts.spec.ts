@@ -9,6 +9,7 @@ async function signUp(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
+  await form.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await form.getByRole('button', { name: 'Create an Account' }).click();
   await expect(page.getByText('Registration successful! Please check your email for verification.').first()).toBeVisible();
 }
@@ -120,6 +121,7 @@ test('a new user who signed up from a page comes back to it after verifying and 
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill('return-password');
+  await form.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await form.getByRole('button', { name: 'Create an Account' }).click();
   await expect(page.getByText('Registration successful! Please check your email for verification.').first()).toBeVisible();
   await page.goto(await mail.link(email, /Verify your e-mail/));

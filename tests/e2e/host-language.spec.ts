@@ -42,6 +42,7 @@ test('a Malay browser sees the Malay landing, switches to 中文 from the header
   await form.getByLabel('E-mel').fill(email);
   await form.getByLabel('Kata laluan').fill('kata-laluan-1');
   await expect(form.getByText('Sekurang-kurangnya 6 aksara')).toBeVisible();
+  await form.getByRole('checkbox', { name: /Saya bersetuju dengan Terma Perkhidmatan/ }).check();
   await form.getByRole('button', { name: 'Buka Akaun' }).click();
   await expect(page.getByText('Pendaftaran berjaya! Sila semak e-mel anda untuk pengesahan.').first()).toBeVisible();
   await expect(page.getByRole('form', { name: 'Log masuk' })).toBeVisible();

@@ -149,6 +149,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/invitations': { call: () => ({ method: 'GET', url: '/api/invitations' }), expect: SIGNED_IN(200, 200, 200) },
   // Each signed-in user keeps their own language (issue 29); nobody names another account.
   'PUT /api/account/language': { call: () => ({ method: 'PUT', url: '/api/account/language', body: { language: 'malay' } }), expect: SIGNED_IN(200, 200, 200) },
+  // The account's own data (issue 31 point 5): each caller gets only their own; deleting needs the password.
+  'GET /api/account/export': { call: () => ({ method: 'GET', url: '/api/account/export' }), expect: SIGNED_IN(200, 200, 200) },
+  'POST /api/account/delete': { call: () => ({ method: 'POST', url: '/api/account/delete', body: { password: 'not-the-password' } }), expect: SIGNED_IN(403, 403, 403) },
   'POST /api/invitations': { call: (f) => ({ method: 'POST', url: '/api/invitations', body: f.input }), expect: SIGNED_IN(201, 201, 201), mutates: true },
   'GET /api/invitations/:id': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}` }), expect: SIGNED_IN(200, 404, 200) },
   'PUT /api/invitations/:id': { call: (f) => ({ method: 'PUT', url: `/api/invitations/${f.draftId}`, body: f.input }), expect: SIGNED_IN(200, 404, 404), mutates: true },

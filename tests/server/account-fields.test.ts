@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '@server/db/schema';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
+import { TERMS_VERSION } from '@shared/legal';
 
 /*
  * Issue 15 (6): the profile fields better-auth stores are checked on the server, and no answer of
@@ -20,7 +21,7 @@ const storedUser = async (id: string) => (await t.ctx.database.db.select().from(
 
 describe('profile fields', () => {
   it('refuses a name over 100 characters or blank, on sign-up and on update-user, in our error shape', async () => {
-    const signUp = (name: unknown) => new Client(t.app).post('/api/auth/sign-up/email', { email: `n${String(name).length}@example.com`, password: 'secret-password', name });
+    const signUp = (name: unknown) => new Client(t.app).post('/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email: `n${String(name).length}@example.com`, password: 'secret-password', name });
     for (const name of ['x'.repeat(101), '   ']) {
       const response = await signUp(name);
       expect(response.statusCode, JSON.stringify(name)).toBe(400);
@@ -44,7 +45,7 @@ describe('profile fields', () => {
       expect(response.statusCode, image).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_ERROR');
     }
-    const signUp = await new Client(t.app).post('/api/auth/sign-up/email', { email: 'image-signup@example.com', password: 'secret-password', name: 'Img', image: 'javascript:alert(1)' });
+    const signUp = await new Client(t.app).post('/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email: 'image-signup@example.com', password: 'secret-password', name: 'Img', image: 'javascript:alert(1)' });
     expect(signUp.statusCode).toBe(400);
     expect((await storedUser(id))?.image ?? null).toBeNull();
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/messages';
 import { totp } from '../support/totp';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
+import { TERMS_VERSION } from '@shared/legal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ describe('sign up and e-mail verification', () => {
   it('creates an unverified account, mails a link, and refuses sign-in until the link is followed', async () => {
     const client = new Client(t.app);
     const email = 'nadia@example.com';
-    const signUp = await client.post('/api/auth/sign-up/email', { email, password: 'hunter22', name: 'Nadia', callbackURL: '/auth?verified=1' });
+    const signUp = await client.post('/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email, password: 'hunter22', name: 'Nadia', callbackURL: '/auth?verified=1' });
     expect(signUp.statusCode).toBe(200);
 
     const beforeVerify = await client.post('/api/auth/sign-in/email', { email, password: 'hunter22' });
@@ -36,7 +37,7 @@ describe('sign up and e-mail verification', () => {
 
   it('refuses a password shorter than 6 characters, in the one error shape', async () => {
     const client = new Client(t.app);
-    const short = await client.post('/api/auth/sign-up/email', { email: 'short@example.com', password: '12345', name: 'S' });
+    const short = await client.post('/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email: 'short@example.com', password: '12345', name: 'S' });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ error: { code: 'PASSWORD_TOO_SHORT', message: expect.any(String) } });
   });
@@ -44,7 +45,7 @@ describe('sign up and e-mail verification', () => {
   it('answers a sign-up with a taken e-mail like a new one (no account probing) and changes nothing', async () => {
     await signedInUser(t, 'taken@example.com', 'original-pw');
     const client = new Client(t.app);
-    const taken = await client.post('/api/auth/sign-up/email', { email: 'taken@example.com', password: 'another1', name: 'T' });
+    const taken = await client.post('/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email: 'taken@example.com', password: 'another1', name: 'T' });
     expect(taken.statusCode).toBe(200);
     expect((await client.post('/api/auth/sign-in/email', { email: 'taken@example.com', password: 'another1' })).statusCode).toBe(401);
     expect((await client.post('/api/auth/sign-in/email', { email: 'taken@example.com', password: 'original-pw' })).statusCode).toBe(200);

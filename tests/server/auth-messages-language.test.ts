@@ -8,6 +8,7 @@ import { AUTH_MESSAGES } from '@shared/server-messages/auth';
 import { users } from '@server/db/schema';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 import { totp } from '../support/totp';
+import { TERMS_VERSION } from '@shared/legal';
 
 /**
  * Issue 29, decision 0031: better-auth (sign-up, sign-in, reset, verification, two-factor) answers
@@ -43,16 +44,16 @@ describe.each(['malay', 'chinese'] as const)('a %s host', (language) => {
   });
 
   it('a password too short at sign-up; an e-mail taken is answered like a new one (nothing in English either way)', async () => {
-    const short = await visitor(language).post('/api/auth/sign-up/email', { email: `short-${language}@example.com`, password: '12345', name: 'S' });
+    const short = await visitor(language).post('/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email: `short-${language}@example.com`, password: '12345', name: 'S' });
     expectAuthError(short, 400, 'PASSWORD_TOO_SHORT', language);
     await signedInUser(t, `taken-${language}@example.com`);
-    const taken = await visitor(language).post('/api/auth/sign-up/email', { email: `taken-${language}@example.com`, password: 'another-password', name: 'T' });
+    const taken = await visitor(language).post('/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email: `taken-${language}@example.com`, password: 'another-password', name: 'T' });
     expect(taken.statusCode).toBe(200);
   });
 
   it('signing in before the e-mail is verified', async () => {
     const client = visitor(language);
-    expect((await client.post('/api/auth/sign-up/email', { email: `unverified-${language}@example.com`, password: 'a-password', name: 'U' })).statusCode).toBe(200);
+    expect((await client.post('/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email: `unverified-${language}@example.com`, password: 'a-password', name: 'U' })).statusCode).toBe(200);
     expectAuthError(await client.post('/api/auth/sign-in/email', { email: `unverified-${language}@example.com`, password: 'a-password' }), 403, 'EMAIL_NOT_VERIFIED', language);
   });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../scripts/backup';
 import { startServerProcess, type ServerProcess } from '../support/processes';
 import { temporaryDatabase } from '../support/temporary-database';
+import { TERMS_VERSION } from '@shared/legal';
 
 /** Every path under `root` whose mode lets anyone but the owner in (folders must be 0700, files 0600). */
 function looseEntries(root: string): string[] {
@@ -68,7 +69,7 @@ describe('data at rest', () => {
       fetch(`${running.baseUrl}${url}`, { method: 'POST', headers: { origin: running.baseUrl, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
 
     // A mail with a verification link, and one with a reset link.
-    expect((await post('/api/auth/sign-up/email', { email: 'fresh@example.com', password: 'secret-password', name: 'Fresh' })).status).toBe(200);
+    expect((await post('/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email: 'fresh@example.com', password: 'secret-password', name: 'Fresh' })).status).toBe(200);
     expect((await post('/api/auth/request-password-reset', { email: 'admin@example.com', redirectTo: '/reset-password' })).status).toBe(200);
 
     // An upload.

@@ -5,6 +5,7 @@ import { hostLanguageFromAcceptLanguage } from '@shared/host-language';
 import { users } from '@server/db/schema';
 import { Client, createTestApp, signedInUser, type TestApp } from '../support/test-app';
 import { FAKE_SPA, fakeFrame, fakeWebDist } from '../support/web-dist';
+import { TERMS_VERSION } from '@shared/legal';
 
 /*
  * Issue 29 / decision 0030: the host's language is chosen from Accept-Language on a first visit,
@@ -73,7 +74,7 @@ describe('the account keeps its language', () => {
     const client = new Client(t.app);
     await client.get('/', { 'accept-language': 'ms-MY,ms;q=0.9' });
     const email = 'aisyah@example.com';
-    const signUp = await client.post('/api/auth/sign-up/email', { email, password: 'hunter22', name: 'Aisyah', language: 'klingon' });
+    const signUp = await client.post('/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email, password: 'hunter22', name: 'Aisyah', language: 'klingon' });
     expect(signUp.statusCode).toBe(200);
     const [user] = await t.ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(user?.language).toBe('malay');
@@ -85,10 +86,10 @@ describe('the account keeps its language', () => {
 
   it('an English visitor gets English (the default), and a Chinese one Chinese', async () => {
     const english = new Client(t.app);
-    await english.post('/api/auth/sign-up/email', { email: 'plain@example.com', password: 'hunter22', name: 'P' });
+    await english.post('/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email: 'plain@example.com', password: 'hunter22', name: 'P' });
     expect(t.mails().filter((m) => m.to === 'plain@example.com').at(-1)?.subject).toBe('Verify your e-mail for Jemputan');
     const chinese = new Client(t.app);
-    await chinese.post('/api/auth/sign-up/email', { email: 'meiling@example.com', password: 'hunter22', name: 'Mei Ling' }, { 'accept-language': 'zh-MY' });
+    await chinese.post('/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email: 'meiling@example.com', password: 'hunter22', name: 'Mei Ling' }, { 'accept-language': 'zh-MY' });
     expect(t.mails().filter((m) => m.to === 'meiling@example.com').at(-1)?.subject).toBe('验证您在 Jemputan 的电子邮件');
   });
 

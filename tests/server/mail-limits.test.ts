@@ -5,6 +5,7 @@ import { mailboxOf } from '@server/lib/mailer';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
+import { TERMS_VERSION } from '@shared/legal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('mails per recipient address, whoever asks', () => {
   });
 
   it(`verification resend: sign-up plus 5 resends from 5 addresses send at most ${CAP} mails`, async () => {
-    const signUp = await postFrom('198.51.100.20', '/api/auth/sign-up/email', { email: 'verify-me@example.com', password: 'secret-password', name: 'Verify' });
+    const signUp = await postFrom('198.51.100.20', '/api/auth/sign-up/email', { termsVersion: TERMS_VERSION, email: 'verify-me@example.com', password: 'secret-password', name: 'Verify' });
     expect(signUp.statusCode).toBe(200);
     const answers: number[] = [];
     for (let i = 0; i < 5; i += 1) {

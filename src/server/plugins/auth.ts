@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { accountFieldsSchema, accountLanguageSchema, sessionResponseSchema } from '@shared/auth';
 import { DEFAULT_HOST_LANGUAGE, isHostLanguage } from '@shared/host-language';
 import { EMAIL_MAX, EMAIL_MESSAGES } from '@shared/fields';
+import { TERMS_VERSION } from '@shared/legal';
 import type { RequestUser } from '@server/context';
 import type { Viewer } from '@server/lib/access';
 import { sessions, users } from '@server/db/schema';
@@ -55,8 +56,10 @@ async function authRequestBody(request: FastifyRequest, path: string): Promise<u
     }
     // The account's language is the server's: at sign-up the visitor's (cookie, else Accept-Language),
     // later only through PUT /api/account/language (decision 0030). A client's value is never stored.
-    const { language: _ignored, ...rest } = fields;
-    const own = path === SIGN_UP_PATH ? { ...rest, language: requestLanguage(request).language } : rest;
+    const { language: _ignored, termsVersion, termsAcceptedAt: _serverSets, ...rest } = fields;
+    // Sign-up needs the current terms accepted (issue 31 point 5): the form sends the version it showed.
+    if (path === SIGN_UP_PATH && termsVersion !== TERMS_VERSION) throw messageError(400, 'ACCOUNT_TERMS_REQUIRED', { code: 'VALIDATION_ERROR' });
+    const own = path === SIGN_UP_PATH ? { ...rest, language: requestLanguage(request).language, termsVersion: TERMS_VERSION } : rest;
     return 'name' in fields ? { ...own, name: parsed.data.name } : own;
   }
   if (path === REVOKE_SESSION_PATH && typeof fields.id === 'string' && fields.token === undefined) {

@@ -63,6 +63,9 @@ export const LIMITS = {
    * it replaces). A host retries a few times; a script would spend our gateway quota.
    */
   checkoutStarts: { limit: 20, windowMs: 10 * 60_000 },
+  /** A host's data exports (each reads every file of the account) and account deletions (each checks a password). */
+  accountExports: { limit: 5, windowMs: 60 * 60_000 },
+  accountDeletions: { limit: 5, windowMs: 15 * 60_000 },
   /**
    * Mails of one kind (account: verification and reset; rsvp-edit: the RSVP edit link; guest: a
    * host's guest-list mails) to one mailbox (`mailboxOf`: lower-cased, +tag removed, so `box+1@…`

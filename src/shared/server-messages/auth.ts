@@ -138,6 +138,21 @@ export const AUTH_MESSAGES = {
     malay: 'Langkah pengesahan ini telah tamat. Sila log masuk semula.',
     chinese: '此验证步骤已失效。请重新登录。',
   },
+  ACCOUNT_TERMS_REQUIRED: {
+    english: 'Please accept the Terms of Service and the Privacy Notice to create an account.',
+    malay: 'Sila terima Terma Perkhidmatan dan Notis Privasi untuk membuat akaun.',
+    chinese: '请接受服务条款和隐私声明以创建账户。',
+  },
+  ACCOUNT_PASSWORD_WRONG: {
+    english: 'That password is not right.',
+    malay: 'Kata laluan itu tidak betul.',
+    chinese: '密码不正确。',
+  },
+  ACCOUNT_ADMIN_CANNOT_DELETE: {
+    english: 'An admin account cannot be deleted here. Ask another admin to remove your admin role first.',
+    malay: 'Akaun pentadbir tidak boleh dipadam di sini. Minta pentadbir lain membuang peranan pentadbir anda dahulu.',
+    chinese: '管理员账户无法在此删除。请先让另一位管理员移除您的管理员角色。',
+  },
   ACCOUNT_SESSION_NOT_FOUND: {
     english: 'No such session.',
     malay: 'Sesi ini tidak wujud.',

@@ -15,6 +15,7 @@ const words: ValidationWords = {
   PASSWORD_TOO_SHORT: '密码至少需要 6 个字符',
   PASSWORD_TOO_LONG: '密码最多 128 个字符',
   PASSWORDS_DIFFER: '两次输入的密码不一致',
+  TERMS_ACCEPT_REQUIRED: '请接受条款以继续',
   NAME_REQUIRED: '请填写姓名',
   NAME_TOO_LONG: '姓名太长',
   IMAGE_URL_TOO_LONG: '图片地址太长',

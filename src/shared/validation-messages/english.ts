@@ -27,6 +27,7 @@ const validationMessages = {
   PASSWORD_TOO_SHORT: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters',
   PASSWORDS_DIFFER: 'The passwords do not match',
+  TERMS_ACCEPT_REQUIRED: 'Please accept the terms to continue',
   NAME_REQUIRED: 'Name is required',
   NAME_TOO_LONG: 'Name is too long',
   IMAGE_URL_TOO_LONG: 'Image address is too long',

@@ -15,6 +15,7 @@ const words: ValidationWords = {
   PASSWORD_TOO_SHORT: 'Kata laluan mestilah sekurang-kurangnya 6 aksara',
   PASSWORD_TOO_LONG: 'Kata laluan paling banyak 128 aksara',
   PASSWORDS_DIFFER: 'Kata laluan tidak sepadan',
+  TERMS_ACCEPT_REQUIRED: 'Sila terima terma untuk meneruskan',
   NAME_REQUIRED: 'Nama diperlukan',
   NAME_TOO_LONG: 'Nama terlalu panjang',
   IMAGE_URL_TOO_LONG: 'Alamat gambar terlalu panjang',

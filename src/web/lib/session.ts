@@ -28,7 +28,7 @@ export const authApi = {
   signIn: (email: string, password: string) =>
     api<{ twoFactorRedirect?: boolean }>('POST', '/api/auth/sign-in/email', { email, password, rememberMe: true }),
   /** `callbackURL` is where the verification link lands (a local path). */
-  signUp: (input: { email: string; password: string; name: string }, callbackURL = '/auth?verified=1') =>
+  signUp: (input: { email: string; password: string; name: string; termsVersion: string }, callbackURL = '/auth?verified=1') =>
     api<unknown>('POST', '/api/auth/sign-up/email', { ...input, callbackURL }),
   signOut: () => api<unknown>('POST', '/api/auth/sign-out', {}),
   requestPasswordReset: (email: string) => api<unknown>('POST', '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }),

@@ -12,6 +12,7 @@ import { applyTemplate, newInvitation } from '@shared/wizard';
 import { expectNoSeriousA11yViolations } from './axe';
 import { E2E_ADMIN } from './env';
 import { linkFromMail } from './mail';
+import { TERMS_VERSION } from '@shared/legal';
 
 export { expect };
 
@@ -65,7 +66,7 @@ export const test = base.extend<Fixtures>({
     await use(async (prefix = 'user') => {
       const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
       const password = `${prefix}-password`;
-      await request.post('/api/auth/sign-up/email', { data: { email, password, name: prefix }, headers: { origin: baseURL! } });
+      await request.post('/api/auth/sign-up/email', { data: { termsVersion: TERMS_VERSION, email, password, name: prefix }, headers: { origin: baseURL! } });
       const link = new URL(await linkFromMail(email, /Verify/));
       await request.get(link.pathname + link.search, { maxRedirects: 0 });
       return { email, password };

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { signUpSchema } from '@shared/auth';
+import { TERMS_VERSION } from '@shared/legal';
 import { paths, safeRedirectPath } from '@shared/paths';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
@@ -120,7 +121,7 @@ function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
 function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const [params] = useSearchParams();
   const words = useWords('auth');
-  const { register, handleSubmit, formState } = useSchemaForm(signUpSchema, { defaultValues: { name: '', email: '', password: '' } });
+  const { register, handleSubmit, formState } = useSchemaForm(signUpSchema, { defaultValues: { name: '', email: '', password: '', acceptTerms: false } });
   const { errors, isSubmitting: busy } = formState;
   const [failure, setFailure] = useState<string>();
 
@@ -131,7 +132,7 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
         // The verification link brings the new user back to the page that sent them here.
         const redirect = params.get('redirect');
         const callbackURL = redirect ? `/auth?verified=1&redirect=${encodeURIComponent(safeRedirectPath(redirect))}` : '/auth?verified=1';
-        await authApi.signUp({ email, password, name: name || email.split('@')[0] || 'Host' }, callbackURL);
+        await authApi.signUp({ email, password, name: name || email.split('@')[0] || 'Host', termsVersion: TERMS_VERSION }, callbackURL);
         toast.success(words.registrationSuccess);
         onRegistered(email);
       } catch (error) {
@@ -156,6 +157,34 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
         error={errors.password?.message}
         {...register('password')}
       />
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id="signup-terms"
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'signup-terms-error' : undefined}
+            {...register('acceptTerms')}
+          />
+          <label htmlFor="signup-terms" className="text-sm text-stone-700">
+            {words.acceptTerms.lead}{' '}
+            <Link to={paths.terms} target="_blank" className="font-medium text-brand-700 underline">
+              {words.acceptTerms.terms}
+            </Link>{' '}
+            {words.acceptTerms.between}{' '}
+            <Link to={paths.privacyPolicy} target="_blank" className="font-medium text-brand-700 underline">
+              {words.acceptTerms.privacy}
+            </Link>
+            {words.acceptTerms.end}
+          </label>
+        </div>
+        {errors.acceptTerms?.message && (
+          <p id="signup-terms-error" role="alert" className="mt-1 text-sm text-red-700">
+            {errors.acceptTerms.message}
+          </p>
+        )}
+      </div>
       <Button type="submit" className="w-full" loading={busy}>
         {words.createAccount}
       </Button>

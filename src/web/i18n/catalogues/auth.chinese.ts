@@ -21,6 +21,7 @@ const auth: AuthWords = {
   passwordHint: (min) => `至少 ${min} 个字符`,
   createAccount: '注册账户',
   verifyNote: '我们会发送一个链接，验证您的电子邮件地址。',
+  acceptTerms: { lead: '我同意', terms: '服务条款', between: '和', privacy: '隐私声明', end: '。' },
   forgotSubtitle: '输入您的电子邮件，我们会发送链接让您设置新密码。',
   resetSent: ['如果 ', ' 有账户，重设密码的链接已经发出。此链接只能使用一次，有效期为一小时。'],
   backToSignIn: '返回登录',

@@ -21,6 +21,7 @@ const auth = {
   passwordHint: (min: number) => `At least ${min} characters`,
   createAccount: 'Create an Account',
   verifyNote: 'We will send you a link to verify your e-mail address.',
+  acceptTerms: { lead: 'I agree to the', terms: 'Terms of Service', between: 'and the', privacy: 'Privacy Notice', end: '.' },
   forgotSubtitle: 'Enter your e-mail and we will send you a link to choose a new one.',
   /** Around the address (in bold): "If an account exists for <address>, a link …". */
   resetSent: ['If an account exists for ', ', a link to reset the password is on its way. It works once, for one hour.'],

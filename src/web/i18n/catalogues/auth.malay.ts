@@ -21,6 +21,7 @@ const auth: AuthWords = {
   passwordHint: (min) => `Sekurang-kurangnya ${min} aksara`,
   createAccount: 'Buka Akaun',
   verifyNote: 'Kami akan menghantar pautan untuk mengesahkan alamat e-mel anda.',
+  acceptTerms: { lead: 'Saya bersetuju dengan', terms: 'Terma Perkhidmatan', between: 'dan', privacy: 'Notis Privasi', end: '.' },
   forgotSubtitle: 'Masukkan e-mel anda dan kami akan menghantar pautan untuk memilih kata laluan baharu.',
   resetSent: ['Jika ada akaun untuk ', ', pautan untuk menetapkan semula kata laluan sedang dihantar. Pautan ini boleh digunakan sekali sahaja, dalam tempoh satu jam.'],
   backToSignIn: 'Kembali ke Log Masuk',
