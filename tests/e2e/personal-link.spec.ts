@@ -29,8 +29,8 @@ async function malayInvitationWithHousehold(
     organizer: { name: 'Puan Rosnah', email: '', phone: '' },
     rsvp: { enabled: true, allowPlusOnes: true, requireCarPlate: false, deadline: '', mealOptions: [], wishes: '' },
   });
-  const published = await adminApi.patch(`/api/admin/invitations/${id}`, { data: { template_status: 'Published' }, headers: { origin: baseURL } });
-  expect(published.ok()).toBe(true);
+  const published = await adminApi.patch(`/api/admin/invitations/${id}`, { data: { template_status: 'Published', reason: 'E2E personal-link fixture' }, headers: { origin: baseURL } });
+  expect(published.ok(), await published.text()).toBe(true);
   const added = await request.post(`/api/invitations/${id}/guests`, { data: household, headers: { origin: baseURL } });
   expect(added.status()).toBe(201);
   const { link } = (await added.json()) as Household;
@@ -94,21 +94,73 @@ test('a household opens its link, answers within its seats, is refused past them
   await expect(rsvpSection.getByText('Bilangan tetamu: 3')).toBeVisible();
 });
 
-test('the same guest answering twice on the open link from one device changes the first answer, and is told so', async ({ page }, testInfo) => {
+test('a guest back on the open link from the same device sees their answer, changes it, and can withdraw it (issue 30.4)', async ({ page }, testInfo) => {
   const name = `Nur Izzati ${testInfo.project.name} ${Date.now()}`;
   const form = page.locator('form').filter({ has: page.getByLabel('Your name') });
-  for (const [visit, guestsCount] of [
-    [1, '2'],
-    [2, '3'],
-  ] as const) {
-    await page.goto(`/view/${E2E_HOST_SLUG}`);
-    await form.getByLabel('Your name').fill(name);
-    await form.getByLabel('Number of guests').selectOption(guestsCount);
-    await form.getByLabel('Meal choice').selectOption({ index: 1 });
-    await form.getByRole('button', { name: 'Send my RSVP' }).click();
-    const thanks = page.getByRole('dialog', { name: 'Thank you for your RSVP!' });
-    await expect(thanks).toBeVisible();
-    // Only the second answer says it replaced the first.
-    await expect(thanks.getByText('We updated your earlier answer.')).toHaveCount(visit === 2 ? 1 : 0);
-  }
+  const rsvpSection = page.getByRole('region', { name: 'RSVP' });
+  await page.goto(`/view/${E2E_HOST_SLUG}`);
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Number of guests').selectOption('2');
+  await form.getByLabel('Meal choice').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Send my RSVP' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Thank you for your RSVP!' });
+  await expect(thanks).toBeVisible();
+
+  // Back on the open link (no private link in the address): their answer, not an empty form.
+  await page.goto(`/view/${E2E_HOST_SLUG}`);
+  await expect(rsvpSection.getByText('Your answer')).toBeVisible();
+  await expect(rsvpSection.getByText('Number of guests: 2')).toBeVisible();
+  await rsvpSection.getByRole('button', { name: 'Change my answer' }).click();
+  await expect(form.getByLabel('Your name')).toHaveValue(name);
+  await form.getByLabel('Number of guests').selectOption('3');
+  await form.getByRole('button', { name: 'Update my answer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you for your RSVP!' })).toBeVisible();
+
+  await page.goto(`/view/${E2E_HOST_SLUG}`);
+  await expect(rsvpSection.getByText('Number of guests: 3')).toBeVisible();
+  await rsvpSection.getByRole('button', { name: 'Change my answer' }).click();
+  await form.getByRole('button', { name: 'Withdraw my answer' }).click();
+  await page.getByRole('dialog', { name: 'Withdraw your answer?' }).getByRole('button', { name: 'Withdraw my answer' }).click();
+  await expect(rsvpSection.getByText('Your answer has been withdrawn.')).toBeVisible();
+  // Withdrawn: the device forgets it, and the next visit is an empty form.
+  await page.goto(`/view/${E2E_HOST_SLUG}`);
+  await expect(form.getByLabel('Your name')).toHaveValue('');
+  await expect(rsvpSection.getByText('Your answer', { exact: true })).toHaveCount(0);
+});
+
+test('a household withdraws its answer through its personal link, and the host\'s count follows (issue 30.4) @mobile', async ({ page, request, createUser, invitation, adminApi, baseURL }, testInfo) => {
+  const host = await createUser(`plink-wd-${testInfo.project.name}`);
+  expect((await request.post('/api/auth/sign-in/email', { data: host, headers: { origin: baseURL! } })).ok()).toBe(true);
+  const { id, link } = await malayInvitationWithHousehold(request, adminApi, invitation, baseURL!, { name: 'Keluarga Lim', seats: 3 });
+  const token = link.split('/g/')[1]!;
+  const answered = await request.put(`/api/guest-links/${token}/rsvp`, { data: { guestName: 'Keluarga Lim', email: '', attending: true, numberOfGuests: 2, mealChoice: '', wishes: '' } });
+  expect(answered.ok()).toBe(true);
+
+  await page.goto(link);
+  const rsvpSection = page.getByRole('region', { name: 'Pengesahan Kehadiran' });
+  await expect(rsvpSection.getByText('Bilangan tetamu: 2')).toBeVisible();
+  await rsvpSection.getByRole('button', { name: 'Tukar jawapan saya' }).click();
+  await rsvpSection.getByRole('button', { name: 'Tarik balik jawapan saya' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Tarik balik jawapan saya' }).click();
+  await expect(rsvpSection.getByText('Jawapan anda telah ditarik balik.')).toBeVisible();
+  // Its form starts again, its own (the household's name), and the host's count follows.
+  await expect(rsvpForm(page).getByLabel('Nama anda')).toHaveValue('Keluarga Lim');
+  const responses = (await (await request.get(`/api/invitations/${id}/responses`)).json()) as { rows: unknown[]; summary: { totalGuests: number } };
+  expect(responses.rows).toHaveLength(0);
+  expect(responses.summary.totalGuests).toBe(0);
+});
+
+test('a personal link the host replaced says, in the invitation\'s language, that it has changed (issue 30.4)', async ({ page, request, createUser, invitation, adminApi, baseURL }, testInfo) => {
+  const host = await createUser(`plink-old-${testInfo.project.name}`);
+  expect((await request.post('/api/auth/sign-in/email', { data: host, headers: { origin: baseURL! } })).ok()).toBe(true);
+  const { id, link } = await malayInvitationWithHousehold(request, adminApi, invitation, baseURL!, { name: 'Keluarga Tan', seats: 2 });
+  const [household] = ((await (await request.get(`/api/invitations/${id}/guests`)).json()) as { households: { id: string }[] }).households;
+  expect((await request.post(`/api/invitations/${id}/guests/${household!.id}/new-link`, { headers: { origin: baseURL! } })).ok()).toBe(true);
+
+  const response = await page.goto(link);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pautan ini telah bertukar' })).toBeVisible();
+  await expect(page.getByText('Sila minta pautan baharu anda daripada tuan rumah.')).toBeVisible();
+  await expect(page.getByRole('link')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
 });

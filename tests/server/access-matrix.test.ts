@@ -144,6 +144,7 @@ const MATRIX: Record<string, Row> = {
     expect: ANY(200),
     guestToken: true,
   },
+  'DELETE /api/guest-links/:token/rsvp': { call: (f) => ({ method: 'DELETE', url: `/api/guest-links/${f.householdToken}/rsvp` }), expect: ANY(204), mutates: true, guestToken: true },
 
   // The host's own invitations and responses: 404 to a stranger, so ids cannot be probed.
   'GET /api/invitations': { call: () => ({ method: 'GET', url: '/api/invitations' }), expect: SIGNED_IN(200, 200, 200) },

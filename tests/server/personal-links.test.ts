@@ -284,6 +284,50 @@ describe("a household's answer", () => {
     expect(pageData((await t.app.inject('/view/one-answer')).body).wishes).toEqual([expect.objectContaining({ guestName: 'Encik Ahmad', wishes: 'Maaf, kami di luar negara.' })]);
   });
 
+  it('can be withdrawn through the personal link: the answer goes, the host\'s counts follow, the household may answer again (issue 30.4)', async () => {
+    const host = await signedInUser(t, 'withdraw-host@example.com');
+    const inv = await insertInvitation(db(), { userId: host.id, customSlug: 'withdraw-party' });
+    const guest = await insertHousehold(inv.id, { seats: 4 });
+    const withdrawThroughLink = (token: string) => new Client(t.app).request('DELETE', `/api/guest-links/${token}/rsvp`);
+    const hostView = async () => {
+      const [responses, guests] = await Promise.all([host.client.get(`/api/invitations/${inv.id}/responses`), host.client.get(`/api/invitations/${inv.id}/guests`)]);
+      expect(responses.statusCode).toBe(200);
+      expect(guests.statusCode).toBe(200);
+      return { summary: responses.json().summary, guests: guests.json().summary, status: guests.json().households[0].status };
+    };
+    expect((await answerThroughLink(guest.token, answer({ numberOfGuests: 3 }))).statusCode).toBe(200);
+    expect(await hostView()).toMatchObject({ summary: { total: 1, attending: 1, totalGuests: 3 }, guests: { attending: 1, attendingGuests: 3, pending: 0 }, status: 'attending' });
+    // Its check-in code is served while it is coming.
+    expect((await t.app.inject(`/api/guest-links/${guest.token}/checkin-qr.svg`)).statusCode).toBe(200);
+
+    const withdrawn = await withdrawThroughLink(guest.token);
+    expect(withdrawn.statusCode).toBe(204);
+    expect(await answersOf(inv.id)).toHaveLength(0);
+    expect(await hostView()).toMatchObject({ summary: { total: 0, attending: 0, totalGuests: 0 }, guests: { attending: 0, attendingGuests: 0, declined: 0, pending: 1 }, status: 'not_sent' });
+    expect((await t.app.inject(`/api/guest-links/${guest.token}/checkin-qr.svg`)).statusCode).toBe(404);
+    // Its page shows no answer, and the public page no longer its wish; the link still works.
+    const page = await t.app.inject(personalLinkPath('withdraw-party', guest.token));
+    expect(page.statusCode).toBe(200);
+    expect(pageData(page.body).guest.answer).toBeNull();
+    // Nothing left to withdraw is no error; it answers again.
+    expect((await withdrawThroughLink(guest.token)).statusCode).toBe(204);
+    const again = await answerThroughLink(guest.token, answer({ attending: false }));
+    expect(again.json()).toMatchObject({ attending: false, updated: false });
+    expect(await hostView()).toMatchObject({ summary: { total: 1, declined: 1 }, status: 'declined' });
+
+    // A dead or unknown link withdraws nothing (404, its words); another household's answer is untouched.
+    const dead = await withdrawThroughLink('A'.repeat(32));
+    expect(dead.statusCode).toBe(404);
+    expect(dead.json().error.message).toMatch(/no longer valid/);
+    expect(await answersOf(inv.id)).toHaveLength(1);
+
+    // Once replies have closed, refused (409), the answer kept.
+    await db().update(invitations).set({ rsvp: { enabled: true, allowPlusOnes: true, requireCarPlate: false, mealOptions: [], wishes: '', deadline: '2020-01-31' } }).where(eq(invitations.id, inv.id));
+    forgetInvitation(inv.id);
+    expect((await withdrawThroughLink(guest.token)).statusCode).toBe(409);
+    expect(await answersOf(inv.id)).toHaveLength(1);
+  });
+
   it('still shows the household its answer once replies have closed, without a way to change it', async () => {
     const inv = await insertInvitation(db(), { rsvp: { enabled: true, allowPlusOnes: true, requireCarPlate: false, mealOptions: [], wishes: '', deadline: '2020-01-31' } });
     const guest = await insertHousehold(inv.id);

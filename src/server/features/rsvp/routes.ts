@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rsvpForEditSchema, rsvpInputSchema, rsvpReceiptSchema } from '@shared/invitation-view';
 import { errorResponses, routeOptions } from '@server/lib/route-options';
 import { responsesRoutes } from './responses-routes';
-import { answerAsHousehold, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, getRsvpForEdit, submitRsvp, updateRsvp, withdrawRsvp } from './service';
+import { answerAsHousehold, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, getRsvpForEdit, submitRsvp, updateRsvp, withdrawAsHousehold, withdrawRsvp } from './service';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
@@ -46,6 +46,18 @@ export async function rsvpRoutes(app: FastifyInstance): Promise<void> {
       { params: tokenParams, body: rsvpInputSchema, response: { 200: rsvpReceiptSchema, ...errorResponses(400, 409, 429) } },
     ),
     async (request) => answerAsHousehold(app.ctx, request.params.token, request.body, request.ip),
+  );
+
+  r.delete(
+    '/api/guest-links/:token/rsvp',
+    guest(
+      "An invited household withdraws its answer through its personal link: the answer and its replies per event are removed (every count follows) and the household is unanswered again; 204 also when it had none. 409 once replies have closed",
+      { params: tokenParams, response: { 204: z.null(), ...errorResponses(409, 429) } },
+    ),
+    async (request, reply) => {
+      await withdrawAsHousehold(app.ctx, request.params.token, request.ip);
+      return reply.status(204).send(null);
+    },
   );
 
   r.get(

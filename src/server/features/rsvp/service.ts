@@ -674,3 +674,33 @@ export async function withdrawRsvp(ctx: AppContext, token: string): Promise<void
   forgetInvitationPages(found.invitation.id);
   await ctx.liveEvents.publish(found.invitation.id);
 }
+
+/**
+ * A household withdraws its answer through its personal link (issue 30.4), as the edit link does:
+ * the answer its page shows (the one with its household id) and its replies per event go, so every
+ * count (headcount, meals, the guest list's "answered") follows, and the household is unanswered
+ * again (its link still works: it may answer again until the deadline). Nothing to withdraw is no error.
+ */
+export async function withdrawAsHousehold(ctx: AppContext, token: string, ip: string): Promise<void> {
+  const found = await findLinkedHousehold(ctx.database.db, token);
+  if (!found || !isPublished(found.invitation)) throw messageError(404, RSVP_ERRORS.linkNotFound);
+  const { household, invitation } = found;
+  if (isRsvpClosed(rsvpSettingsOf(invitation))) throw messageError(409, RSVP_ERRORS.closed);
+  const { perAddressPerInvitation: a, perHousehold: h } = RSVP_LIMITS;
+  const [byAddress, byHousehold] = await Promise.all([
+    ctx.limiter.hit(`rsvp:${invitation.id}:${ip}`, a.limit, a.windowMs),
+    ctx.limiter.hit(`rsvp-household:${household.id}`, h.limit, h.windowMs),
+  ]);
+  if (!byAddress.allowed || !byHousehold.allowed) throw messageError(429, RSVP_ERRORS.tooMany);
+  const removed = await ctx.database.db.transaction(async (tx) => {
+    const [own] = await tx.select({ id: rsvpResponses.id }).from(rsvpResponses).where(eq(rsvpResponses.householdId, household.id)).for('update');
+    if (!own) return false;
+    // Answers flagged as its likely duplicates count again (the foreign key clears duplicate_of; the reason goes too).
+    await tx.update(rsvpResponses).set({ matchReason: null }).where(eq(rsvpResponses.duplicateOf, own.id));
+    await tx.delete(rsvpResponses).where(eq(rsvpResponses.id, own.id));
+    return true;
+  });
+  if (!removed) return;
+  forgetInvitationPages(invitation.id);
+  await ctx.liveEvents.publish(invitation.id);
+}

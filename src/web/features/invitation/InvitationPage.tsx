@@ -3,7 +3,7 @@ import { timeFormat } from '@shared/i18n/invitation-base';
 import type { RsvpForEdit } from '@shared/invitation-view';
 import { RendererCore } from './renderer/RendererCore';
 import type { InvitationPageData } from './page-data';
-import { deviceId, editTokenFromHash, rsvpApi } from './rsvp-client';
+import { answerOnDevice, deviceId, editTokenFromHash, editTokenOfUrl, rsvpApi } from './rsvp-client';
 import type { GuestRsvpController } from './renderer/rsvp-form-state';
 
 /** The public invitation page: the shared renderer wired to the RSVP API, or the not-found / private screens. */
@@ -26,31 +26,42 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
   const idOrSlug = invitation.customSlug ?? invitation.id;
   // The page carries its one language's strings; the time format is code, added here.
   const text = useMemo(() => ({ ...data.text, formatTime: timeFormat(invitation.language) }), [data.text, invitation.language]);
-  const [edit, setEdit] = useState<{ token: string; initial: RsvpForEdit } | null>(null);
+  const [edit, setEdit] = useState<{ token: string; initial: RsvpForEdit; kept: boolean } | null>(null);
+  // A household's answer as its page shows it (null once withdrawn).
+  const [householdAnswer, setHouseholdAnswer] = useState(guest?.answer ?? null);
   // The form remounts once when an earlier answer arrives (to prefill it), never on withdraw, so
   // the 'withdrawn' message stays on screen.
   const [formKey, setFormKey] = useState('new');
 
-  // A guest who came back through their private link edits their earlier answer.
+  // The open link: a guest who came back through their private link edits their earlier answer; one
+  // who answered from this device before sees it (its edit token kept on the device), with the way
+  // to change it (issue 30.4).
   useEffect(() => {
-    const token = editTokenFromHash(window.location.hash);
+    if (guest) return;
+    const fromHash = editTokenFromHash(window.location.hash);
+    const token = fromHash ?? answerOnDevice.get(invitation.id);
     if (!token) return;
     rsvpApi
       .load(token)
       .then((initial) => {
-        setEdit({ token, initial });
+        answerOnDevice.keep(invitation.id, token);
+        setEdit({ token, initial, kept: !fromHash });
         setFormKey(`edit-${initial.id}`);
       })
-      .catch(() => undefined);
+      .catch((error: { status?: number }) => {
+        // Withdrawn or removed meanwhile: nothing to show, and nothing to keep.
+        if (error.status === 404) answerOnDevice.forget(invitation.id, token);
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page's first render
   }, []);
 
   const rsvp = useMemo<GuestRsvpController>(
     () =>
       guest
         ? {
-            // A household's personal link: its one answer, pre-filled, at most its seats.
-            initial: guest.answer ?? undefined,
-            answered: Boolean(guest.answer),
+            // A household's personal link: its one answer, shown first, pre-filled, at most its seats.
+            initial: householdAnswer ?? undefined,
+            answered: Boolean(householdAnswer),
             defaultName: guest.name,
             defaultEmail: guest.email,
             seats: guest.seats,
@@ -60,24 +71,38 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
             householdName: guest.name,
             closed: data.rsvpClosed,
             submit: (input) => rsvpApi.answerAsHousehold(guest.token, input),
+            // It may withdraw its answer too (issue 30.4): then its form starts empty again.
+            withdraw: householdAnswer
+              ? async () => {
+                  await rsvpApi.withdrawAsHousehold(guest.token);
+                  setHouseholdAnswer(null);
+                }
+              : undefined,
           }
         : edit
-        ? {
-            initial: edit.initial,
-            closed: data.rsvpClosed,
-            submit: (input) => rsvpApi.update(edit.token, input),
-            withdraw: async () => {
-              await rsvpApi.withdraw(edit.token);
-              setEdit(null);
-              history.replaceState(null, '', window.location.pathname + window.location.search);
+          ? {
+              initial: edit.initial,
+              // The answer kept on this device is shown first; the private link opens at the form.
+              answered: edit.kept,
+              closed: data.rsvpClosed,
+              submit: (input) => rsvpApi.update(edit.token, input),
+              withdraw: async () => {
+                await rsvpApi.withdraw(edit.token);
+                answerOnDevice.forget(invitation.id, edit.token);
+                setEdit(null);
+                history.replaceState(null, '', window.location.pathname + window.location.search);
+              },
+            }
+          : {
+              closed: data.rsvpClosed,
+              invitedOnly: data.invitedOnly,
+              submit: (input) =>
+                rsvpApi.submit(idOrSlug, { ...input, deviceId: deviceId() }).then((receipt) => {
+                  answerOnDevice.keep(invitation.id, editTokenOfUrl(receipt.editUrl));
+                  return receipt;
+                }),
             },
-          }
-        : {
-            closed: data.rsvpClosed,
-            invitedOnly: data.invitedOnly,
-            submit: (input) => rsvpApi.submit(idOrSlug, { ...input, deviceId: deviceId() }),
-          },
-    [guest, edit, data.rsvpClosed, data.invitedOnly, idOrSlug],
+    [guest, householdAnswer, edit, data.rsvpClosed, data.invitedOnly, idOrSlug, invitation.id],
   );
 
   return (

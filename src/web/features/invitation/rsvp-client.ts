@@ -22,7 +22,8 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
   const data = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   if (!response.ok) {
     // 4xx carry a message meant for the guest; a 5xx or an odd body gets the generic text (product.md §8).
-    throw new Error(response.status < 500 && data?.error?.message ? data.error.message : RSVP_FAILED);
+    // The status goes along: a 404 tells a link that is gone from a network that is down.
+    throw Object.assign(new Error(response.status < 500 && data?.error?.message ? data.error.message : RSVP_FAILED), { status: response.status });
   }
   return data as T;
 }
@@ -31,16 +32,55 @@ export const rsvpApi = {
   submit: (idOrSlug: string, input: RsvpInput) => call<RsvpReceipt>('POST', `/api/invitations/${encodeURIComponent(idOrSlug)}/rsvp`, input),
   /** A household's answer through its personal link (its one answer, made or changed). */
   answerAsHousehold: (token: string, input: RsvpInput) => call<RsvpReceipt>('PUT', `/api/guest-links/${encodeURIComponent(token)}/rsvp`, input),
+  /** A household withdraws its answer through its personal link. */
+  withdrawAsHousehold: (token: string) => call<void>('DELETE', `/api/guest-links/${encodeURIComponent(token)}/rsvp`),
   load: (token: string) => call<RsvpForEdit>('GET', `/api/rsvp-edit/${encodeURIComponent(token)}`),
   update: (token: string, input: RsvpInput) => call<RsvpReceipt>('PUT', `/api/rsvp-edit/${encodeURIComponent(token)}`, input),
   withdraw: (token: string) => call<void>('DELETE', `/api/rsvp-edit/${encodeURIComponent(token)}`),
 };
+
+/** The edit token of a receipt's `editUrl` (…#rsvp-edit=…), or null ('' for a refused answer). */
+export const editTokenOfUrl = (editUrl: string): string | null => (editUrl.includes('#') ? editTokenFromHash(editUrl.slice(editUrl.indexOf('#'))) : null);
 
 /** The private edit token from `#rsvp-edit=…` (a fragment: never sent to any server). */
 export function editTokenFromHash(hash: string): string | null {
   const match = /(?:^#|&)rsvp-edit=([A-Za-z0-9_-]+)/.exec(hash);
   return match?.[1] ?? null;
 }
+
+const ANSWER_KEY = 'jemputan-rsvp-edit:';
+
+/**
+ * The edit token of the answer this browser gave on an invitation's open link, kept on the device
+ * (localStorage) after answering, so that a guest who comes back sees their answer, with the way to
+ * change or withdraw it, not an empty form (issue 30.4). Never sent anywhere but to its own answer's
+ * routes; forgotten once withdrawn or no longer valid. null when none, or storage is off.
+ */
+export const answerOnDevice = {
+  get(invitationId: string): string | null {
+    try {
+      const token = localStorage.getItem(ANSWER_KEY + invitationId);
+      return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+    } catch {
+      return null;
+    }
+  },
+  keep(invitationId: string, token: string | null): void {
+    try {
+      if (token) localStorage.setItem(ANSWER_KEY + invitationId, token);
+    } catch {
+      // Storage off: the guest keeps the link from the thank-you screen or the mail.
+    }
+  },
+  /** Forgets the kept token (only if it is `token`, when given). */
+  forget(invitationId: string, token?: string): void {
+    try {
+      if (!token || localStorage.getItem(ANSWER_KEY + invitationId) === token) localStorage.removeItem(ANSWER_KEY + invitationId);
+    } catch {
+      // Nothing kept.
+    }
+  },
+};
 
 const DEVICE_KEY = 'jemputan-device';
 

@@ -4,7 +4,7 @@ import type { InvitationView, PublicWish, RsvpForEdit, RsvpInput, RsvpReceipt } 
 export interface RsvpController {
   /** Sends the answer (a new one, or a change when `initial` is set); rejects with an Error whose message is shown. */
   submit(input: RsvpInput): Promise<RsvpReceipt>;
-  /** Withdraws an existing answer (edit link only). */
+  /** Withdraws an existing answer (the edit link, an answer kept on the device, a household's personal link). */
   withdraw?(): Promise<void>;
   /** The guest's earlier answer when they came back through their private edit link. */
   initial?: RsvpForEdit;
@@ -16,7 +16,7 @@ export interface RsvpController {
   seats?: number;
   /** The name the form starts with when there is no earlier answer (the household's name). */
   defaultName?: string;
-  /** The household has answered: its answer is shown first, with a way to change it. */
+  /** An earlier answer (a household's, or the one this device gave): shown first, with a way to change it. */
   answered?: boolean;
 }
 

@@ -69,11 +69,11 @@ export function RsvpSection({
   // A household that has answered sees its answer first; the form opens on "Change my answer".
   const [changing, setChanging] = useState(false);
   const declined = receipt?.attending === false;
-  // The private edit link (the only controller that can withdraw) opens at the form, not at the cover;
+  // The private edit link (an answer to change, not shown first) opens at the form, not at the cover;
   // once withdrawn, focus goes to the section so the note below its heading is read next.
   const heading = () => document.getElementById(headingId);
   useEffect(() => {
-    if (rsvp?.withdraw && rsvp.initial) heading()?.scrollIntoView({ block: 'start' });
+    if (rsvp?.withdraw && rsvp.initial && !rsvp.answered) heading()?.scrollIntoView({ block: 'start' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount (the page remounts it when the answer loads)
   }, []);
   useEffect(() => {
@@ -81,7 +81,7 @@ export function RsvpSection({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on the phase only
   }, [phase]);
 
-  // A household's earlier answer, shown before its form (and still shown once replies have closed).
+  // An earlier answer (a household's, or one kept on this device), shown before its form (and still shown once replies have closed).
   const earlier = rsvp?.answered && rsvp.initial && (
     <Tint className="px-5 py-6">
       <p className="text-sm font-semibold">{text.yourAnswer}</p>
