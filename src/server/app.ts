@@ -11,6 +11,7 @@ import { coverRoutes } from './features/covers/routes';
 import { photoRoutes } from './features/photos/routes';
 import { checkinRoutes } from './features/checkin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { giftLedgerRoutes } from './features/gifts/routes';
 import { guestRoutes } from './features/guests/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(auditRoutes);
   await app.register(coverRoutes);
   await app.register(photoRoutes);
+  await app.register(giftLedgerRoutes);
   // Feature routes go above this line; the public invitation pages own the single-segment paths.
   await app.register(publicInvitationRoutes);
   await registerWeb(app);

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   // An admin's write to, or export of, a host's data through the host's own routes (issue 27).
   'host_data.change',
   'host_data.export',
+  // An admin's read of a host's private figures (the gift ledger's amounts, product.md §16).
+  'host_data.read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -119,6 +121,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'template.delete': 'Template deleted',
   'host_data.change': "Host's data changed",
   'host_data.export': "Host's data exported",
+  'host_data.read': "Host's private data read",
 };
 
 export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = { payment: 'Payment', invitation: 'Invitation', template: 'Template' };
@@ -181,10 +184,11 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'action' | 'subject_t
     case 'template.delete':
       return `Deleted template ${label}`;
     case 'host_data.change':
-    case 'host_data.export': {
+    case 'host_data.export':
+    case 'host_data.read': {
       // The route's own summary says what was done ("Add a household", "guest_list.csv: …").
       const what = asRecord(entry.after).what;
-      const done = typeof what === 'string' && what ? what.split(/[:;(]/)[0]!.trim() : entry.action === 'host_data.export' ? 'Exported data' : 'Changed data';
+      const done = typeof what === 'string' && what ? what.split(/[:;(]/)[0]!.trim() : entry.action === 'host_data.export' ? 'Exported data' : entry.action === 'host_data.read' ? 'Read data' : 'Changed data';
       return `${done}: ${label}`;
     }
   }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc } from 'drizzle-orm';
-import { auditLog, checkinLinks, households, rsvpResponses, templates } from '@server/db/schema';
+import { auditLog, checkinLinks, gifts, households, rsvpResponses, templates } from '@server/db/schema';
 import { checkinCodeFor } from '@server/features/checkin/code';
 import { hashCheckinToken } from '@server/features/checkin/host-service';
 import { householdToken, householdTokenHash } from '@server/features/guests/links';
@@ -65,6 +65,8 @@ interface Fixture {
   checkinCode: string;
   /** A check-in link of the Draft invitation (to revoke). */
   checkinLinkId: string;
+  /** A gift in the Draft invitation's ledger (issue 32). */
+  giftId: string;
 }
 
 interface Call {
@@ -255,6 +257,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/invitations/:id/arrivals': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/arrivals` }), expect: SIGNED_IN(200, 404, 200) },
   'GET /api/invitations/:id/arrivals/households': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/arrivals/households?state=not_arrived` }), expect: SIGNED_IN(200, 404, 200) },
   'GET /api/invitations/:id/arrivals.csv': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/arrivals.csv` }), expect: SIGNED_IN(200, 404, 200) },
+  // The gift ledger (issue 32, features/gifts): owner and admin (an admin's read is audited too, host_data.read).
+  'GET /api/invitations/:id/gifts': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/gifts` }), expect: SIGNED_IN(200, 404, 200) },
+  'GET /api/invitations/:id/gifts.csv': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/gifts.csv` }), expect: SIGNED_IN(200, 404, 200) },
+  'POST /api/invitations/:id/gifts': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/gifts`, body: { method: 'cash', amountSen: 5000, fromName: 'Auntie' } }), expect: SIGNED_IN(201, 404, 201), mutates: true },
+  'PUT /api/invitations/:id/gifts/:giftId': { call: (f) => ({ method: 'PUT', url: `/api/invitations/${f.draftId}/gifts/${f.giftId}`, body: { method: 'cash', amountSen: 6000, fromName: 'Auntie' } }), expect: SIGNED_IN(200, 404, 200), mutates: true },
+  'DELETE /api/invitations/:id/gifts/:giftId': { call: (f) => ({ method: 'DELETE', url: `/api/invitations/${f.draftId}/gifts/${f.giftId}` }), expect: SIGNED_IN(204, 404, 204), mutates: true },
   'GET /api/checkin/:token': { call: (f) => ({ method: 'GET', url: `/api/checkin/${f.checkinToken}` }), expect: ANY(200) },
   'POST /api/checkin/:token/lookup': { call: (f) => ({ method: 'POST', url: `/api/checkin/${f.checkinToken}/lookup`, body: { code: f.checkinCode } }), expect: ANY(200) },
   'GET /api/checkin/:token/households': { call: (f) => ({ method: 'GET', url: `/api/checkin/${f.checkinToken}/households?q=lim` }), expect: ANY(200) },
@@ -478,6 +486,7 @@ async function makeFixture({ pdfReceipt = false } = {}): Promise<Fixture> {
     linkedHouseholdId: linkedId,
     checkinCode: checkinCodeFor(t.ctx.secret, { id: linkedId, linkVersion: 1 }),
     checkinLinkId: draftLink!.id,
+    giftId: (await db.insert(gifts).values({ invitationId: draft.id, source: 'guest', method: 'bank', amountSen: 4242, fromName: 'Matrix guest' }).returning())[0]!.id,
   };
 }
 
@@ -604,7 +613,10 @@ describe('the access matrix', () => {
    * stranger is refused (404) and an admin succeeds on: the host routes an admin may call.
    */
   const ADMIN_ON_HOST_DATA = Object.entries(MATRIX).filter(([key, row]) => row.expect.other === 404 && row.expect.admin < 300 && !key.includes(' /api/admin/'));
-  const isAuditedByRule = (key: string) => !key.startsWith('GET ') || key.endsWith('.csv');
+  /** Reads audited because they show private figures (host_data.read): the gift ledger's amounts. */
+  const AUDITED_READS = new Set(['GET /api/invitations/:id/gifts']);
+  const isAuditedByRule = (key: string) => !key.startsWith('GET ') || key.endsWith('.csv') || AUDITED_READS.has(key);
+  const auditedAction = (key: string) => (AUDITED_READS.has(key) ? 'host_data.read' : key.startsWith('GET ') ? 'host_data.export' : 'host_data.change');
 
   it.each(ADMIN_ON_HOST_DATA.map(([key, row]) => [key, row] as const))("%s, called by an admin on a host's invitation, is audited once if it writes or exports", async (key, row) => {
     const fixture = await makeFixture();
@@ -615,7 +627,7 @@ describe('the access matrix', () => {
     expect(await auditCount(), `${key}: audit entries added`).toBe(before + expected);
     if (expected) {
       const [entry] = await t.ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1);
-      expect(entry).toMatchObject({ action: key.startsWith('GET ') ? 'host_data.export' : 'host_data.change', actorEmail: 'matrix-admin@example.com', subjectType: 'invitation' });
+      expect(entry).toMatchObject({ action: auditedAction(key), actorEmail: 'matrix-admin@example.com', subjectType: 'invitation' });
       expect([fixture.draftId, fixture.publishedId]).toContain(entry!.subjectId);
       expect((entry!.after as { route: string }).route).toBe(key);
     }

@@ -26,6 +26,8 @@ export interface AdminAccess {
   invitationId: string;
   /** A service may put what it is about to change here, so the entry shows before and after. */
   before?: unknown;
+  /** Set by a read of private figures (the gift ledger): the read is audited too (`host_data.read`). */
+  auditRead?: boolean;
 }
 
 export function createViewer(db: Db, user: { id: string; email: string }, knownAdmin?: boolean): Viewer {
@@ -92,4 +94,9 @@ export async function ownedInvitation<T extends { id: string; userId: string | n
 /** Lets a service record what an admin is about to change (the audit entry's "before"). */
 export function noteAdminBefore(viewer: Viewer, before: unknown): void {
   if (viewer.adminAccess) viewer.adminAccess.before = before;
+}
+
+/** A read an admin makes of a host's private figures (the gift ledger's amounts) is audited like an export. */
+export function auditAdminRead(viewer: Viewer): void {
+  if (viewer.adminAccess) viewer.adminAccess.auditRead = true;
 }

@@ -12,17 +12,20 @@ import { richTextToPlain } from '@server/lib/sanitize';
  * 27): `ownedInvitation` marks the request when the viewer reached another host's invitation as an
  * admin, and this hook records it once the route has succeeded, before the answer is sent. A route
  * cannot forget it: the mark is made by the one access rule every such route already goes through.
- * Reads (lists, counts, the live stream) are not recorded; `/api/admin/*` routes record their own
+ * Reads (lists, counts, the live stream) are not recorded, but for private figures a service marks (`auditAdminRead`: the gift ledger); `/api/admin/*` routes record their own
  * entries inside their transactions and are left alone here.
  */
 
 /** A request body kept in the entry up to this size (an import's rows can be megabytes). */
 const AUDIT_BODY_MAX_CHARS = 8_000;
 
-/** 'host_data.change' for a write, 'host_data.export' for a download of a host's data, else null. */
-export function adminAuditAction(method: string, routeUrl: string): AuditAction | null {
+/**
+ * 'host_data.change' for a write, 'host_data.export' for a download of a host's data, 'host_data.read'
+ * for a read the service marked private (`auditAdminRead`: the gift ledger), else null.
+ */
+export function adminAuditAction(method: string, routeUrl: string, auditRead = false): AuditAction | null {
   if (routeUrl.startsWith('/api/admin/')) return null;
-  if (method === 'GET' || method === 'HEAD') return routeUrl.endsWith('.csv') ? 'host_data.export' : null;
+  if (method === 'GET' || method === 'HEAD') return routeUrl.endsWith('.csv') ? 'host_data.export' : auditRead ? 'host_data.read' : null;
   return 'host_data.change';
 }
 
@@ -64,7 +67,7 @@ export function registerAdminAudit(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const access = request.viewer?.adminAccess;
     if (!access || reply.statusCode >= 400) return payload;
-    const action = adminAuditAction(request.method, request.routeOptions.url ?? '');
+    const action = adminAuditAction(request.method, request.routeOptions.url ?? '', access.auditRead === true);
     if (!action) return payload;
     // Once per request, even if the hook ran again for an error answer.
     request.viewer.adminAccess = null;

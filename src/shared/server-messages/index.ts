@@ -8,6 +8,7 @@ import { MEDIA_MESSAGES } from './media';
 import { GUEST_LIST_MESSAGES } from './guest-list';
 import { ANSWER_MESSAGES } from './answers';
 import { CHECKOUT_MESSAGES } from './checkout';
+import { GIFT_LEDGER_MESSAGES } from './gift-ledger';
 
 /**
  * The server's own messages (issue 29, decision 0031): one entry per stable code, the `code` of the
@@ -27,7 +28,7 @@ import { CHECKOUT_MESSAGES } from './checkout';
 
 const ALL_GUEST_MESSAGES = { ...GUEST_MESSAGES, ...REQUEST_MESSAGES };
 export type GuestMessageCode = keyof typeof ALL_GUEST_MESSAGES;
-const ALL_HOST_MESSAGES = { ...HOST_MESSAGES, ...PAYMENT_MESSAGES, ...AUTH_MESSAGES, ...MEDIA_MESSAGES, ...GUEST_LIST_MESSAGES, ...ANSWER_MESSAGES, ...CHECKOUT_MESSAGES };
+const ALL_HOST_MESSAGES = { ...HOST_MESSAGES, ...PAYMENT_MESSAGES, ...AUTH_MESSAGES, ...MEDIA_MESSAGES, ...GUEST_LIST_MESSAGES, ...ANSWER_MESSAGES, ...CHECKOUT_MESSAGES, ...GIFT_LEDGER_MESSAGES };
 export type HostMessageCode = keyof typeof ALL_HOST_MESSAGES;
 export type ServerMessageCode = GuestMessageCode | HostMessageCode;
 
