@@ -13,6 +13,7 @@ import { checkinRoutes } from './features/checkin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { giftLedgerRoutes } from './features/gifts/routes';
 import { guestRoutes } from './features/guests/routes';
+import { thankYouRoutes } from './features/thank-yous/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { publicInvitationRoutes } from './features/invitations/public-routes';
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(accountDataRoutes);
   await app.register(guestRoutes);
   await app.register(checkinRoutes);
+  await app.register(thankYouRoutes);
   await app.register(auditRoutes);
   await app.register(coverRoutes);
   await app.register(photoRoutes);

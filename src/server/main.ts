@@ -7,6 +7,7 @@ import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { ADMIN_CREDENTIALS_FILE, seed } from './db/seed';
 import { guestJobHandlers, scheduleGuestSweeps } from './features/guests/job-handlers';
+import { thankYouJobHandlers } from './features/thank-yous/service';
 import { checkoutJobHandlers } from './features/checkout/service';
 import { createJobRunner } from './lib/jobs';
 import { logSerializers } from './lib/log-redaction';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const seeded = await seed(ctx);
   const app = await buildApp(ctx, { logger: log });
   // Scheduled work (guest mails, reminders, host digests, checkout reconciliation): lib/jobs.ts, started once the app listens.
-  const jobs = createJobRunner({ db: ctx.database.db, handlers: { ...guestJobHandlers(ctx), ...checkoutJobHandlers(ctx) }, log, pollMs: config.jobsPollMs });
+  const jobs = createJobRunner({ db: ctx.database.db, handlers: { ...guestJobHandlers(ctx), ...thankYouJobHandlers(ctx), ...checkoutJobHandlers(ctx) }, log, pollMs: config.jobsPollMs });
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) log.error({ err }, 'shutting down after an error');

@@ -49,6 +49,8 @@ export const CHECKIN_MESSAGES = {
 /** What the host names a new link ("Front door", "Dewan B"). */
 export const checkinLinkInputSchema = z.object({
   label: z.string().trim().max(CHECKIN_LIMITS.labelMax).optional().default(''),
+  /** Its helpers may record angpau at the door (shared/door-gifts.ts); false: the door page hides the part and the server refuses them. */
+  canRecordGifts: z.boolean().optional().default(true),
 });
 export type CheckinLinkInput = z.input<typeof checkinLinkInputSchema>;
 
@@ -59,6 +61,7 @@ export const checkinLinkSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   revokedAt: z.string().nullable(),
+  canRecordGifts: z.boolean(),
   url: z.string().optional(),
 });
 export type CheckinLink = z.infer<typeof checkinLinkSchema>;
@@ -77,6 +80,8 @@ export const checkinSessionSchema = z.object({
   timeZone: z.string(),
   events: z.array(checkinEventSchema),
   expiresAt: z.string(),
+  /** The link may record angpau at the door (absent from an older server: no). */
+  canRecordGifts: z.boolean().optional(),
 });
 export type CheckinSession = z.infer<typeof checkinSessionSchema>;
 
@@ -229,6 +234,8 @@ export const arrivalsSummarySchema = z.object({
       attendingGuests: z.number(),
       arrivedGuests: z.number(),
       arrivedHouseholds: z.number(),
+      /** Angpau recorded at the door for this event: envelopes and records (shared/door-gifts.ts). */
+      angpauEnvelopes: z.number().optional(),
     }),
   ),
 });

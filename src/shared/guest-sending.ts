@@ -8,7 +8,8 @@ import { invitationText } from './i18n/invitation';
  * e-mail sending and reminders. One schema per contract, shared by the routes and the web client.
  */
 
-export const SEND_MODES = ['invite', 'reminder'] as const;
+/** invite, reminder, or thank_you: the household's thank-you (shared/thank-yous.ts), to every household with a phone not yet thanked. */
+export const SEND_MODES = ['invite', 'reminder', 'thank_you'] as const;
 export type SendMode = (typeof SEND_MODES)[number];
 
 export const SENDING_LIMITS = {
@@ -47,6 +48,7 @@ export const sendQueueItemSchema = z.object({
   whatsappUrl: z.string(),
   sentAt: z.string().nullable(),
   remindedAt: z.string().nullable(),
+  thankYouSentAt: z.string().nullable().optional(),
 });
 export type SendQueueItem = z.infer<typeof sendQueueItemSchema>;
 
@@ -72,6 +74,7 @@ export const markSentResultSchema = z.object({
   sentAt: z.string().nullable(),
   sentVia: z.enum(['whatsapp', 'email']).nullable(),
   remindedAt: z.string().nullable(),
+  thankYouSentAt: z.string().nullable().optional(),
 });
 export type MarkSentResult = z.infer<typeof markSentResultSchema>;
 

@@ -95,6 +95,9 @@ export const householdSchema = storedHouseholdSchema.extend({
   sentAt: z.string().nullable(),
   sentVia: z.enum(['whatsapp', 'email']).nullable(),
   remindedAt: z.string().nullable(),
+  /** The couple's thank-you (shared/thank-yous.ts): when and how it was sent; null = not yet. */
+  thankYouSentAt: z.string().nullable().optional(),
+  thankYouVia: z.enum(['whatsapp', 'email', 'by_hand']).nullable().optional(),
   firstOpenedAt: z.string().nullable(),
   lastOpenedAt: z.string().nullable(),
   visitCount: z.number(),

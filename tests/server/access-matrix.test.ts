@@ -233,6 +233,15 @@ const MATRIX: Record<string, Row> = {
   // The fixture never chose its notices, so it has the default (first answer, then a daily digest, issue 28): the
   // digest is queued (202); a stranger never learns the invitation exists. Digests off answer 409 (guest-sending.test.ts).
   'POST /api/invitations/:id/guests/digest-now': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.draftId}/guests/digest-now` }), expect: SIGNED_IN(202, 404, 202), mutates: true },
+  // Thank-yous (issue 32, features/thank-yous): owner and admin; 404 to a stranger. E-mails only for a Published invitation.
+  'GET /api/invitations/:id/thank-yous/settings': { call: (f) => ({ method: 'GET', url: `/api/invitations/${f.draftId}/thank-yous/settings` }), expect: SIGNED_IN(200, 404, 200) },
+  'PUT /api/invitations/:id/thank-yous/settings': { call: (f) => ({ method: 'PUT', url: `/api/invitations/${f.draftId}/thank-yous/settings`, body: { english: 'Thank you, {name}!' } }), expect: SIGNED_IN(200, 404, 200), mutates: true },
+  'PUT /api/invitations/:id/guests/:householdId/thank-you': {
+    call: (f) => ({ method: 'PUT', url: `/api/invitations/${f.draftId}/guests/${f.householdId}/thank-you`, body: { via: 'by_hand' } }),
+    expect: SIGNED_IN(200, 404, 200),
+    mutates: true,
+  },
+  'POST /api/invitations/:id/thank-yous/send-emails': { call: (f) => ({ method: 'POST', url: `/api/invitations/${f.publishedId}/thank-yous/send-emails`, body: {} }), expect: SIGNED_IN(202, 404, 202), mutates: true },
   // Spreadsheet import (features/guests/import-routes.ts): the sample for anyone; the owner's file is read (an image is
   // not a spreadsheet: 400), a stranger's never (404).
   'GET /api/guests/import-sample.csv': { call: () => ({ method: 'GET', url: '/api/guests/import-sample.csv' }), expect: ANY(200) },
@@ -273,6 +282,11 @@ const MATRIX: Record<string, Row> = {
       url: `/api/checkin/${f.checkinToken}/arrivals`,
       body: { arrivals: [{ scanId: crypto.randomUUID(), householdId: f.linkedHouseholdId, eventId: f.publishedId, guests: 1, scannedAt: new Date().toISOString(), confirmOverSeats: true }] },
     }),
+    expect: ANY(200),
+  },
+  // Angpau at the door (issue 32): the link's token is the key, as for arrivals (a link without the angpau part: 403, door-gifts.test.ts).
+  'POST /api/checkin/:token/gifts': {
+    call: (f) => ({ method: 'POST', url: `/api/checkin/${f.checkinToken}/gifts`, body: { gifts: [{ giftId: crypto.randomUUID(), householdId: f.linkedHouseholdId, envelopes: 1, recordedAt: new Date().toISOString() }] } }),
     expect: ANY(200),
   },
   // A household's QR code hangs off its personal link (the household answered "attending" in the fixture).

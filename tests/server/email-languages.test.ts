@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@shared/constants';
+import { thankYouMessage, thankYouSettingsSchema } from '@shared/thank-yous';
 import { EMAIL_LANGUAGES, EMAILS, renderEmail, type EmailTemplate } from '@server/emails';
 
 /*
@@ -129,6 +130,10 @@ const SAMPLES: Record<string, (lang: Language) => unknown[]> = {
   'guest-invitation': (lang) => [
     { householdName: 'Encik Ahmad sekeluarga', eventName: 'Walimatul Urus Nadia & Omar', date: DATE[lang], seats: 4, url: `${BASE}/view/nadia-omar/g/abcdefghijklmnopqrstuvwxyz012345`, hostMessage: '' },
     { householdName: 'Mei Ling', eventName: '', date: '', seats: 1, url: `${BASE}/view/nadia-omar/g/abcdefghijklmnopqrstuvwxyz012345`, hostMessage: '' },
+  ],
+  'guest-thank-you': (lang) => [
+    { householdName: 'Encik Ahmad sekeluarga', eventName: 'Walimatul Urus Nadia & Omar', date: DATE[lang], url: `${BASE}/view/nadia-omar/g/abcdefghijklmnopqrstuvwxyz012345`, message: thankYouMessage(thankYouSettingsSchema.parse({}), lang, { name: 'Encik Ahmad sekeluarga', event: 'Walimatul Urus Nadia & Omar', giftSen: 25_000 }) },
+    { householdName: 'Mei Ling', eventName: '', date: '', url: `${BASE}/view/nadia-omar/g/abcdefghijklmnopqrstuvwxyz012345`, message: thankYouMessage(thankYouSettingsSchema.parse({}), lang, { name: 'Mei Ling', event: '', giftSen: null }) },
   ],
   'guest-reminder': (lang) => [
     { householdName: 'Encik Ahmad sekeluarga', eventName: 'Walimatul Urus Nadia & Omar', date: DATE[lang], deadline: DEADLINE[lang], url: `${BASE}/view/nadia-omar/g/abcdefghijklmnopqrstuvwxyz012345` },

@@ -17,6 +17,7 @@ import { guestInvitation } from './guest-invitation';
 import { guestReminder } from './guest-reminder';
 import { hostAnswerNotice } from './host-answer-notice';
 import { hostDigest } from './host-digest';
+import { guestThankYou } from './guest-thank-you';
 import { invitationStatusByAdmin, paymentReceived, paymentWaiting } from './admin-decisions';
 
 export { renderEmail, type EmailTemplate, type Translations } from './template';
@@ -30,6 +31,7 @@ export { guestInvitation, type GuestInvitationParams } from './guest-invitation'
 export { guestReminder, type GuestReminderParams } from './guest-reminder';
 export { hostAnswerNotice, type HostAnswerNoticeParams, type AnswerCounts } from './host-answer-notice';
 export { hostDigest, DIGEST_MAX_LINES, type HostDigestParams } from './host-digest';
+export { guestThankYou, type GuestThankYouParams } from './guest-thank-you';
 export { invitationStatusByAdmin, paymentReceived, paymentWaiting } from './admin-decisions';
 
 /** Who reads a mail: a host (an account: English, Malay, Chinese) or a guest (the four invitation languages). */
@@ -54,6 +56,7 @@ export const EMAILS: readonly { template: EmailTemplate<never>; audience: EmailA
   { template: rsvpEditLink, audience: 'guest' },
   { template: guestInvitation, audience: 'guest' },
   { template: guestReminder, audience: 'guest' },
+  { template: guestThankYou, audience: 'guest' },
 ];
 
 /** The languages a mail to each audience must have its own words in. */

@@ -68,6 +68,12 @@ export const GUEST_MESSAGES = {
     chinese: '此代码不属于这份请柬。',
     tamil: 'இந்தக் குறியீடு இந்த அழைப்பிதழுக்கானது அல்ல.',
   },
+  CHECKIN_GIFTS_OFF: {
+    english: 'This check-in link cannot record angpau. Ask the host for a link with the angpau part.',
+    malay: 'Pautan daftar masuk ini tidak boleh merekod angpau. Minta pautan yang merangkumi bahagian angpau daripada tuan rumah.',
+    chinese: '此签到链接不能记录红包。请向主办人索取包含红包记录的链接。',
+    tamil: 'இந்த வருகைப் பதிவு இணைப்பில் அங்பாவ் பதிவு செய்ய முடியாது. அங்பாவ் பகுதியுடன் கூடிய இணைப்பை அழைப்பவரிடம் கேட்கவும்.',
+  },
   RATE_LIMITED: {
     english: 'Too many requests. Please slow down and try again in a minute.',
     malay: 'Terlalu banyak permintaan. Sila perlahan sedikit dan cuba lagi dalam seminit.',

@@ -38,6 +38,7 @@ export const codeNotFound = () => messageError(404, 'CHECKIN_CODE_NOT_FOUND');
 export interface OpenCheckinLink {
   linkId: string;
   expiresAt: Date;
+  canRecordGifts: boolean;
   invitation: CheckinInvitationRow;
 }
 
@@ -45,7 +46,7 @@ export interface OpenCheckinLink {
 export async function openCheckinLink(ctx: AppContext, token: string): Promise<OpenCheckinLink> {
   if (!CHECKIN_TOKEN_PATTERN.test(token)) throw linkNotFound();
   const [row] = await ctx.database.db
-    .select({ linkId: checkinLinks.id, expiresAt: checkinLinks.expiresAt, invitation: checkinInvitationColumns })
+    .select({ linkId: checkinLinks.id, expiresAt: checkinLinks.expiresAt, canRecordGifts: checkinLinks.canRecordGifts, invitation: checkinInvitationColumns })
     .from(checkinLinks)
     .innerJoin(invitations, eq(invitations.id, checkinLinks.invitationId))
     .where(and(eq(checkinLinks.tokenHash, hashCheckinToken(token)), isNull(checkinLinks.revokedAt), gt(checkinLinks.expiresAt, sql`now()`)))
@@ -61,6 +62,7 @@ export function checkinSession(link: OpenCheckinLink): CheckinSession {
     timeZone: timeZoneOf(link.invitation),
     events: checkinEventsOf(link.invitation),
     expiresAt: link.expiresAt.toISOString(),
+    canRecordGifts: link.canRecordGifts,
   };
 }
 

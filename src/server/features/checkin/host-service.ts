@@ -4,7 +4,7 @@ import { CHECKIN_LIMITS, type ArrivalsSummary, type CheckinLink, type CheckinLin
 import { isUuid } from '@shared/ids';
 import { ANSWER_MESSAGES } from '@shared/server-messages/answers';
 import type { AppContext } from '@server/context';
-import { checkinLinks, checkins, invitations } from '@server/db/schema';
+import { checkinLinks, checkins, gifts, invitations } from '@server/db/schema';
 import { eventHeadcount, invitationHeadcount } from '@server/features/rsvp/headcount';
 import { messageError } from '@server/lib/http-error';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
@@ -34,8 +34,8 @@ export async function checkinHostInvitation(ctx: AppContext, invitationId: strin
   return ownedInvitation(viewer, invitationId, (id) => firstRow(ctx.database.db.select(checkinInvitationColumns).from(invitations).where(eq(invitations.id, id)).limit(1)), invitationNotFound());
 }
 
-type LinkRow = Pick<typeof checkinLinks.$inferSelect, 'id' | 'label' | 'createdAt' | 'expiresAt' | 'revokedAt'>;
-const linkColumns = { id: checkinLinks.id, label: checkinLinks.label, createdAt: checkinLinks.createdAt, expiresAt: checkinLinks.expiresAt, revokedAt: checkinLinks.revokedAt };
+type LinkRow = Pick<typeof checkinLinks.$inferSelect, 'id' | 'label' | 'createdAt' | 'expiresAt' | 'revokedAt' | 'canRecordGifts'>;
+const linkColumns = { id: checkinLinks.id, label: checkinLinks.label, createdAt: checkinLinks.createdAt, expiresAt: checkinLinks.expiresAt, revokedAt: checkinLinks.revokedAt, canRecordGifts: checkinLinks.canRecordGifts };
 
 const toLink = (row: LinkRow, url?: string): CheckinLink => ({
   id: row.id,
@@ -43,6 +43,7 @@ const toLink = (row: LinkRow, url?: string): CheckinLink => ({
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
   revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
+  canRecordGifts: row.canRecordGifts,
   ...(url ? { url } : {}),
 });
 
@@ -77,7 +78,7 @@ export async function createCheckinLink(ctx: AppContext, invitation: CheckinInvi
     if (n >= CHECKIN_LIMITS.linksPerInvitation) throw messageError(409, 'TOO_MANY_CHECKIN_LINKS');
     const [inserted] = await tx
       .insert(checkinLinks)
-      .values({ invitationId: invitation.id, label: (input.label ?? '').trim(), tokenHash: hashCheckinToken(token), createdBy: userId, expiresAt })
+      .values({ invitationId: invitation.id, label: (input.label ?? '').trim(), tokenHash: hashCheckinToken(token), createdBy: userId, expiresAt, canRecordGifts: input.canRecordGifts ?? true })
       .returning(linkColumns);
     return inserted!;
   });
@@ -104,13 +105,18 @@ export async function revokeCheckinLink(ctx: AppContext, invitation: CheckinInvi
 export async function arrivalsSummary(ctx: AppContext, invitation: CheckinInvitationRow): Promise<ArrivalsSummary> {
   const db = ctx.database.db;
   const events = checkinEventsOf(invitation);
-  const [headcount, arrived] = await Promise.all([
+  const [headcount, arrived, angpau] = await Promise.all([
     invitationHeadcount(db, invitation.id, events.map((event) => event.id)),
     db
       .select({ eventId: checkins.eventId, guests: sql<number>`sum(${checkins.guests})::int`, households: sql<number>`count(distinct ${checkins.householdId})::int` })
       .from(checkins)
       .where(eq(checkins.invitationId, invitation.id))
       .groupBy(checkins.eventId),
+    db
+      .select({ eventId: gifts.eventId, envelopes: sql<number>`coalesce(sum(${gifts.envelopes}), 0)::int` })
+      .from(gifts)
+      .where(and(eq(gifts.invitationId, invitation.id), eq(gifts.source, 'door')))
+      .groupBy(gifts.eventId),
   ]);
   return {
     events: events.map((event) => {
@@ -123,6 +129,7 @@ export async function arrivalsSummary(ctx: AppContext, invitation: CheckinInvita
         attendingGuests: counts.householdGuests,
         arrivedGuests: Number(arrivals?.guests ?? 0),
         arrivedHouseholds: Number(arrivals?.households ?? 0),
+        angpauEnvelopes: Number(angpau.find((row) => row.eventId === event.id)?.envelopes ?? 0),
       };
     }),
   };

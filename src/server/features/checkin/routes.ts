@@ -17,6 +17,7 @@ import {
   checkinSearchResultSchema,
   checkinSessionSchema,
 } from '@shared/checkin';
+import { doorGiftBatchResultSchema, doorGiftBatchSchema } from '@shared/door-gifts';
 import { ARRIVALS_CSV_FILENAME, ARRIVALS_PAGE_SIZE, arrivalCsvQuerySchema, arrivalListQuerySchema, arrivalListSchema } from '@shared/arrivals';
 import { GUEST_MESSAGES } from '@shared/server-messages/guest';
 import { csvHeaders } from '@server/lib/csv-reply';
@@ -26,6 +27,7 @@ import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { checkinList, checkinSession, lookupCode, openCheckinLink, recordArrivals, searchHouseholds } from './door-service';
 import { arrivalsCsv, listArrivals } from './arrivals-service';
+import { recordDoorGifts } from './door-gifts-service';
 import { arrivalsSummary, checkinHostInvitation, createCheckinLink, listCheckinLinks, revokeCheckinLink } from './host-service';
 import { checkinCodeOfToken, qrPng, qrSvg } from './qr';
 import { idParams } from '@server/lib/route-params';
@@ -73,6 +75,7 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
   const door = routeOptions('checkin', { onRequest: doorLimits }, doorErrors);
   const doorSearch = routeOptions('checkin', { onRequest: limited(perAddress, perLink, searchPerLink) }, doorErrors);
   const listPerLink = (request: FastifyRequest): [string, Limit] => [`checkin-list:${tokenKey(tokenOf(request))}`, LIMITS.checkinListPerLink];
+  const doorGifts = routeOptions('checkin', { onRequest: doorLimits }, errorResponses(400, 403, 404, 429));
   const doorList = routeOptions('checkin', { onRequest: limited(perAddress, perLink, listPerLink) }, doorErrors);
   /** The link a door route acts through (404 when unknown, revoked or expired); its answers are never cached. */
   const openDoor = (token: string, reply: FastifyReply) => {
@@ -97,7 +100,7 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/invitations/:id/checkin-links',
-    host(`A new check-in link; its url (with the token) is in this answer only. Expires at the end of the day after the last event (30 days without dates); at most 20 active (409)`, { params: idParams, body: checkinLinkInputSchema, response: { 201: checkinLinkSchema } }),
+    host(`A new check-in link (canRecordGifts false: without the angpau part); its url (with the token) is in this answer only. Expires at the end of the day after the last event (30 days without dates); at most 20 active (409)`, { params: idParams, body: checkinLinkInputSchema, response: { 201: checkinLinkSchema } }),
     async (request, reply) => {
       const invitation = await checkinHostInvitation(ctx, request.params.id, request.viewer);
       reply.header('Cache-Control', 'no-store');
@@ -185,6 +188,15 @@ export async function checkinRoutes(app: FastifyInstance): Promise<void> {
       { params: tokenParams, body: arrivalBatchSchema, response: { 200: arrivalBatchResultSchema } },
     ),
     async (request, reply) => recordArrivals(ctx, await openDoor(request.params.token, reply), request.body.arrivals, request.body.walkIns),
+  );
+
+  r.post(
+    '/api/checkin/:token/gifts',
+    doorGifts(
+      `Sync angpau recorded at the door (up to ${CHECKIN_LIMITS.batchMax}, in order; each giftId once: a resend is "duplicate"): envelopes, amount in sen (optional), from whom and a note, against a household of this invitation ("not_found" otherwise). A link made without the angpau part is refused (403, nothing stored). The reply has each record's outcome and the envelopes so far of the households in the batch`,
+      { params: tokenParams, body: doorGiftBatchSchema, response: { 200: doorGiftBatchResultSchema } },
+    ),
+    async (request, reply) => recordDoorGifts(ctx, await openDoor(request.params.token, reply), request.body.gifts),
   );
 
   // ---- A household's QR code, behind its personal link ----

@@ -44,6 +44,8 @@ export function toHousehold(ctx: AppContext, invitation: GuestListOwner, row: Ho
     sentAt: iso(h.sentAt),
     sentVia: h.sentVia,
     remindedAt: iso(h.remindedAt),
+    thankYouSentAt: iso(h.thankYouSentAt),
+    thankYouVia: h.thankYouVia,
     firstOpenedAt: iso(h.firstOpenedAt),
     lastOpenedAt: iso(h.lastOpenedAt),
     visitCount: h.visitCount,

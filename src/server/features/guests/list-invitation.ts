@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { withMainEvent, type InvitationEvent } from '@shared/events';
 import { guestEventName, readGuestSettings, type GuestListEvent, type GuestListInvitation, type GuestSettings } from '@shared/guests';
@@ -85,6 +85,10 @@ export async function saveGuestSettings(ctx: AppContext, invitation: GuestListOw
   const message = settings.message.trim();
   if (message && !message.includes('{link}')) throw messageError(400, 'MESSAGE_WITHOUT_LINK');
   const stored: GuestSettings = { ...settings, message };
-  await ctx.database.db.update(invitations).set({ guestSettings: stored }).where(eq(invitations.id, invitation.id));
+  // Merged into what is stored: keys kept apart from these settings (the thank-you texts, product.md §16) stay.
+  await ctx.database.db
+    .update(invitations)
+    .set({ guestSettings: sql`coalesce(${invitations.guestSettings}, '{}'::jsonb) || ${JSON.stringify(stored)}::jsonb` })
+    .where(eq(invitations.id, invitation.id));
   return stored;
 }

@@ -33,6 +33,7 @@ import { isPublished } from '@server/features/invitations/public-service';
 import { personalLink } from './links';
 import { chargedOwner, mailboxesRemindedSince, mailsChargedToday, queueChargedMails, type LedgerMail } from './mail-ledger';
 import { GUEST_JOB_KINDS } from './job-kinds';
+import { thankYouWriter } from '@server/features/thank-yous/service';
 
 /*
  * Sending the guest list its invitations and reminders (product.md §12): the WhatsApp send queue
@@ -131,12 +132,12 @@ const hasNoAnswer = sql`NOT EXISTS (SELECT 1 FROM ${rsvpResponses} WHERE ${rsvpR
 /** Not reminded within the gap (by e-mail or WhatsApp). */
 const notRemindedSince = (now: Date) => or(isNull(households.remindedAt), lt(households.remindedAt, new Date(now.getTime() - SENDING_LIMITS.reminderGapHours * HOUR)));
 
-/** Who is in the WhatsApp queue: invitations not yet sent, or reminders due, to a phone. */
+/** Who is in the WhatsApp queue: invitations not yet sent, reminders due, or thank-yous not yet sent, to a phone. */
 function queueFilter(invitationId: string, mode: SendMode, now: Date): SQL | undefined {
   return and(
     eq(households.invitationId, invitationId),
     ne(households.phone, ''),
-    mode === 'invite' ? isNull(households.sentAt) : and(hasNoAnswer, notRemindedSince(now)),
+    mode === 'invite' ? isNull(households.sentAt) : mode === 'thank_you' ? isNull(households.thankYouSentAt) : and(hasNoAnswer, notRemindedSince(now)),
   );
 }
 
@@ -157,6 +158,7 @@ export async function sendQueue(ctx: AppContext, invitationId: string, viewer: V
       .limit(SENDING_LIMITS.queuePageSize + 1),
   ]);
   const page = rows.slice(0, SENDING_LIMITS.queuePageSize);
+  const thankYou = mode === 'thank_you' ? await thankYouWriter(ctx, invitation, page.map((h) => h.id)) : null;
   return {
     mode,
     eventName: invitation.eventName,
@@ -164,7 +166,7 @@ export async function sendQueue(ctx: AppContext, invitationId: string, viewer: V
     households: page.map((h) => {
       const language = householdLanguage(h.language, invitation.language);
       const values = messageValuesFor(ctx, invitation, h, language);
-      const message = householdMessage(mode, invitation.settings.message, language, values);
+      const message = thankYou ? thankYou(h, language) : householdMessage(mode, invitation.settings.message, language, values);
       return {
         id: h.id,
         name: h.name,
@@ -176,23 +178,24 @@ export async function sendQueue(ctx: AppContext, invitationId: string, viewer: V
         whatsappUrl: whatsappUrl(h.phone, message),
         sentAt: h.sentAt?.toISOString() ?? null,
         remindedAt: h.remindedAt?.toISOString() ?? null,
+        thankYouSentAt: h.thankYouSentAt?.toISOString() ?? null,
       };
     }),
     nextAfter: rows.length > SENDING_LIMITS.queuePageSize ? (page.at(-1)?.id ?? null) : null,
   };
 }
 
-/** POST …/guests/:householdId/sent: the host opened WhatsApp for this household (invitation or reminder). */
+/** POST …/guests/:householdId/sent: the host opened WhatsApp for this household (invitation, reminder or thank-you). */
 export async function markSent(ctx: AppContext, invitationId: string, householdId: string, viewer: Viewer, body: MarkSentBody): Promise<MarkSentResult> {
   const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
   const now = new Date();
   const [row] = await ctx.database.db
     .update(households)
-    .set(body.mode === 'invite' ? { sentAt: now, sentVia: body.via, updatedAt: now } : { remindedAt: now, updatedAt: now })
+    .set(body.mode === 'invite' ? { sentAt: now, sentVia: body.via, updatedAt: now } : body.mode === 'thank_you' ? { thankYouSentAt: now, thankYouVia: body.via, updatedAt: now } : { remindedAt: now, updatedAt: now })
     .where(and(eq(households.id, householdId), eq(households.invitationId, invitation.id)))
-    .returning({ id: households.id, sentAt: households.sentAt, sentVia: households.sentVia, remindedAt: households.remindedAt });
+    .returning({ id: households.id, sentAt: households.sentAt, sentVia: households.sentVia, remindedAt: households.remindedAt, thankYouSentAt: households.thankYouSentAt });
   if (!row) throw householdNotFound();
-  return { id: row.id, sentAt: row.sentAt?.toISOString() ?? null, sentVia: row.sentVia, remindedAt: row.remindedAt?.toISOString() ?? null };
+  return { id: row.id, sentAt: row.sentAt?.toISOString() ?? null, sentVia: row.sentVia, remindedAt: row.remindedAt?.toISOString() ?? null, thankYouSentAt: row.thankYouSentAt?.toISOString() ?? null };
 }
 
 /** POST …/guests/send-emails: each chosen household (or each with an address not yet sent) gets its invitation by e-mail. */
