@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvDateTime } from './datetime';
 import { pageOf, positiveIntParam, textParam } from './paging';
 
 /**
@@ -19,6 +20,10 @@ export const AUDIT_ACTIONS = [
   'template.create',
   'template.update',
   'template.delete',
+  // An admin's save of a template's preview invitation in the editor (issue 31).
+  'template.preview',
+  // An admin's completed sign-in (after the second factor when they have one; issue 31).
+  'account.sign_in',
   // An admin's write to, or export of, a host's data through the host's own routes (issue 27).
   'host_data.change',
   'host_data.export',
@@ -27,7 +32,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ['payment', 'invitation', 'template'] as const;
+export const AUDIT_SUBJECT_TYPES = ['payment', 'invitation', 'template', 'account'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** A reason an admin gives (rejecting, reversing, marking paid without a payment): 3–500 characters. */
@@ -74,23 +79,33 @@ const textFilter = (name: string, max: number) =>
     .transform((value) => value || undefined)
     .optional();
 
+/** The log's filters (the page and its CSV take the same): every one optional, combined with AND. */
+const auditFilterFields = {
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  subjectType: z.enum(AUDIT_SUBJECT_TYPES).optional(),
+  /** The subject's id, exactly (an invitation's, a payment's or a template's). */
+  subjectId: textFilter('subjectId', 100),
+  /** Part of the acting admin's e-mail, any case. */
+  actor: textFilter('actor', 254),
+  /** First and last day (YYYY-MM-DD, both included) in AUDIT_TIME_ZONE. */
+  from: dayParam('from').optional(),
+  to: dayParam('to').optional(),
+};
+const fromNotAfterTo = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
+const FROM_AFTER_TO = { message: 'from must not be after to', path: ['to'] };
+
 /** GET /api/admin/audit: newest first, paged; every filter optional and combined with AND. */
 export const auditListQuerySchema = z
   .object({
-    action: z.enum(AUDIT_ACTIONS).optional(),
-    subjectType: z.enum(AUDIT_SUBJECT_TYPES).optional(),
-    /** The subject's id, exactly (an invitation's, a payment's or a template's). */
-    subjectId: textFilter('subjectId', 100),
-    /** Part of the acting admin's e-mail, any case. */
-    actor: textFilter('actor', 254),
-    /** First and last day (YYYY-MM-DD, both included) in AUDIT_TIME_ZONE. */
-    from: dayParam('from').optional(),
-    to: dayParam('to').optional(),
+    ...auditFilterFields,
     page: positiveIntParam('page', AUDIT_MAX_PAGE).default(1),
     pageSize: positiveIntParam('pageSize', AUDIT_MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['to'] });
+  .refine(fromNotAfterTo, FROM_AFTER_TO);
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+/** GET /api/admin/audit/export.csv: the same filters, every matching entry (newest first, streamed). */
+export const auditCsvQuerySchema = z.object(auditFilterFields).refine(fromNotAfterTo, FROM_AFTER_TO);
+export type AuditCsvQuery = z.output<typeof auditCsvQuerySchema>;
 /** The filters as the client sets them (strings; the page as a number is turned into one). */
 export type AuditFilters = Partial<Record<'action' | 'subjectType' | 'subjectId' | 'actor' | 'from' | 'to', string>>;
 
@@ -119,12 +134,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'template.create': 'Template created',
   'template.update': 'Template changed',
   'template.delete': 'Template deleted',
+  'template.preview': 'Template preview saved',
+  'account.sign_in': 'Admin signed in',
   'host_data.change': "Host's data changed",
   'host_data.export': "Host's data exported",
   'host_data.read': "Host's private data read",
 };
 
-export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = { payment: 'Payment', invitation: 'Invitation', template: 'Template' };
+export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = { payment: 'Payment', invitation: 'Invitation', template: 'Template', account: 'Account' };
 
 const asRecord = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
@@ -183,6 +200,10 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'action' | 'subject_t
       return `Changed template ${label}`;
     case 'template.delete':
       return `Deleted template ${label}`;
+    case 'template.preview':
+      return `Saved the preview of template ${label}`;
+    case 'account.sign_in':
+      return `Signed in as ${label}`;
     case 'host_data.change':
     case 'host_data.export':
     case 'host_data.read': {
@@ -234,4 +255,26 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
       before: before === null ? '' : auditValueText(was[key]),
       after: after === null ? '' : auditValueText(now[key]),
     }));
+}
+
+// ---- audit_log.csv (the CSV rules of every export: BOM, every cell quoted, formulas neutralised) ----
+
+export const AUDIT_CSV_FILENAME = 'audit_log.csv';
+export const AUDIT_CSV_COLUMNS = ['Entry ID', 'When', 'Admin', 'Action', 'Summary', 'Subject type', 'Subject ID', 'Subject', 'Reason', 'Before', 'After'] as const;
+
+/** One entry's cells: the time in Malaysia (csvDateTime), the sentence the page shows, and the snapshots as JSON. */
+export function auditCsvCells(entry: AuditEntry): string[] {
+  return [
+    entry.id,
+    csvDateTime(entry.created_at),
+    entry.actor_email,
+    AUDIT_ACTION_LABELS[entry.action] ?? entry.action,
+    describeAuditEntry(entry),
+    AUDIT_SUBJECT_LABELS[entry.subject_type] ?? entry.subject_type,
+    entry.subject_id,
+    entry.subject_label,
+    entry.reason ?? '',
+    entry.before === null ? '' : JSON.stringify(entry.before),
+    entry.after === null ? '' : JSON.stringify(entry.after),
+  ];
 }

@@ -341,6 +341,7 @@ const MATRIX: Record<string, Row> = {
   },
   // The audit log (issue 20): admins only.
   'GET /api/admin/audit': { call: () => ({ method: 'GET', url: '/api/admin/audit' }), expect: ADMIN_ONLY(200) },
+  'GET /api/admin/audit/export.csv': { call: () => ({ method: 'GET', url: '/api/admin/audit/export.csv' }), expect: ADMIN_ONLY(200) },
   // Payments admin (issue 20): the pending count, the overview and the accounting CSV; a pending
   // payment cannot be reversed (409), which still proves the guard lets only admins that far.
   'GET /api/admin/payments/pending-count': { call: () => ({ method: 'GET', url: '/api/admin/payments/pending-count' }), expect: ADMIN_ONLY(200) },
@@ -402,6 +403,20 @@ const AUDITED_WRITES: AuditedWrite[] = [
   },
   { route: 'PATCH /api/admin/templates/:id/status', action: 'template.update', send: (f) => asAdmin({ method: 'PATCH', url: `/api/admin/templates/${f.templateId}/status`, body: { template_status: 'Draft' } })() },
   { route: 'DELETE /api/admin/templates/:id', action: 'template.delete', send: (f) => asAdmin({ method: 'DELETE', url: `/api/admin/templates/${f.templateId}` })() },
+  { route: 'POST /api/admin/preview-invitations', action: 'template.preview', send: (f) => asAdmin({ method: 'POST', url: '/api/admin/preview-invitations', body: f.input })() },
+  {
+    route: 'PUT /api/admin/preview-invitations/:id',
+    action: 'template.preview',
+    ...(() => {
+      let previewId = '';
+      return {
+        prepare: async (f: Fixture) => {
+          previewId = JSON.parse((await asAdmin({ method: 'POST', url: '/api/admin/preview-invitations', body: f.input })()).body).id;
+        },
+        send: (f: Fixture) => asAdmin({ method: 'PUT', url: `/api/admin/preview-invitations/${previewId}`, body: f.input })(),
+      };
+    })(),
+  },
   { route: 'POST /api/admin/payments/:id/approve', action: 'payment.approve', send: (f) => asAdmin({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/approve` })() },
   { route: 'POST /api/admin/payments/:id/reject', action: 'payment.reject', send: (f) => asAdmin({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/reject`, body: { reason: 'The receipt is unreadable' } })() },
   {
@@ -418,8 +433,6 @@ const AUDITED_WRITES: AuditedWrite[] = [
 /** Admin write routes that change no audited subject, and why. */
 const NOT_AUDITED: Record<string, string> = {
   'POST /api/admin/templates/colors': 'suggests colours from an image; stores nothing',
-  'POST /api/admin/preview-invitations': "a template's sample invitation, written in the editor (no audit action yet)",
-  'PUT /api/admin/preview-invitations/:id': "a template's sample invitation, written in the editor (no audit action yet)",
 };
 
 async function auditCount(): Promise<number> {

@@ -9,6 +9,7 @@ import type { RequestUser } from '@server/context';
 import type { Viewer } from '@server/lib/access';
 import { sessions, users } from '@server/db/schema';
 import { hasRole } from '@server/features/accounts/service';
+import { recordAudit } from '@server/features/audit/service';
 import { createViewer } from '@server/lib/access';
 import { HttpError, forbidden, messageError, unauthorized } from '@server/lib/http-error';
 import { requestLanguage, setLanguageCookie } from '@server/lib/request-language';
@@ -32,6 +33,29 @@ const SIGN_UP_PATH = '/api/auth/sign-up/email';
 /** better-auth endpoints that store the profile's name and image. */
 const PROFILE_PATHS = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
 const REVOKE_SESSION_PATH = '/api/auth/revoke-session';
+/** better-auth endpoints that finish a sign-in: the password, or the second factor after it. */
+const SECOND_FACTOR_PATHS = new Set(['/api/auth/two-factor/verify-totp', '/api/auth/two-factor/verify-backup-code', '/api/auth/two-factor/verify-otp']);
+
+/**
+ * An admin's completed sign-in goes into the audit log (issue 31): after the password, or after the
+ * second factor when the account has one (the password's answer then only asks for it). A second
+ * factor checked while already signed in (turning 2FA on) is no sign-in. Hosts' sign-ins are not logged.
+ */
+async function auditAdminSignIn(request: FastifyRequest, path: string, response: Response, signedInBefore: boolean): Promise<void> {
+  if (!response.ok || signedInBefore || (path !== SIGN_IN_PATH && !SECOND_FACTOR_PATHS.has(path))) return;
+  const answer = (await response.clone().json().catch(() => null)) as { twoFactorRedirect?: unknown; user?: { id?: unknown; email?: unknown } } | null;
+  const user = answer?.user;
+  if (!user || answer.twoFactorRedirect || typeof user.id !== 'string' || typeof user.email !== 'string') return;
+  const db = request.server.ctx.database.db;
+  if (!(await hasRole(db, user.id, 'admin'))) return;
+  await recordAudit(db, { id: user.id, email: user.email }, {
+    action: 'account.sign_in',
+    subjectType: 'account',
+    subjectId: user.id,
+    subjectLabel: user.email,
+    after: { method: path === SIGN_IN_PATH ? 'password' : 'password and second factor', ip: request.ip, user_agent: String(request.headers['user-agent'] ?? '').slice(0, 300) },
+  });
+}
 /** The body fields better-auth reads an address from (sign-up, sign-in, reset, verification, change-email). */
 const EMAIL_BODY_FIELDS = ['email', 'newEmail'] as const;
 
@@ -135,6 +159,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       const url = new URL(request.url, app.ctx.config.publicUrl);
       const body = await authRequestBody(request, path);
       const hasBody = request.method !== 'GET' && body !== undefined;
+      // A second factor checked by someone already signed in is turning 2FA on, not a sign-in.
+      const signedInBefore = SECOND_FACTOR_PATHS.has(path) && (await request.currentUser()) !== null;
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
@@ -147,6 +173,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         if (response.status === 401) await limiter.hit(failKey, Number.MAX_SAFE_INTEGER, LIMITS.failedSignIns.windowMs);
         else if (response.ok) await limiter.reset(failKey);
       }
+      await auditAdminSignIn(request, path, response, signedInBefore);
       return sendWebResponse(request, reply, response);
     },
   });

@@ -3429,7 +3429,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a template's preview invitation (Published, no owner, linked to the template) */
+        /** Create a template's preview invitation (Published, no owner, linked to the template; audited as template.preview) */
         post: {
             parameters: {
                 query?: never;
@@ -3650,7 +3650,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a template's preview invitation */
+        /** Update a template's preview invitation (audited as template.preview) */
         put: {
             parameters: {
                 query?: never;
@@ -6160,6 +6160,229 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything kept about the signed-in account as a ZIP (account, invitations, guests, answers, check-ins, gifts, payments, invoices, uploaded files), streamed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the signed-in account and everything of it (invitations, guests, answers, gifts, payments, files), confirmed with its password; issued invoices are kept without the account. 403 for a wrong password, 409 for an admin */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            filesRemoved: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations/{id}/guests": {
         parameters: {
             query?: never;
@@ -6209,6 +6432,9 @@ export interface paths {
                                 /** @enum {string|null} */
                                 sentVia: "whatsapp" | "email" | null;
                                 remindedAt: string | null;
+                                thankYouSentAt?: string | null;
+                                /** @enum {string|null} */
+                                thankYouVia?: "whatsapp" | "email" | "by_hand" | null;
                                 firstOpenedAt: string | null;
                                 lastOpenedAt: string | null;
                                 visitCount: number;
@@ -6390,6 +6616,9 @@ export interface paths {
                             /** @enum {string|null} */
                             sentVia: "whatsapp" | "email" | null;
                             remindedAt: string | null;
+                            thankYouSentAt?: string | null;
+                            /** @enum {string|null} */
+                            thankYouVia?: "whatsapp" | "email" | "by_hand" | null;
                             firstOpenedAt: string | null;
                             lastOpenedAt: string | null;
                             visitCount: number;
@@ -6541,6 +6770,9 @@ export interface paths {
                             /** @enum {string|null} */
                             sentVia: "whatsapp" | "email" | null;
                             remindedAt: string | null;
+                            thankYouSentAt?: string | null;
+                            /** @enum {string|null} */
+                            thankYouVia?: "whatsapp" | "email" | "by_hand" | null;
                             firstOpenedAt: string | null;
                             lastOpenedAt: string | null;
                             visitCount: number;
@@ -7079,6 +7311,9 @@ export interface paths {
                             /** @enum {string|null} */
                             sentVia: "whatsapp" | "email" | null;
                             remindedAt: string | null;
+                            thankYouSentAt?: string | null;
+                            /** @enum {string|null} */
+                            thankYouVia?: "whatsapp" | "email" | "by_hand" | null;
                             firstOpenedAt: string | null;
                             lastOpenedAt: string | null;
                             visitCount: number;
@@ -7873,7 +8108,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    mode?: "invite" | "reminder";
+                    mode?: "invite" | "reminder" | "thank_you";
                     after?: string;
                 };
                 header?: never;
@@ -7892,7 +8127,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            mode: "invite" | "reminder";
+                            mode: "invite" | "reminder" | "thank_you";
                             eventName: string;
                             total: number;
                             households: {
@@ -7907,6 +8142,7 @@ export interface paths {
                                 whatsappUrl: string;
                                 sentAt: string | null;
                                 remindedAt: string | null;
+                                thankYouSentAt?: string | null;
                             }[];
                             nextAfter: string | null;
                         };
@@ -8083,7 +8319,7 @@ export interface paths {
                         /** @enum {string} */
                         via: "whatsapp";
                         /** @enum {string} */
-                        mode: "invite" | "reminder";
+                        mode: "invite" | "reminder" | "thank_you";
                     };
                 };
             };
@@ -8100,6 +8336,7 @@ export interface paths {
                             /** @enum {string|null} */
                             sentVia: "whatsapp" | "email" | null;
                             remindedAt: string | null;
+                            thankYouSentAt?: string | null;
                         };
                     };
                 };
@@ -8500,6 +8737,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string;
                             revokedAt: string | null;
+                            canRecordGifts: boolean;
                             url?: string;
                         }[];
                     };
@@ -8567,7 +8805,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A new check-in link; its url (with the token) is in this answer only. Expires at the end of the day after the last event (30 days without dates); at most 20 active (409) */
+        /** A new check-in link (canRecordGifts false: without the angpau part); its url (with the token) is in this answer only. Expires at the end of the day after the last event (30 days without dates); at most 20 active (409) */
         post: {
             parameters: {
                 query?: never;
@@ -8582,6 +8820,8 @@ export interface paths {
                     "application/json": {
                         /** @default  */
                         label?: string;
+                        /** @default true */
+                        canRecordGifts?: boolean;
                     };
                 };
             };
@@ -8598,6 +8838,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string;
                             revokedAt: string | null;
+                            canRecordGifts: boolean;
                             url?: string;
                         };
                     };
@@ -8802,6 +9043,7 @@ export interface paths {
                                 attendingGuests: number;
                                 arrivedGuests: number;
                                 arrivedHouseholds: number;
+                                angpauEnvelopes?: number;
                             }[];
                         };
                     };
@@ -9083,6 +9325,7 @@ export interface paths {
                                 time: string;
                             }[];
                             expiresAt: string;
+                            canRecordGifts?: boolean;
                         };
                     };
                 };
@@ -9377,6 +9620,7 @@ export interface paths {
                                     time: string;
                                 }[];
                                 expiresAt: string;
+                                canRecordGifts?: boolean;
                             };
                             totals: {
                                 eventId: string;
@@ -9643,6 +9887,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkin/{token}/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync angpau recorded at the door (up to 50, in order; each giftId once: a resend is "duplicate"): envelopes, amount in sen (optional), from whom and a note, against a household of this invitation ("not_found" otherwise). A link made without the angpau part is refused (403, nothing stored). The reply has each record's outcome and the envelopes so far of the households in the batch */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gifts: {
+                            /** Format: uuid */
+                            giftId: string;
+                            /** Format: uuid */
+                            householdId: string;
+                            /** Format: uuid */
+                            eventId?: string;
+                            envelopes: number;
+                            amountSen?: number | null;
+                            /** @default  */
+                            fromName?: string;
+                            /** @default  */
+                            note?: string;
+                            /** Format: date-time */
+                            recordedAt: string;
+                            /** Format: uuid */
+                            deviceId?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                giftId: string;
+                                /** @enum {string} */
+                                status: "recorded" | "duplicate" | "not_found";
+                            }[];
+                            envelopes: {
+                                householdId: string;
+                                envelopes: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/guest-links/{token}/checkin-qr.svg": {
         parameters: {
             query?: never;
@@ -9715,6 +10090,391 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/{id}/thank-yous/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thank-you message per language ('' = the default in that language) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default  */
+                            english: string;
+                            /** @default  */
+                            malay: string;
+                            /** @default  */
+                            chinese: string;
+                            /** @default  */
+                            tamil: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Save the thank-you message per language ({name}, {gift}, {event} are filled per household) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        english?: string;
+                        /** @default  */
+                        malay?: string;
+                        /** @default  */
+                        chinese?: string;
+                        /** @default  */
+                        tamil?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default  */
+                            english: string;
+                            /** @default  */
+                            malay: string;
+                            /** @default  */
+                            chinese: string;
+                            /** @default  */
+                            tamil: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/guests/{householdId}/thank-you": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A household's thank-you state: sent (via whatsapp or by_hand, now) or not sent (via null) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    householdId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        via: "whatsapp" | "by_hand" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            thankYouSentAt: string | null;
+                            /** @enum {string|null} */
+                            thankYouVia: "whatsapp" | "email" | "by_hand" | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/thank-yous/send-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues the thank-you e-mail, in each household's language, to the chosen households or to every household with an address not yet thanked (within the daily e-mail limit) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            queued: number;
+                            withoutEmail: number;
+                            overDailyLimit: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -9726,8 +10486,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "payment.approve" | "payment.reject" | "payment.reverse" | "invitation.mark_paid" | "invitation.mark_unpaid" | "invitation.set_url" | "invitation.publish" | "invitation.unpublish" | "invitation.update" | "invitation.delete" | "template.create" | "template.update" | "template.delete" | "host_data.change" | "host_data.export";
-                    subjectType?: "payment" | "invitation" | "template";
+                    action?: "payment.approve" | "payment.reject" | "payment.reverse" | "invitation.mark_paid" | "invitation.mark_unpaid" | "invitation.set_url" | "invitation.publish" | "invitation.unpublish" | "invitation.update" | "invitation.delete" | "template.create" | "template.update" | "template.delete" | "template.preview" | "account.sign_in" | "host_data.change" | "host_data.export" | "host_data.read";
+                    subjectType?: "payment" | "invitation" | "template" | "account";
                     subjectId?: string;
                     actor?: string;
                     from?: string;
@@ -9752,9 +10512,9 @@ export interface paths {
                                 id: string;
                                 actor_email: string;
                                 /** @enum {string} */
-                                action: "payment.approve" | "payment.reject" | "payment.reverse" | "invitation.mark_paid" | "invitation.mark_unpaid" | "invitation.set_url" | "invitation.publish" | "invitation.unpublish" | "invitation.update" | "invitation.delete" | "template.create" | "template.update" | "template.delete" | "host_data.change" | "host_data.export";
+                                action: "payment.approve" | "payment.reject" | "payment.reverse" | "invitation.mark_paid" | "invitation.mark_unpaid" | "invitation.set_url" | "invitation.publish" | "invitation.unpublish" | "invitation.update" | "invitation.delete" | "template.create" | "template.update" | "template.delete" | "template.preview" | "account.sign_in" | "host_data.change" | "host_data.export" | "host_data.read";
                                 /** @enum {string} */
-                                subject_type: "payment" | "invitation" | "template";
+                                subject_type: "payment" | "invitation" | "template" | "account";
                                 subject_id: string;
                                 subject_label: string;
                                 reason: string | null;
@@ -9811,6 +10571,47 @@ export interface paths {
                             };
                         };
                     };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** audit_log.csv: every entry the filters match (those of the audit page), newest first, streamed; times in Malaysia as ISO 8601 with +08:00 (UTF-8 with BOM, every cell quoted, formulas neutralised) */
+        get: {
+            parameters: {
+                query?: {
+                    action?: "payment.approve" | "payment.reject" | "payment.reverse" | "invitation.mark_paid" | "invitation.mark_unpaid" | "invitation.set_url" | "invitation.publish" | "invitation.unpublish" | "invitation.update" | "invitation.delete" | "template.create" | "template.update" | "template.delete" | "template.preview" | "account.sign_in" | "host_data.change" | "host_data.export" | "host_data.read";
+                    subjectType?: "payment" | "invitation" | "template" | "account";
+                    subjectId?: string;
+                    actor?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -10031,6 +10832,499 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gift ledger: totals (overall, per event, per group), the filter's sum and one page (50) of its gifts, newest first; an admin's read is audited */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    source?: "guest" | "door" | "host";
+                    method?: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
+                    event?: string | "none";
+                    group?: string;
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            title: string;
+                            events: {
+                                id: string;
+                                name: string;
+                            }[];
+                            totals: {
+                                overall: {
+                                    count: number;
+                                    amountSen: number;
+                                    noAmount: number;
+                                };
+                                perEvent: {
+                                    count: number;
+                                    amountSen: number;
+                                    noAmount: number;
+                                    eventId: string | null;
+                                }[];
+                                perGroup: {
+                                    count: number;
+                                    amountSen: number;
+                                    noAmount: number;
+                                    group: string | null;
+                                }[];
+                            };
+                            matching: {
+                                count: number;
+                                amountSen: number;
+                                noAmount: number;
+                            };
+                            page: number;
+                            totalPages: number;
+                            data: {
+                                id: string;
+                                householdId: string | null;
+                                householdName: string | null;
+                                fromName: string;
+                                amountSen: number | null;
+                                /** @enum {string} */
+                                method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
+                                /** @enum {string} */
+                                source: "guest" | "door" | "host";
+                                envelopes: number | null;
+                                eventId: string | null;
+                                note: string;
+                                givenAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A gift the host adds by hand (source 'host'): from a household of the guest list and/or a name, amount in sen or null */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        householdId?: string | null;
+                        /** @default  */
+                        fromName?: string;
+                        /** @enum {string} */
+                        method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
+                        amountSen: number | null;
+                        /** @default null */
+                        envelopes?: number | null;
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        eventId?: string | null;
+                        /** @default  */
+                        note?: string;
+                        /** Format: date-time */
+                        givenAt?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            householdId: string | null;
+                            householdName: string | null;
+                            fromName: string;
+                            amountSen: number | null;
+                            /** @enum {string} */
+                            method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
+                            /** @enum {string} */
+                            source: "guest" | "door" | "host";
+                            envelopes: number | null;
+                            eventId: string | null;
+                            note: string;
+                            givenAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/gifts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** gifts.csv: the ledger as filtered, oldest first, streamed (UTF-8 with BOM, dates +08:00, amounts RM with two decimals, formulas neutralised) */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    source?: "guest" | "door" | "host";
+                    method?: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
+                    event?: string | "none";
+                    group?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/gifts/{giftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The host changes a gift of any source (its source stays); givenAt left out keeps its date */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    giftId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        householdId?: string | null;
+                        /** @default  */
+                        fromName?: string;
+                        /** @enum {string} */
+                        method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
+                        amountSen: number | null;
+                        /** @default null */
+                        envelopes?: number | null;
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        eventId?: string | null;
+                        /** @default  */
+                        note?: string;
+                        /** Format: date-time */
+                        givenAt?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            householdId: string | null;
+                            householdName: string | null;
+                            fromName: string;
+                            amountSen: number | null;
+                            /** @enum {string} */
+                            method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
+                            /** @enum {string} */
+                            source: "guest" | "door" | "host";
+                            envelopes: number | null;
+                            eventId: string | null;
+                            note: string;
+                            givenAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a gift from the ledger */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    giftId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditListQuerySchema, auditListResponseSchema } from '@shared/audit';
-import { errorResponses, noStore, routeOptions } from '@server/lib/route-options';
+import { AUDIT_CSV_FILENAME, auditCsvQuerySchema, auditListQuerySchema, auditListResponseSchema } from '@shared/audit';
+import { csvHeaders } from '@server/lib/csv-reply';
+import { downloadOptions, errorResponses, noStore, routeOptions } from '@server/lib/route-options';
 import { requireAdmin } from '@server/plugins/auth';
-import { listAuditEntries } from './list-service';
+import { auditCsv, listAuditEntries } from './list-service';
 
 /** The admin audit log (issue 20): reading it; entries are written by recordAudit in each admin write's transaction. */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
@@ -15,5 +17,15 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       { querystring: auditListQuerySchema, response: { 200: auditListResponseSchema } },
     ),
     async (request, reply) => noStore(reply, () => listAuditEntries(app.ctx, request.query)),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/audit/export.csv',
+    downloadOptions('admin', { onRequest: requireAdmin })(
+      `${AUDIT_CSV_FILENAME}: every entry the filters match (those of the audit page), newest first, streamed; times in Malaysia as ISO 8601 with +08:00 (UTF-8 with BOM, every cell quoted, formulas neutralised)`,
+      { querystring: auditCsvQuerySchema },
+      { compress: false },
+    ),
+    async (request, reply) => csvHeaders(reply, AUDIT_CSV_FILENAME).send(Readable.from(auditCsv(app.ctx, request.query))),
   );
 }

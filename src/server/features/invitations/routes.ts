@@ -61,13 +61,13 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/admin/preview-invitations',
-    preview("Create a template's preview invitation (Published, no owner, linked to the template)", { body: invitationInputSchema, response: { 201: savedInvitationSchema } }),
-    async (request, reply) => reply.status(201).send(await savePreviewInvitation(app.ctx, request.body)),
+    preview("Create a template's preview invitation (Published, no owner, linked to the template; audited as template.preview)", { body: invitationInputSchema, response: { 201: savedInvitationSchema } }),
+    async (request, reply) => reply.status(201).send(await savePreviewInvitation(app.ctx, { id: request.user.id, email: request.user.email }, request.body)),
   );
 
   r.put(
     '/api/admin/preview-invitations/:id',
-    preview("Update a template's preview invitation", { params: idParams, body: invitationInputSchema, response: { 200: savedInvitationSchema, ...errorResponses(404) } }),
-    async (request) => savePreviewInvitation(app.ctx, request.body, request.params.id),
+    preview("Update a template's preview invitation (audited as template.preview)", { params: idParams, body: invitationInputSchema, response: { 200: savedInvitationSchema, ...errorResponses(404) } }),
+    async (request) => savePreviewInvitation(app.ctx, { id: request.user.id, email: request.user.email }, request.body, request.params.id),
   );
 }

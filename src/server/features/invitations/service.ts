@@ -15,6 +15,7 @@ import { messageError } from '@server/lib/http-error';
 import { sanitizeRichText } from '@server/lib/sanitize';
 import { checkPhotos, deleteUnusedPhotoRows, enforceGalleryLimit, forgetPhotos, photoPackageOf } from '@server/features/photos/service';
 import type { Photo } from '@shared/photos';
+import { recordAudit, type AuditActor } from '@server/features/audit/service';
 import { forgetInvitation } from './page-cache';
 import { toInvitationView, type InvitationRow } from './public-service';
 
@@ -222,9 +223,9 @@ async function forgetRemovedEvents(tx: Db, invitationId: string, events: Invitat
 
 /**
  * An admin's save in the editor (product.md §4): Published, no owner, and linked as the preview of the
- * selected template, all in one transaction.
+ * selected template, with its audit entry ('template.preview', issue 31), all in one transaction.
  */
-export async function savePreviewInvitation(ctx: AppContext, input: InvitationInput, id?: string): Promise<{ id: string }> {
+export async function savePreviewInvitation(ctx: AppContext, actor: AuditActor, input: InvitationInput, id?: string): Promise<{ id: string }> {
   const stored = id && isUuid(id) ? await storedEventsOf(ctx.database.db, and(eq(invitations.id, id), isNull(invitations.userId))) : null;
   const columns = await toColumns(ctx.database.db, input, { anyTemplate: true, referrer: 'admin', stored, invitationId: id ?? null });
   if (id !== undefined && !isUuid(id)) throw invitationNotFound();
@@ -245,7 +246,14 @@ export async function savePreviewInvitation(ctx: AppContext, input: InvitationIn
         .returning({ id: invitations.id });
     }
     if (!saved) throw new Error('preview not written');
-    await tx.update(templates).set({ previewId: saved.id, updatedAt: new Date() }).where(eq(templates.id, input.template.id));
+    const [template] = await tx.update(templates).set({ previewId: saved.id, updatedAt: new Date() }).where(eq(templates.id, input.template.id)).returning({ name: templates.name });
+    await recordAudit(tx, actor, {
+      action: 'template.preview',
+      subjectType: 'template',
+      subjectId: input.template.id,
+      subjectLabel: template?.name ?? input.template.id,
+      after: { preview_invitation: saved.id, created: id === undefined },
+    });
     return saved;
   });
   forgetInvitation(result.id);
