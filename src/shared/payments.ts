@@ -113,6 +113,32 @@ export type AdminPaymentFilter = z.input<typeof adminPaymentFilterSchema>;
 export const adminPaymentListQuerySchema = z.object({ ...pageQuery(ADMIN_PAYMENTS_PAGE_SIZE), ...paymentFilterFields }).superRefine(checkRange);
 export type AdminPaymentListQuery = z.input<typeof adminPaymentListQuerySchema>;
 
+/** An amount received, in sen (RM0.01 to RM100,000): the admin types ringgit and sen, the client sends sen. */
+export const amountPaidSenSchema = z.number().int('Give the amount in sen (a whole number)').min(1, 'The amount must be at least RM0.01').max(10_000_000, 'The amount must be at most RM100,000');
+/** A bank, gateway or cash receipt reference as the admin copies it. */
+export const paymentReferenceSchema = z.string().trim().min(1, 'Give the reference').max(100, 'The reference must be at most 100 characters');
+
+/** POST /api/admin/payments/:id/approve: optionally what the receipt shows was paid and its bank reference (issue 31.4). */
+export const paymentApprovalSchema = z.object({ amountPaidSen: amountPaidSenSchema.optional(), reference: paymentReferenceSchema.optional() }).strict();
+export type PaymentApproval = z.input<typeof paymentApprovalSchema>;
+
+/**
+ * POST /api/admin/invitations/:id/cash-payment: cash an admin received, recorded as a payment and
+ * approved like a receipt (amount in sen and its reference required; Platinum's custom URL as the host's).
+ */
+export const cashPaymentSchema = z
+  .object({
+    packageType: z.enum(['silver', 'platinum']),
+    amountPaidSen: amountPaidSenSchema,
+    reference: paymentReferenceSchema,
+    customSlug: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export type CashPayment = z.input<typeof cashPaymentSchema>;
+
+/** Whether what was received is less than the package's price (the admin screens warn). */
+export const paidLessThanPrice = (payment: { amount: number; amountPaidSen: number | null }) => payment.amountPaidSen !== null && payment.amountPaidSen < Math.round(payment.amount * 100);
+
 /** POST /api/admin/payments/:id/reject and /reverse: the admin's reason (3–500 characters). */
 export const paymentReasonSchema = z.object({ reason: adminReasonSchema });
 export type PaymentReason = z.input<typeof paymentReasonSchema>;
@@ -167,6 +193,11 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const adminPaymentSchema = paymentSchema.extend({
   /** The payer's e-mail; null when the account is gone ('Unknown user'). */
   userEmail: z.string().nullable(),
+  /** A receipt read by an admin, the gateway's checkout, or cash an admin recorded (issue 31.4). */
+  method: z.enum(['receipt', 'gateway', 'cash']),
+  /** What was actually received, in sen, and its bank, gateway or cash receipt reference; null when not recorded. */
+  amountPaidSen: z.number().int().nullable(),
+  paymentReference: z.string().nullable(),
   /** Until when the decision may still be reversed; null when it cannot be (pending, reversed, too late). */
   reversibleUntil: z.string().nullable(),
 });

@@ -94,7 +94,8 @@ const ANY = (status: number): Record<Role, number> => ({ anonymous: status, owne
 // Admins act on other people's invitations through /api/admin/*; the host's own routes answer them like anyone else's.
 const SIGNED_IN = (owner: number, other: number, admin: number): Record<Role, number> => ({ anonymous: 401, owner, other, admin });
 const ADMIN_ONLY = (admin: number): Record<Role, number> => ({ anonymous: 401, owner: 403, other: 403, admin });
-const DRAFT_PAGE: Record<Role, number> = { anonymous: 403, owner: 200, other: 403, admin: 403 };
+// An admin opens a draft too (the one they decide a payment or a publication on, issue 31.4).
+const DRAFT_PAGE: Record<Role, number> = { anonymous: 403, owner: 200, other: 403, admin: 200 };
 const UUID_ZERO = '00000000-0000-4000-8000-000000000000';
 
 const MATRIX: Record<string, Row> = {
@@ -310,6 +311,7 @@ const MATRIX: Record<string, Row> = {
 
   // Admin portal: 401 anonymous, 403 to every non-admin.
   'GET /api/admin/templates': { call: () => ({ method: 'GET', url: '/api/admin/templates' }), expect: ADMIN_ONLY(200) },
+  'POST /api/admin/invitations/:id/cash-payment': { call: (f) => ({ method: 'POST', url: `/api/admin/invitations/${f.publishedId}/cash-payment`, body: { packageType: 'silver', amountPaidSen: 3000, reference: 'CASH-1' } }), expect: ADMIN_ONLY(201), mutates: true },
   'GET /api/admin/templates/:id': { call: (f) => ({ method: 'GET', url: `/api/admin/templates/${f.templateId}` }), expect: ADMIN_ONLY(200) },
   'POST /api/admin/templates': { call: () => ({ method: 'POST', url: '/api/admin/templates', body: {} }), expect: ADMIN_ONLY(415) },
   'PUT /api/admin/templates/:id': { call: (f) => ({ method: 'PUT', url: `/api/admin/templates/${f.templateId}`, body: {} }), expect: ADMIN_ONLY(415), mutates: true },
@@ -418,6 +420,8 @@ const AUDITED_WRITES: AuditedWrite[] = [
     })(),
   },
   { route: 'POST /api/admin/payments/:id/approve', action: 'payment.approve', send: (f) => asAdmin({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/approve` })() },
+  // Cash is recorded as a payment and approved like a receipt: the approval's entry (method, amount and reference in it).
+  { route: 'POST /api/admin/invitations/:id/cash-payment', action: 'payment.approve', send: (f) => asAdmin({ method: 'POST', url: `/api/admin/invitations/${f.publishedId}/cash-payment`, body: { packageType: 'silver', amountPaidSen: 3000, reference: 'CASH-2' } })() },
   { route: 'POST /api/admin/payments/:id/reject', action: 'payment.reject', send: (f) => asAdmin({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/reject`, body: { reason: 'The receipt is unreadable' } })() },
   {
     route: 'POST /api/admin/payments/:id/reverse',

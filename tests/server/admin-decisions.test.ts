@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invitations, users } from '@server/db/schema';
+import { auditLog, invitations, paymentDetails, users } from '@server/db/schema';
+import { testImage } from '../support/admin';
 import { insertInvitation } from '../support/invitations';
-import { insertPayment } from '../support/payments';
+import { insertPayment, submitPaymentForm } from '../support/payments';
 import { createTestApp, signedInUser, type TestApp } from '../support/test-app';
 
 /*
@@ -154,5 +155,90 @@ describe('an admin opens a draft they decide on', () => {
     expect((await stranger.client.get(`/view/${invitation.id}`)).statusCode).toBe(403);
     expect((await t.app.inject(`/view/${invitation.id}`)).statusCode).toBe(403);
     expect((await owner.client.get(`/view/${invitation.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('cash an admin received is a ledger entry approved like a receipt', () => {
+  const cash = (invitationId: string, body: Record<string, unknown>) => admin.client.post(`/api/admin/invitations/${invitationId}/cash-payment`, body);
+
+  it('records amount, reference and who; the host can publish, it counts in revenue and the CSV, is audited and e-mailed', async () => {
+    const owner = await host('malay');
+    const invitation = await invitationOf(owner);
+    for (const bad of [{}, { packageType: 'silver', amountPaidSen: 3000 }, { packageType: 'silver', amountPaidSen: 30.5, reference: 'R1' }, { packageType: 'silver', amountPaidSen: 0, reference: 'R1' }, { packageType: 'gold', amountPaidSen: 3000, reference: 'R1' }, { packageType: 'silver', amountPaidSen: 3000, reference: 'x'.repeat(101) }]) {
+      expect((await cash(invitation.id, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const before = (await admin.client.get('/api/admin/payments/overview')).json();
+    const recorded = await cash(invitation.id, { packageType: 'silver', amountPaidSen: 3000, reference: ' CASH-0042 ' });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toMatchObject({ status: 'approved', method: 'cash', amountPaidSen: 3000, paymentReference: 'CASH-0042', userEmail: owner.email });
+    const [row] = await db().select().from(paymentDetails).where(eq(paymentDetails.invitationId, invitation.id));
+    expect(row).toMatchObject({ method: 'cash', recordedBy: admin.id, reviewedBy: admin.id, amountPaidSen: 3000, paymentReference: 'CASH-0042', status: 'approved' });
+    expect((await invitationRow(invitation.id)).isPaid).toBe(true);
+    // The host publishes it themselves now.
+    expect((await owner.client.post(`/api/invitations/${invitation.id}/toggle-status`)).json()).toEqual({ templateStatus: 'Published' });
+    const after = (await admin.client.get('/api/admin/payments/overview')).json();
+    expect(after.approvedTotal - before.approvedTotal).toBe(30);
+    expect((await admin.client.get('/api/admin/payments/export.csv')).body).toContain(row!.id);
+    expect((await auditFor(row!.id))[0]).toMatchObject({ action: 'payment.approve', after: { method: 'cash', amount_paid_sen: 3000, payment_reference: 'CASH-0042' } });
+    expect(mailsTo(owner.email).map((mail) => mail.subject)).toEqual(['Pakej Silver anda kini aktif']);
+  });
+
+  it('refuses while a receipt is pending, an already active package, a template preview, and for anyone but an admin', async () => {
+    const owner = await host();
+    const invitation = await invitationOf(owner);
+    await insertPayment(db(), { userId: owner.id, invitationId: invitation.id, status: 'pending' });
+    const body = { packageType: 'silver', amountPaidSen: 3000, reference: 'CASH-1' };
+    expect((await cash(invitation.id, body)).statusCode).toBe(409);
+    const paid = await invitationOf(owner, { isPaid: true });
+    await insertPayment(db(), { userId: owner.id, invitationId: paid.id, status: 'approved', packageType: 'platinum' });
+    expect((await cash(paid.id, body)).statusCode).toBe(409);
+    const preview = await insertInvitation(db(), { userId: null, templateStatus: 'Draft' });
+    expect((await cash(preview.id, body)).statusCode).toBe(404);
+    expect((await owner.client.post(`/api/admin/invitations/${invitation.id}/cash-payment`, body)).statusCode).toBe(403);
+    expect((await db().select().from(paymentDetails).where(eq(paymentDetails.method, 'cash'))).every((row) => row.invitationId !== invitation.id && row.invitationId !== paid.id)).toBe(true);
+  });
+});
+
+describe('the amount paid and bank reference on approval', () => {
+  it('are optional, stored and audited; bad ones are refused', async () => {
+    const owner = await host();
+    const invitation = await invitationOf(owner);
+    const payment = await insertPayment(db(), { userId: owner.id, invitationId: invitation.id, status: 'pending', packageType: 'platinum', customSlug: null });
+    expect((await admin.client.post(`/api/admin/payments/${payment.id}/approve`, { amountPaidSen: -5 })).statusCode).toBe(400);
+    expect((await admin.client.post(`/api/admin/payments/${payment.id}/approve`, { amountPaidSen: 3000, reference: 'MBB 1234', extra: 1 })).statusCode).toBe(400);
+    const approved = await admin.client.post(`/api/admin/payments/${payment.id}/approve`, { amountPaidSen: 3000, reference: 'MBB 1234' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ method: 'receipt', amountPaidSen: 3000, paymentReference: 'MBB 1234', amount: 50 });
+    expect((await auditFor(payment.id))[0]).toMatchObject({ after: { amount_paid_sen: 3000, payment_reference: 'MBB 1234' } });
+    // Without a body, as before.
+    const other = await insertPayment(db(), { userId: owner.id, invitationId: (await invitationOf(owner)).id, status: 'pending' });
+    expect((await admin.client.post(`/api/admin/payments/${other.id}/approve`)).json()).toMatchObject({ status: 'approved', amountPaidSen: null });
+  });
+});
+
+describe('a receipt upload is acknowledged at once', () => {
+  it('the host is told in their language and every admin (or ADMIN_NOTIFY_EMAILS) is told it waits', async () => {
+    const owner = await host('chinese');
+    const invitation = await invitationOf(owner);
+    const response = await submitPaymentForm(t.app, owner.client, { invitationId: invitation.id, packageType: 'silver', receipt: { body: await testImage(40, 40), fileName: 'receipt.png' } });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(mailsTo(owner.email).map((mail) => mail.subject)).toEqual(['我们已收到您的 Silver 付款收据']);
+    const notice = mailsTo(admin.email);
+    expect(notice.map((mail) => mail.subject)).toEqual(['A Silver receipt (RM30) waits for a decision']);
+    expect(notice[0]?.text).toContain(owner.email);
+    expect(notice[0]?.text).toContain('/admin/dashboard?tab=payments&status=pending');
+  });
+
+  it('ADMIN_NOTIFY_EMAILS replaces the admin accounts', async () => {
+    const other = await createTestApp({ RATE_LIMITS: 'off', ADMIN_NOTIFY_EMAILS: 'Desk@Jemputan.example, boss@jemputan.example' });
+    try {
+      const owner = await signedInUser(other, 'notify-host@example.com');
+      const invitation = await insertInvitation(other.ctx.database.db, { userId: owner.id, templateStatus: 'Draft' });
+      const response = await submitPaymentForm(other.app, owner.client, { invitationId: invitation.id, packageType: 'silver', receipt: { body: await testImage(40, 40), fileName: 'receipt.png' } });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(other.mails().map((mail) => mail.to).sort()).toEqual(['boss@jemputan.example', 'desk@jemputan.example', 'notify-host@example.com']);
+    } finally {
+      await other.close();
+    }
   });
 });

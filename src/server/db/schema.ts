@@ -553,8 +553,8 @@ export const paymentDetails = pgTable(
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     reversedBy: text('reversed_by').references(() => users.id, { onDelete: 'set null' }),
     reversalReason: text('reversal_reason'),
-    // How it is paid (decision 0032): a receipt an admin reads, or the gateway's checkout (features/checkout).
-    method: text('method', { enum: ['receipt', 'gateway'] })
+    // How it is paid (decision 0032): a receipt an admin reads, the gateway's checkout (features/checkout), or cash an admin recorded (payments/cash.ts).
+    method: text('method', { enum: ['receipt', 'gateway', 'cash'] })
       .notNull()
       .default('receipt'),
     // The gateway's purchase (CHIP Collect's id) and where the payer was sent; null for a receipt.

@@ -2855,7 +2855,38 @@ export interface paths {
                         };
                         gift: {
                             enabled: boolean;
-                            imageUrl: "" | string;
+                            /** @default false */
+                            noGifts?: boolean;
+                            /** @default [] */
+                            methods?: ({
+                                /** @enum {string} */
+                                kind: "bank";
+                                /** @enum {string} */
+                                bank: "maybank" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bank_rakyat" | "bsn" | "affin" | "alliance" | "bank_muamalat" | "agrobank" | "ocbc" | "uob" | "hsbc" | "standard_chartered" | "citibank" | "mbsb" | "al_rajhi" | "kfh" | "gxbank" | "aeon_bank" | "boost_bank" | "ryt_bank";
+                                holder: string;
+                                account: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "duitnow_qr";
+                                imageUrl: string;
+                                holder?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "duitnow_id";
+                                /** @enum {string} */
+                                idType: "phone" | "nric" | "business";
+                                value: string;
+                                masked: boolean;
+                                holder?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "ewallet";
+                                /** @enum {string} */
+                                wallet: "tng" | "grabpay" | "boost" | "shopeepay" | "mae" | "other";
+                                url: string;
+                                holder?: string;
+                            })[];
+                            imageUrl?: "" | string;
                         };
                         events?: {
                             /** Format: uuid */
@@ -3089,7 +3120,38 @@ export interface paths {
                                 };
                                 gift: {
                                     enabled: boolean;
-                                    imageUrl: "" | string;
+                                    /** @default false */
+                                    noGifts: boolean;
+                                    /** @default [] */
+                                    methods: ({
+                                        /** @enum {string} */
+                                        kind: "bank";
+                                        /** @enum {string} */
+                                        bank: "maybank" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bank_rakyat" | "bsn" | "affin" | "alliance" | "bank_muamalat" | "agrobank" | "ocbc" | "uob" | "hsbc" | "standard_chartered" | "citibank" | "mbsb" | "al_rajhi" | "kfh" | "gxbank" | "aeon_bank" | "boost_bank" | "ryt_bank";
+                                        holder: string;
+                                        account: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "duitnow_qr";
+                                        imageUrl: string;
+                                        holder?: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "duitnow_id";
+                                        /** @enum {string} */
+                                        idType: "phone" | "nric" | "business";
+                                        value: string;
+                                        masked: boolean;
+                                        holder?: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "ewallet";
+                                        /** @enum {string} */
+                                        wallet: "tng" | "grabpay" | "boost" | "shopeepay" | "mae" | "other";
+                                        url: string;
+                                        holder?: string;
+                                    })[];
+                                    imageUrl?: "" | string;
                                 };
                                 events?: {
                                     /** Format: uuid */
@@ -3287,7 +3349,38 @@ export interface paths {
                         };
                         gift: {
                             enabled: boolean;
-                            imageUrl: "" | string;
+                            /** @default false */
+                            noGifts?: boolean;
+                            /** @default [] */
+                            methods?: ({
+                                /** @enum {string} */
+                                kind: "bank";
+                                /** @enum {string} */
+                                bank: "maybank" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bank_rakyat" | "bsn" | "affin" | "alliance" | "bank_muamalat" | "agrobank" | "ocbc" | "uob" | "hsbc" | "standard_chartered" | "citibank" | "mbsb" | "al_rajhi" | "kfh" | "gxbank" | "aeon_bank" | "boost_bank" | "ryt_bank";
+                                holder: string;
+                                account: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "duitnow_qr";
+                                imageUrl: string;
+                                holder?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "duitnow_id";
+                                /** @enum {string} */
+                                idType: "phone" | "nric" | "business";
+                                value: string;
+                                masked: boolean;
+                                holder?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "ewallet";
+                                /** @enum {string} */
+                                wallet: "tng" | "grabpay" | "boost" | "shopeepay" | "mae" | "other";
+                                url: string;
+                                holder?: string;
+                            })[];
+                            imageUrl?: "" | string;
                         };
                         events?: {
                             /** Format: uuid */
@@ -3562,7 +3655,38 @@ export interface paths {
                         };
                         gift: {
                             enabled: boolean;
-                            imageUrl: "" | string;
+                            /** @default false */
+                            noGifts?: boolean;
+                            /** @default [] */
+                            methods?: ({
+                                /** @enum {string} */
+                                kind: "bank";
+                                /** @enum {string} */
+                                bank: "maybank" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bank_rakyat" | "bsn" | "affin" | "alliance" | "bank_muamalat" | "agrobank" | "ocbc" | "uob" | "hsbc" | "standard_chartered" | "citibank" | "mbsb" | "al_rajhi" | "kfh" | "gxbank" | "aeon_bank" | "boost_bank" | "ryt_bank";
+                                holder: string;
+                                account: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "duitnow_qr";
+                                imageUrl: string;
+                                holder?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "duitnow_id";
+                                /** @enum {string} */
+                                idType: "phone" | "nric" | "business";
+                                value: string;
+                                masked: boolean;
+                                holder?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "ewallet";
+                                /** @enum {string} */
+                                wallet: "tng" | "grabpay" | "boost" | "shopeepay" | "mae" | "other";
+                                url: string;
+                                holder?: string;
+                            })[];
+                            imageUrl?: "" | string;
                         };
                         events?: {
                             /** Format: uuid */
@@ -3785,7 +3909,38 @@ export interface paths {
                         };
                         gift: {
                             enabled: boolean;
-                            imageUrl: "" | string;
+                            /** @default false */
+                            noGifts?: boolean;
+                            /** @default [] */
+                            methods?: ({
+                                /** @enum {string} */
+                                kind: "bank";
+                                /** @enum {string} */
+                                bank: "maybank" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bank_rakyat" | "bsn" | "affin" | "alliance" | "bank_muamalat" | "agrobank" | "ocbc" | "uob" | "hsbc" | "standard_chartered" | "citibank" | "mbsb" | "al_rajhi" | "kfh" | "gxbank" | "aeon_bank" | "boost_bank" | "ryt_bank";
+                                holder: string;
+                                account: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "duitnow_qr";
+                                imageUrl: string;
+                                holder?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "duitnow_id";
+                                /** @enum {string} */
+                                idType: "phone" | "nric" | "business";
+                                value: string;
+                                masked: boolean;
+                                holder?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "ewallet";
+                                /** @enum {string} */
+                                wallet: "tng" | "grabpay" | "boost" | "shopeepay" | "mae" | "other";
+                                url: string;
+                                holder?: string;
+                            })[];
+                            imageUrl?: "" | string;
                         };
                         events?: {
                             /** Format: uuid */
@@ -3908,6 +4063,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             url: string;
+                            /** @enum {string} */
+                            qr?: "duitnow" | "emvco" | "not_payment" | "no_qr" | "unchecked";
                         };
                     };
                 };
@@ -3976,6 +4133,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             url: string;
+                            /** @enum {string} */
+                            qr?: "duitnow" | "emvco" | "not_payment" | "no_qr" | "unchecked";
                         };
                     };
                 };
@@ -4647,6 +4806,164 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/admin/invitations/{id}/cash-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record cash an admin received for the owner's invitation (package, amount in sen, reference; Platinum's custom URL) as a payment approved like a receipt: paid, counted in revenue and the CSV, audited, the host e-mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        packageType: "silver" | "platinum";
+                        amountPaidSen: number;
+                        reference: string;
+                        customSlug?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            invitationId: string;
+                            eventName: string;
+                            /** @enum {string} */
+                            packageType: "silver" | "platinum";
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            customSlug: string | null;
+                            /** @enum {string|null} */
+                            receiptKind: "image" | null;
+                            createdAt: string;
+                            reviewedAt: string | null;
+                            decisionReason: string | null;
+                            reversedAt: string | null;
+                            reversalReason: string | null;
+                            /** @enum {string|null} */
+                            upgradedFrom: "silver" | "platinum" | null;
+                            creditSen: number;
+                            refundedSen: number;
+                            documents: {
+                                id: string;
+                                number: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                totalSen: number;
+                                issuedAt: string;
+                            }[];
+                            userEmail: string | null;
+                            /** @enum {string} */
+                            method: "receipt" | "gateway" | "cash";
+                            amountPaidSen: number | null;
+                            paymentReference: string | null;
+                            reversibleUntil: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments": {
         parameters: {
             query?: never;
@@ -4692,6 +5009,18 @@ export interface paths {
                                 decisionReason: string | null;
                                 reversedAt: string | null;
                                 reversalReason: string | null;
+                                /** @enum {string|null} */
+                                upgradedFrom: "silver" | "platinum" | null;
+                                creditSen: number;
+                                refundedSen: number;
+                                documents: {
+                                    id: string;
+                                    number: string;
+                                    /** @enum {string} */
+                                    kind: "invoice" | "credit_note";
+                                    totalSen: number;
+                                    issuedAt: string;
+                                }[];
                             }[];
                             count: number;
                             totalPages: number;
@@ -4764,6 +5093,18 @@ export interface paths {
                             decisionReason: string | null;
                             reversedAt: string | null;
                             reversalReason: string | null;
+                            /** @enum {string|null} */
+                            upgradedFrom: "silver" | "platinum" | null;
+                            creditSen: number;
+                            refundedSen: number;
+                            documents: {
+                                id: string;
+                                number: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                totalSen: number;
+                                issuedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -4950,7 +5291,23 @@ export interface paths {
                                 decisionReason: string | null;
                                 reversedAt: string | null;
                                 reversalReason: string | null;
+                                /** @enum {string|null} */
+                                upgradedFrom: "silver" | "platinum" | null;
+                                creditSen: number;
+                                refundedSen: number;
+                                documents: {
+                                    id: string;
+                                    number: string;
+                                    /** @enum {string} */
+                                    kind: "invoice" | "credit_note";
+                                    totalSen: number;
+                                    issuedAt: string;
+                                }[];
                                 userEmail: string | null;
+                                /** @enum {string} */
+                                method: "receipt" | "gateway" | "cash";
+                                amountPaidSen: number | null;
+                                paymentReference: string | null;
                                 reversibleUntil: string | null;
                             }[];
                             count: number;
@@ -5336,7 +5693,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending request: status, the invitation's is_paid and (Platinum) custom slug, and an audit entry in one transaction; approving again changes nothing */
+        /** Approve a pending request: status, the invitation's is_paid and (Platinum) custom slug, and an audit entry in one transaction; optionally the amount paid (sen) and bank reference the receipt shows; approving again changes nothing */
         post: {
             parameters: {
                 query?: never;
@@ -5346,7 +5703,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountPaidSen?: number;
+                        reference?: string;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -5371,7 +5735,23 @@ export interface paths {
                             decisionReason: string | null;
                             reversedAt: string | null;
                             reversalReason: string | null;
+                            /** @enum {string|null} */
+                            upgradedFrom: "silver" | "platinum" | null;
+                            creditSen: number;
+                            refundedSen: number;
+                            documents: {
+                                id: string;
+                                number: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                totalSen: number;
+                                issuedAt: string;
+                            }[];
                             userEmail: string | null;
+                            /** @enum {string} */
+                            method: "receipt" | "gateway" | "cash";
+                            amountPaidSen: number | null;
+                            paymentReference: string | null;
                             reversibleUntil: string | null;
                         };
                     };
@@ -5509,7 +5889,23 @@ export interface paths {
                             decisionReason: string | null;
                             reversedAt: string | null;
                             reversalReason: string | null;
+                            /** @enum {string|null} */
+                            upgradedFrom: "silver" | "platinum" | null;
+                            creditSen: number;
+                            refundedSen: number;
+                            documents: {
+                                id: string;
+                                number: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                totalSen: number;
+                                issuedAt: string;
+                            }[];
                             userEmail: string | null;
+                            /** @enum {string} */
+                            method: "receipt" | "gateway" | "cash";
+                            amountPaidSen: number | null;
+                            paymentReference: string | null;
                             reversibleUntil: string | null;
                         };
                     };
@@ -5647,7 +6043,23 @@ export interface paths {
                             decisionReason: string | null;
                             reversedAt: string | null;
                             reversalReason: string | null;
+                            /** @enum {string|null} */
+                            upgradedFrom: "silver" | "platinum" | null;
+                            creditSen: number;
+                            refundedSen: number;
+                            documents: {
+                                id: string;
+                                number: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                totalSen: number;
+                                issuedAt: string;
+                            }[];
                             userEmail: string | null;
+                            /** @enum {string} */
+                            method: "receipt" | "gateway" | "cash";
+                            amountPaidSen: number | null;
+                            paymentReference: string | null;
                             reversibleUntil: string | null;
                         };
                     };
@@ -6160,23 +6572,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/account/export": {
+    "/api/invoices/{id}/pdf": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Everything kept about the signed-in account as a ZIP (account, invitations, guests, answers, check-ins, gifts, payments, invoices, uploaded files), streamed */
+        /** An invoice or credit note as a PDF (A4), for its payer or an admin (anyone else: 404) */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    id: string;
+                };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The refunds recorded for a payment, newest first, with their credit notes, and how much (sen) can still be refunded */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                paymentId: string;
+                                amountSen: number;
+                                reason: string;
+                                /** @enum {string} */
+                                method: "gateway" | "bank_transfer" | "cash";
+                                gatewayRefundId: string | null;
+                                creditNoteNumber: string | null;
+                                createdAt: string;
+                            }[];
+                            refundableSen: number;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 400: {
                     headers: {
@@ -6223,6 +6695,21 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6238,7 +6725,7 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
-                429: {
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6251,6 +6738,171 @@ export interface paths {
                             };
                         };
                     };
+                };
+            };
+        };
+        put?: never;
+        /** Record a refund of an approved payment: amount in sen (at most paid less refunded), reason (3–500 characters) and method (gateway: through the gateway's refund call, for gateway payments; bank_transfer; cash). Writes the refund, a credit note and an audit entry in one transaction and e-mails the host the credit note. 409 when not approved, too much or the wrong method; 502 when the gateway refuses (nothing recorded) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountSen: number;
+                        reason: string;
+                        /** @enum {string} */
+                        method: "gateway" | "bank_transfer" | "cash";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            paymentId: string;
+                            amountSen: number;
+                            reason: string;
+                            /** @enum {string} */
+                            method: "gateway" | "bank_transfer" | "cash";
+                            gatewayRefundId: string | null;
+                            creditNoteNumber: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything kept about the signed-in account as a ZIP (account, invitations, guests, answers, check-ins, gifts, payments, invoices, uploaded files), streamed; 429 after 5 an hour */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -6332,6 +6984,119 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{idOrSlug}/gift-tells": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "I sent a gift": a guest says they gave (amount in sen and note optional; `token`, the personal link, fills in the household and must be this invitation's). Never verified, never shown to other guests; limited like RSVP answers. 409 when the host shows no gift section or asks for no gifts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idOrSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountSen?: number | null;
+                        fromName?: string;
+                        note?: string;
+                        /** @enum {string} */
+                        method?: "bank" | "duitnow" | "ewallet" | "other";
+                        token?: string;
+                        website?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            received: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8706,6 +9471,391 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/{id}/thank-yous/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thank-you message per language ('' = the default in that language) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default  */
+                            english: string;
+                            /** @default  */
+                            malay: string;
+                            /** @default  */
+                            chinese: string;
+                            /** @default  */
+                            tamil: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Save the thank-you message per language ({name}, {gift}, {event} are filled per household) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        english?: string;
+                        /** @default  */
+                        malay?: string;
+                        /** @default  */
+                        chinese?: string;
+                        /** @default  */
+                        tamil?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default  */
+                            english: string;
+                            /** @default  */
+                            malay: string;
+                            /** @default  */
+                            chinese: string;
+                            /** @default  */
+                            tamil: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/guests/{householdId}/thank-you": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A household's thank-you state: sent (via whatsapp or by_hand, now) or not sent (via null) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    householdId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        via: "whatsapp" | "by_hand" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            thankYouSentAt: string | null;
+                            /** @enum {string|null} */
+                            thankYouVia: "whatsapp" | "email" | "by_hand" | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/thank-yous/send-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues the thank-you e-mail, in each household's language, to the chosen households or to every household with an address not yet thanked (within the daily e-mail limit) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            queued: number;
+                            withoutEmail: number;
+                            overDailyLimit: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                step?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations/{id}/checkin-links": {
         parameters: {
             query?: never;
@@ -10090,391 +11240,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invitations/{id}/thank-yous/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The thank-you message per language ('' = the default in that language) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @default  */
-                            english: string;
-                            /** @default  */
-                            malay: string;
-                            /** @default  */
-                            chinese: string;
-                            /** @default  */
-                            tamil: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        /** Save the thank-you message per language ({name}, {gift}, {event} are filled per household) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        english?: string;
-                        /** @default  */
-                        malay?: string;
-                        /** @default  */
-                        chinese?: string;
-                        /** @default  */
-                        tamil?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @default  */
-                            english: string;
-                            /** @default  */
-                            malay: string;
-                            /** @default  */
-                            chinese: string;
-                            /** @default  */
-                            tamil: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/invitations/{id}/guests/{householdId}/thank-you": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** A household's thank-you state: sent (via whatsapp or by_hand, now) or not sent (via null) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    householdId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        via: "whatsapp" | "by_hand" | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            thankYouSentAt: string | null;
-                            /** @enum {string|null} */
-                            thankYouVia: "whatsapp" | "email" | "by_hand" | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/invitations/{id}/thank-yous/send-emails": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Queues the thank-you e-mail, in each household's language, to the chosen households or to every household with an address not yet thanked (within the daily e-mail limit) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        ids?: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            queued: number;
-                            withoutEmail: number;
-                            overDailyLimit: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -10486,7 +11251,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "payment.approve" | "payment.reject" | "payment.reverse" | "invitation.mark_paid" | "invitation.mark_unpaid" | "invitation.set_url" | "invitation.publish" | "invitation.unpublish" | "invitation.update" | "invitation.delete" | "template.create" | "template.update" | "template.delete" | "template.preview" | "account.sign_in" | "host_data.change" | "host_data.export" | "host_data.read";
+                    action?: "payment.approve" | "payment.reject" | "payment.reverse" | "payment.refund" | "invitation.mark_paid" | "invitation.mark_unpaid" | "invitation.set_url" | "invitation.publish" | "invitation.unpublish" | "invitation.update" | "invitation.delete" | "template.create" | "template.update" | "template.delete" | "template.preview" | "account.sign_in" | "host_data.change" | "host_data.export" | "host_data.read";
                     subjectType?: "payment" | "invitation" | "template" | "account";
                     subjectId?: string;
                     actor?: string;
@@ -10512,7 +11277,7 @@ export interface paths {
                                 id: string;
                                 actor_email: string;
                                 /** @enum {string} */
-                                action: "payment.approve" | "payment.reject" | "payment.reverse" | "invitation.mark_paid" | "invitation.mark_unpaid" | "invitation.set_url" | "invitation.publish" | "invitation.unpublish" | "invitation.update" | "invitation.delete" | "template.create" | "template.update" | "template.delete" | "template.preview" | "account.sign_in" | "host_data.change" | "host_data.export" | "host_data.read";
+                                action: "payment.approve" | "payment.reject" | "payment.reverse" | "payment.refund" | "invitation.mark_paid" | "invitation.mark_unpaid" | "invitation.set_url" | "invitation.publish" | "invitation.unpublish" | "invitation.update" | "invitation.delete" | "template.create" | "template.update" | "template.delete" | "template.preview" | "account.sign_in" | "host_data.change" | "host_data.export" | "host_data.read";
                                 /** @enum {string} */
                                 subject_type: "payment" | "invitation" | "template" | "account";
                                 subject_id: string;
@@ -10593,7 +11358,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "payment.approve" | "payment.reject" | "payment.reverse" | "invitation.mark_paid" | "invitation.mark_unpaid" | "invitation.set_url" | "invitation.publish" | "invitation.unpublish" | "invitation.update" | "invitation.delete" | "template.create" | "template.update" | "template.delete" | "template.preview" | "account.sign_in" | "host_data.change" | "host_data.export" | "host_data.read";
+                    action?: "payment.approve" | "payment.reject" | "payment.reverse" | "payment.refund" | "invitation.mark_paid" | "invitation.mark_unpaid" | "invitation.set_url" | "invitation.publish" | "invitation.unpublish" | "invitation.update" | "invitation.delete" | "template.create" | "template.update" | "template.delete" | "template.preview" | "account.sign_in" | "host_data.change" | "host_data.export" | "host_data.read";
                     subjectType?: "payment" | "invitation" | "template" | "account";
                     subjectId?: string;
                     actor?: string;

@@ -6,6 +6,8 @@ import { errorResponses, noStore, routeOptions } from '@server/lib/route-options
 import { requireAdmin } from '@server/plugins/auth';
 import { deleteInvitationAsAdmin, listInvitationsForAdmin, updateInvitationAsAdmin } from './invitation-service';
 import { idParams } from '@server/lib/route-params';
+import { adminPaymentSchema, cashPaymentSchema } from '@shared/payments';
+import { recordCashPayment } from '@server/features/payments/cash';
 
 const admin = routeOptions('admin', { onRequest: requireAdmin }, errorResponses(400, 401, 403, 404));
 
@@ -27,6 +29,15 @@ export async function adminInvitationRoutes(app: FastifyInstance): Promise<void>
       response: { 200: adminInvitationSchema, ...errorResponses(409) },
     }),
     async (request) => updateInvitationAsAdmin(app.ctx, request.user, request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/admin/invitations/:id/cash-payment',
+    admin(
+      "Record cash an admin received for the owner's invitation (package, amount in sen, reference; Platinum's custom URL) as a payment approved like a receipt: paid, counted in revenue and the CSV, audited, the host e-mailed",
+      { params: idParams, body: cashPaymentSchema, response: { 201: adminPaymentSchema, ...errorResponses(409) } },
+    ),
+    async (request, reply) => reply.status(201).send(await recordCashPayment(app.ctx, request.user, request.params.id, request.body)),
   );
 
   r.delete(

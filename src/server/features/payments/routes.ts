@@ -11,6 +11,7 @@ import {
   adminPaymentListQuerySchema,
   adminPaymentListSchema,
   adminPaymentSchema,
+  paymentApprovalSchema,
   paymentListQuerySchema,
   paymentListSchema,
   paymentOverviewSchema,
@@ -140,11 +141,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/admin/payments/:id/approve',
-    admin("Approve a pending request: status, the invitation's is_paid and (Platinum) custom slug, and an audit entry in one transaction; approving again changes nothing", {
+    admin("Approve a pending request: status, the invitation's is_paid and (Platinum) custom slug, and an audit entry in one transaction; optionally the amount paid (sen) and bank reference the receipt shows; approving again changes nothing", {
       params: idParams,
+      body: paymentApprovalSchema.nullish(),
       response: { 200: adminPaymentSchema },
     }),
-    async (request) => reviewPayment(app.ctx, request.params.id, request.user, 'approved'),
+    async (request) => reviewPayment(app.ctx, request.params.id, request.user, 'approved', request.body),
   );
 
   r.post(

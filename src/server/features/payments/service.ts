@@ -6,6 +6,7 @@ import {
   PACKAGE_RANK,
   PACKAGE_TYPES,
   PAYMENT_ADMIN_MESSAGES,
+  paymentApprovalSchema,
   paymentListQuerySchema,
   paymentReasonSchema,
   reversibleUntil,
@@ -31,7 +32,7 @@ import { paymentApproved, paymentRejected, renderEmail } from '@server/emails';
 import { paymentReversed } from '@server/emails/payment-reversed';
 import { recordAudit, type AuditActor } from '@server/features/audit/service';
 import { checkReceipt, renderReceiptPdf } from './receipt';
-import { replyParams } from './notices';
+import { replyParams, tellOfNewReceipt } from './notices';
 
 export interface PaymentSubmission {
   invitationId?: string;
@@ -55,6 +56,9 @@ const paymentColumns = {
   decisionReason: paymentDetails.decisionReason,
   reversedAt: paymentDetails.reversedAt,
   reversalReason: paymentDetails.reversalReason,
+  method: paymentDetails.method,
+  amountPaidSen: paymentDetails.amountPaidSen,
+  paymentReference: paymentDetails.paymentReference,
 };
 
 interface PaymentRow {
@@ -72,6 +76,9 @@ interface PaymentRow {
   decisionReason: string | null;
   reversedAt: Date | null;
   reversalReason: string | null;
+  method: AdminPayment['method'];
+  amountPaidSen: number | null;
+  paymentReference: string | null;
 }
 
 function toPayment(row: PaymentRow): Payment {
@@ -107,7 +114,7 @@ export function selectPayments(ctx: AppContext, where: SQL | undefined) {
 
 export function toAdminPayment(row: PaymentRow & { userEmail: string | null }, now = new Date()): AdminPayment {
   const payment = toPayment(row);
-  return { ...payment, userEmail: row.userEmail, reversibleUntil: reversibleUntil(payment, now) };
+  return { ...payment, userEmail: row.userEmail, reversibleUntil: reversibleUntil(payment, now), method: row.method, amountPaidSen: row.amountPaidSen, paymentReference: row.paymentReference };
 }
 
 /**
@@ -196,7 +203,10 @@ export async function submitPayment(ctx: AppContext, userId: string, input: Paym
     throw error;
   }
   const [row] = await selectPayments(ctx, eq(paymentDetails.id, id));
-  return toPayment(row!);
+  const payment = toPayment(row!);
+  // The host's acknowledgement and the admins' notice, at once (issue 31.4).
+  await tellOfNewReceipt(ctx, userId, payment);
+  return payment;
 }
 
 /** One page of the payments that match `where`, newest first, with the total count and number of pages. */
@@ -347,13 +357,23 @@ export type PaymentActor = AuditActor;
 export async function reviewPayment(ctx: AppContext, paymentId: string, actor: PaymentActor, decision: Decision, input?: unknown): Promise<AdminPayment> {
   if (!isUuid(paymentId)) throw notFound(MESSAGES.paymentNotFound);
   const reason = decision === 'rejected' ? paymentReasonSchema.parse(input).reason : null;
+  // An approval may record what the receipt shows was paid and its bank reference (issue 31.4).
+  const received = decision === 'approved' ? paymentApprovalSchema.parse(input ?? {}) : {};
   const changed = await ctx.database.db.transaction(async (tx) => {
     const [current] = await tx.select().from(paymentDetails).where(eq(paymentDetails.id, paymentId)).limit(1);
     if (!current) throw notFound(MESSAGES.paymentNotFound);
     const invitation = await lockInvitation(tx, current.invitationId);
     const [payment] = await tx
       .update(paymentDetails)
-      .set({ status: decision, reviewedBy: actor.id, reviewedAt: new Date(), decisionReason: reason, updatedAt: new Date() })
+      .set({
+        status: decision,
+        reviewedBy: actor.id,
+        reviewedAt: new Date(),
+        decisionReason: reason,
+        ...(received.amountPaidSen !== undefined ? { amountPaidSen: received.amountPaidSen } : {}),
+        ...(received.reference !== undefined ? { paymentReference: received.reference } : {}),
+        updatedAt: new Date(),
+      })
       .where(and(eq(paymentDetails.id, paymentId), eq(paymentDetails.status, 'pending')))
       .returning();
     if (!payment) {
@@ -370,7 +390,7 @@ export async function reviewPayment(ctx: AppContext, paymentId: string, actor: P
       subjectLabel: auditLabel(invitation.eventName, payment.packageType),
       reason,
       before: stateOf('pending', invitation),
-      after: stateOf(decision, after),
+      after: { ...stateOf(decision, after), ...(decision === 'approved' ? { method: payment.method, amount_paid_sen: payment.amountPaidSen, payment_reference: payment.paymentReference } : {}) },
     });
     return payment;
   });
