@@ -28,7 +28,7 @@ const LANGUAGES = [
     pages: pagesMalay,
     guests: guestsMalay,
     title: 'Cari reka bentuk yang kena dengan citarasa anda',
-    lastUpdated: 'Kemas kini terakhir: 14 Mei 2025',
+    lastUpdated: 'Kemas kini terakhir: 2 Disember 2026',
     cancel: 'Batal',
   },
   {
@@ -40,7 +40,7 @@ const LANGUAGES = [
     pages: pagesChinese,
     guests: guestsChinese,
     title: '找到最合您心意的设计',
-    lastUpdated: '最后更新：2025年5月14日',
+    lastUpdated: '最后更新：2026年12月2日',
     cancel: '取消',
   },
 ] as const;

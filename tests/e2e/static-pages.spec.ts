@@ -51,15 +51,19 @@ test('the footer carries the six links, the social link, the e-mail, WhatsApp an
   await expect(footer).toContainText('Mon-Fri 9am-5pm GMT+8');
 });
 
-test('the privacy policy: last updated May 14, 2025, and its four sections', async ({ page }) => {
+test('the privacy notice: its sections, with how long data is kept and the PDPA rights (issue 31)', async ({ page }) => {
   await page.goto('/privacy-policy');
-  await expect(page.getByText('Last updated: May 14, 2025')).toBeVisible();
+  await expect(page.getByText('Last updated: December 2, 2026')).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Introduction',
     'Information We Collect',
     'How We Use Your Information',
+    'How Long We Keep It',
+    'Your Rights Under the PDPA',
     'Contact Us',
   ]);
+  await expect(page.locator('#your-rights + p + ul')).toContainText('Download my data');
+  await expect(page.getByRole('link', { name: /Your Profile/ })).toHaveAttribute('href', '/profile');
   const collected = page.locator('#information-we-collect + ul');
   for (const item of ['Name and contact data', 'Credentials', 'Payment data', 'Event information']) {
     await expect(collected).toContainText(item);

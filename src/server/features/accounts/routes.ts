@@ -4,13 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountDeletedSchema, accountDeletionSchema } from '@shared/legal';
 import { attachmentHeaders } from '@server/lib/csv-reply';
 import { messageError } from '@server/lib/http-error';
-import { errorResponses, routeOptions } from '@server/lib/route-options';
+import { downloadOptions, errorResponses, routeOptions } from '@server/lib/route-options';
 import { zipEntries } from '@server/lib/zip-writer';
 import { requireUser } from '@server/plugins/auth';
 import { LIMITS } from '@server/plugins/rate-limits';
 import { accountExportEntries, deleteAccount } from './data';
 
 const own = routeOptions('accounts', { onRequest: requireUser }, errorResponses(400, 401, 403, 409, 429));
+const download = downloadOptions('accounts', { onRequest: requireUser });
 
 /** The host's own data (issue 31 point 5, product.md §17): a ZIP of everything kept, and deleting the account. */
 export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +19,8 @@ export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/account/export',
-    own('Everything kept about the signed-in account as a ZIP (account, invitations, guests, answers, check-ins, gifts, payments, invoices, uploaded files), streamed', {}),
+    // Stored entries of JPEG, WebP and PDF: compressing them again would cost CPU for nothing.
+    download('Everything kept about the signed-in account as a ZIP (account, invitations, guests, answers, check-ins, gifts, payments, invoices, uploaded files), streamed; 429 after 5 an hour', {}, { compress: false }),
     async (request, reply) => {
       // Each export reads every file of the account: a few a day is plenty.
       const { allowed } = await app.ctx.limiter.hit(`account-export:${request.user.id}`, LIMITS.accountExports.limit, LIMITS.accountExports.windowMs);

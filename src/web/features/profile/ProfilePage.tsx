@@ -4,10 +4,11 @@ import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { signOutAndLeave, useRefreshSession, useSession } from '@web/lib/session';
+import { AccountDataSettings } from './AccountDataSettings';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { useWords } from '@web/i18n/i18n';
 
-/** /profile: the user's id and e-mail, two-factor settings, and Sign Out (back to /). */
+/** /profile: the user's id and e-mail, two-factor settings, their data (download, delete), and Sign Out (back to /). */
 export default function ProfilePage() {
   const words = useWords('dashboard').profile;
   const session = useSession();
@@ -48,6 +49,7 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
       <TwoFactorSettings enabled={user.twoFactorEnabled} onChange={refresh} />
+      <AccountDataSettings />
       <Button variant="outline" onClick={signOut} loading={signingOut}>
         {words.signOut}
       </Button>

@@ -4,7 +4,7 @@ import { paths } from '@shared/paths';
 import { useWords } from '@web/i18n/i18n';
 import { proseClass, StaticPage } from './StaticPage';
 
-/** /privacy-policy: last updated May 14, 2025, with the four sections of product.md §2. */
+/** /privacy-policy: the Privacy Notice (product.md §17): SPEC's four sections, with how long data is kept and the PDPA rights between them. */
 export default function PrivacyPolicyPage() {
   const pages = useWords('pages');
   const words = pages.privacy;
@@ -33,6 +33,25 @@ export default function PrivacyPolicyPage() {
           ))}
         </ul>
         <p>{words.use.after}</p>
+
+        <h2 id="how-long-we-keep-it">{words.retention.title}</h2>
+        <ul>
+          {words.retention.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+
+        <h2 id="your-rights">{words.rights.title}</h2>
+        <p>{words.rights.lead}</p>
+        <ul>
+          {words.rights.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>
+          <Link to={paths.profile}>{words.rights.profileLink}</Link> · {email}
+        </p>
+        <p>{words.rights.guests}</p>
 
         <h2 id="contact-us">{words.contact.title}</h2>
         <p>

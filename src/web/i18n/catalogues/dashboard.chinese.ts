@@ -187,6 +187,18 @@ const dashboard: DashboardWords = {
     requestPages: '付款申请页码',
   },
 
+  accountData: {
+    title: '您的资料',
+    text: '下载我们保存的关于您账户的一切资料，或删除账户及其所有请柬、宾客名单、回复、礼金记录和文件。',
+    download: '下载我的资料',
+    delete: '删除我的账户',
+    confirmTitle: '删除您的账户？',
+    confirmText: '您的宾客将无法再打开您的请柬，您的宾客名单、回复、礼金记录、付款和文件都会被删除。此操作无法撤销。已开具的发票将按法律要求保存七年。',
+    password: '请输入密码确认',
+    confirm: '删除我的账户',
+    deleted: '您的账户已删除。',
+    deleteFailed: '无法删除您的账户，请重试。',
+  },
   profile: {
     title: '个人资料',
     account: '账户',

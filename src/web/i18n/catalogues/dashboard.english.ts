@@ -202,6 +202,18 @@ const dashboard = {
   },
 
   // ---- Profile ----
+  accountData: {
+    title: 'Your data',
+    text: 'Download everything we keep about your account, or delete the account with all its invitations, guest lists, replies, gifts and files.',
+    download: 'Download my data',
+    delete: 'Delete my account',
+    confirmTitle: 'Delete your account?',
+    confirmText: 'Your invitations stop working for your guests, and your guest lists, replies, gifts, payments and files are removed. This cannot be undone. Invoices already issued are kept for seven years, as the law requires.',
+    password: 'Confirm with your password',
+    confirm: 'Delete my account',
+    deleted: 'Your account is deleted.',
+    deleteFailed: 'Your account could not be deleted. Please try again.',
+  },
   profile: {
     title: 'Your Profile',
     account: 'Account',

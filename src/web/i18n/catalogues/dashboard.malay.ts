@@ -198,6 +198,18 @@ const dashboard: DashboardWords = {
     requestPages: 'Halaman permohonan bayaran',
   },
 
+  accountData: {
+    title: 'Data anda',
+    text: 'Muat turun semua yang kami simpan tentang akaun anda, atau padam akaun itu bersama semua kad jemputan, senarai tetamu, jawapan, hadiah dan failnya.',
+    download: 'Muat turun data saya',
+    delete: 'Padam akaun saya',
+    confirmTitle: 'Padam akaun anda?',
+    confirmText: 'Kad jemputan anda tidak lagi boleh dibuka oleh tetamu, dan senarai tetamu, jawapan, hadiah, bayaran serta fail anda dibuang. Tindakan ini tidak boleh dibatalkan. Invois yang telah dikeluarkan disimpan selama tujuh tahun, seperti yang dikehendaki undang-undang.',
+    password: 'Sahkan dengan kata laluan anda',
+    confirm: 'Padam akaun saya',
+    deleted: 'Akaun anda telah dipadam.',
+    deleteFailed: 'Akaun anda tidak dapat dipadam. Sila cuba lagi.',
+  },
   profile: {
     title: 'Profil Anda',
     account: 'Akaun',

@@ -61,7 +61,7 @@ const pages = {
   privacy: {
     title: 'Privacy Policy',
     /** The date as the language writes it. */
-    lastUpdated: 'Last updated: May 14, 2025',
+    lastUpdated: 'Last updated: December 2, 2026',
     introduction: {
       title: 'Introduction',
       text: `${BRAND} helps you create digital invitations, share them with guests and collect their replies. This policy explains what information we collect when you use the service, why we collect it, and how you can reach us about it.`,
@@ -95,6 +95,27 @@ const pages = {
       ],
       after:
         "Guests' names, e-mail addresses and other RSVP details are visible only to the invitation's host and our administrators. We do not sell your information or use it for advertising.",
+    },
+    retention: {
+      title: 'How Long We Keep It',
+      items: [
+        'Your account, invitations, guest lists, replies, gifts and uploaded files: for as long as your account exists. When you delete your account, they are removed at once.',
+        'Invoices: seven years from the day they are issued, as Malaysian tax law requires, also after your account is deleted (without the account).',
+        'Records of our administrators\' decisions on payments and invitations: kept so that a payment can be checked later.',
+        'When you signed up and which version of our terms you accepted: for as long as your account exists.',
+      ],
+    },
+    rights: {
+      title: 'Your Rights Under the PDPA',
+      lead: 'Under Malaysia\'s Personal Data Protection Act 2010 you may:',
+      items: [
+        'see all the data we keep about you: download it from your Profile (Download my data), as a ZIP file;',
+        'correct it: change your account, invitations and guest lists in the app at any time, or write to us;',
+        'delete your account and everything in it, from your Profile;',
+        'ask us anything about your data, or withdraw your consent, by e-mail. We answer within 21 days.',
+      ],
+      profileLink: 'Your Profile: download or delete your data',
+      guests: 'Guests: your reply, wishes and any gift you tell the couple about are kept with the host\'s invitation. Ask the host to change or remove them, or write to us.',
     },
     contact: {
       title: 'Contact Us',

@@ -48,7 +48,7 @@ const pages: PagesWords = {
   questions: ['Sebarang pertanyaan: ', '.'],
   privacy: {
     title: 'Dasar Privasi',
-    lastUpdated: 'Kemas kini terakhir: 14 Mei 2025',
+    lastUpdated: 'Kemas kini terakhir: 2 Disember 2026',
     introduction: {
       title: 'Pengenalan',
       text: `${BRAND} membantu anda mencipta kad jemputan digital, berkongsi kad tersebut dengan tetamu dan mengumpul jawapan mereka. Dasar ini menerangkan maklumat yang kami kumpul apabila anda menggunakan perkhidmatan ini, sebab kami mengumpulnya, dan cara menghubungi kami mengenainya.`,
@@ -85,6 +85,27 @@ const pages: PagesWords = {
       ],
       after:
         'Nama, alamat e-mel dan butiran RSVP lain tetamu hanya boleh dilihat oleh tuan rumah kad jemputan itu dan pentadbir kami. Kami tidak menjual maklumat anda atau menggunakannya untuk pengiklanan.',
+    },
+    retention: {
+      title: 'Berapa Lama Kami Menyimpannya',
+      items: [
+        'Akaun, kad jemputan, senarai tetamu, jawapan, hadiah dan fail yang anda muat naik: selagi akaun anda wujud. Apabila anda memadam akaun, semuanya dibuang serta-merta.',
+        'Invois: tujuh tahun dari tarikh ia dikeluarkan, seperti yang dikehendaki undang-undang cukai Malaysia, termasuk selepas akaun anda dipadam (tanpa akaun itu).',
+        'Rekod keputusan pentadbir kami tentang bayaran dan kad jemputan: disimpan supaya bayaran boleh disemak kemudian.',
+        'Bila anda mendaftar dan versi terma yang anda terima: selagi akaun anda wujud.',
+      ],
+    },
+    rights: {
+      title: 'Hak Anda Di Bawah PDPA',
+      lead: 'Di bawah Akta Perlindungan Data Peribadi 2010 Malaysia, anda boleh:',
+      items: [
+        'melihat semua data yang kami simpan tentang anda: muat turunnya dari Profil anda (Muat turun data saya), sebagai fail ZIP;',
+        'membetulkannya: ubah akaun, kad jemputan dan senarai tetamu anda dalam aplikasi pada bila-bila masa, atau tulis kepada kami;',
+        'memadam akaun anda dan semua kandungannya, dari Profil anda;',
+        'bertanya apa-apa tentang data anda, atau menarik balik persetujuan anda, melalui e-mel. Kami menjawab dalam tempoh 21 hari.',
+      ],
+      profileLink: 'Profil anda: muat turun atau padam data anda',
+      guests: 'Tetamu: jawapan, ucapan dan sebarang hadiah yang anda maklumkan kepada pasangan disimpan bersama kad jemputan tuan rumah. Minta tuan rumah mengubah atau membuangnya, atau tulis kepada kami.',
     },
     contact: {
       title: 'Hubungi Kami',
