@@ -136,6 +136,21 @@ export const cashPaymentSchema = z
   .strict();
 export type CashPayment = z.input<typeof cashPaymentSchema>;
 
+/** Ringgit as an admin types it ("30", "30.5", "RM 30.50", "1,030.00") → sen; null when it is not an amount with at most 2 decimals. */
+export function ringgitToSen(text: string): number | null {
+  const cleaned = text.trim().replace(/^rm\s*/i, '').replace(/,/g, '');
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Sen as ringgit for the admin screens: 3000 → 'RM30', 3050 → 'RM30.50'. */
+export const formatSen = (sen: number) => formatAmount(sen / 100);
+
+/** The toast after an approval: the custom URL is named only when Platinum's is granted (a Silver approval activates no domain). */
+export const approvalToast = (payment: { packageType: PackageType; customSlug: string | null }) =>
+  payment.packageType === 'platinum' && payment.customSlug ? MESSAGES.paymentApprovedByAdmin : `Payment approved: the ${PACKAGES[payment.packageType].label} package is active`;
+
 /** Whether what was received is less than the package's price (the admin screens warn). */
 export const paidLessThanPrice = (payment: { amount: number; amountPaidSen: number | null }) => payment.amountPaidSen !== null && payment.amountPaidSen < Math.round(payment.amount * 100);
 

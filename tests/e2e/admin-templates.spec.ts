@@ -229,7 +229,13 @@ test('the admin finds, publishes, re-links and deletes any invitation @mobile', 
   const partyRow = page.getByRole('row').filter({ hasText: 'Admin Managed Party' });
   await expect(partyRow.getByText('Draft')).toBeVisible();
   await partyRow.getByRole('button', { name: 'Publish Admin Managed Party' }).click();
-  await expect(page.getByText('Invitation is now Published')).toBeVisible();
+  // It has no approved payment: publishing asks first, and needs a reason (issue 31.4).
+  const confirm = page.getByRole('dialog', { name: 'Publish “Admin Managed Party”?' });
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await expect(confirm.getByText('Please give a reason (at least 3 characters).')).toBeVisible();
+  await confirm.getByLabel('Reason').fill('Paid in cash at the wedding fair');
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Invitation is now Published; the host was e-mailed')).toBeVisible();
   await expect(partyRow.getByText('Published')).toBeVisible();
 
   const slug = `managed-${Date.now().toString(36)}`;

@@ -1,9 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Search, Settings2 } from 'lucide-react';
+import { Banknote, ExternalLink, Pencil, Search, Settings2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { AdminInvitation, AdminInvitationUpdate } from '@shared/admin';
+import { statusChangeNeedsReason, type AdminInvitation, type AdminInvitationUpdate } from '@shared/admin';
+import { PACKAGES } from '@shared/constants';
+import { approvalToast, formatAmount, formatSen, paidLessThanPrice, ringgitToSen } from '@shared/payments';
+import { useRecordCashPayment } from '@web/features/admin/payments/api';
 import { AUDIT_REASON_MAX, adminReasonSchema } from '@shared/audit';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
@@ -38,6 +41,8 @@ export default function AdminInvitationsPage() {
   const forgetAudit = useForgetAudit();
   const [managing, setManaging] = useState<AdminInvitation | null>(null);
   const [deleting, setDeleting] = useState<AdminInvitation | null>(null);
+  const [toggling, setToggling] = useState<AdminInvitation | null>(null);
+  const [cashFor, setCashFor] = useState<AdminInvitation | null>(null);
 
   const go = (next: { q?: string; page?: number }) => {
     const q = next.q ?? search;
@@ -48,16 +53,17 @@ export default function AdminInvitationsPage() {
     event.preventDefault();
     go({ q: draft.trim(), page: 1 });
   };
-  const toggleStatus = (invitation: AdminInvitation) => {
+  const toggleStatus = (invitation: AdminInvitation, reason: string | undefined, onError: (message: string) => void) => {
     const next = invitation.template_status === 'Published' ? 'Draft' : 'Published';
     update.mutate(
-      { id: invitation.id, changes: { template_status: next } },
+      { id: invitation.id, changes: { template_status: next, ...(reason ? { reason } : {}) } },
       {
         onSuccess: () => {
-          toast.success(`Invitation is now ${next}`);
+          toast.success(`Invitation is now ${next}${invitation.is_preview ? '' : '; the host was e-mailed'}`);
+          setToggling(null);
           return forgetAudit();
         },
-        onError: (error) => toast.error(`Failed to update status: ${errorMessage(error)}`),
+        onError: (error) => onError(errorMessage(error)),
       },
     );
   };
@@ -112,7 +118,7 @@ export default function AdminInvitationsPage() {
                           variant="outline"
                           size="sm"
                           loading={update.isPending && update.variables?.id === invitation.id && update.variables.changes.template_status !== undefined}
-                          onClick={() => toggleStatus(invitation)}
+                          onClick={() => setToggling(invitation)}
                           aria-label={`${published ? 'Unpublish' : 'Publish'} ${label}`}
                         >
                           {published ? 'Unpublish' : 'Publish'}
@@ -123,6 +129,11 @@ export default function AdminInvitationsPage() {
                         {invitation.is_preview && (
                           <Button variant="ghost" size="icon" to={paths.admin.createPreview(invitation.id)} aria-label={`Edit ${label} in the editor`} title="Edit in the editor">
                             <Pencil />
+                          </Button>
+                        )}
+                        {!invitation.is_preview && (
+                          <Button variant="ghost" size="icon" onClick={() => setCashFor(invitation)} aria-label={`Record a cash payment for ${label}`} title="Record a cash payment">
+                            <Banknote />
                           </Button>
                         )}
                         <Button variant="ghost" size="icon" onClick={() => setManaging(invitation)} aria-label={`Custom URL and payment of ${label}`} title="Custom URL and payment">
@@ -141,6 +152,8 @@ export default function AdminInvitationsPage() {
       </div>
 
       {managing && <ManageDialog invitation={managing} onClose={() => setManaging(null)} />}
+      {toggling && <StatusDialog invitation={toggling} busy={update.isPending} onClose={() => setToggling(null)} onConfirm={toggleStatus} />}
+      {cashFor && <CashDialog invitation={cashFor} onClose={() => setCashFor(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -258,6 +271,155 @@ function ManageDialog({ invitation, onClose }: { invitation: AdminInvitation; on
             </Button>
             <Button type="submit" loading={update.isPending}>
               Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Publish or unpublish, confirmed (issue 31.4). Publishing a host's invitation with no approved
+ * payment, or taking a paid one offline, needs a reason (the server refuses it without one); the
+ * reason goes into the audit log and the e-mail the host gets.
+ */
+function StatusDialog({ invitation, busy, onClose, onConfirm }: { invitation: AdminInvitation; busy: boolean; onClose: () => void; onConfirm: (invitation: AdminInvitation, reason: string | undefined, onError: (message: string) => void) => void }) {
+  const publishing = invitation.template_status !== 'Published';
+  const needs = statusChangeNeedsReason(invitation, publishing ? 'Published' : 'Draft');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const label = invitation.event_name || 'Untitled invitation';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    let given: string | undefined;
+    if (needs || reason.trim()) {
+      const parsed = adminReasonSchema.safeParse(reason);
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? MESSAGES.templateFormFailure);
+        return;
+      }
+      given = parsed.data;
+    }
+    onConfirm(invitation, given, setError);
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{publishing ? `Publish “${label}”?` : `Unpublish “${label}”?`}</DialogTitle>
+            <DialogDescription>
+              {needs === 'publish'
+                ? 'This invitation has no approved payment. Publishing makes it public anyway: say why.'
+                : needs === 'unpublish'
+                  ? 'The host paid for this invitation. Unpublishing takes it offline for every guest: say why.'
+                  : publishing
+                    ? 'Guests can open it as soon as it is published.'
+                    : 'Guests can no longer open it.'}{' '}
+              {invitation.is_preview ? '' : 'The host is e-mailed, with your reason.'}
+            </DialogDescription>
+          </DialogHeader>
+          <Field label="Reason" required={needs !== null} hint={needs ? 'Kept in the audit log and sent to the host (3 to 500 characters).' : 'Optional. Kept in the audit log.'} error={error ?? undefined}>
+            <textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={AUDIT_REASON_MAX} rows={3} className={cn(inputClasses, 'min-h-20 resize-y')} />
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={publishing ? 'primary' : 'destructive'} loading={busy}>
+              {publishing ? 'Publish' : 'Unpublish'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * "Mark paid" for cash (issue 31.4): the package, what was received (ringgit and sen) and the cash
+ * receipt's reference; it becomes a payment approved like a receipt (the host can publish, it counts
+ * in revenue and the CSV, the host is e-mailed). Less than the price is warned about before saving.
+ */
+function CashDialog({ invitation, onClose }: { invitation: AdminInvitation; onClose: () => void }) {
+  const record = useRecordCashPayment();
+  const forgetAudit = useForgetAudit();
+  const [packageType, setPackageType] = useState<'silver' | 'platinum'>('silver');
+  const [amount, setAmount] = useState(String(PACKAGES.silver.amount));
+  const [reference, setReference] = useState('');
+  const [slug, setSlug] = useState(invitation.custom_slug ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const sen = ringgitToSen(amount);
+  const price = PACKAGES[packageType].amount;
+  const short = sen !== null && paidLessThanPrice({ amount: price, amountPaidSen: sen });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sen === null || sen < 1) return setError('Give the amount in ringgit and sen, like 30 or 30.50.');
+    if (!reference.trim()) return setError('Give the cash receipt’s reference.');
+    record.mutate(
+      { invitationId: invitation.id, cash: { packageType, amountPaidSen: sen, reference: reference.trim(), ...(packageType === 'platinum' ? { customSlug: slug.trim() } : {}) } },
+      {
+        onSuccess: (payment) => {
+          toast.success(`${approvalToast(payment)}; the host was e-mailed`);
+          onClose();
+          return forgetAudit();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && !record.isPending && onClose()}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Record a cash payment</DialogTitle>
+            <DialogDescription>
+              {invitation.event_name || 'Untitled invitation'} ({invitation.owner_email}). It is approved at once: the host can publish, it counts in revenue and the CSV, and the host is e-mailed.
+            </DialogDescription>
+          </DialogHeader>
+          <Field label="Package">
+            <select
+              value={packageType}
+              onChange={(event) => {
+                const next = event.target.value === 'platinum' ? 'platinum' : 'silver';
+                setPackageType(next);
+                setAmount(String(PACKAGES[next].amount));
+              }}
+              className={inputClasses}
+            >
+              <option value="silver">Silver ({formatAmount(PACKAGES.silver.amount)})</option>
+              <option value="platinum">Platinum ({formatAmount(PACKAGES.platinum.amount)})</option>
+            </select>
+          </Field>
+          <Field label="Amount received (RM)" required>
+            <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} maxLength={12} />
+          </Field>
+          {short && (
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              {formatSen(sen ?? 0)} is less than the {PACKAGES[packageType].label} price of {formatAmount(price)}.
+            </p>
+          )}
+          <Field label="Reference (cash receipt number)" required>
+            <Input autoComplete="off" value={reference} onChange={(event) => setReference(event.target.value)} maxLength={100} />
+          </Field>
+          {packageType === 'platinum' && (
+            <Field label="Custom URL" hint="Lowercase letters, numbers and hyphens." required>
+              <Input value={slug} onChange={(event) => setSlug(event.target.value.toLowerCase())} maxLength={60} autoComplete="off" spellCheck={false} />
+            </Field>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={record.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={record.isPending}>
+              Record and approve
             </Button>
           </DialogFooter>
         </form>

@@ -7,12 +7,11 @@ import { adminReasonSchema, AUDIT_REASON_MAX } from '@shared/audit';
 import { PACKAGES } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
-import { PAYMENT_ADMIN_MESSAGES, PAYMENT_REVERSAL_WINDOW_HOURS, capitalise, formatAmount, type AdminPayment, type AdminPaymentList } from '@shared/payments';
+import { PAYMENT_ADMIN_MESSAGES, PAYMENT_REVERSAL_WINDOW_HOURS, approvalToast, capitalise, formatAmount, formatSen, paidLessThanPrice, paymentReferenceSchema, ringgitToSen, type AdminPayment, type AdminPaymentList, type PaymentApproval } from '@shared/payments';
 import { Pagination } from '@web/components/Pagination';
 import { SkeletonRows } from '@web/components/ui/skeleton';
 import { PaymentStatusBadge } from '@web/components/ui/payment-status-badge';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { inputClasses } from '@web/components/ui/input';
 import { EmptyNote, RetryAlert } from '@web/components/ui/list-states';
@@ -45,13 +44,13 @@ export function PaymentRequestsTab() {
   const [viewing, setViewing] = useState<AdminPayment | null>(null);
   const [pending, setPending] = useState<Pending>(null);
 
-  const decide = (payment: AdminPayment, action: ReviewAction, reason?: string) =>
+  const decide = (payment: AdminPayment, action: ReviewAction, reason?: string, approval?: PaymentApproval) =>
     review.mutate(
-      { id: payment.id, action, reason },
+      { id: payment.id, action, reason, approval },
       {
         onSuccess: (result) => {
           setPending(null);
-          toast.success(action === 'approve' ? MESSAGES.paymentApprovedByAdmin : action === 'reject' ? MESSAGES.paymentRejectedByAdmin : PAYMENT_ADMIN_MESSAGES.reversed(result.status));
+          toast.success(action === 'approve' ? approvalToast(result) : action === 'reject' ? MESSAGES.paymentRejectedByAdmin : PAYMENT_ADMIN_MESSAGES.reversed(result.status));
         },
         onError: (error) => {
           setPending(null);
@@ -80,15 +79,12 @@ export function PaymentRequestsTab() {
           })
         }
       />
-      <ConfirmDialog
-        open={pending?.action === 'approve'}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Approve this payment?"
-        description={pending?.action === 'approve' ? approveDescription(pending.payment) : ''}
-        confirmLabel="Approve payment"
-        destructive={false}
+      <ApproveDialog
+        key={pending?.action === 'approve' ? `${pending.payment.id}-approve` : 'closed'}
+        payment={pending?.action === 'approve' ? pending.payment : null}
         busy={review.isPending}
-        onConfirm={() => pending && decide(pending.payment, 'approve')}
+        onClose={() => setPending(null)}
+        onConfirm={(payment, approval) => decide(payment, 'approve', undefined, approval)}
       />
       <ReasonDialog key={pending ? `${pending.payment.id}-${pending.action}` : 'closed'} pending={pending?.action === 'approve' ? null : pending} busy={review.isPending} onClose={() => setPending(null)} onConfirm={(payment, action, reason) => decide(payment, action, reason)} />
       <ReceiptDialog payment={viewing} onClose={() => setViewing(null)} />
@@ -201,9 +197,10 @@ function InvitationLink({ payment }: { payment: AdminPayment }) {
 
 /** The reason of a rejection and a reversal, as the host sees them too. */
 function DecisionNotes({ payment, className }: { payment: AdminPayment; className?: string }) {
-  if (!payment.decisionReason && !payment.reversedAt) return null;
+  if (!payment.decisionReason && !payment.reversedAt && payment.amountPaidSen === null && !payment.paymentReference && payment.method !== 'cash') return null;
   return (
     <div className={cn('grid gap-1 text-xs text-stone-700', className)}>
+      <PaidNote payment={payment} />
       {payment.decisionReason && (
         <p className="break-words">
           <span className="font-semibold">Rejected because:</span> {payment.decisionReason}
@@ -215,6 +212,99 @@ function DecisionNotes({ payment, className }: { payment: AdminPayment; classNam
         </p>
       )}
     </div>
+  );
+}
+
+/** How it was paid (cash recorded by an admin), what was received and its reference; a warning when less than the price. */
+function PaidNote({ payment }: { payment: AdminPayment }) {
+  if (payment.amountPaidSen === null && !payment.paymentReference && payment.method !== 'cash') return null;
+  const short = paidLessThanPrice(payment);
+  return (
+    <p className={cn('break-words', short && 'rounded bg-amber-50 px-1.5 py-0.5 font-medium text-amber-900 ring-1 ring-amber-200')} data-testid="paid-note">
+      {payment.method === 'cash' && <span className="font-semibold">Cash · </span>}
+      {payment.amountPaidSen !== null && <>Paid {formatSen(payment.amountPaidSen)}</>}
+      {short && <> of {formatAmount(payment.amount)}: less than the price</>}
+      {payment.paymentReference && <> · Ref. {payment.paymentReference}</>}
+    </p>
+  );
+}
+
+/**
+ * Approve: says what will happen and asks, optionally, what the receipt shows was paid (ringgit and
+ * sen) and its bank reference; warns, before the approval, when that is less than the price.
+ */
+function ApproveDialog({ payment, busy, onClose, onConfirm }: { payment: AdminPayment | null; busy: boolean; onClose: () => void; onConfirm: (payment: AdminPayment, approval: PaymentApproval) => void }) {
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const sen = amount.trim() ? ringgitToSen(amount) : null;
+  const short = payment !== null && sen !== null && paidLessThanPrice({ amount: payment.amount, amountPaidSen: sen });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!payment) return;
+    if (amount.trim() && (sen === null || sen < 1)) {
+      setError('Give the amount in ringgit and sen, like 30 or 30.50.');
+      return;
+    }
+    const ref = reference.trim() ? paymentReferenceSchema.safeParse(reference) : null;
+    if (ref && !ref.success) {
+      setError(ref.error.issues[0]?.message ?? 'Check the reference.');
+      return;
+    }
+    onConfirm(payment, { ...(sen !== null ? { amountPaidSen: sen } : {}), ...(ref?.success ? { reference: ref.data } : {}) });
+  };
+  return (
+    <Dialog open={payment !== null} onOpenChange={(next) => !next && !busy && onClose()}>
+      {payment && (
+        <DialogContent>
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            <DialogHeader>
+              <DialogTitle>Approve this payment?</DialogTitle>
+              <DialogDescription>{approveDescription(payment)}</DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-1.5">
+                <label htmlFor={`${id}-amount`} className="text-sm font-medium text-stone-800">
+                  Amount paid (RM, optional)
+                </label>
+                <input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => {
+                    setAmount(event.target.value);
+                    setError(null);
+                  }} placeholder={String(payment.amount)} maxLength={12} className={inputClasses} aria-describedby={short ? `${id}-short` : undefined} />
+              </div>
+              <div className="grid gap-1.5">
+                <label htmlFor={`${id}-reference`} className="text-sm font-medium text-stone-800">
+                  Bank reference (optional)
+                </label>
+                <input id={`${id}-reference`} autoComplete="off" value={reference} onChange={(event) => {
+                    setReference(event.target.value);
+                    setError(null);
+                  }} maxLength={100} className={inputClasses} />
+              </div>
+            </div>
+            {short && (
+              <p id={`${id}-short`} role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+                {formatSen(sen ?? 0)} is less than the {PACKAGES[payment.packageType].label} price of {formatAmount(payment.amount)}. Approve only if the difference was settled.
+              </p>
+            )}
+            {error && (
+              <p role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="success" loading={busy}>
+                Approve payment
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
   );
 }
 

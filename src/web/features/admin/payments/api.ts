@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPayment, AdminPaymentList, PaymentOverview, PendingCount } from '@shared/payments';
+import type { AdminPayment, AdminPaymentList, CashPayment, PaymentApproval, PaymentOverview, PendingCount } from '@shared/payments';
 import { call } from '@web/lib/api';
 
 export const adminPaymentsKey = ['admin', 'payments'] as const;
@@ -11,6 +11,8 @@ export interface PaymentFilters {
   search: string;
   from: string;
   to: string;
+  /** One invitation's id (the admin invitations list links its payments here); empty for every invitation. */
+  invitation: string;
 }
 
 /** The filters as query values for the list, the overview and the CSV (empty ones left out). */
@@ -54,11 +56,20 @@ export type ReviewAction = 'approve' | 'reject' | 'reverse';
 export function useReviewPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, reason }: { id: string; action: ReviewAction; reason?: string }) =>
-      call(`POST /api/admin/payments/{id}/${action}`, { path: { id }, body: action === 'approve' ? {} : { reason } }) satisfies Promise<AdminPayment>,
+    mutationFn: ({ id, action, reason, approval }: { id: string; action: ReviewAction; reason?: string; approval?: PaymentApproval }) =>
+      call(`POST /api/admin/payments/{id}/${action}`, { path: { id }, body: action === 'approve' ? (approval ?? {}) : { reason: reason ?? '' } }) satisfies Promise<AdminPayment>,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminPaymentsKey }),
   });
 }
 
 /** The authorised receipt address; the admin's cookie goes with it. */
 export const receiptUrl = (paymentId: string) => `/api/payments/${encodeURIComponent(paymentId)}/receipt`;
+
+/** Cash an admin received, recorded as a payment approved like a receipt (issue 31.4). */
+export function useRecordCashPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invitationId, cash }: { invitationId: string; cash: CashPayment }): Promise<AdminPayment> => call('POST /api/admin/invitations/{id}/cash-payment', { path: { id: invitationId }, body: cash }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminPaymentsKey }), queryClient.invalidateQueries({ queryKey: ['admin', 'invitations'] })]),
+  });
+}
