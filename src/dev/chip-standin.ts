@@ -6,8 +6,9 @@ import { pathToFileURL } from 'node:url';
 /**
  * A local stand-in of CHIP Collect (decision 0032) for development and tests, where no payment
  * service is reachable. It speaks the subset of https://docs.chip-in.asia the app uses, at
- * `/api/v1`: POST /purchases/, GET /purchases/{id}/, POST /purchases/{id}/cancel/ and GET
- * /public_key/, with Bearer authentication. Its checkout page (the purchase's checkout_url) has a
+ * `/api/v1`: POST /purchases/, GET /purchases/{id}/, POST /purchases/{id}/cancel/, POST
+ * /purchases/{id}/refund/ (optional `amount` in sen: a partial refund; answers a Payment object)
+ * and GET /public_key/, with Bearer authentication. Its checkout page (the purchase's checkout_url) has a
  * "Pay" and a "Fail" button: Pay marks the purchase paid, POSTs the purchase to its success_callback
  * signed like CHIP (X-Signature: base64 RSA PKCS#1 v1.5 over SHA-256 of the body) with a key pair
  * made at start, and sends the browser to success_redirect; Fail to failure_redirect.
@@ -30,11 +31,25 @@ export interface StandinPurchase {
   client: { email: string };
   purchase: { currency: string; products: { name: string; price: number; quantity: number }[]; total: number };
   payment: { amount: number; currency: string; paid_on: number } | null;
+  /** What can still be refunded (sen): the total once paid, less the refunds. */
+  refundable_amount: number;
+  /** The refunds made (the stand-in's record; CHIP answers each as a Payment object). */
+  refunds: StandinRefund[];
   checkout_url: string;
   success_callback: string;
   success_redirect: string;
   failure_redirect: string;
   cancel_redirect: string;
+}
+
+/** A refund as CHIP answers it: a Payment object, outgoing, related to the purchase. */
+export interface StandinRefund {
+  id: string;
+  type: 'payment';
+  is_test: true;
+  created_on: number;
+  related_to: { type: 'purchase'; id: string };
+  payment: { is_outgoing: true; payment_type: 'refund'; amount: number; currency: string; paid_on: number };
 }
 
 export interface DeliveredCallback {
@@ -133,6 +148,7 @@ export async function startChipStandin(options: StandinOptions = {}): Promise<Ch
         if (purchase.status === 'cancelled') throw new Error('purchase cancelled');
         setStatus(purchase, 'paid');
         purchase.payment = { amount: purchase.purchase.total, currency: purchase.purchase.currency, paid_on: now() };
+        purchase.refundable_amount = purchase.purchase.total;
         if (standin.deliverCallbacks && purchase.success_callback) await standin.sendCallback(purchase);
       }
       return purchase;
@@ -211,6 +227,8 @@ ${open ? `<form method="post" action="/p/${purchase.id}/pay"><button class="pay"
         client: { email: input.client.email },
         purchase: { currency: input.purchase?.currency ?? 'MYR', products: lines, total: lines.reduce((sum, p) => sum + p.price * p.quantity, 0) },
         payment: null,
+        refundable_amount: 0,
+        refunds: [],
         checkout_url: `${origin}/p/${id}/`,
         success_callback: String(input.success_callback ?? ''),
         success_redirect: String(input.success_redirect ?? ''),
@@ -220,11 +238,37 @@ ${open ? `<form method="post" action="/p/${purchase.id}/pay"><button class="pay"
       purchases.set(id, purchase);
       return send(res, 201, purchase);
     }
-    const match = /^\/purchases\/([0-9a-f-]{36})\/(cancel\/)?$/.exec(path);
+    const match = /^\/purchases\/([0-9a-f-]{36})\/(cancel\/|refund\/)?$/.exec(path);
     const purchase = match ? purchases.get(match[1]!) : undefined;
     if (!purchase) return send(res, 404, { detail: 'Not found.' });
     if (req.method === 'GET' && !match![2]) return send(res, 200, purchase);
-    if (req.method === 'POST' && match![2]) {
+    if (req.method === 'POST' && match![2] === 'refund/') {
+      let input: { amount?: unknown };
+      try {
+        const text = await readBody(req);
+        input = text ? (JSON.parse(text) as typeof input) : {};
+      } catch {
+        return send(res, 400, { __all__: [{ message: 'JSON parse error', code: 'parse_error' }] });
+      }
+      const amount = input.amount === undefined ? purchase.refundable_amount : input.amount;
+      const refundable = ['paid', 'cleared', 'settled'].includes(purchase.status) && purchase.refundable_amount > 0;
+      if (!refundable || typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > purchase.refundable_amount) {
+        return send(res, 400, { __all__: [{ message: 'Purchase cannot be refunded for this amount.', code: 'purchase_refund_error' }] });
+      }
+      const refund: StandinRefund = {
+        id: randomUUID(),
+        type: 'payment',
+        is_test: true,
+        created_on: now(),
+        related_to: { type: 'purchase', id: purchase.id },
+        payment: { is_outgoing: true, payment_type: 'refund', amount, currency: purchase.purchase.currency, paid_on: now() },
+      };
+      purchase.refunds.push(refund);
+      purchase.refundable_amount -= amount;
+      if (purchase.refundable_amount === 0) setStatus(purchase, 'refunded');
+      return send(res, 200, refund);
+    }
+    if (req.method === 'POST' && match![2] === 'cancel/') {
       if (['paid', 'refunded'].includes(purchase.status)) return send(res, 400, { __all__: [{ message: 'Purchase cannot be cancelled.', code: 'purchase_cancel_error' }] });
       if (purchase.status !== 'cancelled') setStatus(purchase, 'cancelled');
       return send(res, 200, purchase);

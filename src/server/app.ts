@@ -21,6 +21,7 @@ import { invitationRoutes } from './features/invitations/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { uploadRoutes } from './features/uploads/routes';
+import { invoiceRoutes } from './features/invoices/routes';
 import { requestLogFields } from './lib/log-redaction';
 import { normaliseRequestUrl } from './lib/request-path';
 import { rsvpRoutes } from './features/rsvp/routes';
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(paymentRoutes);
   await app.register(checkoutRoutes);
   await app.register(accountDataRoutes);
+  await app.register(invoiceRoutes);
   await app.register(guestRoutes);
   await app.register(checkinRoutes);
   await app.register(thankYouRoutes);

@@ -118,6 +118,16 @@ const envSchema = z.object({
     .refine((value) => value.startsWith('-----BEGIN PUBLIC KEY-----'), 'must be a PEM public key (-----BEGIN PUBLIC KEY----- …)')
     .optional(),
   CHECKOUT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // The seller on every invoice and credit note (issue 31, decision 0034); the defaults are a demo
+  // company for development: set them in production. Without SELLER_SST_NUMBER no tax is charged.
+  SELLER_NAME: z.string().trim().min(2).max(200).default('Jemputan Digital Sdn. Bhd. (demo)'),
+  SELLER_REGISTRATION_NUMBER: z.string().trim().min(2).max(60).default('202601000001 (1234567-X)'),
+  SELLER_SST_NUMBER: z.string().trim().min(2).max(60).optional(),
+  // One line in a .env file: "\n" or "|" stands for a line break.
+  SELLER_ADDRESS: z.string().trim().min(2).max(500).default('Level 1, Jalan Demo 1|50450 Kuala Lumpur|Malaysia'),
+  SELLER_EMAIL: z.email().optional(),
+  // Service tax (percent) included in the prices when SELLER_SST_NUMBER is set.
+  SST_RATE_PERCENT: z.coerce.number().min(0).max(30).default(8),
 });
 
 const CHIP_REQUIRED = ['CHIP_BRAND_ID', 'CHIP_SECRET_KEY'] as const;
@@ -164,6 +174,20 @@ export interface Config {
   chip: ChipConfig | undefined;
   /** A gateway purchase still pending after this many minutes is asked about (its callback may be lost). */
   checkoutReconcileMinutes: number;
+  /** Who issues invoices and credit notes (copied onto each one when it is issued). */
+  seller: SellerConfig;
+}
+
+export interface SellerConfig {
+  name: string;
+  registrationNumber: string;
+  /** undefined: not registered for SST (no tax line charged). */
+  sstNumber: string | undefined;
+  /** Lines of the address. */
+  address: string[];
+  email: string | undefined;
+  /** Percent of tax included in the prices; 0 when not SST-registered. */
+  sstRatePercent: number;
 }
 
 export interface ChipConfig {
@@ -232,5 +256,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsPollMs: e.JOBS_POLL_MS,
     chip: e.CHIP_BRAND_ID && e.CHIP_SECRET_KEY ? { apiUrl: e.CHIP_API_URL.replace(/\/$/, ''), brandId: e.CHIP_BRAND_ID, secretKey: e.CHIP_SECRET_KEY, publicKey: e.CHIP_PUBLIC_KEY } : undefined,
     checkoutReconcileMinutes: e.CHECKOUT_RECONCILE_MINUTES,
+    seller: {
+      name: e.SELLER_NAME,
+      registrationNumber: e.SELLER_REGISTRATION_NUMBER,
+      sstNumber: e.SELLER_SST_NUMBER,
+      address: e.SELLER_ADDRESS.split(/\\n|\||\n/).map((line) => line.trim()).filter(Boolean),
+      email: e.SELLER_EMAIL,
+      sstRatePercent: e.SELLER_SST_NUMBER ? e.SST_RATE_PERCENT : 0,
+    },
   };
 }

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'payment.approve',
   'payment.reject',
   'payment.reverse',
+  'payment.refund',
   'invitation.mark_paid',
   'invitation.mark_unpaid',
   'invitation.set_url',
@@ -124,6 +125,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.approve': 'Payment approved',
   'payment.reject': 'Payment rejected',
   'payment.reverse': 'Payment decision reversed',
+  'payment.refund': 'Refund recorded',
   'invitation.mark_paid': 'Invitation marked paid',
   'invitation.mark_unpaid': 'Invitation marked unpaid',
   'invitation.set_url': 'Custom URL set or removed',
@@ -178,6 +180,10 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'action' | 'subject_t
       return `Rejected ${payment}`;
     case 'payment.reverse':
       return `Reversed the decision on ${payment}`;
+    case 'payment.refund': {
+      const refunded = snapshotValue(entry, 'refund_sen');
+      return `Refunded ${typeof refunded === 'number' ? `RM ${(refunded / 100).toFixed(2)} of ` : ''}${payment}`;
+    }
     case 'invitation.mark_paid':
       return `Marked ${label} paid`;
     case 'invitation.mark_unpaid':

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminReasonSchema } from './audit';
 import { PACKAGES, type PackageType } from './constants';
 import { PAYMENT_STATUSES } from './dashboard';
+import { paymentDocumentSchema } from './invoices';
 import { MESSAGES } from './messages';
 import { pageOf, textParam } from './paging';
 
@@ -74,6 +75,10 @@ export const PAYMENTS_CSV_COLUMNS = [
   'Decision reason',
   'Reversed',
   'Reversal reason',
+  // Issue 31: refunds are records; revenue is net of them.
+  'Refunded (RM)',
+  'Net (RM)',
+  'Invoice',
 ] as const;
 
 /** The words of the admin payment screens and the server's refusals. */
@@ -204,6 +209,13 @@ export const paymentSchema = z.object({
   reversalReason: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+  /** An upgrade pays the difference (issue 31): the package it upgrades from and the credit (sen) taken off. */
+  upgradedFrom: z.enum(['silver', 'platinum']).nullable(),
+  creditSen: z.number().int(),
+  /** Refunded so far (sen); revenue is the amount less this. */
+  refundedSen: z.number().int(),
+  /** Its invoice and credit notes, oldest first (GET /api/invoices/:id/pdf). */
+  documents: z.array(paymentDocumentSchema),
 
 export const adminPaymentSchema = paymentSchema.extend({
   /** The payer's e-mail; null when the account is gone ('Unknown user'). */

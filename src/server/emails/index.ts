@@ -13,6 +13,7 @@ import { rsvpEditLink } from './rsvp-edit-link';
 import { paymentApproved } from './payment-approved';
 import { paymentRejected } from './payment-rejected';
 import { paymentReversed } from './payment-reversed';
+import { refundRecorded } from './refund-recorded';
 import { guestInvitation } from './guest-invitation';
 import { guestReminder } from './guest-reminder';
 import { hostAnswerNotice } from './host-answer-notice';
@@ -27,6 +28,7 @@ export { rsvpEditLink, type ConfirmedEvent, type RsvpEditLinkParams } from './rs
 export { paymentApproved, type PaymentDecisionParams } from './payment-approved';
 export { paymentRejected } from './payment-rejected';
 export { paymentReversed, type PaymentReversedParams } from './payment-reversed';
+export { refundRecorded, DOCUMENT_ATTACHED, type RefundRecordedParams } from './refund-recorded';
 export { guestInvitation, type GuestInvitationParams } from './guest-invitation';
 export { guestReminder, type GuestReminderParams } from './guest-reminder';
 export { hostAnswerNotice, type HostAnswerNoticeParams, type AnswerCounts } from './host-answer-notice';
@@ -47,6 +49,7 @@ export const EMAILS: readonly { template: EmailTemplate<never>; audience: EmailA
   { template: paymentApproved, audience: 'host' },
   { template: paymentRejected, audience: 'host' },
   { template: paymentReversed, audience: 'host' },
+  { template: refundRecorded, audience: 'host' },
   { template: hostAnswerNotice, audience: 'host' },
   { template: hostDigest, audience: 'host' },
   { template: invitationStatusByAdmin, audience: 'host' },

@@ -62,6 +62,11 @@ export const PAYMENT_MESSAGES = {
     malay: 'Resit tidak dijumpai',
     chinese: '找不到收据',
   },
+  INVOICE_NOT_FOUND: {
+    english: 'Invoice not found',
+    malay: 'Invois tidak dijumpai',
+    chinese: '找不到发票',
+  },
   DASHBOARD_INVITATION_NOT_FOUND: {
     english: 'Invitation not found',
     malay: 'Kad jemputan tidak dijumpai',

@@ -1,11 +1,12 @@
 import { createPublicKey, createVerify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import type { ChipConfig } from '@server/config';
-import { GatewayError, type CheckoutProvider, type GatewayPurchase, type NewPurchase } from './provider';
+import { GatewayError, type CheckoutProvider, type GatewayPurchase, type GatewayRefund, type NewPurchase } from './provider';
 
 /**
  * CHIP Collect (https://docs.chip-in.asia, decision 0032) over its REST API: Bearer secret key,
- * JSON bodies, `POST /purchases/`, `GET /purchases/{id}/`, `POST /purchases/{id}/cancel/`, and
+ * JSON bodies, `POST /purchases/`, `GET /purchases/{id}/`, `POST /purchases/{id}/cancel/`,
+ * `POST /purchases/{id}/refund/` (body `{ amount }` in sen; answers a Payment object), and
  * `GET /public_key/` (a JSON string holding the PEM that signs success callbacks). A callback's
  * X-Signature is the base64 RSA PKCS#1 v1.5 signature of the SHA-256 digest of the body's bytes.
  */
@@ -20,6 +21,9 @@ const purchaseSchema = z.object({
   checkout_url: z.string().nullable().optional(),
   purchase: z.object({ total: z.number().int(), currency: z.string() }),
 });
+
+/** The fields of the Payment object a refund answers (CHIP: type 'payment', payment_type 'refund'). */
+const refundSchema = z.object({ id: z.string().min(1), payment: z.object({ amount: z.number().int() }).nullable().optional() });
 
 function toPurchase(value: unknown): GatewayPurchase | null {
   const parsed = purchaseSchema.safeParse(value);
@@ -90,6 +94,12 @@ export class ChipProvider implements CheckoutProvider {
       if (error instanceof GatewayError && error.status === 400) return this.fetchPurchase(id);
       throw error;
     }
+  }
+
+  async refundPurchase(id: string, amountSen: number): Promise<GatewayRefund> {
+    const answer = refundSchema.safeParse(await this.call('POST', `/purchases/${encodeURIComponent(id)}/refund/`, { amount: amountSen }));
+    if (!answer.success) throw new GatewayError(`CHIP POST /purchases/${id}/refund/: not a refund payment`);
+    return { id: answer.data.id, amountSen: answer.data.payment?.amount ?? amountSen };
   }
 
   /** The callback key: CHIP_PUBLIC_KEY, or GET /public_key/ once (a failed fetch is tried again next time). */

@@ -44,6 +44,14 @@ export interface CheckoutProvider {
   fetchPurchase(id: string): Promise<GatewayPurchase>;
   /** Makes sure an open purchase can no longer be paid; answers it as it stands after (a paid one stays paid). */
   cancelPurchase(id: string): Promise<GatewayPurchase>;
+  /** Returns `amountSen` of a paid purchase to the payer (a partial refund when less than its total); a refusal is a GatewayError. */
+  refundPurchase(id: string, amountSen: number): Promise<GatewayRefund>;
+}
+
+/** A refund the gateway made: its own id and the amount in sen. */
+export interface GatewayRefund {
+  id: string;
+  amountSen: number;
 }
 
 /** A gateway that answered with an error or could not be reached. */

@@ -4,6 +4,7 @@ import { CHECKOUT_RETURN_PARAMS, toSen, type CheckoutRequest, type CheckoutResul
 import { isUuid } from '@shared/ids';
 import { paths } from '@shared/paths';
 import { PACKAGE_RANK } from '@shared/payments';
+import { upgradePrice } from '@shared/invoices';
 import type { AppContext } from '@server/context';
 import { paymentDetails } from '@server/db/schema';
 import { isUniqueViolation } from '@server/lib/db-errors';
@@ -97,12 +98,13 @@ export async function startCheckout(ctx: AppContext, user: { id: string; email: 
   const best = approved.sort((a, b) => PACKAGE_RANK[b] - PACKAGE_RANK[a])[0];
   if (best && PACKAGE_RANK[best] >= PACKAGE_RANK[packageType]) throw messageError(409, 'PAYMENT_PACKAGE_ACTIVE', PACKAGES[best].label);
 
-  const amount = PACKAGES[packageType].amount;
+  // An upgrade pays the difference (issue 31): the price less what the approved package paid.
+  const { amount, creditSen, upgradedFrom } = upgradePrice(packageType, best);
   let paymentId: string;
   try {
     const [row] = await db
       .insert(paymentDetails)
-      .values({ userId: user.id, invitationId, packageType, amount, status: 'pending', customSlug, method: 'gateway' })
+      .values({ userId: user.id, invitationId, packageType, amount, status: 'pending', customSlug, method: 'gateway', creditSen, upgradedFrom })
       .returning({ id: paymentDetails.id });
     if (!row) throw new Error('payment not written');
     paymentId = row.id;
@@ -117,7 +119,7 @@ export async function startCheckout(ctx: AppContext, user: { id: string; email: 
       reference: paymentId,
       amountSen: toSen(amount),
       currency: 'MYR',
-      productName: `Jemputan ${PACKAGES[packageType].label} package`,
+      productName: upgradedFrom ? `Jemputan upgrade ${PACKAGES[upgradedFrom].label} to ${PACKAGES[packageType].label}` : `Jemputan ${PACKAGES[packageType].label} package`,
       payerEmail: user.email,
       callbackUrl: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
       successRedirect: returnUrl(ctx, paymentId, 'paid'),

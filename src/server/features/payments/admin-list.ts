@@ -14,9 +14,12 @@ import {
   type PaymentOverview,
 } from '@shared/payments';
 import type { AppContext } from '@server/context';
-import { invitations, paymentDetails, users } from '@server/db/schema';
+import { invitations, paymentDetails, refunds, users } from '@server/db/schema';
 import { escapeLike } from '@server/features/templates/service';
 import { pageOfPayments, selectPayments, toAdminPayment } from './service';
+
+/** What a payment brought in (ringgit): its amount less its refunds (issue 31: revenue is net of refunds). */
+const netAmount = sql`(${paymentDetails.amount} - coalesce((select sum(${refunds.amountSen}) from ${refunds} where ${refunds.paymentId} = ${paymentDetails.id}), 0) / 100.0)`;
 
 /** A payment's submission day in Malaysia's calendar (PAYMENTS_TIME_ZONE), for the date range. */
 const createdDay = sql`(${paymentDetails.createdAt} at time zone 'Asia/Kuala_Lumpur')::date`;
@@ -65,7 +68,7 @@ export async function paymentOverview(ctx: AppContext, query: AdminPaymentFilter
   const decided = sql`${paymentDetails.reviewedAt} is not null`;
   const [byMonth, [totals]] = await Promise.all([
     db
-      .select({ month, packageType: paymentDetails.packageType, amount: sql<string>`sum(${paymentDetails.amount})`, count: sql<number>`count(*)::int` })
+      .select({ month, packageType: paymentDetails.packageType, amount: sql<string>`sum(${netAmount})`, count: sql<number>`count(*)::int` })
       .from(paymentDetails)
       .innerJoin(invitations, eq(invitations.id, paymentDetails.invitationId))
       .leftJoin(users, eq(users.id, paymentDetails.userId))
@@ -74,7 +77,7 @@ export async function paymentOverview(ctx: AppContext, query: AdminPaymentFilter
       .orderBy(desc(month), paymentDetails.packageType),
     db
       .select({
-        approvedTotal: sql<string>`coalesce(sum(${paymentDetails.amount}) filter (where ${approved}), 0)`,
+        approvedTotal: sql<string>`coalesce(sum(${netAmount}) filter (where ${approved}), 0)`,
         approvedCount: sql<number>`(count(*) filter (where ${approved}))::int`,
         pendingValue: sql<string>`coalesce(sum(${paymentDetails.amount}) filter (where ${pending}), 0)`,
         pendingCount: sql<number>`(count(*) filter (where ${pending}))::int`,
@@ -130,6 +133,9 @@ export async function* paymentsCsv(ctx: AppContext, query: AdminPaymentFilter): 
         csvDateTime(payment.reversedAt),
         payment.reversalReason ?? '',
       ]);
+        (payment.refundedSen / 100).toFixed(2),
+        (payment.status === 'approved' ? payment.amount - payment.refundedSen / 100 : 0).toFixed(2),
+        payment.documents.find((document) => document.kind === 'invoice')?.number ?? '',
     }
     if (chunk) yield chunk;
     if (rows.length < batch) return;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { PACKAGES, type PackageType } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@shared/paths';
@@ -17,11 +17,12 @@ import {
 } from '@shared/payments';
 import { SLUG_MESSAGES, normaliseSlug, slugProblem } from '@shared/slug';
 import { isUuid } from '@shared/ids';
+import { upgradePrice } from '@shared/invoices';
 import type { AppContext } from '@server/context';
 import { ownedRow, type Viewer } from '@server/lib/access';
 import { firstRow } from '@server/lib/invitation-rows';
 import type { Tx } from '@server/db/client';
-import { files, invitations, paymentDetails, users } from '@server/db/schema';
+import { files, invitations, invoices, paymentDetails, refunds, users } from '@server/db/schema';
 import { removeFile, storeFile } from '@server/lib/files';
 import { conflict, messageError, notFound } from '@server/lib/http-error';
 import { onePage, pageTotals } from '@server/lib/paging';
@@ -33,6 +34,8 @@ import { paymentReversed } from '@server/emails/payment-reversed';
 import { recordAudit, type AuditActor } from '@server/features/audit/service';
 import { checkReceipt, renderReceiptPdf } from './receipt';
 import { replyParams, tellOfNewReceipt } from './notices';
+import { issueCreditNote, issueInvoiceForPayment, creditedSen } from '@server/features/invoices/service';
+import { attachDocument } from '@server/features/invoices/mail';
 
 export interface PaymentSubmission {
   invitationId?: string;
@@ -59,6 +62,11 @@ const paymentColumns = {
   method: paymentDetails.method,
   amountPaidSen: paymentDetails.amountPaidSen,
   paymentReference: paymentDetails.paymentReference,
+  upgradedFrom: paymentDetails.upgradedFrom,
+  creditSen: paymentDetails.creditSen,
+  refundedSen: sql<number>`coalesce((select sum(${refunds.amountSen}) from ${refunds} where ${refunds.paymentId} = ${paymentDetails.id}), 0)::int`,
+  // The invoice and credit notes (issue 31), oldest first, as JSON: one query for a page of payments.
+  documents: sql<unknown>`coalesce((select json_agg(json_build_object('id', ${invoices.id}, 'number', ${invoices.number}, 'kind', ${invoices.kind}, 'totalSen', ${invoices.totalSen}, 'issuedAt', to_char(${invoices.issuedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by ${invoices.year}, ${invoices.sequence}) from ${invoices} where ${invoices.paymentId} = ${paymentDetails.id}), '[]'::json)`,
 };
 
 interface PaymentRow {
@@ -79,6 +87,10 @@ interface PaymentRow {
   method: AdminPayment['method'];
   amountPaidSen: number | null;
   paymentReference: string | null;
+  upgradedFrom: PackageType | null;
+  creditSen: number;
+  refundedSen: number;
+  documents: unknown;
 }
 
 function toPayment(row: PaymentRow): Payment {
@@ -97,7 +109,17 @@ function toPayment(row: PaymentRow): Payment {
     decisionReason: row.decisionReason,
     reversedAt: row.reversedAt?.toISOString() ?? null,
     reversalReason: row.reversalReason,
+    upgradedFrom: row.upgradedFrom,
+    creditSen: row.creditSen,
+    refundedSen: Number(row.refundedSen),
+    documents: paymentDocumentsOf(row.documents),
   };
+}
+
+/** The JSON the documents column carries (a driver may hand it over as text). */
+function paymentDocumentsOf(value: unknown): Payment['documents'] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as Payment['documents']) : [];
 }
 
 /** Payment rows with their invitation's name and receipt type (and the payer's e-mail for admins). */
@@ -179,7 +201,8 @@ export async function submitPayment(ctx: AppContext, userId: string, input: Paym
   try {
     const [row] = await db
       .insert(paymentDetails)
-      .values({ userId, invitationId, packageType, amount: PACKAGES[packageType].amount, status: 'pending', customSlug })
+      // An upgrade pays the difference (issue 31): the price less what the approved package paid.
+      .values({ userId, invitationId, packageType, status: 'pending', customSlug, ...upgradePrice(packageType, best) })
       .returning({ id: paymentDetails.id });
     if (!row) throw new Error('payment not written');
     id = row.id;
@@ -383,6 +406,8 @@ export async function reviewPayment(ctx: AppContext, paymentId: string, actor: P
       return null;
     }
     const after = decision === 'approved' ? await grantPackage(tx, invitation, payment) : await takeDownUnpaid(tx, invitation, payment.id);
+    // Every approval (an admin's, the gateway's, cash) gets its invoice in the same transaction (issue 31).
+    const invoice = decision === 'approved' ? await issueInvoiceForPayment(tx, payment.id, ctx.config.seller) : null;
     await recordAudit(tx, actor, {
       action: decision === 'approved' ? 'payment.approve' : 'payment.reject',
       subjectType: 'payment',
@@ -392,9 +417,9 @@ export async function reviewPayment(ctx: AppContext, paymentId: string, actor: P
       before: stateOf('pending', invitation),
       after: { ...stateOf(decision, after), ...(decision === 'approved' ? { method: payment.method, amount_paid_sen: payment.amountPaidSen, payment_reference: payment.paymentReference } : {}) },
     });
-    return payment;
+    return { ...payment, documentId: invoice?.id };
   });
-  return afterDecision(ctx, paymentId, changed ? { invitationId: changed.invitationId, kind: decision } : null);
+  return afterDecision(ctx, paymentId, changed ? { invitationId: changed.invitationId, kind: decision, documentId: changed.documentId } : null);
 }
 
 /**
@@ -424,6 +449,13 @@ export async function reversePayment(ctx: AppContext, paymentId: string, actor: 
       .set({ status, reversedAt: now, reversedBy: actor.id, reversalReason: reason, updatedAt: now })
       .where(eq(paymentDetails.id, paymentId));
     const after = status === 'approved' ? await grantPackage(tx, invitation, payment) : await withdrawPackage(tx, invitation, payment.id);
+    // Approved now: its invoice. Approval withdrawn: a credit note for what its invoice still holds.
+    let document: { id: string } | null = null;
+    if (status === 'approved') document = await issueInvoiceForPayment(tx, payment.id, ctx.config.seller);
+    else {
+      const open = await creditedSen(tx, payment.id);
+      if (open.invoiceSen - open.creditedSen > 0) document = await issueCreditNote(tx, payment.id, open.invoiceSen - open.creditedSen, reason, ctx.config.seller);
+    }
     await recordAudit(tx, actor, {
       action: 'payment.reverse',
       subjectType: 'payment',
@@ -433,7 +465,7 @@ export async function reversePayment(ctx: AppContext, paymentId: string, actor: 
       before: stateOf(payment.status, invitation),
       after: stateOf(status, after),
     });
-    return { invitationId: payment.invitationId, kind: 'reversed' as const, stillPaid: after.isPaid, urlReleased: invitation.customSlug !== null && after.customSlug === null };
+    return { invitationId: payment.invitationId, kind: 'reversed' as const, stillPaid: after.isPaid, urlReleased: invitation.customSlug !== null && after.customSlug === null, documentId: document?.id };
   });
   return afterDecision(ctx, paymentId, changed);
 }
@@ -446,6 +478,8 @@ interface Change {
   kind: Decision | 'reversed';
   stillPaid?: boolean;
   urlReleased?: boolean;
+  /** The invoice or credit note the change issued: attached to the decision mail. */
+  documentId?: string;
 }
 
 async function afterDecision(ctx: AppContext, paymentId: string, changed: Change | null): Promise<AdminPayment> {
@@ -469,7 +503,7 @@ async function notifyHost(ctx: AppContext, host: { to: string; lang: string }, p
       ? renderEmail(paymentApproved, params, host)
       : renderEmail(paymentRejected, { ...params, reason: payment.decisionReason ?? '' }, host);
   try {
-    await ctx.mailer.send(message);
+    await ctx.mailer.send(change.documentId ? await attachDocument(ctx, message, change.documentId, host.lang) : message);
   } catch (error) {
     ctx.log.error({ error, paymentId: payment.id }, 'could not send the payment decision mail');
   }
