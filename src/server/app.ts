@@ -12,6 +12,7 @@ import { photoRoutes } from './features/photos/routes';
 import { checkinRoutes } from './features/checkin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { giftLedgerRoutes } from './features/gifts/routes';
+import { giftTellRoutes } from './features/gifts/tell-routes';
 import { guestRoutes } from './features/guests/routes';
 import { thankYouRoutes } from './features/thank-yous/routes';
 import { healthRoutes } from './features/health/routes';
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(checkoutRoutes);
   await app.register(accountDataRoutes);
   await app.register(invoiceRoutes);
+  await app.register(giftTellRoutes);
   await app.register(guestRoutes);
   await app.register(checkinRoutes);
   await app.register(thankYouRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACTS_MAX, EVENT_TYPES, LANGUAGES, MARGIN_MAX, MARGIN_MIN, MUSIC_START_MAX_SECONDS, POSITION_MAX, POSITION_MIN } from './constants';
 import { invitationEventsSchema, timeZoneSchema } from './events';
 import { emailField, link, text } from './fields';
+import { giftSettingsInputSchema } from './gift-methods-schema';
 import { GALLERY_MAX, PHOTO_CAPTION_MAX, PHOTO_ID_PATTERN, PHOTO_MAX_WIDTH, PHOTO_PACKAGES, PHOTO_WIDTHS } from './photos';
 import { DIVIDER_TYPES, FONT_FAMILIES, FONT_GROUPS, FONT_SIZES, OPENING_ANIMATIONS, OVERLAY_ANIMATIONS } from './invitation';
 
@@ -118,7 +119,8 @@ export const invitationInputSchema = /* @__PURE__ */ (() =>
       /** Rich text shown above the RSVP form. */
       wishes: text(2000),
     }),
-    gift: z.object({ enabled: z.boolean(), imageUrl: ownImage() }),
+    /** The gift section (shared/gift-methods.ts): shown or not, "no gifts, please", the ways to give in order. */
+    gift: giftSettingsInputSchema,
     /**
      * The invitation's events (shared/events.ts). The main one's date, times, venue, address, map
      * links and meal options are the fields above, which the server copies into it on save. Left out

@@ -3,6 +3,7 @@ import { RSVP_GUESTS_MAX, RSVP_GUESTS_MIN } from './constants';
 import { EVENTS_MAX, type InvitationEvent } from './events';
 import { RSVP_FIELD_MAX } from './field-rules';
 import { emailField, plainText, trimmed } from './fields';
+import type { GiftSettings } from './gift-methods';
 import type { InvitationInput } from './invitation-input';
 import type { Photo } from './photos';
 
@@ -12,7 +13,9 @@ import type { Photo } from './photos';
  * The editor's fields as `invitationInputSchema` describes them, plus what only the server decides;
  * rich-text fields (eventName, address, rsvp.wishes) hold HTML already sanitised by the server.
  */
-export type InvitationView = Omit<InvitationInput, 'date' | 'time' | 'endTime' | 'events' | 'timeZone' | 'coverPhoto' | 'gallery'> & {
+export type InvitationView = Omit<InvitationInput, 'date' | 'time' | 'endTime' | 'events' | 'timeZone' | 'coverPhoto' | 'gallery' | 'gift'> & {
+  /** The gift section, read (shared/gift-methods.ts readGift): the ways to give in the host's order. */
+  gift: GiftSettings;
   id: string;
   customSlug: string | null;
   /** ISO date (YYYY-MM-DD): the host's wall-clock date, shown as entered in every time zone. */

@@ -1,5 +1,6 @@
 import { EVENT_TYPES, LANGUAGES } from './constants';
 import type { InvitationInput } from './invitation-input';
+import { readGift, type GiftSettings } from './gift-methods';
 import { readGallery, readPhoto, type Photo } from './photos';
 
 /**
@@ -35,7 +36,7 @@ export type DividerStyle = Input['dividerSettings']['attendance'];
 export type DisplaySettings = Input['displaySettings'];
 export type MealOption = Input['rsvp']['mealOptions'][number];
 export type RsvpSettings = Input['rsvp'];
-export type GiftSettings = Input['gift'];
+export type { GiftSettings } from './gift-methods';
 export type MarginSettings = Input['marginSettings'];
 export type ParentDetails = Input['parentDetails'];
 
@@ -54,7 +55,7 @@ export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   showBelovedDaughterOf: true,
 };
 export const DEFAULT_PARENT_DETAILS: ParentDetails = { groomParents: 'Mr. & Mrs. ', brideParents: 'Mr. & Mrs. ' };
-export const DEFAULT_GIFT: GiftSettings = { enabled: false, imageUrl: '' };
+export { DEFAULT_GIFT } from './gift-methods';
 export const DEFAULT_DIVIDER: DividerStyle = { type: 'line', color: '#000000', customImageUrl: '' };
 /** Stored invitations read with margins of 20; a new invitation in the editor starts at 30 (product.md §3 gives both). */
 export const READ_DEFAULT_MARGIN = 20;
@@ -120,8 +121,8 @@ export interface StoredInvitationSettings {
 
 export type InvitationReadDefaults = Pick<
   InvitationInput,
-  'displaySettings' | 'parentDetails' | 'gift' | 'dividerSettings' | 'marginSettings' | 'rsvp' | 'groomBrideName' | 'muhurtham' | 'eventType' | 'language'
-> & { templateStatus: string; coverPhoto: Photo | null; gallery: Photo[] };
+  'displaySettings' | 'parentDetails' | 'dividerSettings' | 'marginSettings' | 'rsvp' | 'groomBrideName' | 'muhurtham' | 'eventType' | 'language'
+> & { gift: GiftSettings; templateStatus: string; coverPhoto: Photo | null; gallery: Photo[] };
 
 /** product.md §3 "Defaults applied when reading stored data", in one function. */
 export function withReadDefaults(stored: StoredInvitationSettings): InvitationReadDefaults {
@@ -131,7 +132,8 @@ export function withReadDefaults(stored: StoredInvitationSettings): InvitationRe
   return {
     displaySettings: mergeObject(DEFAULT_DISPLAY_SETTINGS, stored.display_settings),
     parentDetails: mergeObject(DEFAULT_PARENT_DETAILS, stored.parent_details),
-    gift: mergeObject(DEFAULT_GIFT, stored.gift),
+    // Methods checked one by one; an older row's single image reads as a DuitNow QR (shared/gift-methods.ts).
+    gift: readGift(parseJsonish<unknown>(stored.gift, {})),
     dividerSettings: {
       attendance: mergeObject(DEFAULT_DIVIDER, isObject(dividers) ? dividers.attendance : undefined),
       wishes: mergeObject(DEFAULT_DIVIDER, isObject(dividers) ? dividers.wishes : undefined),

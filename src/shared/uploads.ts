@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QR_CHECKS } from './gift-methods';
 
 /** Contracts of the editor's image uploads (product.md §5 gift and divider images, §7 upload calls). */
 
@@ -6,8 +7,11 @@ import { z } from 'zod';
 export const UPLOAD_KINDS = ['gift', 'divider'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-/** The answer to an upload: the stored image's public URL (/files/…). */
-export const uploadedImageSchema = /* @__PURE__ */ (() => z.object({ url: z.string() }))();
+/**
+ * The answer to an upload: the stored image's public URL (/files/…). A gift image also says what the
+ * server read in its QR (`qr`, shared/gift-methods.ts QR_CHECKS): a warning for the host, never a refusal.
+ */
+export const uploadedImageSchema = /* @__PURE__ */ (() => z.object({ url: z.string(), qr: z.enum(QR_CHECKS).optional() }))();
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /** `DELETE /api/uploads`: one of the user's own uploads, by its URL. */

@@ -198,7 +198,7 @@ export function newInvitation(): InvitationInput {
     fonts: {},
     displaySettings: { ...DEFAULT_DISPLAY_SETTINGS },
     rsvp: { enabled: false, allowPlusOnes: true, requireCarPlate: false, deadline: '', mealOptions: [], wishes: '' },
-    gift: { enabled: false, imageUrl: '' },
+    gift: { enabled: false, noGifts: false, methods: [] },
     coverPhoto: null,
     gallery: [],
   };

@@ -38,7 +38,7 @@ function input(images: { gift?: string; divider?: string } = {}): InvitationInpu
     date: '2027-05-01',
     time: '19:00',
     organizer: { name: 'Host', email: '', phone: '' },
-    gift: { enabled: Boolean(images.gift), imageUrl: images.gift ?? '' },
+    gift: { enabled: Boolean(images.gift), noGifts: false, methods: [], imageUrl: images.gift ?? '' },
     dividerSettings: {
       attendance: { ...base.dividerSettings.attendance, ...divider },
       wishes: { ...base.dividerSettings.wishes, ...divider },
@@ -145,7 +145,7 @@ describe('what goes when something is deleted', () => {
     // Saved before the check existed: A's invitation shows B's gift and the template's image.
     const legacy = await insertInvitation(t.ctx.database.db, {
       userId: a.id,
-      gift: { enabled: true, imageUrl: bGift },
+      gift: { enabled: true, noGifts: false, methods: [], imageUrl: bGift },
       dividerSettings: { attendance: { type: 'custom', color: '#000000', customImageUrl: template.imageUrl }, wishes: { type: 'custom', color: '#000000', customImageUrl: template.imageUrl } },
     });
     const variants = {

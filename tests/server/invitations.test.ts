@@ -229,9 +229,9 @@ describe('uploads', () => {
     const b = await signedInUser(t, 'deleter-b@example.com');
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } }).png().toBuffer();
     const { url } = (await upload(a.client, 'gift', 'g.png', 'image/png', png)).json();
-    const saved = await a.client.post('/api/invitations', validInput({ gift: { enabled: true, imageUrl: url } }));
+    const saved = await a.client.post('/api/invitations', validInput({ gift: { enabled: true, noGifts: false, methods: [], imageUrl: url } }));
     expect(saved.statusCode).toBe(201);
-    const missing = await a.client.post('/api/invitations', validInput({ gift: { enabled: true, imageUrl: '/files/gifts/gift-images/nope.png' } }));
+    const missing = await a.client.post('/api/invitations', validInput({ gift: { enabled: true, noGifts: false, methods: [], imageUrl: '/files/gifts/gift-images/nope.png' } }));
     expect(missing.statusCode).toBe(400);
     expect((await b.client.request('DELETE', '/api/uploads', { url })).statusCode).toBe(404);
     expect((await a.client.request('DELETE', '/api/uploads', { url })).statusCode).toBe(204);

@@ -50,7 +50,7 @@ function input(extra: { coverPhoto?: Photo | null; gallery?: Photo[]; gift?: str
     date: '2027-05-01',
     time: '19:00',
     organizer: { name: 'Host', email: '', phone: '' },
-    gift: { enabled: Boolean(extra.gift), imageUrl: extra.gift ?? '' },
+    gift: { enabled: Boolean(extra.gift), noGifts: false, methods: [], imageUrl: extra.gift ?? '' },
     dividerSettings: {
       attendance: { ...base.dividerSettings.attendance, ...divider },
       wishes: { ...base.dividerSettings.wishes, ...divider },

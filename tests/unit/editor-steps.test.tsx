@@ -303,7 +303,7 @@ describe('the Events step', () => {
         update={() => {}}
         errors={{}}
         stepError={null}
-        editor={{ selectTemplate: () => {}, savedGiftUrl: '', discardImage: () => {} }}
+        editor={{ selectTemplate: () => {}, savedGiftUrls: [], discardImage: () => {} }}
       />,
     );
     const shown = text(html);

@@ -169,7 +169,7 @@ describe('bottom bar', () => {
     mapUrls: { google: '', waze: '' },
     contacts: [],
     music: { youtubeUrl: '', startTime: 0 },
-    gift: { enabled: false, imageUrl: '' },
+    gift: { enabled: false, noGifts: false, methods: [] },
     rsvp: { ...englishWedding.rsvp, enabled: false },
   };
 
@@ -182,14 +182,14 @@ describe('bottom bar', () => {
     expect(barLabels(render({ ...bare, contacts: [{ name: 'Nurul', relationship: 'Sister', phone: '+60 12-111 2222' }] }))).toEqual(['Contact']);
     expect(barLabels(render({ ...bare, music: { youtubeUrl: 'https://youtu.be/hLQl3WQQoQ0', startTime: 10 } }))).toEqual(['Play']);
     expect(barLabels(render({ ...bare, rsvp: englishWedding.rsvp }))).toEqual(['RSVP']);
-    expect(barLabels(render({ ...bare, gift: { enabled: true, imageUrl: '/files/gifts/qr.png' } }))).toEqual(['Gift']);
+    expect(barLabels(render({ ...bare, gift: { enabled: true, noGifts: false, methods: [{ kind: 'duitnow_qr', imageUrl: '/files/gifts/qr.png' }] } }))).toEqual(['Gift']);
     expect(barLabels(render())).toEqual(['Location', 'Contact', 'Play', 'RSVP', 'Gift']);
   });
 
   it('ignores unusable data: a disabled gift, a link that is not YouTube, a contact without a number, a script URL', () => {
     const html = render({
       ...bare,
-      gift: { enabled: false, imageUrl: '/files/gifts/qr.png' },
+      gift: { enabled: false, noGifts: false, methods: [{ kind: 'duitnow_qr', imageUrl: '/files/gifts/qr.png' }] },
       music: { youtubeUrl: 'https://example.com/song.mp3', startTime: 0 },
       contacts: [{ name: 'Nobody', relationship: '', phone: ' ' }],
       mapUrls: { google: 'javascript:alert(1)', waze: '' },
@@ -197,12 +197,51 @@ describe('bottom bar', () => {
     expect(nav(html)).toBe('');
   });
 
-  it('loads no music player and no gift image before the guest asks', () => {
-    const html = render({ gift: { enabled: true, imageUrl: '/files/gifts/bank-qr.png' } });
+  it('loads no music player before the guest asks; the gift QR is lazy', () => {
+    const html = render({ gift: { enabled: true, noGifts: false, methods: [{ kind: 'duitnow_qr', imageUrl: '/files/gifts/bank-qr.png' }] } });
     expect(barLabels(html)).toContain('Gift');
     expect(html).not.toContain('<iframe');
     expect(html).not.toContain('youtube');
-    expect(html).not.toContain('bank-qr.png');
+    expect(html).toMatch(/<img[^>]*src="\/files\/gifts\/bank-qr.png"[^>]*loading="lazy"|<img[^>]*loading="lazy"[^>]*src="\/files\/gifts\/bank-qr.png"/);
+  });
+});
+
+describe('gift section (issue 32)', () => {
+  const methods: InvitationView['gift']['methods'] = [
+    { kind: 'ewallet', wallet: 'grabpay', url: 'https://grab.example.com/pay' },
+    { kind: 'bank', bank: 'cimb', holder: 'Daniel Lim', account: '8001234567' },
+    { kind: 'duitnow_id', idType: 'nric', value: '900101141234', masked: true },
+    { kind: 'duitnow_qr', imageUrl: '/files/gifts/gift-images/q.png' },
+  ];
+  const gift = (extra: Partial<InvitationView['gift']> = {}) => ({ gift: { enabled: true, noGifts: false, methods, ...extra } });
+
+  it("shows the ways to give in the host's order, numbers as text with Copy, the QR with Save QR", () => {
+    const html = render(gift());
+    const shown = text(html);
+    expect(shown.indexOf('Pay with GrabPay')).toBeLessThan(shown.indexOf('CIMB Bank'));
+    expect(shown.indexOf('CIMB Bank')).toBeLessThan(shown.indexOf('DuitNow ID'));
+    expect(shown.indexOf('DuitNow ID')).toBeLessThan(shown.indexOf('Save QR'));
+    expect(shown).toContain('8001 2345 67');
+    expect(shown).toContain('Daniel Lim');
+    expect((shown.match(/Copy/g) ?? []).length).toBe(2);
+    expect(html).toMatch(/<a[^>]*href="\/files\/gifts\/gift-images\/q.png"[^>]*download/);
+    // Masked: the last four on the card, the whole number behind "Show the full number" (no script needed).
+    expect(shown).toContain('••••••••1234');
+    expect(html).toMatch(/<details[^>]*>.*Show the full number.*900101141234/s);
+    expect(shown).toContain('I sent a gift');
+  });
+
+  it('says "no gifts, please" in the guest\'s language and shows no way to give', () => {
+    const html = render({ ...gift({ noGifts: true }), language: 'tamil' });
+    expect(text(html)).toContain('அன்பளிப்புகள் வேண்டாம்');
+    expect(text(html)).not.toContain('CIMB');
+    expect(render({ ...gift({ noGifts: true }), language: 'malay' })).toContain('Tiada hadiah, terima kasih');
+  });
+
+  it('is not drawn when off, and drops a link that is not http(s)', () => {
+    expect(text(render(gift({ enabled: false })))).not.toContain('CIMB');
+    const html = render(gift({ methods: [{ kind: 'ewallet', wallet: 'tng', url: 'javascript:alert(1)' }] }));
+    expect(html).not.toContain('javascript:');
   });
 
   it('labels the bar in the invitation language', () => {

@@ -9,7 +9,7 @@ describe('read defaults of product.md §3', () => {
     expect(read.displaySettings).toEqual(DEFAULT_DISPLAY_SETTINGS);
     expect(Object.values(read.displaySettings).every(Boolean)).toBe(true);
     expect(read.parentDetails).toEqual({ groomParents: 'Mr. & Mrs. ', brideParents: 'Mr. & Mrs. ' });
-    expect(read.gift).toEqual({ enabled: false, imageUrl: '' });
+    expect(read.gift).toEqual({ enabled: false, noGifts: false, methods: [] });
     expect(read.dividerSettings).toEqual({
       attendance: { type: 'line', color: '#000000', customImageUrl: '' },
       wishes: { type: 'line', color: '#000000', customImageUrl: '' },

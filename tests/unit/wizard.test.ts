@@ -266,7 +266,7 @@ describe('newInvitation (product.md §3 editor defaults)', () => {
     expect(input.displaySettings).toEqual(DEFAULT_DISPLAY_SETTINGS);
     expect(input.parentDetails).toEqual({ groomParents: 'Mr. & Mrs. ', brideParents: 'Mr. & Mrs. ' });
     expect(input.rsvp).toEqual({ enabled: false, allowPlusOnes: true, requireCarPlate: false, deadline: '', mealOptions: [], wishes: '' });
-    expect(input.gift).toEqual({ enabled: false, imageUrl: '' });
+    expect(input.gift).toEqual({ enabled: false, noGifts: false, methods: [] });
     // The first contact (Primary Contact) is there to fill in.
     expect(input.contacts).toHaveLength(1);
   });

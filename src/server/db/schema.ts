@@ -210,7 +210,7 @@ export const invitations = pgTable(
     music: jsonb('music').$type<Input['music']>().notNull().default(DEFAULT_MUSIC),
     fonts: jsonb('fonts').$type<Input['fonts']>().notNull().default({}),
     rsvp: jsonb('rsvp').$type<Partial<RsvpSettings>>().notNull().default({}),
-    gift: jsonb('gift').$type<Partial<GiftSettings>>().notNull().default({}),
+    gift: jsonb('gift').$type<Partial<GiftSettings> & { /** A row from before the ways to give (read as a DuitNow QR). */ imageUrl?: string }>().notNull().default({}),
     displaySettings: jsonb('display_settings').$type<Partial<DisplaySettings>>().notNull().default({}),
     dividerSettings: jsonb('divider_settings').$type<Partial<Input['dividerSettings']>>().notNull().default({}),
     marginSettings: jsonb('margin_settings').$type<Partial<MarginSettings>>().notNull().default({}),

@@ -143,7 +143,7 @@ export async function mayReference(db: Db, url: string, purpose: 'gift' | 'divid
   return file !== null && file.purpose === purpose && (await ownedBy(db, file, referrer));
 }
 
-/** Whether any invitation still shows this URL as its gift image or a custom divider. */
+/** Whether any invitation still shows this URL as a gift image (an older row's, or a DuitNow QR method) or a custom divider. */
 async function referencedByAnInvitation(db: Db, url: string): Promise<boolean> {
   const [row] = await db
     .select({ id: invitations.id })
@@ -151,6 +151,8 @@ async function referencedByAnInvitation(db: Db, url: string): Promise<boolean> {
     .where(
       or(
         sql`${invitations.gift}->>'imageUrl' = ${url}`,
+        // A DuitNow QR among the gift section's ways to give (shared/gift-methods.ts).
+        sql`${invitations.gift}->'methods' @> ${JSON.stringify([{ imageUrl: url }])}::jsonb`,
         sql`${invitations.dividerSettings}->'attendance'->>'customImageUrl' = ${url}`,
         sql`${invitations.dividerSettings}->'wishes'->>'customImageUrl' = ${url}`,
       ),

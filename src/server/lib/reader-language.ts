@@ -25,6 +25,11 @@ const byPersonalLink: Finder = async (request, { token }) => {
   return found ? householdLanguage(found.household.language, found.invitation.language) : null;
 };
 
+/** "I sent a gift": the household's language when a personal link's token comes with it, else the invitation's. */
+const byGiftTell: Finder = async (request, params) => {
+  const token = (request.body as { token?: unknown } | undefined)?.token;
+  return (typeof token === 'string' ? await byPersonalLink(request, { token }) : null) ?? byInvitation(request, params);
+};
 /** An answer's edit link: its household's language when it has one, else its invitation's. */
 const byEditLink: Finder = async (request, { token }) => {
   if (!token) return null;
@@ -61,6 +66,7 @@ const GUEST_ROUTES: Record<string, Finder> = {
   '/api/guest-links/:token/checkin-qr.svg': byPersonalLink,
   '/api/guest-links/:token/checkin-qr.png': byPersonalLink,
   '/api/rsvp-edit/:token': byEditLink,
+  '/api/invitations/:idOrSlug/gift-tells': byGiftTell,
   '/api/checkin/:token': byCheckinLink,
   '/api/checkin/:token/lookup': byCheckinLink,
   '/api/checkin/:token/households': byCheckinLink,

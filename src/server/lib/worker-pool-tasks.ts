@@ -5,10 +5,12 @@
 import type { PdfRenderResult } from './pdf-render';
 import type { InvoiceDocument } from '@shared/invoices';
 import type { GuestFileInput, ParseResult, PhonesResult } from '@server/features/guests/import-parse';
+import type { QrRaster } from '@server/features/uploads/duitnow-qr';
 
 /** Loaded on first use: a worker that only draws PDFs never loads the spreadsheet readers, and the other way round. */
 const guestImport = () => import('@server/features/guests/import-parse');
 const pdfRender = () => import('./pdf-render');
+const duitNowQr = () => import('@server/features/uploads/duitnow-qr');
 const invoicePdf = () => import('@server/features/invoices/pdf');
 
 export const tasks = {
@@ -22,6 +24,8 @@ export const tasks = {
   parseGuestFile: async (input: GuestFileInput): Promise<ParseResult> => (await guestImport()).parseGuestFile(input),
   /** Checks an import's phones again before it is written. */
   normalizeImportPhones: async (input: { line: number; phone: string }[]): Promise<PhonesResult> => (await guestImport()).normalizeImportPhones(input),
+  /** Finds and reads the QR in a gift image's pixels (features/uploads/duitnow-qr.ts); null when there is none. */
+  decodeQr: async (input: QrRaster): Promise<string | null> => (await duitNowQr()).decodeQrRaster(input),
 };
 
 export type Tasks = typeof tasks;

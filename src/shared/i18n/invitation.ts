@@ -130,6 +130,38 @@ export interface InvitationStrings {
   call: string;
   giftTitle: string;
   giftAlt: string;
+  /** The gift section (issue 32): the ways to give, copy and save buttons, "I sent a gift". */
+  gifts: {
+    bank: string;
+    holder: string;
+    account: string;
+    duitnowQr: string;
+    duitnowId: string;
+    idTypes: { phone: string; nric: string; business: string };
+    showNumber: string;
+    ewallet: string;
+    /** {wallet} is the e-wallet's name. */
+    payWith: string;
+    copy: string;
+    copied: string;
+    /** The clipboard was refused: the number is selected for the guest to copy. */
+    copyFallback: string;
+    saveQr: string;
+    qrAlt: string;
+    noGifts: string;
+    tell: string;
+    tellTitle: string;
+    amount: string;
+    amountHint: string;
+    amountInvalid: string;
+    from: string;
+    note: string;
+    send: string;
+    sending: string;
+    thanks: string;
+    needsScript: string;
+    failed: string;
+  };
   music: string;
   /** Contains `{brand}`. */
   createdWith: string;
@@ -255,6 +287,35 @@ const english: InvitationStrings = {
   call: 'Call',
   giftTitle: 'Gift',
   giftAlt: 'Gift details, such as a bank QR code',
+  gifts: {
+    bank: 'Bank transfer',
+    holder: 'Account holder',
+    account: 'Account number',
+    duitnowQr: 'DuitNow QR',
+    duitnowId: 'DuitNow ID',
+    idTypes: { phone: 'Mobile number', nric: 'MyKad number', business: 'Business registration number' },
+    showNumber: 'Show the full number',
+    ewallet: 'E-wallet',
+    payWith: 'Pay with {wallet}',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFallback: 'Selected: press and hold to copy',
+    saveQr: 'Save QR',
+    qrAlt: 'DuitNow QR code for the gift',
+    noGifts: 'No gifts, please: your presence is the greatest gift.',
+    tell: 'I sent a gift',
+    tellTitle: 'Tell the hosts about your gift',
+    amount: 'Amount (RM, optional)',
+    amountHint: 'For example 50 or 50.00',
+    amountInvalid: 'Write the amount in ringgit and sen, like 50 or 50.50.',
+    from: 'From',
+    note: 'Note (optional)',
+    send: 'Send',
+    sending: 'Sending…',
+    thanks: 'Thank you! The hosts will see your message.',
+    needsScript: 'Turn on JavaScript to tell the hosts about your gift.',
+    failed: 'Could not send. Please try again.',
+  },
   music: 'Background music',
   createdWith: 'Created with ❤️ by {brand}',
   tapToOpen: 'Tap to open',
@@ -373,6 +434,35 @@ const chinese: InvitationStrings = {
   call: '拨打电话',
   giftTitle: '送上贺礼',
   giftAlt: '贺礼信息，例如银行二维码',
+  gifts: {
+    bank: '银行转账',
+    holder: '户口持有人',
+    account: '户口号码',
+    duitnowQr: 'DuitNow 二维码',
+    duitnowId: 'DuitNow ID',
+    idTypes: { phone: '手机号码', nric: '身份证号码', business: '商业注册号码' },
+    showNumber: '显示完整号码',
+    ewallet: '电子钱包',
+    payWith: '用 {wallet} 付款',
+    copy: '复制',
+    copied: '已复制',
+    copyFallback: '已选中：长按即可复制',
+    saveQr: '保存二维码',
+    qrAlt: '贺礼的 DuitNow 二维码',
+    noGifts: '恕不收礼：您的光临就是最好的礼物。',
+    tell: '我已送上贺礼',
+    tellTitle: '告诉新人您送的贺礼',
+    amount: '金额（令吉，可不填）',
+    amountHint: '例如 50 或 50.00',
+    amountInvalid: '请以令吉和仙填写金额，例如 50 或 50.50。',
+    from: '送礼人',
+    note: '留言（可不填）',
+    send: '发送',
+    sending: '发送中…',
+    thanks: '谢谢！新人会看到您的留言。',
+    needsScript: '请开启 JavaScript 以告诉新人您送的贺礼。',
+    failed: '无法发送，请再试一次。',
+  },
   music: '背景音乐',
   createdWith: '由 {brand} 用 ❤️ 制作',
   tapToOpen: '轻触打开',
@@ -491,6 +581,35 @@ const malay: InvitationStrings = {
   call: 'Panggil',
   giftTitle: 'Hadiah',
   giftAlt: 'Maklumat hadiah, seperti kod QR bank',
+  gifts: {
+    bank: 'Pindahan bank',
+    holder: 'Nama pemegang akaun',
+    account: 'Nombor akaun',
+    duitnowQr: 'QR DuitNow',
+    duitnowId: 'ID DuitNow',
+    idTypes: { phone: 'Nombor telefon bimbit', nric: 'Nombor MyKad', business: 'Nombor pendaftaran perniagaan' },
+    showNumber: 'Tunjuk nombor penuh',
+    ewallet: 'E-dompet',
+    payWith: 'Bayar dengan {wallet}',
+    copy: 'Salin',
+    copied: 'Disalin',
+    copyFallback: 'Sudah dipilih: tekan lama untuk menyalin',
+    saveQr: 'Simpan QR',
+    qrAlt: 'Kod QR DuitNow untuk hadiah',
+    noGifts: 'Tiada hadiah, terima kasih: kehadiran anda ialah hadiah yang terbaik.',
+    tell: 'Saya sudah menghantar hadiah',
+    tellTitle: 'Beritahu tuan rumah tentang hadiah anda',
+    amount: 'Jumlah (RM, pilihan)',
+    amountHint: 'Contohnya 50 atau 50.00',
+    amountInvalid: 'Tulis jumlah dalam ringgit dan sen, seperti 50 atau 50.50.',
+    from: 'Daripada',
+    note: 'Nota (pilihan)',
+    send: 'Hantar',
+    sending: 'Menghantar…',
+    thanks: 'Terima kasih! Tuan rumah akan melihat mesej anda.',
+    needsScript: 'Hidupkan JavaScript untuk memberitahu tuan rumah tentang hadiah anda.',
+    failed: 'Tidak dapat dihantar. Sila cuba lagi.',
+  },
   music: 'Muzik latar',
   createdWith: 'Dihasilkan dengan ❤️ oleh {brand}',
   tapToOpen: 'Sentuh untuk buka',
@@ -609,6 +728,35 @@ const tamil: InvitationStrings = {
   call: 'அழை',
   giftTitle: 'அன்பளிப்பு',
   giftAlt: 'அன்பளிப்பு விவரங்கள், எ.கா. வங்கி QR குறியீடு',
+  gifts: {
+    bank: 'வங்கிப் பரிமாற்றம்',
+    holder: 'கணக்கு வைத்திருப்பவர்',
+    account: 'கணக்கு எண்',
+    duitnowQr: 'DuitNow QR',
+    duitnowId: 'DuitNow ID',
+    idTypes: { phone: 'கைபேசி எண்', nric: 'MyKad எண்', business: 'வணிகப் பதிவு எண்' },
+    showNumber: 'முழு எண்ணைக் காட்டு',
+    ewallet: 'மின்-பணப்பை',
+    payWith: '{wallet} மூலம் செலுத்து',
+    copy: 'நகலெடு',
+    copied: 'நகலெடுக்கப்பட்டது',
+    copyFallback: 'தேர்ந்தெடுக்கப்பட்டது: நகலெடுக்க அழுத்திப் பிடிக்கவும்',
+    saveQr: 'QR-ஐச் சேமி',
+    qrAlt: 'அன்பளிப்புக்கான DuitNow QR குறியீடு',
+    noGifts: 'அன்பளிப்புகள் வேண்டாம்: உங்கள் வருகையே சிறந்த அன்பளிப்பு.',
+    tell: 'நான் அன்பளிப்பு அனுப்பினேன்',
+    tellTitle: 'உங்கள் அன்பளிப்பைப் பற்றி அழைப்பவர்களிடம் சொல்லுங்கள்',
+    amount: 'தொகை (RM, விருப்பம்)',
+    amountHint: 'உதாரணமாக 50 அல்லது 50.00',
+    amountInvalid: 'தொகையை ரிங்கிட் மற்றும் சென்னில் எழுதவும், எ.கா. 50 அல்லது 50.50.',
+    from: 'அனுப்பியவர்',
+    note: 'குறிப்பு (விருப்பம்)',
+    send: 'அனுப்பு',
+    sending: 'அனுப்புகிறது…',
+    thanks: 'நன்றி! அழைப்பவர்கள் உங்கள் செய்தியைப் பார்ப்பார்கள்.',
+    needsScript: 'உங்கள் அன்பளிப்பைப் பற்றிச் சொல்ல JavaScript-ஐ இயக்கவும்.',
+    failed: 'அனுப்ப முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
+  },
   music: 'பின்னணி இசை',
   createdWith: '{brand} மூலம் ❤️ உடன் உருவாக்கப்பட்டது',
   tapToOpen: 'திறக்கத் தொடவும்',

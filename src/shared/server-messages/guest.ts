@@ -56,6 +56,24 @@ export const GUEST_MESSAGES = {
     chinese: '此专属链接已失效。请向主办人索取您现在的链接。',
     tamil: 'இந்தத் தனிப்பட்ட இணைப்பு இனி செல்லாது. உங்கள் தற்போதைய இணைப்பை அழைப்பவரிடம் கேட்கவும்.',
   },
+  GIFT_TELL_CLOSED: {
+    english: 'This invitation is not taking gift messages.',
+    malay: 'Jemputan ini tidak menerima mesej hadiah.',
+    chinese: '此请柬不接收贺礼留言。',
+    tamil: 'இந்த அழைப்பிதழ் அன்பளிப்புச் செய்திகளை ஏற்கவில்லை.',
+  },
+  GIFT_TELL_NAME_REQUIRED: {
+    english: 'Please write who the gift is from.',
+    malay: 'Sila tulis daripada siapa hadiah ini.',
+    chinese: '请写上送礼人的名字。',
+    tamil: 'அன்பளிப்பு யாரிடமிருந்து என்று எழுதவும்.',
+  },
+  GIFT_TELL_RATE_LIMITED: {
+    english: 'Too many gift messages from your connection in a short time. Please wait a few minutes and try again.',
+    malay: 'Terlalu banyak mesej hadiah dari sambungan anda dalam masa yang singkat. Sila tunggu beberapa minit dan cuba lagi.',
+    chinese: '您的网络在短时间内发送了太多贺礼留言。请稍等几分钟后再试。',
+    tamil: 'குறுகிய நேரத்தில் உங்கள் இணைப்பிலிருந்து அதிகமான அன்பளிப்புச் செய்திகள் வந்துள்ளன. சில நிமிடங்கள் காத்திருந்து மீண்டும் முயற்சிக்கவும்.',
+  },
   CHECKIN_LINK_NOT_FOUND: {
     english: 'This check-in link is not valid any more. Ask the host for a new one.',
     malay: 'Pautan daftar masuk ini tidak sah lagi. Minta pautan baharu daripada tuan rumah.',

@@ -127,7 +127,15 @@ async function seedDemoInvitation(ctx: AppContext): Promise<void> {
     coOrganizers: [{ name: 'Mr. & Mrs. Lim', email: '', phone: '+60 13-987 6543', role: 'Parents of the groom' }],
     note: 'Dress code: garden formal. Kindly arrive by 10:45 am.',
     contacts: [DEMO_WEDDING_CONTACT, { name: 'Jason', relationship: 'Best man', phone: '+60 16-333 4444' }],
-    gift: { enabled: true, imageUrl: (await seedGiftQr(ctx)).url },
+    // The ways to give (product.md §16): a bank account with its copy button and a DuitNow QR.
+    gift: {
+      enabled: true,
+      noGifts: false,
+      methods: [
+        { kind: 'bank', bank: 'maybank', holder: 'Nur Aisyah binti Rahman', account: '514012345678' },
+        { kind: 'duitnow_qr', imageUrl: (await seedGiftQr(ctx)).url },
+      ],
+    },
     rsvp: { ...DEMO_WEDDING_RSVP, requireCarPlate: false, wishes: '<p>We would be honoured by your presence. Kindly reply by 31 May.</p>' },
     templateStatus: 'Published',
     status: 'published',

@@ -109,7 +109,15 @@ export function toInvitationView(row: InvitationRow): InvitationView {
     groomBrideName: defaults.groomBrideName,
     muhurtham: defaults.muhurtham,
     rsvp: { ...defaults.rsvp, wishes: sanitizeRichText(defaults.rsvp.wishes ?? '') },
-    gift: { enabled: defaults.gift.enabled, imageUrl: safeUrl(defaults.gift.imageUrl) },
+    // Read method by method (shared/gift-methods.ts); the addresses a guest may follow checked again.
+    gift: {
+      ...defaults.gift,
+      methods: defaults.gift.methods.filter((method) => {
+        if (method.kind === 'duitnow_qr') return Boolean(safeUrl(method.imageUrl));
+        if (method.kind === 'ewallet') return Boolean(safeUrl(method.url));
+        return true;
+      }),
+    },
     templateStatus: defaults.templateStatus,
     status: row.status,
     // Every event, main one mirrored from the fields above; callers narrow them to what a guest may see.

@@ -5,6 +5,7 @@ import type { EditorInvitation, InvitationInput } from '@shared/invitation-input
 import { WIZARD_MESSAGES, firstInvalidStep } from '@shared/wizard';
 import type { ServerMessageCode } from '@shared/server-messages';
 import { isUuid } from '@shared/ids';
+import { giftImageUrls, normaliseGift } from '@shared/gift-methods';
 import type { AppContext } from '@server/context';
 import { ownedInvitation, type Viewer } from '@server/lib/access';
 import { firstRow } from '@server/lib/invitation-rows';
@@ -60,8 +61,9 @@ async function toColumns(
   if (!usable) throw editorError('EDITOR_TEMPLATE_REQUIRED', 'template');
 
   // One message whether the file is missing, someone else's or of another kind: no file can be probed.
+  const gift = normaliseGift(input.gift);
   const images = [
-    [input.gift.imageUrl, 'gift'],
+    ...giftImageUrls(gift).map((url) => [url, 'gift'] as const),
     [input.dividerSettings.attendance.customImageUrl, 'divider'],
     [input.dividerSettings.wishes.customImageUrl, 'divider'],
   ] as const;
@@ -102,6 +104,8 @@ async function toColumns(
       dominantColors: input.template.dominantColors,
       accentColor: input.template.accentColor ?? template.accentColor ?? null,
     },
+    // The ways to give in the host's order; an older client's single image becomes a DuitNow QR.
+    gift,
     eventName: sanitizeRichText(input.eventName),
     date: input.date || null,
     time: input.time || null,
@@ -285,7 +289,7 @@ export async function deleteInvitationRow(tx: Tx, id: string, only?: SQL): Promi
   const view = toInvitationView(row);
   const images = await deleteInvitationImageRows(
     tx,
-    [view.gift.imageUrl, view.dividerSettings.attendance.customImageUrl, view.dividerSettings.wishes.customImageUrl],
+    [...giftImageUrls(view.gift), view.dividerSettings.attendance.customImageUrl, view.dividerSettings.wishes.customImageUrl],
     row.userId,
   );
   // Its photos, when no other invitation shows them (the owner's own, or for a preview an admin's).

@@ -1,3 +1,4 @@
+import { giftImageUrls } from '@shared/gift-methods';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Brush, Check, Eye, PencilLine, RefreshCw, RotateCcw, Save, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -221,7 +222,7 @@ function Editor({ scope, admin, loaded, template: arriving }: EditorProps) {
   if (layout === 'narrow') panes.push({ value: 'preview', label: words.page.preview, icon: Eye });
 
   const StepBody = step.component;
-  const editorServices = { selectTemplate: (template: Template) => void selectTemplate(template), templateName: shownTemplateName, savedGiftUrl: baseline.gift.imageUrl, discardImage };
+  const editorServices = { selectTemplate: (template: Template) => void selectTemplate(template), templateName: shownTemplateName, savedGiftUrls: giftImageUrls(baseline.gift), discardImage };
 
   const gridColumns =
     layout === 'wide'

@@ -25,11 +25,11 @@ export function checkImageFile(kind: UploadKind, file: Pick<File, 'type' | 'size
 }
 
 /** Uploads one image; resolves to its public URL (/files/…). Rejects with ApiError (the server's message). */
-export async function uploadImage(kind: UploadKind, file: File, options: UploadOptions = {}): Promise<string> {
+export async function uploadImage(kind: UploadKind, file: File, options: UploadOptions = {}): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const { url } = await uploadForm<UploadedImage>(`/api/uploads/${kind}`, form, options);
-  return url;
+  // A gift image's answer also says what its QR is (`qr`): a warning the gift step shows.
+  return uploadForm<UploadedImage>(`/api/uploads/${kind}`, form, options);
 }
 
 /** Removes one of the user's own uploads. A failure is only logged (product.md §8: old image deletion). */

@@ -3,7 +3,8 @@ import { timeFormat } from '@shared/i18n/invitation-base';
 import type { RsvpForEdit } from '@shared/invitation-view';
 import { RendererCore } from './renderer/RendererCore';
 import type { InvitationPageData } from './page-data';
-import { answerOnDevice, deviceId, editTokenFromHash, editTokenOfUrl, rsvpApi } from './rsvp-client';
+import { answerOnDevice, deviceId, editTokenFromHash, editTokenOfUrl, giftApi, rsvpApi } from './rsvp-client';
+import type { GiftTellController } from './types';
 import type { GuestRsvpController } from './renderer/rsvp-form-state';
 
 /** The public invitation page: the shared renderer wired to the RSVP API, or the not-found / private screens. */
@@ -105,9 +106,21 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
     [guest, householdAnswer, edit, data.rsvpClosed, data.invitedOnly, idOrSlug, invitation.id],
   );
 
+  // "I sent a gift": a personal link's household is filled in by the server from its token.
+  const giftTell = useMemo<GiftTellController>(
+    () => ({
+      defaultName: guest?.name,
+      tell: async (input) => {
+        await giftApi.tell(idOrSlug, guest ? { ...input, token: guest.token } : input);
+      },
+    }),
+    [guest, idOrSlug],
+  );
+
   return (
     <RendererCore
       key={formKey}
+      giftTell={giftTell}
       text={text}
       guest={guest && { greeting: guest.greeting, name: guest.name }}
       invitation={invitation}

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@shared/api-error';
+import type { GiftTellInput, GiftTellReceipt } from '@shared/gift-methods-schema';
 import type { RsvpForEdit, RsvpInput, RsvpReceipt } from '@shared/invitation-view';
 
 /** product.md §8 texts for RSVP failures the server does not explain itself. */
@@ -41,6 +42,11 @@ export const rsvpApi = {
 
 /** The edit token of a receipt's `editUrl` (…#rsvp-edit=…), or null ('' for a refused answer). */
 export const editTokenOfUrl = (editUrl: string): string | null => (editUrl.includes('#') ? editTokenFromHash(editUrl.slice(editUrl.indexOf('#'))) : null);
+
+/** "I sent a gift" (issue 32): the open link, or a personal link's household with `token`. */
+export const giftApi = {
+  tell: (idOrSlug: string, input: GiftTellInput) => call<GiftTellReceipt>('POST', `/api/invitations/${encodeURIComponent(idOrSlug)}/gift-tells`, input),
+};
 
 /** The private edit token from `#rsvp-edit=…` (a fragment: never sent to any server). */
 export function editTokenFromHash(hash: string): string | null {

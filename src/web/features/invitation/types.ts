@@ -1,3 +1,4 @@
+import type { GiftTellInput } from '@shared/gift-methods-schema';
 import type { InvitationView, PublicWish, RsvpForEdit, RsvpInput, RsvpReceipt } from '@shared/invitation-view';
 
 /** How the RSVP form talks to the outside world; the public page wires it to the API. */
@@ -18,6 +19,14 @@ export interface RsvpController {
   defaultName?: string;
   /** An earlier answer (a household's, or the one this device gave): shown first, with a way to change it. */
   answered?: boolean;
+}
+
+/** How "I sent a gift" talks to the outside world; the public page wires it to the API (absent in preview). */
+export interface GiftTellController {
+  /** Sends what the guest told; rejects with an Error whose message is shown. */
+  tell(input: GiftTellInput): Promise<void>;
+  /** The household's name on a personal link (the server fills it in too). */
+  defaultName?: string;
 }
 
 /** Who the cover greets, on a household's personal link ("Kepada" + its name). */
@@ -41,4 +50,6 @@ export interface InvitationRendererProps {
   publicUrl?: string;
   /** On a household's personal link: the greeting on the cover. */
   guest?: CoverGuest;
+  /** "I sent a gift" (issue 32); absent in preview: the form is drawn but does not send. */
+  giftTell?: GiftTellController;
 }

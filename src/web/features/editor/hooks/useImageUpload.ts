@@ -1,3 +1,4 @@
+import type { QrCheck } from '@shared/gift-methods';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { UploadKind } from '@shared/uploads';
@@ -8,7 +9,8 @@ export type UploadStatus = 'idle' | 'uploading' | 'done';
 
 export interface ImageUploadOptions {
   /** The stored image's URL, once the upload is done. */
-  onUploaded: (url: string) => void;
+  /** `qr`: what the server read in a gift image's QR (shared/gift-methods.ts QR_CHECKS). */
+  onUploaded: (url: string, qr?: QrCheck) => void;
   /** The toasts of a finished and of a failed upload (product.md §8). */
   messages: { uploaded: string; failed: string };
 }
@@ -43,8 +45,8 @@ export function useImageUpload(kind: UploadKind, { onUploaded, messages }: Image
     setStatus('uploading');
     setProgress(0);
     try {
-      const url = await uploadImage(kind, file, { onProgress: setProgress, signal: controller.signal });
-      onUploaded(url);
+      const answer = await uploadImage(kind, file, { onProgress: setProgress, signal: controller.signal });
+      onUploaded(answer.url, answer.qr);
       setStatus('done');
       toast.success(messages.uploaded);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { giftImageUrls } from '@shared/gift-methods';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,12 +44,13 @@ export function useSaveInvitation({ steps, admin, id, input, baseline, hostsInvi
   // ── Gift images replaced or removed ───────────────────────────────────────
   // An image the saved copy still shows is deleted only once the change is saved; others at once.
   const deferredDeletes = useRef(new Set<string>());
+  const savedGiftImages = useMemo(() => giftImageUrls(baseline.gift), [baseline.gift]);
   const discardImage = useCallback(
     (url: string) => {
-      if (url === baseline.gift.imageUrl) deferredDeletes.current.add(url);
+      if (savedGiftImages.includes(url)) deferredDeletes.current.add(url);
       else void deleteUpload(url);
     },
-    [baseline.gift.imageUrl],
+    [savedGiftImages],
   );
 
   const redirectTimer = useRef<number | undefined>(undefined);
@@ -96,7 +98,8 @@ export function useSaveInvitation({ steps, admin, id, input, baseline, hostsInvi
       await saveInvitation({ admin, id }, parsed.data);
       draft.markSaved(sent);
       setStatus('saved');
-      for (const url of deferredDeletes.current) if (url !== sent.gift.imageUrl) void deleteUpload(url);
+      const kept = giftImageUrls(sent.gift);
+      for (const url of deferredDeletes.current) if (!kept.includes(url)) void deleteUpload(url);
       deferredDeletes.current.clear();
       toast.success(admin ? messages.previewCreated : id ? messages.updated : messages.created);
       void queryClient.invalidateQueries({ queryKey: ['invitations'] });

@@ -7,13 +7,13 @@ import type { StepProps } from '@web/features/editor/form';
 /** Which invitation page the preview shows while a step is open: 0 cover, 1 details, 2 countdown, RSVP and wishes. */
 export type PreviewSection = 0 | 1 | 2;
 
-/** What the editor lends a step beyond its fields: the template picker and the saved gift image. */
+/** What the editor lends a step beyond its fields: the template picker and the saved gift images. */
 export interface EditorServices {
   selectTemplate: (template: Template) => void;
   /** The chosen template's name, once known. */
   templateName?: string;
-  /** The gift image of the saved copy: replacing it must not delete it before the change is saved. */
-  savedGiftUrl: string;
+  /** The gift images (DuitNow QRs) of the saved copy: removing one must not delete it before the change is saved. */
+  savedGiftUrls: string[];
   /** Deletes an old image now, or after the next save when the saved copy still uses it. */
   discardImage: (url: string) => void;
 }

@@ -3,9 +3,9 @@ import type { BarItems } from './BottomBar';
 import { telHref, whatsappNumber } from './format';
 import { Tint, type RenderContext } from './ui';
 
-export type SheetKind = 'location' | 'contact' | 'gift';
+export type SheetKind = 'location' | 'contact';
 
-/** What the bottom bar's sheets show: directions, contacts, the gift image. */
+/** What the bottom bar's sheets show: directions and contacts (the gift section is on the page). */
 export function BarSheet({ kind, ctx, items }: { kind: SheetKind; ctx: RenderContext; items: BarItems }) {
   const { text } = ctx;
   if (kind === 'location') {
@@ -34,34 +34,27 @@ export function BarSheet({ kind, ctx, items }: { kind: SheetKind; ctx: RenderCon
       </div>
     );
   }
-  if (kind === 'contact') {
-    return (
-      <ul className="space-y-3">
-        {items.contacts.map((contact, index) => (
-          <li key={`${contact.phone}-${index}`}>
-            <Tint className="p-4">
-              <p className="font-semibold">{contact.name || contact.phone}</p>
-              {contact.relationship && <p className="text-sm">{contact.relationship}</p>}
-              <div className="mt-3 grid grid-cols-2 gap-2">
-                <a href={`https://wa.me/${whatsappNumber(contact.phone)}`} target="_blank" rel="noopener noreferrer" className="inv-btn px-3">
-                  <Icon name="messageCircle" className="size-4" />
-                  WhatsApp<span className="sr-only"> {contact.name}</span>
-                </a>
-                <a href={telHref(contact.phone)} className="inv-btn inv-btn-line px-3">
-                  <Icon name="phone" className="size-4" />
-                  {text.call}
-                  <span className="sr-only"> {contact.name}</span>
-                </a>
-              </div>
-            </Tint>
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
-    <div className="rounded-2xl bg-white p-3">
-      <img src={items.giftImage} alt={text.giftAlt} className="mx-auto max-h-[60dvh] w-auto rounded-xl object-contain" />
-    </div>
+    <ul className="space-y-3">
+      {items.contacts.map((contact, index) => (
+        <li key={`${contact.phone}-${index}`}>
+          <Tint className="p-4">
+            <p className="font-semibold">{contact.name || contact.phone}</p>
+            {contact.relationship && <p className="text-sm">{contact.relationship}</p>}
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              <a href={`https://wa.me/${whatsappNumber(contact.phone)}`} target="_blank" rel="noopener noreferrer" className="inv-btn px-3">
+                <Icon name="messageCircle" className="size-4" />
+                WhatsApp<span className="sr-only"> {contact.name}</span>
+              </a>
+              <a href={telHref(contact.phone)} className="inv-btn inv-btn-line px-3">
+                <Icon name="phone" className="size-4" />
+                {text.call}
+                <span className="sr-only"> {contact.name}</span>
+              </a>
+            </div>
+          </Tint>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InvitationView } from '@shared/invitation-view';
 import { BarSheet, type SheetKind } from './BarSheet';
 import { ENVELOPE_OPENED } from './Envelope';
-import { pageEvents, safeHref, safeImageSrc, youtubeId } from './format';
+import { pageEvents, safeHref, youtubeId } from './format';
+import { shownGift } from './GiftSection';
 import { Sheet } from './Sheet';
 import type { Notice, RenderContext } from './ui';
 
@@ -17,8 +18,9 @@ export function barItems(invitation: InvitationView, showRsvp: boolean) {
     .filter((place) => place.google || place.waze);
   const contacts = (invitation.contacts ?? []).filter((contact) => contact?.phone?.replace(/\D/g, ''));
   const videoId = youtubeId(invitation.music?.youtubeUrl);
-  const giftImage = invitation.gift?.enabled ? safeImageSrc(invitation.gift.imageUrl) : '';
-  return { places, contacts, videoId, giftImage, rsvp: showRsvp, any: Boolean(places.length || contacts.length || videoId || giftImage || showRsvp) };
+  // The gift section is on the page (GiftSection); the bar's button takes the guest there.
+  const gift = Boolean(shownGift(invitation.gift));
+  return { places, contacts, videoId, gift, rsvp: showRsvp, any: Boolean(places.length || contacts.length || videoId || gift || showRsvp) };
 }
 export type BarItems = ReturnType<typeof barItems>;
 
@@ -32,12 +34,14 @@ export function BottomBar({
   notice,
   showRsvp,
   onRsvp,
+  onGift,
 }: {
   invitation: InvitationView;
   ctx: RenderContext;
   notice: Notice | null;
   showRsvp: boolean;
   onRsvp: () => void;
+  onGift: () => void;
 }) {
   const { text } = ctx;
   const items = barItems(invitation, showRsvp);
@@ -93,7 +97,7 @@ export function BottomBar({
               toggleMusic,
             )}
           {items.rsvp && button(text.rsvp, <Icon name="calendarHeart" />, onRsvp)}
-          {items.giftImage && button(text.gift, <Icon name="gift" />, () => setSheet('gift'), true)}
+          {items.gift && button(text.gift, <Icon name="gift" />, onGift)}
         </nav>
       )}
 
@@ -113,7 +117,7 @@ export function BottomBar({
         open={sheet !== null}
         onClose={() => setSheet(null)}
         closeLabel={text.close}
-        title={sheet === 'location' ? text.locationTitle : sheet === 'contact' ? text.contactTitle : text.giftTitle}
+        title={sheet === 'location' ? text.locationTitle : text.contactTitle}
       >
         {sheet && <BarSheet kind={sheet} ctx={ctx} items={items} />}
       </Sheet>

@@ -12,6 +12,7 @@ import { Envelope } from './Envelope';
 import { Events } from './Events';
 import { pageEvents, safeImageSrc } from './format';
 import { Gallery } from './Gallery';
+import { GiftSection, shownGift } from './GiftSection';
 import { RsvpSection } from './RsvpSection';
 import { Cover, Details, Page } from './Sections';
 import { buildTheme, withAlpha } from './theme';
@@ -34,13 +35,14 @@ const BAR_SPACE = 64;
  * Wherever it is drawn, load `renderer.css` too (it imports `fonts.css`).
  */
 export function RendererCore(props: InvitationRendererProps & { text: InvitationStrings }) {
-  const { invitation, mode, now, rsvp, showBrandFooter, publicUrl, text, guest } = props;
+  const { invitation, mode, now, rsvp, showBrandFooter, publicUrl, text, guest, giftTell } = props;
   const theme = useMemo(() => buildTheme(invitation), [invitation]);
   const events = useMemo(() => pageEvents(invitation), [invitation]);
   const [notice, notify] = useNotice();
   const [ownWishes, setOwnWishes] = useState<PublicWish[]>([]);
   const titleId = useId();
   const rsvpId = useId();
+  const giftId = useId();
 
   const ctx: RenderContext = { theme, text, mode, notify, h1: mode === 'public' ? 'h1' : 'h2', h2: mode === 'public' ? 'h2' : 'h3' };
 
@@ -55,8 +57,8 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
   const [brandBefore, brandAfter] = text.createdWith.split('{brand}');
   const Main = mode === 'public' ? 'main' : 'div';
 
-  const scrollToRsvp = () => {
-    const heading = document.getElementById(rsvpId);
+  const scrollTo = (id: string) => {
+    const heading = document.getElementById(id);
     heading?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     heading?.focus({ preventScroll: true });
   };
@@ -149,6 +151,15 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
               )}
             </Suspense>
 
+            {/* The ways to give (issue 32): readable without JavaScript; the bar's Gift button comes here. */}
+            <Suspense fallback={null}>
+              {shownGift(invitation.gift) && (
+                <Page padding={margins.thirdPage} position={invitation.contentPosition}>
+                  <GiftSection gift={invitation.gift} ctx={ctx} headingId={giftId} tell={giftTell} />
+                </Page>
+              )}
+            </Suspense>
+
             {showBrandFooter && (
               <footer className="px-6 pt-2 pb-6 text-center text-sm">
                 <p className="inv-chip">
@@ -163,7 +174,7 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
           </Main>
         </div>
 
-        <BottomBar invitation={invitation} ctx={ctx} notice={notice} showRsvp={showAttendance} onRsvp={scrollToRsvp} />
+        <BottomBar invitation={invitation} ctx={ctx} notice={notice} showRsvp={showAttendance} onRsvp={() => scrollTo(rsvpId)} onGift={() => scrollTo(giftId)} />
       </div>
     </div>
   );

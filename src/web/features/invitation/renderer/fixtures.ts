@@ -69,7 +69,14 @@ export const englishWedding: InvitationView = withEvents({
   },
   muhurtham: '',
   rsvp: { ...DEMO_WEDDING_RSVP, requireCarPlate: true, wishes: '<p>We would be honoured by your presence. <strong>Kindly reply by 31 May.</strong></p>' },
-  gift: { enabled: true, imageUrl: `data:image/svg+xml,${encodeURIComponent(QR_SVG)}` },
+  gift: {
+    enabled: true,
+    noGifts: false,
+    methods: [
+      { kind: 'bank', bank: 'maybank', holder: 'Rahman bin Ismail', account: '514012345678' },
+      { kind: 'duitnow_qr', imageUrl: `data:image/svg+xml,${encodeURIComponent(QR_SVG)}` },
+    ],
+  },
 });
 
 export const tamilWedding: InvitationView = withEvents({
@@ -107,7 +114,7 @@ export const tamilWedding: InvitationView = withEvents({
   groomBrideName: 'கார்த்திக் & ப்ரியா',
   muhurtham: 'காலை 9:15 – 10:30',
   rsvp: openRsvp({ requireCarPlate: false, mealOptions: [], wishes: '<p>தங்கள் வருகையை உறுதிசெய்யுங்கள்.</p>' }),
-  gift: { enabled: false, imageUrl: '' },
+  gift: { enabled: false, noGifts: false, methods: [] },
 });
 
 export const chineseWedding: InvitationView = withEvents({
@@ -153,7 +160,14 @@ export const chineseWedding: InvitationView = withEvents({
     ],
     wishes: '',
   }),
-  gift: { enabled: true, imageUrl: `data:image/svg+xml,${encodeURIComponent(QR_SVG)}` },
+  gift: {
+    enabled: true,
+    noGifts: false,
+    methods: [
+      { kind: 'bank', bank: 'maybank', holder: 'Rahman bin Ismail', account: '514012345678' },
+      { kind: 'duitnow_qr', imageUrl: `data:image/svg+xml,${encodeURIComponent(QR_SVG)}` },
+    ],
+  },
 });
 
 /**
