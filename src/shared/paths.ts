@@ -16,6 +16,7 @@ export const paths = {
   guestList: (id: string) => `/guests/${id}`,
   sendQueue: (id: string) => `/guests/${id}/send`,
   checkinPanel: (id: string) => `/guests/${id}/checkin`,
+  giftLedger: (id: string) => `/guests/${id}/gifts`,
   /** A helper's check-in page (the link's token is its only credential). */
   checkin: (token: string) => `/checkin/${token}`,
   view: (idOrSlug: string) => `/view/${idOrSlug}`,
@@ -54,6 +55,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/guests/:id',
   '/guests/:id/send',
   '/guests/:id/checkin',
+  '/guests/:id/gifts',
   '/checkin/:token',
   '/admin/login',
   '/admin/dashboard',

@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
               { path: 'guests/:id/send', lazy: page(() => import('@web/features/guests/SendQueuePage'), ['ui', 'guests', 'messages']) },
               // The host's check-in panel: links for helpers and live arrivals (product.md §13).
               { path: 'guests/:id/checkin', lazy: page(() => import('@web/features/checkin/CheckinPanelPage'), ['ui', 'checkin']) },
+              { path: 'guests/:id/gifts', lazy: page(() => import('@web/features/gifts/GiftLedgerPage'), ['ui', 'gifts']) },
               { path: 'rsvp-responses/:id', loader: prefetchResponses, lazy: responsesPage },
             ],
           },

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, FileUp, ListChecks, Plus, Send, Tags as TagsIcon, Trash2, X } from 'lucide-react';
+import { Download, FileUp, Gift, ListChecks, Plus, Send, Tags as TagsIcon, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -138,6 +138,9 @@ export default function GuestListPage() {
                 </Button>
                 <Button variant="link" to={paths.rsvpResponses(id)} icon={<ListChecks />}>
                   {words.rsvpResponses}
+                </Button>
+                <Button variant="link" to={paths.giftLedger(id)} icon={<Gift />}>
+                  {words.giftLedger}
                 </Button>
               </nav>
             </div>

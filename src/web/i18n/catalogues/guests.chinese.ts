@@ -26,6 +26,7 @@ const guests: GuestsWords = {
   relatedPages: '相关页面',
   sendQueue: 'WhatsApp 发送队列',
   rsvpResponses: '出席回复',
+  giftLedger: '礼金簿',
   addHousehold: '添加家庭',
   import: '导入',
   exportCsv: '导出 CSV',

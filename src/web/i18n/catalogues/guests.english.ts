@@ -33,6 +33,7 @@ const guests = {
   relatedPages: 'Related pages',
   sendQueue: 'WhatsApp send queue',
   rsvpResponses: 'RSVP responses',
+  giftLedger: 'Gift ledger',
   addHousehold: 'Add household',
   import: 'Import',
   exportCsv: 'Export CSV',

@@ -26,6 +26,7 @@ const guests: GuestsWords = {
   relatedPages: 'Halaman berkaitan',
   sendQueue: 'Barisan hantar WhatsApp',
   rsvpResponses: 'Jawapan RSVP',
+  giftLedger: 'Buku catatan hadiah',
   addHousehold: 'Tambah isi rumah',
   import: 'Import',
   exportCsv: 'Eksport CSV',

@@ -10,6 +10,7 @@ import type { EditorWords } from './editor.english';
 import type { GuestsWords } from './guests.english';
 import type { ResponsesWords } from './responses.english';
 import type { CheckinWords } from './checkin.english';
+import type { GiftsWords } from './gifts.english';
 import type { MessagesWords } from './messages.english';
 
 /**
@@ -29,6 +30,7 @@ export interface Areas {
   guests: GuestsWords;
   responses: ResponsesWords;
   checkin: CheckinWords;
+  gifts: GiftsWords;
   /** The shared schemas' validation messages (`useSchemaForm`; decision 0031): every route with a form. */
   messages: MessagesWords;
 }
@@ -89,6 +91,11 @@ export const CATALOGUES: { [A in Area]: Record<HostLanguage, () => Promise<{ def
     english: () => import('./checkin.english'),
     malay: () => import('./checkin.malay'),
     chinese: () => import('./checkin.chinese'),
+  },
+  gifts: {
+    english: () => import('./gifts.english'),
+    malay: () => import('./gifts.malay'),
+    chinese: () => import('./gifts.chinese'),
   },
   messages: {
     english: () => import('./messages.english'),
