@@ -30,7 +30,7 @@ async function envelopeInvitation(
     rsvp: { enabled: true, allowPlusOnes: true, requireCarPlate: false, deadline: '', mealOptions: [], wishes: '' },
     ...values,
   });
-  const published = await adminApi.patch(`/api/admin/invitations/${id}`, { data: { template_status: 'Published' }, headers: { origin: baseURL } });
+  const published = await adminApi.patch(`/api/admin/invitations/${id}`, { data: { template_status: 'Published', reason: 'E2E fixture: published without a payment' }, headers: { origin: baseURL } });
   expect(published.ok()).toBe(true);
   const added = await request.post(`/api/invitations/${id}/guests`, { data: household, headers: { origin: baseURL } });
   expect(added.status()).toBe(201);

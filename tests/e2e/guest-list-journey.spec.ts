@@ -48,7 +48,7 @@ async function publishedParty(request: APIRequestContext, adminApi: APIRequestCo
     organizer: { name: 'Host', email: '', phone: '' },
     rsvp: { enabled: true, allowPlusOnes: true, requireCarPlate: false, deadline: '', mealOptions: [], wishes: '' },
   });
-  const published = await adminApi.patch(`/api/admin/invitations/${id}`, { data: { template_status: 'Published' }, headers: { origin: baseURL } });
+  const published = await adminApi.patch(`/api/admin/invitations/${id}`, { data: { template_status: 'Published', reason: 'E2E fixture: published without a payment' }, headers: { origin: baseURL } });
   expect(published.ok(), await published.text()).toBe(true);
   return id;
 }

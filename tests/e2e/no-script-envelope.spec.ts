@@ -41,7 +41,7 @@ async function envelopeLink(
     organizer: { name: 'Puan Rosnah', email: '', phone: '012-345 6789' },
     rsvp: { enabled: true, allowPlusOnes: true, requireCarPlate: false, deadline: '', mealOptions: [], wishes: '' },
   });
-  const published = await adminApi.patch(`/api/admin/invitations/${id}`, { data: { template_status: 'Published' }, headers: { origin: baseURL } });
+  const published = await adminApi.patch(`/api/admin/invitations/${id}`, { data: { template_status: 'Published', reason: 'E2E fixture: published without a payment' }, headers: { origin: baseURL } });
   expect(published.ok()).toBe(true);
   const added = await request.post(`/api/invitations/${id}/guests`, { data: { name: 'The Tan family', seats: 2 }, headers: { origin: baseURL } });
   expect(added.status()).toBe(201);
