@@ -19,6 +19,8 @@ import { HouseholdCard, Notice, type CardOutcome } from './HouseholdCard';
 import { useOfflineApp } from './offline-app';
 import { codeHash, searchList, useDoorList, withQueued, type ListProblem, type ListState } from './offline-list';
 import { deviceId, useArrivalQueue, type Queued, type QueuedArrival } from './queue';
+import { AngpauForm } from './AngpauForm';
+import { useGiftQueue } from './gift-queue';
 import { ScanPanel } from './ScanPanel';
 
 type Mode = 'scan' | 'search';
@@ -167,6 +169,9 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
     }
   }, []);
   const { queue, problem, add, retry, syncedAt } = useArrivalQueue(token, onResult, door.applyReply);
+  const gifts = useGiftQueue(token);
+  // Envelopes recorded on this phone per household (this visit), shown under its card.
+  const [angpauHere, setAngpauHere] = useState<Record<string, number>>({});
 
   /** A household as this phone knows it now: the list's arrivals plus what waits to be sent. */
   const known = useCallback((household: CheckinListHousehold | CheckinHousehold) => withQueued(household, queue.filter((item): item is QueuedArrival => item.kind !== 'walk_in')), [queue]);
@@ -353,6 +358,28 @@ function CheckinDoor({ token, session, door }: { token: string; session: Checkin
               onClose={closeCard}
               closeLabel={mode === 'scan' ? words.scanNext : words.findAnother}
             />
+          )}
+          {card && session.canRecordGifts && !gifts.refused && (
+            <AngpauForm
+              key={`angpau:${card.household.id}`}
+              householdName={card.household.name}
+              recorded={angpauHere[card.household.id] ?? 0}
+              onRecord={(entry) => {
+                const household = card.household;
+                gifts.add({ giftId: crypto.randomUUID(), householdId: household.id, eventId, envelopes: entry.envelopes, amountSen: entry.amountSen, note: entry.note, recordedAt: new Date().toISOString(), deviceId: deviceId(), householdName: household.name });
+                setAngpauHere((counts) => ({ ...counts, [household.id]: (counts[household.id] ?? 0) + entry.envelopes }));
+              }}
+            />
+          )}
+          {gifts.queue.length > 0 && (
+            <p role="status" className="text-center text-sm text-amber-800">
+              {words.angpau.waiting(gifts.queue.length)}
+            </p>
+          )}
+          {gifts.refused && (
+            <Notice tone="error" icon={<Camera />}>
+              {words.angpau.refused}
+            </Notice>
           )}
 
           {mode === 'scan' ? (

@@ -102,6 +102,7 @@ function Arrivals({ invitationId }: { invitationId: string }) {
                 <p className="text-sm text-stone-700">
                   {words.householdsArrived(event.arrivedHouseholds, event.invitedHouseholds)}
                 </p>
+                {event.angpauEnvelopes ? <p className="text-sm text-stone-700">{words.angpauAtDoor(event.angpauEnvelopes)}</p> : null}
               </li>
             );
           })}
@@ -122,12 +123,13 @@ function Links({ invitationId }: { invitationId: string }) {
   const queryClient = useQueryClient();
   const query = useQuery(checkinLinksQuery(invitationId));
   const [label, setLabel] = useState('');
+  const [canRecordGifts, setCanRecordGifts] = useState(true);
   const [made, setMade] = useState<CheckinLink | null>(null);
   const [revoking, setRevoking] = useState<CheckinLink | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: checkinLinksKey(invitationId) });
 
   const create = useMutation({
-    mutationFn: () => createCheckinLink(invitationId, label.trim()),
+    mutationFn: () => createCheckinLink(invitationId, label.trim(), canRecordGifts),
     onSuccess: async (link) => {
       setMade(link);
       setLabel('');
@@ -167,6 +169,10 @@ function Links({ invitationId }: { invitationId: string }) {
         <div className="grid gap-1.5">
           <Label htmlFor="checkin-link-label">{words.linkName}</Label>
           <Input id="checkin-link-label" value={label} maxLength={CHECKIN_LIMITS.labelMax} placeholder={words.linkNamePlaceholder} onChange={(change) => setLabel(change.target.value)} />
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-stone-800">
+            <input type="checkbox" checked={canRecordGifts} onChange={(change) => setCanRecordGifts(change.target.checked)} className="size-5 accent-brand-700" />
+            {words.canRecordGifts}
+          </label>
         </div>
         <Button type="submit" icon={<Plus />} loading={create.isPending}>
           {words.createLink}
@@ -193,6 +199,7 @@ function Links({ invitationId }: { invitationId: string }) {
                   <p className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
                     {link.label || words.checkinLink}
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', state === 'active' ? 'bg-emerald-50 text-emerald-800' : 'bg-stone-100 text-stone-700')}>{words.states[state]}</span>
+                    {!link.canRecordGifts && <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">{words.noAngpauBadge}</span>}
                   </p>
                   <p className="text-sm text-stone-600">
                     {words.created(formatDateTime(language, link.createdAt))} ·{' '}

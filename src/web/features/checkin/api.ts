@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ArrivalBatchResult, ArrivalInput, ArrivalsSummary, CheckinHousehold, CheckinLink, CheckinSession, WalkInInput } from '@shared/checkin';
+import type { DoorGiftBatchResult, DoorGiftInput } from '@shared/door-gifts';
 import { ApiError, call, routeUrl } from '@web/lib/api';
 
 /*
@@ -47,7 +48,8 @@ export function checkinLinksQuery(invitationId: string) {
   };
 }
 
-export const createCheckinLink = (invitationId: string, label: string): Promise<CheckinLink> => call('POST /api/invitations/{id}/checkin-links', { path: { id: invitationId }, body: { label } });
+export const createCheckinLink = (invitationId: string, label: string, canRecordGifts = true): Promise<CheckinLink> =>
+  call('POST /api/invitations/{id}/checkin-links', { path: { id: invitationId }, body: { label, canRecordGifts } });
 export const revokeCheckinLink = (invitationId: string, linkId: string) => call('DELETE /api/invitations/{id}/checkin-links/{linkId}', { path: { id: invitationId, linkId } });
 
 export function arrivalsQuery(invitationId: string) {
@@ -87,3 +89,6 @@ export function useLiveArrivals(invitationId: string): void {
     return () => source.close();
   }, [invitationId, queryClient]);
 }
+
+/** Angpau recorded at the door (shared/door-gifts.ts): a batch from the phone's gift queue. */
+export const sendDoorGifts = (token: string, gifts: DoorGiftInput[]): Promise<DoorGiftBatchResult> => call('POST /api/checkin/{token}/gifts', { path: { token }, body: { gifts } });

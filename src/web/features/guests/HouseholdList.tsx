@@ -37,6 +37,12 @@ function StatusCell({ household: h, events }: { household: Household; events: Gu
   return (
     <div className="grid justify-items-start gap-1">
       <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_STYLES[h.status])}>{words.statuses[h.status]}</span>
+      {h.thankYouSentAt && h.thankYouVia && (
+        <span title={words.thankYous.badgeWhen(shortDate(language, h.thankYouSentAt), h.thankYouVia)} className="inline-flex rounded-full bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-800 ring-1 ring-inset ring-rose-200">
+          {words.thankYous.badge}
+          <span className="sr-only">: {words.thankYous.badgeWhen(shortDate(language, h.thankYouSentAt), h.thankYouVia)}</span>
+        </span>
+      )}
       {details.length > 0 && <span className="text-xs text-stone-700">{details.join(words.detailSeparator)}</span>}
     </div>
   );

@@ -12,23 +12,23 @@ import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { guestListKey } from './list-api';
-import { markSent, sendingCountsKey, sendQueueQuery } from './send-api';
+import { markSent, markThankedByHand, sendingCountsKey, sendQueueQuery } from './send-api';
+import { ThankYouTools } from './ThankYouTools';
 import { SendQueueCard } from './send-queue-card';
 
-const MODES: { mode: SendMode; label: 'invitations' | 'reminders' }[] = [
-  { mode: 'invite', label: 'invitations' },
-  { mode: 'reminder', label: 'reminders' },
-];
+const MODES: SendMode[] = ['invite', 'reminder', 'thank_you'];
 
 /** /guests/:id/send?mode=invite|reminder: the WhatsApp send queue, one household at a time (product.md §12). */
 export default function SendQueuePage() {
   const { id = '' } = useParams();
   const words = useWords('guests');
   const [params, setParams] = useSearchParams();
-  const mode: SendMode = params.get('mode') === 'reminder' ? 'reminder' : 'invite';
+  const asked = params.get('mode');
+  const mode: SendMode = asked === 'reminder' || asked === 'thank_you' ? asked : 'invite';
+  const label = (option: SendMode) => (option === 'invite' ? words.invitations : option === 'reminder' ? words.reminders : words.thankYous.tab);
 
   useEffect(() => {
-    document.title = mode === 'invite' ? words.queueTitleInvite : words.queueTitleReminder;
+    document.title = mode === 'invite' ? words.queueTitleInvite : mode === 'reminder' ? words.queueTitleReminder : words.thankYous.title;
   }, [mode, words]);
 
   return (
@@ -39,27 +39,28 @@ export default function SendQueuePage() {
       <header className="grid gap-3">
         <div className="grid gap-1">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{words.sendQueue}</p>
-          <h1 className="font-serif text-3xl text-stone-900">{mode === 'invite' ? words.sendInvitations : words.sendReminders}</h1>
+          <h1 className="font-serif text-3xl text-stone-900">{mode === 'invite' ? words.sendInvitations : mode === 'reminder' ? words.sendReminders : words.thankYous.heading}</h1>
         </div>
-        <nav aria-label={words.whatToSend} className="inline-flex self-start rounded-xl bg-stone-100 p-1">
+        <nav aria-label={words.whatToSend} className="inline-flex max-w-full self-start overflow-x-auto rounded-xl bg-stone-100 p-1">
           {MODES.map((option) => (
             <button
-              key={option.mode}
+              key={option}
               type="button"
-              aria-pressed={option.mode === mode}
-              onClick={() => setParams(option.mode === 'invite' ? {} : { mode: option.mode }, { replace: true })}
+              aria-pressed={option === mode}
+              onClick={() => setParams(option === 'invite' ? {} : { mode: option }, { replace: true })}
               className={cn(
-                'min-h-10 cursor-pointer rounded-lg px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                option.mode === mode ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-700 hover:text-stone-900',
+                'min-h-10 shrink-0 cursor-pointer rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-4',
+                option === mode ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-700 hover:text-stone-900',
               )}
             >
-              {words[option.label]}
+              {label(option)}
             </button>
           ))}
         </nav>
         <p className="text-sm text-stone-700">
-          {mode === 'invite' ? words.queueInviteIntro : words.queueReminderIntro}
+          {mode === 'invite' ? words.queueInviteIntro : mode === 'reminder' ? words.queueReminderIntro : words.thankYous.intro}
         </p>
+        {mode === 'thank_you' && <ThankYouTools invitationId={id} />}
       </header>
       {/* A new queue (and a fresh start) for each mode. */}
       <Queue key={mode} invitationId={id} mode={mode} />
@@ -91,12 +92,12 @@ function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode })
     if (finished && items.length > 0) doneHeading.current?.focus();
   }, [finished, items.length]);
 
-  async function open() {
+  async function open(byHand = false) {
     if (!current || sent.has(current.id) || marking === current.id) return;
     const household = current;
     setMarking(household.id);
     try {
-      await markSent(invitationId, household.id, mode);
+      await (byHand ? markThankedByHand(invitationId, household.id) : markSent(invitationId, household.id, mode));
       setSent((before) => new Set(before).add(household.id));
       void queryClient.invalidateQueries({ queryKey: guestListKey(invitationId) });
       void queryClient.invalidateQueries({ queryKey: sendingCountsKey(invitationId) });
@@ -135,9 +136,9 @@ function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode })
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-        <h2 className="font-serif text-2xl text-stone-900">{mode === 'invite' ? words.nobodyWaiting : words.noReminders}</h2>
+        <h2 className="font-serif text-2xl text-stone-900">{mode === 'invite' ? words.nobodyWaiting : mode === 'reminder' ? words.noReminders : words.thankYous.none}</h2>
         <p className="text-stone-700">
-          {mode === 'invite' ? words.nobodyWaitingText : words.noRemindersText}
+          {mode === 'invite' ? words.nobodyWaitingText : mode === 'reminder' ? words.noRemindersText : words.thankYous.noneText}
         </p>
         <Button variant="outline" to={paths.guestList(invitationId)}>
           {words.backToList}
@@ -153,7 +154,7 @@ function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode })
         <h2 ref={doneHeading} tabIndex={-1} className="font-serif text-2xl text-stone-900 focus:outline-none">
           {words.allDone}
         </h2>
-        <p className="text-stone-800">{words.queueDone(mode, count, skipped)}</p>
+        <p className="text-stone-800">{mode === 'thank_you' ? words.thankYous.done(count, skipped) : words.queueDone(mode, count, skipped)}</p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button to={paths.guestList(invitationId)}>{words.backToList}</Button>
           {skipped > 0 && (
@@ -182,6 +183,7 @@ function Queue({ invitationId, mode }: { invitationId: string; mode: SendMode })
       sent={sent.has(current.id)}
       marking={marking === current.id}
       onOpen={() => void open()}
+      onByHand={mode === 'thank_you' ? () => void open(true) : undefined}
       onNext={() => setPosition((p) => p + 1)}
       onSkip={() => {
         setSkipped((n) => n + 1);

@@ -1,4 +1,5 @@
 import type { MarkSentResult, RemindResult, SendEmailsResult, SendingCounts, SendMode, SendQueue } from '@shared/guest-sending';
+import type { ThankYouSettings, ThankYouSettingsInput, ThankYouState } from '@shared/thank-yous';
 import { call } from '@web/lib/api';
 
 /*
@@ -41,3 +42,14 @@ export const markSent = (invitationId: string, householdId: string, mode: SendMo
 export const sendEmails = (invitationId: string, ids?: string[]): Promise<SendEmailsResult> => call('POST /api/invitations/{id}/guests/send-emails', { path: { id: invitationId }, body: ids ? { ids } : {} });
 
 export const sendReminders = (invitationId: string): Promise<RemindResult> => call('POST /api/invitations/{id}/guests/remind', { path: { id: invitationId } });
+
+// Thank-yous (features/thank-yous/routes.ts, shared/thank-yous.ts).
+export const thankYouSettingsKey = (invitationId: string) => ['thank-you-settings', invitationId] as const;
+export const thankYouSettingsQuery = (invitationId: string) => ({
+  queryKey: thankYouSettingsKey(invitationId),
+  queryFn: (): Promise<ThankYouSettings> => call('GET /api/invitations/{id}/thank-yous/settings', { path: { id: invitationId } }),
+});
+export const saveThankYouSettings = (invitationId: string, body: ThankYouSettingsInput): Promise<ThankYouSettings> => call('PUT /api/invitations/{id}/thank-yous/settings', { path: { id: invitationId }, body });
+export const markThankedByHand = (invitationId: string, householdId: string): Promise<ThankYouState> =>
+  call('PUT /api/invitations/{id}/guests/{householdId}/thank-you', { path: { id: invitationId, householdId }, body: { via: 'by_hand' } });
+export const sendThankYouEmails = (invitationId: string): Promise<SendEmailsResult> => call('POST /api/invitations/{id}/thank-yous/send-emails', { path: { id: invitationId }, body: {} });

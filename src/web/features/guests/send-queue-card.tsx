@@ -1,4 +1,4 @@
-import { CheckCircle2, ChevronRight, MessageCircle, SkipForward } from 'lucide-react';
+import { CheckCircle2, ChevronRight, HandHeart, MessageCircle, SkipForward } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Language } from '@shared/constants';
 import type { SendMode, SendQueueItem } from '@shared/guest-sending';
@@ -19,12 +19,14 @@ export interface SendQueueCardProps {
   sent: boolean;
   marking: boolean;
   onOpen: () => void;
+  /** Thank-yous: the household was thanked another way (in person). */
+  onByHand?: () => void;
   onNext: () => void;
   onSkip: () => void;
 }
 
 /** One household of the send queue: who, the message they will get, and the button that opens WhatsApp with it. */
-export function SendQueueCard({ household, mode, position, total, sent, marking, onOpen, onNext, onSkip }: SendQueueCardProps) {
+export function SendQueueCard({ household, mode, position, total, sent, marking, onOpen, onByHand, onNext, onSkip }: SendQueueCardProps) {
   const words = useWords('guests');
   const heading = useRef<HTMLHeadingElement>(null);
   // Each new household takes the focus, so keyboard and screen-reader users start at its name.
@@ -55,7 +57,7 @@ export function SendQueueCard({ household, mode, position, total, sent, marking,
       </div>
 
       <figure className="grid gap-1.5">
-        <figcaption className="text-sm font-medium text-stone-800">{mode === 'invite' ? words.invitationMessageCaption : words.reminderMessageCaption}</figcaption>
+        <figcaption className="text-sm font-medium text-stone-800">{mode === 'invite' ? words.invitationMessageCaption : mode === 'reminder' ? words.reminderMessageCaption : words.thankYous.caption}</figcaption>
         <p lang={language.tag} className="whitespace-pre-wrap break-words rounded-xl bg-emerald-50 p-4 text-[15px] leading-relaxed text-stone-900 ring-1 ring-inset ring-emerald-100">
           {household.message}
         </p>
@@ -80,10 +82,10 @@ export function SendQueueCard({ household, mode, position, total, sent, marking,
         {sent ? (
           <span className="inline-flex items-center gap-1.5 font-medium text-emerald-800">
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            {mode === 'invite' ? words.markedSent : words.markedReminded}
+            {mode === 'invite' ? words.markedSent : mode === 'reminder' ? words.markedReminded : words.thankYous.marked}
           </span>
         ) : marking ? (
-          <span className="text-stone-600">{mode === 'invite' ? words.markingSent : words.markingReminded}</span>
+          <span className="text-stone-600">{mode === 'invite' ? words.markingSent : mode === 'reminder' ? words.markingReminded : words.thankYous.marking}</span>
         ) : null}
       </div>
 
@@ -93,9 +95,16 @@ export function SendQueueCard({ household, mode, position, total, sent, marking,
           {words.next}
         </Button>
       ) : (
-        <Button variant="outline" size="lg" onClick={onSkip} icon={<SkipForward />} className="w-full" disabled={marking}>
-          {words.skip}
-        </Button>
+        <div className="grid gap-2">
+          <Button variant="outline" size="lg" onClick={onSkip} icon={<SkipForward />} className="w-full" disabled={marking}>
+            {words.skip}
+          </Button>
+          {onByHand && (
+            <Button variant="ghost" onClick={onByHand} icon={<HandHeart />} className="w-full" disabled={marking}>
+              {words.thankYous.byHand}
+            </Button>
+          )}
+        </div>
       )}
     </section>
   );

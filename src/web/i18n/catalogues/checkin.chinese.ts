@@ -179,6 +179,27 @@ const checkin: CheckinWords = {
   cameraPreview: '相机画面',
   startingCamera: '正在启动相机…',
   pointCamera: '将相机对准宾客的二维码。',
+  angpau: {
+    open: '记录红包',
+    heading: (household) => `${household} 的红包`,
+    envelopes: '红包数量',
+    fewer: '少一个红包',
+    more: '多一个红包',
+    amount: '金额（RM，可选）',
+    amountHint: '仅在此处点算时填写，例如 50 或 88.80。',
+    amountInvalid: '请以令吉和仙填写金额，例如 50 或 88.80。',
+    note: '备注（可选）',
+    notePlaceholder: '例如：林叔叔全家',
+    save: '保存红包',
+    cancel: '取消',
+    saved: (envelopes, household) => `已保存 ${household} 的 ${count(envelopes, '个红包')}。`,
+    waiting: (n) => `${count(n, '条红包记录')}保存在此手机上：恢复网络后发送。`,
+    refused: '此链接无法记录红包。请询问主办人。',
+    recordedHere: (envelopes) => `此处已记录红包：${count(envelopes, '个')}。`,
+  },
+  canRecordGifts: '持此链接的帮手可以记录红包',
+  noAngpauBadge: '不记录红包',
+  angpauAtDoor: (envelopes) => `门口已记录 ${count(envelopes, '个红包')}`,
 };
 
 export default checkin;

@@ -194,6 +194,29 @@ const checkin = {
   cameraPreview: 'Camera preview',
   startingCamera: 'Starting the camera…',
   pointCamera: "Point the camera at the guest's QR code.",
+  // Angpau at the door (product.md §16)
+  angpau: {
+    open: 'Record angpau',
+    heading: (household: string) => `Angpau from ${household}`,
+    envelopes: 'Envelopes',
+    fewer: 'One envelope fewer',
+    more: 'One envelope more',
+    amount: 'Amount in RM (optional)',
+    amountHint: 'Only if counted here, e.g. 50 or 88.80.',
+    amountInvalid: 'Write the amount in ringgit and sen, e.g. 50 or 88.80.',
+    note: 'Note (optional)',
+    notePlaceholder: "e.g. from Uncle Lim's family",
+    save: 'Save angpau',
+    cancel: 'Cancel',
+    saved: (envelopes: number, household: string) => `${count(envelopes, 'envelope')} from ${household} saved.`,
+    waiting: (n: number) => `${count(n, 'angpau record')} kept on this phone: sent when the connection is back.`,
+    refused: 'The angpau could not be recorded with this link. Ask the host.',
+    recordedHere: (envelopes: number) => `Angpau recorded here: ${count(envelopes, 'envelope')}.`,
+  },
+  // The host's panel: links without the angpau part, and the envelopes counted at the door
+  canRecordGifts: 'Helpers with this link may record angpau',
+  noAngpauBadge: 'No angpau',
+  angpauAtDoor: (envelopes: number) => `${count(envelopes, 'angpau envelope')} recorded at the door`,
 };
 
 export type CheckinWords = typeof checkin;

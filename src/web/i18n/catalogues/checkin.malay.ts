@@ -181,6 +181,27 @@ const checkin: CheckinWords = {
   cameraPreview: 'Pratonton kamera',
   startingCamera: 'Menghidupkan kamera…',
   pointCamera: 'Halakan kamera ke kod QR tetamu.',
+  angpau: {
+    open: 'Rekod angpau',
+    heading: (household) => `Angpau daripada ${household}`,
+    envelopes: 'Sampul',
+    fewer: 'Kurang satu sampul',
+    more: 'Tambah satu sampul',
+    amount: 'Jumlah dalam RM (pilihan)',
+    amountHint: 'Hanya jika dikira di sini, cth. 50 atau 88.80.',
+    amountInvalid: 'Tulis jumlah dalam ringgit dan sen, cth. 50 atau 88.80.',
+    note: 'Nota (pilihan)',
+    notePlaceholder: 'cth. daripada keluarga Pak Cik Lim',
+    save: 'Simpan angpau',
+    cancel: 'Batal',
+    saved: (envelopes, household) => `${count(envelopes, 'sampul')} daripada ${household} disimpan.`,
+    waiting: (n) => `${count(n, 'rekod angpau')} disimpan dalam telefon ini: dihantar apabila sambungan pulih.`,
+    refused: 'Angpau tidak dapat direkodkan dengan pautan ini. Tanya tuan rumah.',
+    recordedHere: (envelopes) => `Angpau direkodkan di sini: ${count(envelopes, 'sampul')}.`,
+  },
+  canRecordGifts: 'Pembantu dengan pautan ini boleh merekod angpau',
+  noAngpauBadge: 'Tanpa angpau',
+  angpauAtDoor: (envelopes) => `${count(envelopes, 'sampul angpau')} direkodkan di pintu`,
 };
 
 export default checkin;

@@ -372,6 +372,28 @@ const guests: GuestsWords = {
   overCapacity: (room, adds) => `您的名单只能再加 ${households(room)}，但这个文件要添加 ${n(adds)} 个。请删掉一些行后重新选择文件。`,
   nothingImportable: '这个文件目前没有可以导入的行。',
   count: (count) => n(count),
+  thankYous: {
+    tab: '感谢',
+    title: '通过 WhatsApp 发送感谢',
+    heading: '发送感谢',
+    intro: '有电话号码且尚未致谢的家庭。每条消息都用该家庭的语言撰写，包含其名字，也可包含其礼金。',
+    none: '所有家庭都已致谢',
+    noneText: '所有有电话号码的家庭都已收到感谢。可在下方向有电子邮件地址的家庭发送邮件。',
+    caption: '感谢消息',
+    marked: '已标记为已致谢',
+    marking: '正在标记…',
+    byHand: '已当面致谢',
+    done: (count, skipped) => `已通过 WhatsApp 发送 ${n(count)} 条感谢${skipped > 0 ? `，跳过 ${n(skipped)} 个` : ''}。`,
+    badge: '已致谢',
+    badgeWhen: (date, via) => `${date} 已致谢（${via === 'whatsapp' ? 'WhatsApp' : via === 'email' ? '电子邮件' : '当面'}）`,
+    editMessage: '编辑感谢消息',
+    messageFor: (language) => `${language}消息`,
+    placeholders: '留空则使用默认消息。{name} 为家庭名称，{gift} 为其礼金（已知金额时显示金额），{event} 为您的活动。',
+    save: '保存消息',
+    saved: '感谢消息已保存',
+    sendEmails: '发送感谢邮件',
+    emailsQueued: (count, overLimit) => `${n(count)} 封感谢邮件正在发送${overLimit > 0 ? `；${n(overLimit)} 封超出今日上限` : ''}。`,
+  },
 };
 
 export default guests;

@@ -384,6 +384,29 @@ const guests = {
     `Your list has room for ${plural('english', room, { one: '# more household', other: '# more households' })}, but this file adds ${n(adds)}. Remove some rows and choose the file again.`,
   nothingImportable: 'No row of this file can be imported yet.',
   count: (count: number) => n(count),
+  // Thank-yous (product.md §16): the queue's third mode, the template, the list's badge.
+  thankYous: {
+    tab: 'Thank-yous',
+    title: 'Send thank-yous on WhatsApp',
+    heading: 'Send thank-yous',
+    intro: 'Households with a phone number not yet thanked. Each message is written in the household’s language, with its name and, if you like, its gift.',
+    none: 'Every household has been thanked',
+    noneText: 'Households with a phone number have all been sent a thank-you. Send e-mails below to those with an address.',
+    caption: 'Thank-you message',
+    marked: 'Marked as thanked',
+    marking: 'Marking as thanked…',
+    byHand: 'Thanked in person',
+    done: (count: number, skipped: number) => `${n(count)} ${count === 1 ? 'thank-you' : 'thank-yous'} sent on WhatsApp${skipped > 0 ? `, ${n(skipped)} skipped` : ''}.`,
+    badge: 'Thanked',
+    badgeWhen: (date: string, via: 'whatsapp' | 'email' | 'by_hand') => `Thanked ${date} (${via === 'whatsapp' ? 'WhatsApp' : via === 'email' ? 'e-mail' : 'in person'})`,
+    editMessage: 'Edit the thank-you message',
+    messageFor: (language: string) => `Message in ${language}`,
+    placeholders: 'Leave a language empty for our default. {name} is the household’s name, {gift} its gift (with the amount when known), {event} your event.',
+    save: 'Save the messages',
+    saved: 'Thank-you messages saved',
+    sendEmails: 'Send thank-you e-mails',
+    emailsQueued: (count: number, overLimit: number) => `${n(count)} thank-you ${count === 1 ? 'e-mail' : 'e-mails'} on the way${overLimit > 0 ? `; ${n(overLimit)} over today’s limit` : ''}.`,
+  },
 };
 
 export type GuestsWords = typeof guests;

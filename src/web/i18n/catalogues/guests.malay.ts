@@ -383,6 +383,28 @@ const guests: GuestsWords = {
     `Senarai anda boleh menerima ${n(room)} lagi isi rumah, tetapi fail ini menambah ${n(adds)}. Buang beberapa baris dan pilih fail itu semula.`,
   nothingImportable: 'Belum ada baris dalam fail ini yang boleh diimport.',
   count: (count) => n(count),
+  thankYous: {
+    tab: 'Ucapan terima kasih',
+    title: 'Hantar ucapan terima kasih melalui WhatsApp',
+    heading: 'Hantar ucapan terima kasih',
+    intro: 'Isi rumah yang ada nombor telefon dan belum diucapkan terima kasih. Setiap mesej ditulis dalam bahasa isi rumah, dengan namanya dan, jika mahu, hadiahnya.',
+    none: 'Semua isi rumah sudah diucapkan terima kasih',
+    noneText: 'Semua isi rumah yang ada nombor telefon sudah menerima ucapan terima kasih. Hantar e-mel di bawah kepada yang ada alamat e-mel.',
+    caption: 'Mesej terima kasih',
+    marked: 'Ditanda sudah diucapkan terima kasih',
+    marking: 'Sedang menanda…',
+    byHand: 'Sudah diucapkan secara bersemuka',
+    done: (count, skipped) => `${n(count)} ucapan terima kasih dihantar melalui WhatsApp${skipped > 0 ? `, ${n(skipped)} dilangkau` : ''}.`,
+    badge: 'Sudah berterima kasih',
+    badgeWhen: (date, via) => `Terima kasih ${date} (${via === 'whatsapp' ? 'WhatsApp' : via === 'email' ? 'e-mel' : 'bersemuka'})`,
+    editMessage: 'Ubah mesej terima kasih',
+    messageFor: (language) => `Mesej dalam ${language}`,
+    placeholders: 'Biarkan kosong untuk mesej lalai kami. {name} ialah nama isi rumah, {gift} hadiahnya (dengan jumlah jika diketahui), {event} majlis anda.',
+    save: 'Simpan mesej',
+    saved: 'Mesej terima kasih disimpan',
+    sendEmails: 'Hantar e-mel terima kasih',
+    emailsQueued: (count, overLimit) => `${n(count)} e-mel terima kasih sedang dihantar${overLimit > 0 ? `; ${n(overLimit)} melebihi had hari ini` : ''}.`,
+  },
 };
 
 export default guests;
