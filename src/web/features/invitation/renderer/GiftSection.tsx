@@ -151,8 +151,9 @@ function Copyable({ label, value, shown, masked, ctx }: { label: string; value: 
       <p id={labelId} className="text-sm">
         {label}
       </p>
-      <div className="flex items-center justify-between gap-3">
-        <span ref={number} aria-labelledby={labelId} className="font-mono text-lg font-semibold tracking-wide break-all select-all">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        {/* Groups of four never split across lines; a long number pushes Copy to the next line instead. */}
+        <span ref={number} aria-labelledby={labelId} className="font-mono text-lg font-semibold whitespace-nowrap select-all">
           {shown}
         </span>
         <button type="button" onClick={copy} className="inv-btn inv-btn-line inv-btn-sm shrink-0" aria-describedby={labelId}>
