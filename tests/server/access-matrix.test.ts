@@ -353,6 +353,14 @@ const MATRIX: Record<string, Row> = {
     call: (f) => ({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/reverse`, body: { reason: 'Approved by mistake' } }),
     expect: ADMIN_ONLY(409),
   },
+  // Invoices and refunds (issue 31): the PDF for its payer or an admin (none issued here: 404 to all
+  // signed in, tests/server/invoices.test.ts walks a real one); a pending payment cannot be refunded (409).
+  'GET /api/invoices/:id/pdf': { call: () => ({ method: 'GET', url: `/api/invoices/${UUID_ZERO}/pdf` }), expect: SIGNED_IN(404, 404, 404) },
+  'GET /api/admin/payments/:id/refunds': { call: (f) => ({ method: 'GET', url: `/api/admin/payments/${f.paymentId}/refunds` }), expect: ADMIN_ONLY(200) },
+  'POST /api/admin/payments/:id/refunds': {
+    call: (f) => ({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/refunds`, body: { amountSen: 100, reason: 'Customer asked', method: 'cash' } }),
+    expect: ADMIN_ONLY(409),
+  },
   // Colour suggestions for a template image: admins only (not multipart here, so 415 once past the guard).
   'POST /api/admin/templates/colors': { call: () => ({ method: 'POST', url: '/api/admin/templates/colors', body: {} }), expect: ADMIN_ONLY(415) },
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ExternalLink, ReceiptText } from 'lucide-react';
+import { Download, ExternalLink, ReceiptText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PACKAGES } from '@shared/constants';
 import { paths } from '@shared/paths';
@@ -126,6 +126,7 @@ function HistoryTable({ page, onPageChange }: { page: number; onPageChange: (pag
               <PaymentStatusBadge status={payment.status} className="shrink-0" />
             </div>
             <DecisionNote payment={payment} />
+            <PaymentDocuments payment={payment} />
             <div>{viewButton(payment)}</div>
           </li>
         ))}
@@ -143,6 +144,7 @@ function HistoryTable({ page, onPageChange }: { page: number; onPageChange: (pag
             <td className="max-w-72 px-4 py-3">
               <PaymentStatusBadge status={payment.status} />
               <DecisionNote payment={payment} className="mt-2" />
+              <PaymentDocuments payment={payment} className="mt-2" />
             </td>
             <td className="px-4 py-3 text-right">{viewButton(payment)}</td>
           </tr>
@@ -170,6 +172,42 @@ function DecisionNote({ payment, className }: { payment: Payment; className?: st
       <span className="font-semibold">{decisionTitle(payment, words.payment)}:</span> {note.reason}
       {payment.reversedAt && <span className="block text-xs text-stone-600">{words.history.changedOn(formatDate(language, payment.reversedAt))}</span>}
     </p>
+  );
+}
+
+/**
+ * A payment's invoice and credit notes as PDF downloads (issue 31; GET /api/invoices/:id/pdf, the
+ * payer's or an admin's only), what was refunded, and an upgrade's credit.
+ */
+function PaymentDocuments({ payment, className }: { payment: Payment; className?: string }) {
+  const words = useWords('dashboard').history;
+  const language = useLanguage();
+  if (payment.documents.length === 0 && payment.refundedSen === 0 && !payment.upgradedFrom) return null;
+  return (
+    <div className={cn('grid gap-1 text-sm', className)}>
+      {payment.upgradedFrom && <p className="text-stone-600">{words.upgradeCredit(PACKAGES[payment.upgradedFrom].label, formatRinggit(language, payment.creditSen / 100))}</p>}
+      {payment.refundedSen > 0 && <p className="text-stone-700">{words.refunded(formatRinggit(language, payment.refundedSen / 100))}</p>}
+      {payment.documents.length > 0 && (
+        <ul aria-label={words.documentsLabel} className="grid gap-1">
+          {payment.documents.map((document) => {
+            const name = document.kind === 'invoice' ? words.invoice(document.number) : words.creditNote(document.number);
+            return (
+              <li key={document.id}>
+                <a
+                  href={`/api/invoices/${document.id}/pdf`}
+                  download={`${document.number}.pdf`}
+                  aria-label={words.downloadPdf(name)}
+                  className="inline-flex items-center gap-1.5 break-all font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <Download aria-hidden="true" className="size-4 shrink-0" />
+                  {name}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
   );
 }
 

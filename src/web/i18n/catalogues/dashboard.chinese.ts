@@ -185,6 +185,12 @@ const dashboard: DashboardWords = {
     requestsEmpty: '还没有付款申请。',
     requestsLabel: '付款申请',
     requestPages: '付款申请页码',
+    documentsLabel: '发票和贷项通知单',
+    invoice: (number: string) => `发票 ${number}`,
+    creditNote: (number: string) => `贷项通知单 ${number}`,
+    downloadPdf: (name: string) => `下载${name}（PDF）`,
+    refunded: (amount: string) => `已退款 ${amount}`,
+    upgradeCredit: (from: string, amount: string) => `从 ${from} 升级：已付 ${amount}`,
   },
 
   accountData: {

@@ -199,6 +199,12 @@ const dashboard = {
     requestsEmpty: MESSAGES.paymentRequestsEmpty as string,
     requestsLabel: 'Payment requests',
     requestPages: 'Payment request pages',
+    documentsLabel: 'Invoice and credit notes',
+    invoice: (number: string) => `Invoice ${number}`,
+    creditNote: (number: string) => `Credit note ${number}`,
+    downloadPdf: (name: string) => `Download ${name} (PDF)`,
+    refunded: (amount: string) => `Refunded ${amount}`,
+    upgradeCredit: (from: string, amount: string) => `Upgrade from ${from}: ${amount} already paid`,
   },
 
   // ---- Profile ----

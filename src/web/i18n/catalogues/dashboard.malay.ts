@@ -196,6 +196,12 @@ const dashboard: DashboardWords = {
     requestsEmpty: 'Belum ada permohonan bayaran.',
     requestsLabel: 'Permohonan bayaran',
     requestPages: 'Halaman permohonan bayaran',
+    documentsLabel: 'Invois dan nota kredit',
+    invoice: (number: string) => `Invois ${number}`,
+    creditNote: (number: string) => `Nota kredit ${number}`,
+    downloadPdf: (name: string) => `Muat turun ${name} (PDF)`,
+    refunded: (amount: string) => `Dibayar balik ${amount}`,
+    upgradeCredit: (from: string, amount: string) => `Naik taraf daripada ${from}: ${amount} telah dibayar`,
   },
 
   accountData: {
