@@ -155,3 +155,5 @@ async function main() {
 }
 
 await main();
+// A pool or timer of the app may still hold the loop: the figures are printed, so end here.
+process.exit(0);
