@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminReasonSchema } from './audit';
 import { pageOf, positiveIntParam, textParam } from './paging';
+import { calendarDaySchema } from './datetime';
 import { customSlugSchema } from './slug';
 import { TEMPLATE_STATUSES } from './template-form';
 
@@ -10,12 +11,26 @@ export const ADMIN_INVITATIONS_PAGE_SIZE = 20;
 const ADMIN_INVITATIONS_MAX_PAGE_SIZE = 50;
 const ADMIN_INVITATIONS_MAX_PAGE = 100_000;
 
-/** GET /api/admin/invitations: search on event name, venue, owner e-mail or custom slug; newest first; paged. */
-export const adminInvitationListQuerySchema = z.object({
-  search: textParam('search', 100, z.string().trim()).optional(),
-  page: positiveIntParam('page', ADMIN_INVITATIONS_MAX_PAGE).default(1),
-  pageSize: positiveIntParam('pageSize', ADMIN_INVITATIONS_MAX_PAGE_SIZE).default(ADMIN_INVITATIONS_PAGE_SIZE),
-});
+export const ADMIN_INVITATION_STATUS_FILTERS = ['all', 'published', 'draft'] as const;
+export const ADMIN_INVITATION_PAID_FILTERS = ['all', 'paid', 'unpaid'] as const;
+
+/**
+ * GET /api/admin/invitations: search on event name, venue, owner e-mail or custom slug; filtered by
+ * status (Published / Draft), paid flag, owner (part of the e-mail) and the day it was created (from/to,
+ * both included, Malaysia's days; issue 31); newest first; paged.
+ */
+export const adminInvitationListQuerySchema = z
+  .object({
+    search: textParam('search', 100, z.string().trim()).optional(),
+    status: z.enum(ADMIN_INVITATION_STATUS_FILTERS).default('all'),
+    paid: z.enum(ADMIN_INVITATION_PAID_FILTERS).default('all'),
+    owner: textParam('owner', 254, z.string().trim()).optional(),
+    from: calendarDaySchema.optional(),
+    to: calendarDaySchema.optional(),
+    page: positiveIntParam('page', ADMIN_INVITATIONS_MAX_PAGE).default(1),
+    pageSize: positiveIntParam('pageSize', ADMIN_INVITATIONS_MAX_PAGE_SIZE).default(ADMIN_INVITATIONS_PAGE_SIZE),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'The end date must not be before the start date', path: ['to'] });
 export type AdminInvitationListQuery = z.output<typeof adminInvitationListQuerySchema>;
 
 export const adminInvitationSchema = z.object({
@@ -33,6 +48,8 @@ export const adminInvitationSchema = z.object({
   is_paid: z.boolean(),
   /** An approved payment exists for it: marking it paid needs no reason. */
   has_approved_payment: z.boolean(),
+  /** Its payment requests of any status (the list links them: the Payment Requests tab filtered by it). */
+  payment_count: z.number().int(),
   created_at: z.string(),
 });
 export type AdminInvitation = z.infer<typeof adminInvitationSchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * One way of writing an instant (issue 31): the business's clock is Malaysia's (UTC+8 all year). Screens
  * show instants through src/web/i18n/format.ts in this zone; every CSV export writes them with
@@ -41,3 +43,9 @@ export function csvDateTime(value: Date | string | null | undefined, timeZone: s
   const offset = `${sign}${pad(Math.trunc(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`;
 }
+
+/** A day as YYYY-MM-DD (a real calendar day), read as a whole day in Malaysia by the filters that take it. */
+export const calendarDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Use a real date like 2026-01-31');

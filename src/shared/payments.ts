@@ -107,6 +107,8 @@ export const paymentFilterFields = {
   from: dayParam.optional(),
   /** Submitted on or before this day (Malaysia time). */
   to: dayParam.optional(),
+  /** One invitation's payments only (the admin invitations list links here; issue 31). */
+  invitation: z.uuid('Invitation not found').optional(),
 };
 const checkRange = <T extends { from?: string; to?: string }>(value: T, context: z.RefinementCtx) => {
   if (value.from && value.to && value.from > value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { MARK_PAID_REASON_REQUIRED, STATUS_REASON_REQUIRED, statusChangeNeedsReason, type AdminInvitation, type AdminInvitationListQuery, type AdminInvitationListResponse, type AdminInvitationChanges } from '@shared/admin';
 import type { AuditAction } from '@shared/audit';
 import { normaliseTemplateStatus } from '@shared/invitation';
@@ -44,7 +44,10 @@ const listColumns = {
   createdAt: invitations.createdAt,
 };
 
-const columnsIn = (db: Db | Tx) => ({ ...listColumns, hasApprovedPayment: approvedPaymentExists(db).mapWith(Boolean) });
+/** Its payment requests of any status. */
+const paymentCount = sql<number>`(select count(*) from ${paymentDetails} where ${paymentDetails.invitationId} = ${invitations.id})::int`;
+
+const columnsIn = (db: Db | Tx) => ({ ...listColumns, hasApprovedPayment: approvedPaymentExists(db).mapWith(Boolean), paymentCount: paymentCount.mapWith(Number) });
 
 interface ListRow {
   id: string;
@@ -58,6 +61,7 @@ interface ListRow {
   templateStatus: string;
   isPaid: boolean;
   hasApprovedPayment: boolean;
+  paymentCount: number;
   createdAt: Date;
 }
 
@@ -74,6 +78,7 @@ function toAdminInvitation(row: ListRow): AdminInvitation {
     template_status: normaliseTemplateStatus(row.templateStatus),
     is_paid: row.isPaid,
     has_approved_payment: row.hasApprovedPayment,
+    payment_count: row.paymentCount,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -82,11 +87,18 @@ function toAdminInvitation(row: ListRow): AdminInvitation {
 export async function listInvitationsForAdmin(ctx: AppContext, query: AdminInvitationListQuery): Promise<AdminInvitationListResponse> {
   const { db } = ctx.database;
   const search = query.search?.trim();
-  let where: SQL | undefined;
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    where = or(ilike(invitations.eventName, pattern), ilike(invitations.venue, pattern), ilike(users.email, pattern), ilike(invitations.customSlug, pattern));
-  }
+  const owner = query.owner?.trim();
+  const pattern = search ? `%${escapeLike(search)}%` : null;
+  // The day it was created in Malaysia's calendar, for the date range.
+  const createdDay = sql`(${invitations.createdAt} at time zone 'Asia/Kuala_Lumpur')::date`;
+  const where: SQL | undefined = and(
+    pattern ? or(ilike(invitations.eventName, pattern), ilike(invitations.venue, pattern), ilike(users.email, pattern), ilike(invitations.customSlug, pattern)) : undefined,
+    query.status === 'published' ? eq(invitations.templateStatus, 'Published') : query.status === 'draft' ? sql`${invitations.templateStatus} <> 'Published'` : undefined,
+    query.paid === 'all' ? undefined : eq(invitations.isPaid, query.paid === 'paid'),
+    owner ? ilike(users.email, `%${escapeLike(owner)}%`) : undefined,
+    query.from ? gte(createdDay, sql`${query.from}::date`) : undefined,
+    query.to ? lte(createdDay, sql`${query.to}::date`) : undefined,
+  );
   const [total] = await db.select({ value: count() }).from(invitations).leftJoin(users, eq(users.id, invitations.userId)).where(where);
   const rows = await onePage(
     db.select(columnsIn(db)).from(invitations).leftJoin(users, eq(users.id, invitations.userId)).where(where).orderBy(desc(invitations.createdAt), desc(invitations.id)).$dynamic(),

@@ -37,6 +37,7 @@ function filterWhere(filter: ReturnType<typeof adminPaymentFilterSchema.parse>, 
     pattern ? or(ilike(users.email, pattern), ilike(invitations.eventName, pattern), ilike(paymentDetails.customSlug, pattern), ilike(invitations.customSlug, pattern)) : undefined,
     filter.from ? gte(createdDay, sql`${filter.from}::date`) : undefined,
     filter.to ? lte(createdDay, sql`${filter.to}::date`) : undefined,
+    filter.invitation ? eq(paymentDetails.invitationId, filter.invitation) : undefined,
   );
 }
 

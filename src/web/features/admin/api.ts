@@ -66,10 +66,22 @@ function useAdminDelete(resource: 'templates' | 'invitations', messages: { delet
 
 export const adminInvitationsKey = ['admin', 'invitations'] as const;
 
-export const adminInvitationsQuery = (search: string, page: number) => ({
-  queryKey: [...adminInvitationsKey, { search, page }] as const,
+/** The invitations list's filters as the address holds them (empty or 'all' means any). */
+export interface AdminInvitationFilters {
+  search: string;
+  status: string;
+  paid: string;
+  owner: string;
+  from: string;
+  to: string;
+}
+
+export const adminInvitationsQuery = (filters: AdminInvitationFilters, page: number) => ({
+  queryKey: [...adminInvitationsKey, { ...filters, page }] as const,
   queryFn: () => {
-    return call('GET /api/admin/invitations', { query: { page, search: search || undefined } }) satisfies Promise<AdminInvitationListResponse>;
+    const query: Record<string, string | number> = { page };
+    for (const [key, value] of Object.entries(filters)) if (value && value !== 'all') query[key] = value;
+    return call('GET /api/admin/invitations', { query }) satisfies Promise<AdminInvitationListResponse>;
   },
 });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowRight, Filter, History, X } from 'lucide-react';
+import { ArrowRight, Download, Filter, History, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -13,7 +13,7 @@ import {
   type AuditFilters,
 } from '@shared/audit';
 import { Pagination } from '@web/components/Pagination';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { EmptyState, RetryAlert } from '@web/components/ui/list-states';
@@ -22,7 +22,7 @@ import { SkeletonRows } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { errorMessage } from '@web/features/admin/api';
 import { formatDateTime } from '@web/i18n/format';
-import { AUDIT_FILTER_NAMES, adminAuditQuery } from './api';
+import { AUDIT_FILTER_NAMES, adminAuditQuery, auditCsvUrl } from './api';
 
 
 const ACTION_TONES: Record<string, string> = {
@@ -160,6 +160,10 @@ function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; onApply
             Clear filters
           </Button>
         )}
+        <a href={auditCsvUrl(filters)} download className={cn(buttonClasses('outline'), 'gap-2')}>
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
       </div>
     </form>
   );

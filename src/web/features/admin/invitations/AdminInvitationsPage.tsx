@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, ExternalLink, Pencil, Search, Settings2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { statusChangeNeedsReason, type AdminInvitation, type AdminInvitationUpdate } from '@shared/admin';
 import { PACKAGES } from '@shared/constants';
@@ -19,7 +19,7 @@ import { Field } from '@web/components/ui/field';
 import { Input, inputClasses } from '@web/components/ui/input';
 import { EmptyNote, RetryAlert } from '@web/components/ui/list-states';
 import { ConfirmDialog, DeleteIconButton } from '@web/components/ui/confirm-dialog';
-import { adminInvitationsQuery, errorMessage, useDeleteInvitation, useUpdateInvitation } from '@web/features/admin/api';
+import { adminInvitationsQuery, errorMessage, useDeleteInvitation, useUpdateInvitation, type AdminInvitationFilters } from '@web/features/admin/api';
 import { ApiError } from '@web/lib/api';
 import { StatusBadge } from '@web/features/admin/templates/TemplateTable';
 import { DataTable } from '@web/components/DataTable';
@@ -32,10 +32,16 @@ import { adminAuditKey } from '@web/features/admin/audit/api';
 export default function AdminInvitationsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
+  // Status, paid, owner and creation days (Malaysia time) narrow the list (issue 31); all live in the address.
+  const filters: AdminInvitationFilters = { search, status: params.get('status') ?? 'all', paid: params.get('paid') ?? 'all', owner: params.get('owner') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [draft, setDraft] = useState(search);
   useEffect(() => setDraft(search), [search]);
-  const query = useQuery({ ...adminInvitationsQuery(search, page), placeholderData: keepPreviousData });
+  const [ownerDraft, setOwnerDraft] = useState(filters.owner);
+  useEffect(() => setOwnerDraft(filters.owner), [filters.owner]);
+  const badRange = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+  const query = useQuery({ ...adminInvitationsQuery(badRange ? { ...filters, from: '', to: '' } : filters, page), placeholderData: keepPreviousData });
+  const filtered = search !== '' || filters.status !== 'all' || filters.paid !== 'all' || filters.owner !== '' || filters.from !== '' || filters.to !== '';
   const update = useUpdateInvitation();
   const remove = useDeleteInvitation();
   const forgetAudit = useForgetAudit();
@@ -44,14 +50,16 @@ export default function AdminInvitationsPage() {
   const [toggling, setToggling] = useState<AdminInvitation | null>(null);
   const [cashFor, setCashFor] = useState<AdminInvitation | null>(null);
 
-  const go = (next: { q?: string; page?: number }) => {
+  const go = (next: Partial<Omit<AdminInvitationFilters, 'search'>> & { q?: string; page?: number }) => {
     const q = next.q ?? search;
     const p = next.page ?? page;
-    setParams({ ...(q ? { q } : {}), ...(p > 1 ? { page: String(p) } : {}) });
+    const values = { q, status: next.status ?? filters.status, paid: next.paid ?? filters.paid, owner: next.owner ?? filters.owner, from: next.from ?? filters.from, to: next.to ?? filters.to };
+    const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => value && value !== 'all'));
+    setParams({ ...kept, ...(p > 1 ? { page: String(p) } : {}) });
   };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    go({ q: draft.trim(), page: 1 });
+    go({ q: draft.trim(), owner: ownerDraft.trim(), page: 1 });
   };
   const toggleStatus = (invitation: AdminInvitation, reason: string | undefined, onError: (message: string) => void) => {
     const next = invitation.template_status === 'Published' ? 'Draft' : 'Published';
@@ -82,6 +90,52 @@ export default function AdminInvitationsPage() {
           Search
         </Button>
       </form>
+      <div role="group" aria-label="Filter invitations" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <label className="grid gap-1 text-sm font-medium text-stone-800">
+          Status
+          <select className={inputClasses} value={filters.status} onChange={(event) => go({ status: event.target.value, page: 1 })}>
+            <option value="all">All</option>
+            <option value="published">Published</option>
+            <option value="draft">Draft</option>
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-stone-800">
+          Paid
+          <select className={inputClasses} value={filters.paid} onChange={(event) => go({ paid: event.target.value, page: 1 })}>
+            <option value="all">All</option>
+            <option value="paid">Paid</option>
+            <option value="unpaid">Not paid</option>
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-stone-800">
+          Owner e-mail
+          <Input
+            type="search"
+            value={ownerDraft}
+            onChange={(event) => setOwnerDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') go({ owner: ownerDraft.trim(), page: 1 });
+            }}
+            onBlur={() => ownerDraft.trim() !== filters.owner && go({ owner: ownerDraft.trim(), page: 1 })}
+            placeholder="Part of the e-mail"
+            maxLength={254}
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-stone-800">
+          Created from
+          <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => go({ from: event.target.value, page: 1 })} />
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-stone-800">
+          Created to
+          <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => go({ to: event.target.value, page: 1 })} aria-invalid={badRange || undefined} />
+        </label>
+      </div>
+      {badRange && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          The end date must not be before the start date.
+        </p>
+      )}
+      <p className="mt-2 text-xs text-stone-600">Dates are Malaysia time.</p>
 
       <div className="mt-6">
         {query.isPending ? (
@@ -89,7 +143,7 @@ export default function AdminInvitationsPage() {
         ) : query.isError ? (
           <RetryAlert onRetry={() => query.refetch()}>Failed to load invitations: {errorMessage(query.error)}</RetryAlert>
         ) : query.data.data.length === 0 ? (
-          <EmptyNote>{search ? `No invitations match “${search}”.` : MESSAGES.adminInvitationsEmpty}</EmptyNote>
+          <EmptyNote>{filtered ? 'No invitations match these filters.' : MESSAGES.adminInvitationsEmpty}</EmptyNote>
         ) : (
           <>
             <p className="mb-2 text-sm text-stone-600" aria-live="polite">
@@ -110,7 +164,14 @@ export default function AdminInvitationsPage() {
                     <td className="px-4 py-3">
                       <StatusBadge status={invitation.template_status} />
                     </td>
-                    <td className="px-4 py-3 text-stone-700">{invitation.is_paid ? 'Yes' : 'No'}</td>
+                    <td className="px-4 py-3 text-stone-700">
+                      {invitation.is_paid ? 'Yes' : 'No'}
+                      {invitation.payment_count > 0 && (
+                        <Link to={`${paths.admin.dashboard}?tab=payments&invitation=${invitation.id}`} className="block whitespace-nowrap text-xs font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900" aria-label={`Payments of ${label} (${invitation.payment_count})`}>
+                          Payments ({invitation.payment_count})
+                        </Link>
+                      )}
+                    </td>
                     <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDay('english', invitation.created_at)}</td>
                     <td className="px-4 py-3">
                       <div className="flex justify-end gap-1">

@@ -10,7 +10,7 @@ import { Select } from '@web/components/ui/select';
 import { cn } from '@web/lib/cn';
 import { paymentsCsvUrl, type PaymentFilters } from './api';
 
-const FILTER_KEYS = ['status', 'packageType', 'search', 'from', 'to'] as const;
+const FILTER_KEYS = ['status', 'packageType', 'search', 'from', 'to', 'invitation'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The tab's filters live in the address (?status=pending&search=…), so a filtered view can be shared and survives a reload. */
@@ -22,6 +22,7 @@ export function usePaymentFilters() {
     search: params.get('search') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
+    invitation: params.get('invitation') ?? '',
   };
   const setFilter = (key: FilterKey, value: string) =>
     setParams(
@@ -88,6 +89,14 @@ export function PaymentFiltersBar({ filters, onChange, onReset }: { filters: Pay
           <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => onChange('to', event.target.value)} aria-invalid={badRange || undefined} aria-describedby={badRange ? `${id}-range` : undefined} />
         </Field>
       </div>
+      {filters.invitation && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-stone-800">
+          Only the payments of one invitation (from the Invitations list).
+          <Button type="button" size="sm" variant="outline" onClick={() => onChange('invitation', '')}>
+            Show every invitation
+          </Button>
+        </p>
+      )}
       {badRange && (
         <p id={`${id}-range`} role="alert" className="text-sm text-red-700">
           The end date must not be before the start date.
