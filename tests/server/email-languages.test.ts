@@ -83,6 +83,10 @@ const SAMPLES: Record<string, (lang: Language) => unknown[]> = {
     { published: false, eventName: '', reason: 'Resit palsu', dashboardUrl: `${BASE}/dashboard`, canReply: false, contactUrl: `${BASE}/contact-us` },
     { published: false, eventName: 'Walimatul Urus Nadia & Omar', dashboardUrl: `${BASE}/dashboard`, canReply: true },
   ],
+  'refund-recorded': () => [
+    { number: 'CN-2026-000042', packageLabel: 'Platinum', eventName: 'Walimatul Urus Nadia & Omar', amount: 'RM 20.00', reason: 'Tarikh majlis berubah', historyUrl: `${BASE}/payment-history` },
+    { number: 'CN-2026-000043', packageLabel: 'Silver', eventName: '', amount: 'RM 30.00', reason: 'Bayaran pendua', historyUrl: `${BASE}/payment-history` },
+  ],
   'payment-received': () => [
     { packageLabel: 'Silver', amount: 'RM30', eventName: 'Walimatul Urus Nadia & Omar', dashboardUrl: `${BASE}/dashboard` },
     { packageLabel: 'Platinum', amount: 'RM50', eventName: '', dashboardUrl: `${BASE}/dashboard` },
@@ -142,7 +146,7 @@ const SAMPLES: Record<string, (lang: Language) => unknown[]> = {
 };
 
 /** Latin words any language may show: the brand, package names, and terms Malaysians use as they are. */
-const ALLOWED = new Set(['jemputan', 'silver', 'gold', 'platinum', 'rsvp', 'url', 'gmt', 'rm']);
+const ALLOWED = new Set(['jemputan', 'silver', 'gold', 'platinum', 'rsvp', 'url', 'gmt', 'rm', 'pdf']);
 
 /** Common English words, beyond those of the English renders (English written into a translation only). */
 const COMMON_ENGLISH =
