@@ -141,7 +141,7 @@ describe("the host's check-in links", () => {
 
     const listed = await host.client.get(`/api/invitations/${invitation.id}/checkin-links`);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toEqual([{ id: link.id, label: 'Dewan B', createdAt: link.createdAt, expiresAt: link.expiresAt, revokedAt: null }]);
+    expect(listed.json()).toEqual([{ id: link.id, label: 'Dewan B', createdAt: link.createdAt, expiresAt: link.expiresAt, revokedAt: null, canRecordGifts: true }]);
     expect(listed.body).not.toContain(link.token);
 
     expect((await anonymous().get(`/api/checkin/${link.token}`)).statusCode).toBe(200);
@@ -215,6 +215,7 @@ describe("a helper's check-in session", () => {
         { id: dinner, name: 'Dinner', date: '2027-03-21', time: '19:30' },
       ],
       expiresAt: link.expiresAt,
+      canRecordGifts: true,
     });
     checkinSessionSchema.strict().parse(response.json());
   });
@@ -447,8 +448,8 @@ describe("the host's arrivals summary", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       events: [
-        { eventId: akad, name: 'Akad Nikah', invitedHouseholds: 3, attendingGuests: 4, arrivedGuests: 4, arrivedHouseholds: 1 },
-        { eventId: dinner, name: 'Dinner', invitedHouseholds: 4, attendingGuests: 5, arrivedGuests: 4, arrivedHouseholds: 2 },
+        { eventId: akad, name: 'Akad Nikah', invitedHouseholds: 3, attendingGuests: 4, arrivedGuests: 4, arrivedHouseholds: 1, angpauEnvelopes: 0 },
+        { eventId: dinner, name: 'Dinner', invitedHouseholds: 4, attendingGuests: 5, arrivedGuests: 4, arrivedHouseholds: 2, angpauEnvelopes: 0 },
       ],
     });
   });
