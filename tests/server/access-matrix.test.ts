@@ -131,6 +131,11 @@ const MATRIX: Record<string, Row> = {
     call: (f) => ({ method: 'POST', url: `/api/invitations/${f.publishedId}/rsvp`, body: { guestName: 'Lina', email: '', attending: true, numberOfGuests: 1, mealChoice: 'm1', wishes: '' } }),
     expect: ANY(201),
   },
+  // "I sent a gift" (product.md §16): anyone may tell a Published invitation's hosts; nothing is read back.
+  'POST /api/invitations/:idOrSlug/gift-tells': {
+    call: (f) => ({ method: 'POST', url: `/api/invitations/${f.publishedId}/gift-tells`, body: { fromName: 'Lina', amountSen: 5000 } }),
+    expect: ANY(201),
+  },
   'GET /api/rsvp-edit/:token': { call: (f) => ({ method: 'GET', url: `/api/rsvp-edit/${f.editToken}` }), expect: ANY(200), guestToken: true },
   'PUT /api/rsvp-edit/:token': {
     call: (f) => ({ method: 'PUT', url: `/api/rsvp-edit/${f.editToken}`, body: { guestName: 'Lina', email: '', attending: false, numberOfGuests: 1, mealChoice: '', wishes: '' } }),
@@ -474,7 +479,8 @@ let baseUrl: string;
 async function makeFixture({ pdfReceipt = false } = {}): Promise<Fixture> {
   const { db } = t.ctx.database;
   const draft = await insertInvitation(db, { userId: owner.id, templateStatus: 'Draft', eventName: `<p>${SECRET.privateEvent}</p>` });
-  const published = await insertInvitation(db, { userId: owner.id });
+  // Its gift section is on (no ways to give listed), so "I sent a gift" is open to every caller.
+  const published = await insertInvitation(db, { userId: owner.id, gift: { enabled: true, noGifts: false, methods: [] } });
   const [privateResponse] = await db.insert(rsvpResponses).values({ invitationId: draft.id, guestName: SECRET.privateGuest, email: SECRET.email, attending: true, numberOfGuests: 2, carPlate: SECRET.plate }).returning();
   const answered = await new Client(t.app).post(`/api/invitations/${published.id}/rsvp`, {
     guestName: 'Public Wisher',
