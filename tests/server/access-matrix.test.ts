@@ -445,6 +445,15 @@ const AUDITED_WRITES: AuditedWrite[] = [
     },
     send: (f) => asAdmin({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/reverse`, body: { reason: 'Approved by mistake' } })(),
   },
+  {
+    route: 'POST /api/admin/payments/:id/refunds',
+    action: 'payment.refund',
+    prepare: async (f) => {
+      const approved = await asAdmin({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/approve` })();
+      if (approved.statusCode !== 200) throw new Error(`approve before refund: ${approved.statusCode} ${approved.body}`);
+    },
+    send: (f) => asAdmin({ method: 'POST', url: `/api/admin/payments/${f.paymentId}/refunds`, body: { amountSen: 100, reason: 'Customer asked', method: 'cash' } })(),
+  },
 ];
 
 /** Admin write routes that change no audited subject, and why. */
