@@ -41,7 +41,7 @@ test('a door helper records an angpau offline; it reaches the server on reconnec
   await form.getByRole('button', { name: 'One envelope more' }).click();
   await form.getByLabel('Amount in RM (optional)').fill('88.80');
   await form.getByLabel('Note (optional)').fill("from Uncle Lim's family");
-  if (testInfo.project.name === 'mobile') await page.screenshot({ path: testInfo.outputPath('door-angpau-375.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`door-angpau-${testInfo.project.name}.png`), fullPage: true });
   await form.getByRole('button', { name: 'Save angpau' }).click();
   await expect(page.getByText('2 envelopes from Uncle Lim family saved.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '1 angpau record kept on this phone' })).toBeVisible();
