@@ -85,7 +85,8 @@ function GiftSettings({ input, update, savedGiftUrls, discardImage }: StepProps 
   const gift = input.gift;
   const methods = gift.methods;
   const { advanced: words, messages } = useWords('editor');
-  const [adding, setAdding] = useState<GiftMethodKind>('bank');
+  // A DuitNow QR first: its upload field is there as soon as the gift is on (most hosts have one).
+  const [adding, setAdding] = useState<GiftMethodKind>('duitnow_qr');
   // What the server read in each uploaded QR (a warning, never a refusal), by the image's URL.
   const [qrChecks, setQrChecks] = useState<Record<string, QrCheck>>({});
   const setMethods = (change: (list: GiftMethod[]) => GiftMethod[]) => update('gift', (value) => ({ ...value, methods: change(value.methods) }));
@@ -173,7 +174,7 @@ function GiftSettings({ input, update, savedGiftUrls, discardImage }: StepProps 
                   </Button>
                 )}
               </div>
-              {adding === 'duitnow_qr' && <ImageUploadField kind="gift" label={words.qrUpload} replacing={false} hint={words.giftHint} upload={upload} progressLabel={words.giftProgress} />}
+              {adding === 'duitnow_qr' && <ImageUploadField kind="gift" label={words.giftImage} replacing={false} hint={words.giftHint} upload={upload} progressLabel={words.giftProgress} />}
             </div>
           )}
         </FormSection>
