@@ -279,7 +279,7 @@ describe('the Payment Requests tab: filters, search, dates, paging, CSV and over
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="payments.csv"');
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"Payment ID","Submitted","Payer e-mail","Invitation","Custom URL","Package","Amount (RM)","Status","Decided","Decision reason","Reversed","Reversal reason"');
+    expect(lines[0]).toBe('"Payment ID","Submitted","Payer e-mail","Invitation","Custom URL","Package","Amount (RM)","Status","Decided","Decision reason","Reversed","Reversal reason","Refunded (RM)","Net (RM)","Invoice"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${seeded.ids[2]}","2026-02-20T11:00:00+08:00"`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") ${TAG}"`);
