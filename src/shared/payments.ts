@@ -209,8 +209,6 @@ export const paymentSchema = z.object({
   /** When an admin reversed the decision and why; null when it was not reversed. */
   reversedAt: z.string().nullable(),
   reversalReason: z.string().nullable(),
-});
-export type Payment = z.infer<typeof paymentSchema>;
   /** An upgrade pays the difference (issue 31): the package it upgrades from and the credit (sen) taken off. */
   upgradedFrom: z.enum(['silver', 'platinum']).nullable(),
   creditSen: z.number().int(),
@@ -218,6 +216,8 @@ export type Payment = z.infer<typeof paymentSchema>;
   refundedSen: z.number().int(),
   /** Its invoice and credit notes, oldest first (GET /api/invoices/:id/pdf). */
   documents: z.array(paymentDocumentSchema),
+});
+export type Payment = z.infer<typeof paymentSchema>;
 
 export const adminPaymentSchema = paymentSchema.extend({
   /** The payer's e-mail; null when the account is gone ('Unknown user'). */

@@ -18,8 +18,8 @@ import { guestInvitation } from './guest-invitation';
 import { guestReminder } from './guest-reminder';
 import { hostAnswerNotice } from './host-answer-notice';
 import { hostDigest } from './host-digest';
-import { guestThankYou } from './guest-thank-you';
 import { invitationStatusByAdmin, paymentReceived, paymentWaiting } from './admin-decisions';
+import { guestThankYou } from './guest-thank-you';
 
 export { renderEmail, type EmailTemplate, type Translations } from './template';
 export { verifyEmail } from './verify-email';
@@ -33,8 +33,8 @@ export { guestInvitation, type GuestInvitationParams } from './guest-invitation'
 export { guestReminder, type GuestReminderParams } from './guest-reminder';
 export { hostAnswerNotice, type HostAnswerNoticeParams, type AnswerCounts } from './host-answer-notice';
 export { hostDigest, DIGEST_MAX_LINES, type HostDigestParams } from './host-digest';
-export { guestThankYou, type GuestThankYouParams } from './guest-thank-you';
 export { invitationStatusByAdmin, paymentReceived, paymentWaiting } from './admin-decisions';
+export { guestThankYou, type GuestThankYouParams } from './guest-thank-you';
 
 /** Who reads a mail: a host (an account: English, Malay, Chinese) or a guest (the four invitation languages). */
 export type EmailAudience = 'host' | 'guest';

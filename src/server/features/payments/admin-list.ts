@@ -133,10 +133,10 @@ export async function* paymentsCsv(ctx: AppContext, query: AdminPaymentFilter): 
         payment.decisionReason ?? '',
         csvDateTime(payment.reversedAt),
         payment.reversalReason ?? '',
-      ]);
         (payment.refundedSen / 100).toFixed(2),
         (payment.status === 'approved' ? payment.amount - payment.refundedSen / 100 : 0).toFixed(2),
         payment.documents.find((document) => document.kind === 'invoice')?.number ?? '',
+      ]);
     }
     if (chunk) yield chunk;
     if (rows.length < batch) return;
