@@ -134,6 +134,32 @@ test('an approval is withdrawn within the window with a reason; the invitation i
   await expect(page.getByText('The approval was withdrawn: The bank returned the transfer').filter({ visible: true }).first()).toBeVisible();
 });
 
+test('the admin records a partial refund of an approved payment; a credit note is issued and the rest stays refundable (issue 31) @mobile', async ({ page, browser, baseURL, viewport, host, invitation, adminApi }) => {
+  const id = await invitation(page.request, party(`Refund Me ${tag()}`));
+  const paymentId = await submitPayment(page.request, baseURL!, id);
+  await decide(adminApi, baseURL!, paymentId, 'approve');
+
+  const admin = await adminPage(browser, baseURL!, viewport, `&search=${encodeURIComponent(host.email)}`);
+  const item = requestItem(admin, host.email);
+  const refund = item.getByRole('button', { name: `Refund payment from ${host.email}` });
+  await expectInViewport(admin, refund);
+  await refund.click();
+  const dialog = admin.getByRole('dialog', { name: 'Record a refund' });
+  await expect(dialog).toContainText('RM30 left to refund');
+  await dialog.getByLabel('Amount (RM)').fill('40');
+  await dialog.getByLabel('Reason').fill('Half the package was not used');
+  await dialog.getByRole('button', { name: 'Record refund' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('At most RM30 is left to refund.');
+  await dialog.getByLabel('Amount (RM)').fill('10.50');
+  await dialog.getByRole('button', { name: 'Record refund' }).click();
+  await expect(admin.getByText(/Refund of RM10\.50 recorded; credit note CN-\d{4}-\d{6}\. The host is e-mailed\./)).toBeVisible();
+  await admin.context().close();
+
+  const refunds = (await (await adminApi.get(`/api/admin/payments/${paymentId}/refunds`)).json()) as { data: { amountSen: number; method: string }[]; refundableSen: number };
+  expect(refunds.data).toEqual([expect.objectContaining({ amountSen: 1050, method: 'bank_transfer' })]);
+  expect(refunds.refundableSen).toBe(1950);
+});
+
 test('filters, search, CSV and the overview match the seeded payments', async ({ page, browser, baseURL, viewport, host, invitation, adminApi }) => {
   const t = tag();
   const ids = [];

@@ -298,3 +298,28 @@ test('payment history: a long history keeps the first and last pages reachable, 
   await expect(pager.getByRole('button', { name: 'First page' })).toBeEnabled();
   await expect(pager.getByRole('button', { name: 'Last page' })).toBeEnabled();
 });
+
+test('an upgrade from Silver to Platinum shows the difference to pay, as the server charges it (issue 31) @mobile', async ({ page, host: _host, invitation, adminApi, baseURL }, testInfo) => {
+  const { eventName, slug } = platinumParty(testInfo.project.name);
+  const id = await invitation(page.request, party(eventName));
+  await review(adminApi, baseURL!, await submitPayment(page.request, baseURL!, id, { name: 'receipt.png', mimeType: 'image/png', buffer: await receiptPng() }), 'approve');
+
+  await page.goto('/dashboard');
+  await card(page, eventName).getByRole('button', { name: `Payment Status of ${eventName}` }).click();
+  await page.getByRole('button', { name: 'Upgrade to Platinum' }).click();
+  const urlPanel = page.getByRole('dialog', { name: 'Customize URL' });
+  await urlPanel.getByLabel('Custom URL').fill(slug);
+  await expect(urlPanel.getByRole('status')).toHaveText('This URL is available!');
+  await urlPanel.getByRole('button', { name: 'Continue' }).click();
+
+  const checkout = page.getByRole('dialog', { name: 'Complete your payment' });
+  await expect(checkout.getByText('Platinum package: RM20, one time')).toBeVisible();
+  await expect(checkout.getByTestId('upgrade-credit')).toHaveText('Upgrade: RM50 less the RM30 already paid for Silver.');
+  await expect(checkout.getByRole('img', { name: 'Payment QR code for RM20' })).toBeVisible();
+  // The server charges the same: the stored request is RM20 with the RM30 credit.
+  await checkout.getByLabel('Payment receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await receiptPng() });
+  await checkout.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page.getByText('Payment information submitted successfully! Waiting for admin approval.')).toBeVisible();
+  const history = (await (await page.request.get('/api/payments?page=1&pageSize=5')).json()) as { data: { amount: number; creditSen: number; packageType: string }[] };
+  expect(history.data[0]).toMatchObject({ packageType: 'platinum', amount: 20, creditSen: 3000 });
+});

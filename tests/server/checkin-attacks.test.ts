@@ -23,7 +23,9 @@ const PRIVATE = { phone: '+60129998877', email: 'private-guest@private.example',
 const ALLOWED_KEYS = new Set(['title', 'timeZone', 'events', 'expiresAt', 'id', 'name', 'date', 'time', 'seats', 'eventId', 'attendingGuests', 'arrived', 'households', 'results', 'scanId', 'status', 'household',
   // The offline door (issue 28): answers, the list's code hashes and totals, the sync's merge and conflicts, walk-ins.
   'answer', 'added', 'conflict', 'arrivals', 'conflicts', 'walkIns', 'walkInCounts', 'householdId', 'expected', 'entries', 'guests',
-  'version', 'generatedAt', 'session', 'totals', 'confirmedGuests', 'arrivedGuests', 'codeHash']);
+  'version', 'generatedAt', 'session', 'totals', 'confirmedGuests', 'arrivedGuests', 'codeHash',
+  // Angpau at the door (issue 32): whether this link records them; a record's answer carries no amount.
+  'canRecordGifts']);
 
 let t: TestApp;
 let hostA: Awaited<ReturnType<typeof signedInUser>>;

@@ -77,6 +77,10 @@ describe("a host's e-mails are in the account's language", () => {
     expect(mail!.text).toContain('Berita baik: bayaran anda untuk “Nadia & Omar” telah diluluskan.');
     expect(mail!.text).toContain('Buka Jemputan Saya: http://');
     expect(mail!.html).toContain('<html lang="ms">');
-    expect(mail).toMatchObject(renderEmail(paymentApproved, { packageLabel: 'Silver', eventName: 'Nadia & Omar', dashboardUrl: mail!.text.match(/https?:\/\/\S+/)![0] }, { to: host.email, lang: 'malay' }));
+    // The approval mail as the template writes it in Malay, with the invoice's line (issue 31) added to it.
+    const expected = renderEmail(paymentApproved, { packageLabel: 'Silver', eventName: 'Nadia & Omar', dashboardUrl: mail!.text.match(/https?:\/\/\S+/)![0] }, { to: host.email, lang: 'malay' });
+    expect(mail).toMatchObject({ to: expected.to, subject: expected.subject });
+    expect(mail!.text.startsWith(expected.text.trimEnd())).toBe(true);
+    expect(mail!.text).toMatch(/Invois dan e-resit anda INV-\d{4}-\d{6} dilampirkan sebagai PDF; ia juga ada di Sejarah Pembayaran\./);
   });
 });

@@ -140,6 +140,7 @@ const dashboard: DashboardWords = {
 
   receipt: {
     summary: (label, amount) => `${label} 配套：${amount}，一次性付款`,
+    upgradeCredit: (from, credit, price) => `升级：${price} 减去已为 ${from} 支付的 ${credit}。`,
     customUrl: '自定义网址：',
     qrOf: (amount) => `${amount} 的付款二维码`,
     qrFailed: '无法加载付款二维码。',

@@ -151,6 +151,7 @@ const dashboard = {
   receipt: {
     /** "Silver package: RM30, one time" */
     summary: (label: string, amount: string) => `${label} package: ${amount}, one time`,
+    upgradeCredit: (from: string, credit: string, price: string) => `Upgrade: ${price} less the ${credit} already paid for ${from}.`,
     customUrl: 'Custom URL: ',
     qrOf: (amount: string) => `Payment QR code for ${amount}`,
     qrFailed: 'The payment QR code could not be loaded.',

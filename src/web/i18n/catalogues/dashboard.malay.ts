@@ -151,6 +151,7 @@ const dashboard: DashboardWords = {
 
   receipt: {
     summary: (label, amount) => `Pakej ${label}: ${amount}, sekali bayar`,
+    upgradeCredit: (from, credit, price) => `Naik taraf: ${price} tolak ${credit} yang telah dibayar untuk ${from}.`,
     customUrl: 'URL sendiri: ',
     qrOf: (amount) => `Kod QR bayaran untuk ${amount}`,
     qrFailed: 'Kod QR bayaran tidak dapat dimuatkan.',

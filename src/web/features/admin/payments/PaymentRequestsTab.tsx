@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Check, ExternalLink, Image as ImageIcon, RotateCcw, X } from 'lucide-react';
+import { Check, ExternalLink, Image as ImageIcon, RotateCcw, Undo2, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -22,6 +22,7 @@ import { formatDateTime } from '@web/i18n/format';
 import { adminPaymentsQuery, receiptUrl, useReviewPayment, type PaymentFilters, type ReviewAction } from './api';
 import { PaymentFiltersBar, usePaymentFilters } from './PaymentFiltersBar';
 import { PaymentOverviewPanel } from './PaymentOverviewPanel';
+import { RefundDialog } from './RefundDialog';
 
 /** Malaysia time, the one way every screen shows an instant (i18n/format.ts; the admin portal is in English). */
 const formatDate = (iso: string) => formatDateTime('english', iso);
@@ -43,6 +44,7 @@ export function PaymentRequestsTab() {
   const review = useReviewPayment();
   const [viewing, setViewing] = useState<AdminPayment | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
 
   const decide = (payment: AdminPayment, action: ReviewAction, reason?: string, approval?: PaymentApproval) =>
     review.mutate(
@@ -71,6 +73,7 @@ export function PaymentRequestsTab() {
         busyId={review.isPending ? review.variables?.id : undefined}
         onAsk={(payment, action) => setPending({ payment, action })}
         onView={setViewing}
+        onRefund={setRefunding}
         onPageChange={(next) =>
           setParams((current) => {
             const updated = new URLSearchParams(current);
@@ -88,6 +91,7 @@ export function PaymentRequestsTab() {
       />
       <ReasonDialog key={pending ? `${pending.payment.id}-${pending.action}` : 'closed'} pending={pending?.action === 'approve' ? null : pending} busy={review.isPending} onClose={() => setPending(null)} onConfirm={(payment, action, reason) => decide(payment, action, reason)} />
       <ReceiptDialog payment={viewing} onClose={() => setViewing(null)} />
+      <RefundDialog key={refunding?.id ?? 'closed'} payment={refunding} onClose={() => setRefunding(null)} />
     </div>
   );
 }
@@ -111,10 +115,11 @@ interface ListProps {
   busyId: string | undefined;
   onAsk: (payment: AdminPayment, action: ReviewAction) => void;
   onView: (payment: AdminPayment) => void;
+  onRefund: (payment: AdminPayment) => void;
   onPageChange: (page: number) => void;
 }
 
-function RequestsList({ query, page, filters, busyId, onAsk, onView, onPageChange }: ListProps) {
+function RequestsList({ query, page, filters, busyId, onAsk, onView, onRefund, onPageChange }: ListProps) {
   if (query.isPending) return <SkeletonRows label="Loading payment requests" count={4} rowClassName="h-14" />;
   if (query.isError && !query.data) return <RetryAlert onRetry={() => query.refetch()}>{MESSAGES.paymentRequestsLoadError(errorMessage(query.error))}</RetryAlert>;
   const { data, count, totalPages } = query.data!;
@@ -145,7 +150,7 @@ function RequestsList({ query, page, filters, busyId, onAsk, onView, onPageChang
             <DecisionNotes payment={payment} />
             <div className="flex flex-wrap items-center gap-2">
               <ReceiptButton payment={payment} onView={() => onView(payment)} />
-              <Actions payment={payment} busy={busyId === payment.id} onAsk={onAsk} />
+              <Actions payment={payment} busy={busyId === payment.id} onAsk={onAsk} onRefund={onRefund} />
             </div>
           </li>
         ))}
@@ -171,7 +176,7 @@ function RequestsList({ query, page, filters, busyId, onAsk, onView, onPageChang
             </td>
             <td className="px-4 py-3">
               <div className="flex flex-col items-end gap-1">
-                <Actions payment={payment} busy={busyId === payment.id} onAsk={onAsk} />
+                <Actions payment={payment} busy={busyId === payment.id} onAsk={onAsk} onRefund={onRefund} />
               </div>
             </td>
           </tr>
@@ -309,8 +314,15 @@ function ApproveDialog({ payment, busy, onClose, onConfirm }: { payment: AdminPa
 }
 
 /** Pending: Approve and Reject. Decided: Reverse while the window lasts (and until when), else when it was reviewed. */
-function Actions({ payment, busy, onAsk }: { payment: AdminPayment; busy: boolean; onAsk: (payment: AdminPayment, action: ReviewAction) => void }) {
+function Actions({ payment, busy, onAsk, onRefund }: { payment: AdminPayment; busy: boolean; onAsk: (payment: AdminPayment, action: ReviewAction) => void; onRefund: (payment: AdminPayment) => void }) {
   const user = who(payment);
+  // An approved payment with money left to give back can be refunded (issue 31.3), whatever the reversal window says.
+  const refund =
+    payment.status === 'approved' && payment.refundedSen < Math.round(payment.amount * 100) ? (
+      <Button size="sm" variant="outline" icon={<Undo2 />} disabled={busy} onClick={() => onRefund(payment)} aria-label={`Refund payment from ${user}`}>
+        Refund
+      </Button>
+    ) : null;
   if (payment.status === 'pending') {
     return (
       <div className="flex gap-2">
@@ -324,9 +336,16 @@ function Actions({ payment, busy, onAsk }: { payment: AdminPayment; busy: boolea
     );
   }
   const reviewed = payment.reviewedAt ? `${capitalise(payment.status)} ${formatDate(payment.reviewedAt)}` : 'Reviewed';
-  if (!payment.reversibleUntil) return <p className="text-right text-xs text-stone-600">{payment.reversedAt ? `Reversed ${formatDate(payment.reversedAt)}` : `Reviewed ${payment.reviewedAt ? formatDate(payment.reviewedAt) : ''}`}</p>;
+  if (!payment.reversibleUntil)
+    return (
+      <>
+        {refund}
+        <p className="text-right text-xs text-stone-600">{payment.reversedAt ? `Reversed ${formatDate(payment.reversedAt)}` : `Reviewed ${payment.reviewedAt ? formatDate(payment.reviewedAt) : ''}`}</p>
+      </>
+    );
   return (
     <>
+      {refund}
       <Button size="sm" variant="outline" icon={<RotateCcw />} disabled={busy} onClick={() => onAsk(payment, 'reverse')} aria-label={`Reverse decision on payment from ${user}`}>
         Reverse
       </Button>

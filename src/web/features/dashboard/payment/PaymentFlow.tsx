@@ -135,6 +135,7 @@ export function PaymentFlow({ invitationId, currentSlug, latestPayment, activePa
       <ReceiptStep
         invitationId={invitationId}
         packageType={selected}
+        activePackage={activePackage}
         customSlug={selected === 'platinum' ? slug : undefined}
         onBack={() => onStepChange(selected === 'platinum' ? 'custom-url' : 'packages')}
         onSubmitted={onSubmitted}

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { PACKAGES, type PackageType } from '@shared/constants';
 import { RECEIPT_TYPES, receiptFormSchema, type Payment } from '@shared/payments';
 import type { HostLanguage } from '@shared/host-language';
+import { upgradePrice } from '@shared/invoices';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { useObjectUrl } from '@web/components/hooks/use-object-url';
 import { Button } from '@web/components/ui/button';
@@ -19,6 +20,8 @@ import { formatNumber, formatRinggit } from '@web/i18n/format';
 export interface ReceiptStepProps {
   invitationId: string;
   packageType: PackageType;
+  /** The best package already approved: an upgrade over it pays the difference. */
+  activePackage?: PackageType | null;
   customSlug?: string;
   onBack: () => void;
   onSubmitted: (payment: Payment) => void;
@@ -34,10 +37,12 @@ const formatSize = (language: HostLanguage, bytes: number) =>
  * checked here by the shared receipt schema for type and size as soon as it is chosen, then by the
  * server by its bytes) with an upload progress bar, and the submission.
  */
-export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onSubmitted }: ReceiptStepProps) {
+export function ReceiptStep({ invitationId, packageType, activePackage, customSlug, onBack, onSubmitted }: ReceiptStepProps) {
   const words = useWords('dashboard').receipt;
   const language = useLanguage();
-  const amount = formatRinggit(language, PACKAGES[packageType].amount);
+  // An upgrade pays the difference (issue 31): the same price the server charges (upgradePrice).
+  const price = upgradePrice(packageType, activePackage ?? undefined);
+  const amount = formatRinggit(language, price.amount);
   const config = useQuery(paymentConfigQuery);
   const submit = useSubmitPayment();
   const checkout = useQuery(checkoutAvailabilityQuery);
@@ -103,6 +108,11 @@ export function ReceiptStep({ invitationId, packageType, customSlug, onBack, onS
           <ReceiptText aria-hidden="true" className="size-5 text-brand-700" />
           {words.summary(PACKAGES[packageType].label, amount)}
         </p>
+        {price.upgradedFrom && (
+          <p className="text-sm text-stone-700" data-testid="upgrade-credit">
+            {words.upgradeCredit(PACKAGES[price.upgradedFrom].label, formatRinggit(language, price.creditSen / 100), formatRinggit(language, PACKAGES[packageType].amount))}
+          </p>
+        )}
         {packageType === 'platinum' && customSlug && (
           <p className="text-sm text-stone-700">
             {words.customUrl}
