@@ -310,6 +310,8 @@ function ManageDialog({ invitation, onClose }: { invitation: AdminInvitation; on
             <input type="checkbox" checked={paid} onChange={(event) => setPaid(event.target.checked)} className="size-5 cursor-pointer accent-brand-600" />
             Paid (a package was paid for this invitation)
           </label>
+          {/* The flag alone is a note for admins (issue 31.4): money received in cash is recorded as a payment. */}
+          <p className="-mt-2 text-xs text-stone-600">For cash you received, use “Record a cash payment” (the banknote button in the row) instead: it lets the host publish, counts in revenue and the CSV, issues the invoice and e-mails the host. This flag alone does none of that.</p>
           {paidChanged && (
             <Field
               label="Reason"
