@@ -154,7 +154,8 @@ export async function settlePurchase(ctx: AppContext, purchase: GatewayPurchase)
     throw new HttpError(422, purchase.currency !== 'MYR' ? 'WRONG_CURRENCY' : 'WRONG_AMOUNT', 'The purchase does not match the payment.');
   }
   if (payment.status === 'approved') return 'unchanged';
-  await reviewPayment(ctx, payment.id, GATEWAY_ACTOR, 'approved');
+  // What the gateway says was paid (checked equal above) and its purchase, kept like an admin's record of a receipt.
+  await reviewPayment(ctx, payment.id, GATEWAY_ACTOR, 'approved', { amountPaidSen: purchase.total, reference: `CHIP ${purchase.id}`.slice(0, 100) });
   return 'approved';
 }
 
