@@ -93,6 +93,8 @@ for (const words of LANGUAGES) {
       words.pages.privacy.introduction.title,
       words.pages.privacy.collect.title,
       words.pages.privacy.use.title,
+      words.pages.privacy.retention.title,
+      words.pages.privacy.rights.title,
       words.pages.privacy.contact.title,
     ]);
     await expect(page.getByRole('link', { name: words.pages.backToHome })).toBeVisible();

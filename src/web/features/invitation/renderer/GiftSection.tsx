@@ -153,7 +153,7 @@ function Copyable({ label, value, shown, masked, ctx }: { label: string; value: 
       </p>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         {/* Groups of four never split across lines; a long number pushes Copy to the next line instead. */}
-        <span ref={number} aria-labelledby={labelId} className="font-mono text-lg font-semibold whitespace-nowrap select-all">
+        <span ref={number} className="font-mono text-lg font-semibold whitespace-nowrap select-all">
           {shown}
         </span>
         <button type="button" onClick={copy} className="inv-btn inv-btn-line inv-btn-sm shrink-0" aria-describedby={labelId}>
