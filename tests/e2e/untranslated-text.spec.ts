@@ -54,6 +54,9 @@ const ALLOWED = new Set(
     'URL',
     'RM',
     'MYR',
+    // Malaysia's Personal Data Protection Act (the Privacy Notice), and the export's file type.
+    'PDPA',
+    'ZIP',
     'OK',
     'ID',
     'BM',
@@ -73,10 +76,11 @@ const ALLOWED = new Set(
 /**
  * Words that are the language's own too, as written in the catalogues on purpose: Malay borrows
  * these unchanged (Kamus Dewan: digital, status, media, import, domain, premium, demo, popular, tab;
- * `No.` for nombor; Tamil the language; `hash` kept in brackets after cincangan; `main`, to play); Chinese writes Cookie.
+ * `No.` for nombor; Tamil the language; `hash` kept in brackets after cincangan; `main`, to play; data;
+ * angpau, the money packet, as Malaysians write it in Malay); Chinese writes Cookie.
  */
 const ALSO_OWN_WORDS: Record<(typeof LANGUAGES)[number], Set<string>> = {
-  malay: new Set(['digital', 'status', 'media', 'import', 'domain', 'premium', 'demo', 'popular', 'tab', 'no', 'tamil', 'hash', 'main']),
+  malay: new Set(['digital', 'status', 'media', 'import', 'domain', 'premium', 'demo', 'popular', 'tab', 'no', 'tamil', 'hash', 'main', 'data', 'angpau']),
   chinese: new Set(['cookie', 'cookies']),
 };
 

@@ -46,21 +46,18 @@ export function PaymentRequestsTab() {
   const [pending, setPending] = useState<Pending>(null);
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
 
-  const decide = (payment: AdminPayment, action: ReviewAction, reason?: string, approval?: PaymentApproval) =>
-    review.mutate(
-      { id: payment.id, action, reason, approval },
-      {
-        onSuccess: (result) => {
-          setPending(null);
-          toast.success(action === 'approve' ? approvalToast(result) : action === 'reject' ? MESSAGES.paymentRejectedByAdmin : PAYMENT_ADMIN_MESSAGES.reversed(result.status));
-        },
-        onError: (error) => {
-          setPending(null);
-          const message = errorMessage(error);
-          toast.error(action === 'approve' ? MESSAGES.paymentApproveError(message) : action === 'reject' ? MESSAGES.paymentRejectError(message) : MESSAGES.paymentUpdateError(message));
-        },
-      },
-    );
+  // Awaited, not per-call callbacks: the dialog closes once the decision and its reloads are done.
+  const decide = async (payment: AdminPayment, action: ReviewAction, reason?: string, approval?: PaymentApproval) => {
+    try {
+      const result = await review.mutateAsync({ id: payment.id, action, reason, approval });
+      setPending(null);
+      toast.success(action === 'approve' ? approvalToast(result) : action === 'reject' ? MESSAGES.paymentRejectedByAdmin : PAYMENT_ADMIN_MESSAGES.reversed(result.status));
+    } catch (error) {
+      setPending(null);
+      const message = errorMessage(error);
+      toast.error(action === 'approve' ? MESSAGES.paymentApproveError(message) : action === 'reject' ? MESSAGES.paymentRejectError(message) : MESSAGES.paymentUpdateError(message));
+    }
+  };
 
   return (
     <div className="grid gap-6">
@@ -83,15 +80,16 @@ export function PaymentRequestsTab() {
         }
       />
       <ApproveDialog
-        key={pending?.action === 'approve' ? `${pending.payment.id}-approve` : 'closed'}
+        // Sibling keys must differ from the reason dialog's (the same key twice left a dialog open after approving).
+        key={pending?.action === 'approve' ? `approve-${pending.payment.id}` : 'approve-closed'}
         payment={pending?.action === 'approve' ? pending.payment : null}
         busy={review.isPending}
         onClose={() => setPending(null)}
         onConfirm={(payment, approval) => decide(payment, 'approve', undefined, approval)}
       />
-      <ReasonDialog key={pending ? `${pending.payment.id}-${pending.action}` : 'closed'} pending={pending?.action === 'approve' ? null : pending} busy={review.isPending} onClose={() => setPending(null)} onConfirm={(payment, action, reason) => decide(payment, action, reason)} />
+      <ReasonDialog key={pending ? `reason-${pending.payment.id}-${pending.action}` : 'reason-closed'} pending={pending?.action === 'approve' ? null : pending} busy={review.isPending} onClose={() => setPending(null)} onConfirm={(payment, action, reason) => decide(payment, action, reason)} />
       <ReceiptDialog payment={viewing} onClose={() => setViewing(null)} />
-      <RefundDialog key={refunding?.id ?? 'closed'} payment={refunding} onClose={() => setRefunding(null)} />
+      {refunding && <RefundDialog key={refunding.id} payment={refunding} onClose={() => setRefunding(null)} />}
     </div>
   );
 }
