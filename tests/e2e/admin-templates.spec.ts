@@ -204,6 +204,8 @@ test('templates list, dashboard tabs, deletion with confirmation, and a missing 
 });
 
 test('the admin finds, publishes, re-links and deletes any invitation @mobile', async ({ admin: page, request, baseURL, createUser, invitation, a11y }) => {
+  // Unique per project and run: admin-desktop and admin-mobile run side by side and search by this name.
+  const party = `Managed Party ${test.info().project.name} ${Date.now().toString(36)}`;
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Invitations' }).click();
   await expect(page.getByRole('heading', { name: 'Invitations', level: 1 })).toBeVisible();
   await page.getByLabel('Search invitations').fill(E2E_HOST_SLUG);
@@ -222,15 +224,15 @@ test('the admin finds, publishes, re-links and deletes any invitation @mobile', 
   // A host's invitation made for this test (the host's own session, apart from the admin's).
   const host = await createUser('admin-inv');
   await request.post('/api/auth/sign-in/email', { data: host, headers: { origin: baseURL! } });
-  await invitation(request, { eventName: '<p>Admin Managed Party</p>', date: '2027-12-12', organizer: { name: 'Host', email: '', phone: '' } });
+  await invitation(request, { eventName: `<p>${party}</p>`, date: '2027-12-12', organizer: { name: 'Host', email: '', phone: '' } });
 
-  await page.getByLabel('Search invitations').fill('Admin Managed Party');
+  await page.getByLabel('Search invitations').fill(`${party}`);
   await page.getByRole('button', { name: 'Search' }).click();
-  const partyRow = page.getByRole('row').filter({ hasText: 'Admin Managed Party' });
+  const partyRow = page.getByRole('row').filter({ hasText: `${party}` });
   await expect(partyRow.getByText('Draft')).toBeVisible();
-  await partyRow.getByRole('button', { name: 'Publish Admin Managed Party' }).click();
+  await partyRow.getByRole('button', { name: `Publish ${party}` }).click();
   // It has no approved payment: publishing asks first, and needs a reason (issue 31.4).
-  const confirm = page.getByRole('dialog', { name: 'Publish “Admin Managed Party”?' });
+  const confirm = page.getByRole('dialog', { name: `Publish “${party}”?` });
   await confirm.getByRole('button', { name: 'Publish' }).click();
   await expect(confirm.getByText('Please give a reason (at least 3 characters).')).toBeVisible();
   await confirm.getByLabel('Reason').fill('Paid in cash at the wedding fair');
@@ -239,7 +241,7 @@ test('the admin finds, publishes, re-links and deletes any invitation @mobile', 
   await expect(partyRow.getByText('Published')).toBeVisible();
 
   const slug = `managed-${Date.now().toString(36)}`;
-  await partyRow.getByRole('button', { name: 'Custom URL and payment of Admin Managed Party' }).click();
+  await partyRow.getByRole('button', { name: `Custom URL and payment of ${party}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Custom URL').fill(E2E_HOST_SLUG);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -257,7 +259,7 @@ test('the admin finds, publishes, re-links and deletes any invitation @mobile', 
   const listed = (await (await page.request.get(`/api/admin/invitations?search=${slug}`)).json()) as AdminInvitationListResponse;
   expect(listed.data[0]).toMatchObject({ custom_slug: slug, is_paid: true, template_status: 'Published' });
 
-  await partyRow.getByRole('button', { name: 'Delete Admin Managed Party' }).click();
+  await partyRow.getByRole('button', { name: `Delete ${party}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Invitation deleted successfully')).toBeVisible();
   await expect(partyRow).toHaveCount(0);

@@ -143,7 +143,7 @@ export default function AdminInvitationsPage() {
         ) : query.isError ? (
           <RetryAlert onRetry={() => query.refetch()}>Failed to load invitations: {errorMessage(query.error)}</RetryAlert>
         ) : query.data.data.length === 0 ? (
-          <EmptyNote>{filtered ? 'No invitations match these filters.' : MESSAGES.adminInvitationsEmpty}</EmptyNote>
+          <EmptyNote>{!filtered ? MESSAGES.adminInvitationsEmpty : filtered && search && filters.status === 'all' && filters.paid === 'all' && !filters.owner && !filters.from && !filters.to ? `No invitations match “${search}”.` : 'No invitations match these filters.'}</EmptyNote>
         ) : (
           <>
             <p className="mb-2 text-sm text-stone-600" aria-live="polite">
