@@ -66,6 +66,8 @@ export const LIMITS = {
   /** A host's data exports (each reads every file of the account) and account deletions (each checks a password). */
   accountExports: { limit: 5, windowMs: 60 * 60_000 },
   accountDeletions: { limit: 5, windowMs: 15 * 60_000 },
+  /** Invoice and credit-note PDFs per user: each download draws the PDF again in the worker pool. */
+  invoiceDownloads: { limit: 60, windowMs: 10 * 60_000 },
   /**
    * Mails of one kind (account: verification and reset; rsvp-edit: the RSVP edit link; guest: a
    * host's guest-list mails) to one mailbox (`mailboxOf`: lower-cased, +tag removed, so `box+1@…`

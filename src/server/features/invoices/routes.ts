@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refundListSchema, refundRequestSchema, refundSchema } from '@shared/invoices';
 import { downloadOptions, errorResponses, noStore, routeOptions } from '@server/lib/route-options';
 import { idParams } from '@server/lib/route-params';
+import { messageError } from '@server/lib/http-error';
 import { requireAdmin, requireUser } from '@server/plugins/auth';
+import { LIMITS } from '@server/plugins/rate-limits';
 import { listRefunds, recordRefund } from './refunds';
 import { readInvoicePdf } from './service';
 
@@ -17,6 +19,8 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     '/api/invoices/:id/pdf',
     downloadOptions('payments', { preHandler: requireUser })('An invoice or credit note as a PDF (A4), for its payer or an admin (anyone else: 404)', { params: idParams }),
     async (request, reply) => {
+      const { allowed } = await app.ctx.limiter.hit(`invoice-pdf:${request.user.id}`, LIMITS.invoiceDownloads.limit, LIMITS.invoiceDownloads.windowMs);
+      if (!allowed) throw messageError(429, 'RATE_LIMITED');
       const { number, body } = await readInvoicePdf(app.ctx, request.params.id, request.viewer);
       return reply
         .header('Cache-Control', 'private, no-store')
