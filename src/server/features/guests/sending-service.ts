@@ -104,7 +104,7 @@ export async function sendingInvitationFor(ctx: AppContext, invitationId: string
  * E-mails go only to a published invitation's guests: a draft's links open the private screen, and
  * a free account must not be a way to mail addresses it typed in (publishing needs an approved payment).
  */
-function requirePublished(invitation: SendingInvitation): void {
+export function requirePublished(invitation: SendingInvitation): void {
   if (!isPublished(invitation)) throw messageError(409, 'SENDING_NOT_PUBLISHED', { code: 'NOT_PUBLISHED' });
 }
 

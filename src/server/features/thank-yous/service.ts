@@ -8,14 +8,12 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { gifts, households, invitations } from '@server/db/schema';
 import { guestThankYou, renderEmail } from '@server/emails';
-import { messageError } from '@server/lib/http-error';
 import type { ClaimedJob, JobHandlers } from '@server/lib/jobs';
 import { sendCapped } from '@server/lib/mailer';
 import type { Viewer } from '@server/lib/access';
-import { isPublished } from '@server/features/invitations/public-service';
 import { householdNotFound } from '@server/features/guests/household-rows';
 import { chargedOwner, queueChargedMails, refundMail, type LedgerMail } from '@server/features/guests/mail-ledger';
-import { loadSendingInvitation, messageValuesFor, sendingInvitationFor, type SendingInvitation } from '@server/features/guests/sending-service';
+import { loadSendingInvitation, messageValuesFor, requirePublished, sendingInvitationFor, type SendingInvitation } from '@server/features/guests/sending-service';
 
 /*
  * Thank-yous (product.md §16, shared/thank-yous.ts): the host's template per language (stored in
@@ -95,7 +93,7 @@ export async function setThankYouState(ctx: AppContext, invitationId: string, ho
  */
 export async function queueThankYouEmails(ctx: AppContext, invitationId: string, viewer: Viewer, ids: string[] | undefined): Promise<SendEmailsResult> {
   const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
-  if (!isPublished(invitation)) throw messageError(409, 'SENDING_NOT_PUBLISHED', { code: 'NOT_PUBLISHED' });
+  requirePublished(invitation);
   const rows = await ctx.database.db
     .select({ id: households.id, email: households.email, thankYouSentAt: households.thankYouSentAt })
     .from(households)
