@@ -8,7 +8,7 @@ import { InvitationRenderer } from '@web/features/invitation/renderer/Invitation
 import Particles, { BURST_MS, FADE_MS, PARTICLE_COUNTS } from '@web/features/invitation/renderer/Particles';
 import { chineseWedding, englishWedding, FIXTURE_NOW, tamilWedding, withSeveralEvents } from '@web/features/invitation/renderer/fixtures';
 import { safeHref, wallWindow, whatsappNumber, youtubeId, zonedInstant } from '@web/features/invitation/renderer/format';
-import { buildTheme, contrast } from '@web/features/invitation/renderer/theme';
+import { buildTheme, contrast, INK_TINT } from '@web/features/invitation/renderer/theme';
 import { eventWindow, wallToInstant } from '@shared/calendar';
 import type { InvitationRendererProps } from '@web/features/invitation/types';
 
@@ -596,6 +596,18 @@ describe('colours', () => {
       const theme = buildTheme(invitation);
       expect(contrast(theme.ink, theme.panel)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(theme.onInk, theme.ink)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('keeps text readable on a tinted card inside a panel (a contact in the sheet), for any colours', () => {
+    // A fixed walk through colour space: the primary, secondary and ink of 400 invitations.
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const hex = () => `#${Array.from({ length: 3 }, () => Math.floor(next() * 256).toString(16).padStart(2, '0')).join('')}`;
+    for (let i = 0; i < 400; i++) {
+      const theme = buildTheme({ ...englishWedding, customColors: [hex(), hex(), hex()] });
+      const tinted = `#${[1, 3, 5].map((at) => Math.round(parseInt(theme.panel.slice(at, at + 2), 16) * (1 - INK_TINT) + parseInt(theme.ink.slice(at, at + 2), 16) * INK_TINT).toString(16).padStart(2, '0')).join('')}`;
+      expect(contrast(theme.ink, tinted), `${theme.ink} on ${tinted}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 

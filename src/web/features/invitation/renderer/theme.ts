@@ -108,6 +108,9 @@ function stepSize(size: FontStyle['size'], steps: number): FontStyle['size'] {
   return FONT_SIZES[Math.min(FONT_SIZES.length - 1, Math.max(0, index + steps))] ?? size;
 }
 
+/** How much ink `.inv-tint` (renderer.css) mixes into a panel: keep the two equal. */
+export const INK_TINT = 0.07;
+
 export function buildTheme(invitation: InvitationView): Theme {
   const [c0, c1, c2] = invitation.customColors ?? [];
   const primary = colorOr(c0, '#f8fafc');
@@ -118,12 +121,16 @@ export function buildTheme(invitation: InvitationView): Theme {
   // Panels are the primary colour, translucent. When the text would not read on it, the primary is
   // deepened (light text) or lightened (dark text) just enough, keeping its hue; white or near-black
   // is the last resort.
+  // A panel must also read with a tint of the ink on it (a contact card in a sheet, a gift method):
+  // 4.5 on the bare panel alone left 4.4 on the tinted card (axe, the fresh-clone CI's contact sheet).
   let panel = primary;
-  if (contrast(ink, primary) < 4.5) {
+  const readsOn = (candidate: string) => contrast(ink, candidate) >= 4.5 && contrast(ink, mix(candidate, ink, INK_TINT)) >= 4.5;
+  if (!readsOn(primary)) {
     const light = luminance(parseHex(ink) ?? [51, 65, 85]) > 0.4;
-    const steps = [0.2, 0.35, 0.5, 0.65, 0.8].map((t) => mix(primary, light ? '#000000' : '#ffffff', t));
-    panel = steps.find((candidate) => contrast(ink, candidate) >= 4.5) ?? (light ? '#111827' : '#ffffff');
-    if (contrast(ink, panel) < 3) ink = light ? '#f9fafb' : '#1f2937';
+    const steps = [0.1, 0.2, 0.35, 0.5, 0.65, 0.8].map((t) => mix(primary, light ? '#000000' : '#ffffff', t));
+    panel = steps.find(readsOn) ?? (light ? '#111827' : '#ffffff');
+    // A mid-tone ink reads on neither end: it gives way to near-white or near-black text.
+    if (!readsOn(panel)) ink = light ? '#f9fafb' : '#1f2937';
   }
   const onInk = panel;
 
