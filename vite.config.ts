@@ -22,30 +22,45 @@ export const GUEST_REACT_ALIASES: Alias[] = [
 ];
 
 /**
- * After the app's build, the invitation page's own build into the same folder: an alias applies
- * to a whole build, so the Preact entry is a second pass (emptyOutDir off, its own manifest).
+ * The pages built on Preact (GUEST_REACT_ALIASES), each in its own pass after the app's build, into
+ * the same folder: an alias applies to a whole build (emptyOutDir off, a manifest per page). The
+ * public invitation (decision 0033) and the landing's islands (decision 0035): one pass each, so
+ * neither page's budget moves with the other's code.
  */
-function guestPageBuild(): Plugin {
+const PREACT_PAGES = [
+  { name: 'invitation', html: './src/web/invitation.html' },
+  { name: 'landing', html: './src/web/landing-shell.html' },
+] as const;
+
+function preactPagesBuild(): Plugin {
   return {
-    name: 'guest-page-build',
+    name: 'preact-pages-build',
     apply: 'build',
     async closeBundle() {
-      await build({
-        configFile: false,
-        root,
-        publicDir: false,
-        logLevel: 'warn',
-        plugins: [tailwindcss()],
-        resolve: { alias: [...Object.entries(PATH_ALIASES).map(([find, replacement]) => ({ find, replacement })), ...GUEST_REACT_ALIASES] },
-        build: {
-          outDir,
-          emptyOutDir: false,
-          sourcemap: false,
-          manifest: '.vite/invitation-manifest.json',
-          modulePreload: { polyfill: false },
-          rollupOptions: { input: { invitation: fileURLToPath(new URL('./src/web/invitation.html', import.meta.url)) } },
-        },
-      });
+      for (const page of PREACT_PAGES) {
+        await build({
+          configFile: false,
+          root,
+          publicDir: false,
+          logLevel: 'warn',
+          plugins: [tailwindcss()],
+          resolve: { alias: [...Object.entries(PATH_ALIASES).map(([find, replacement]) => ({ find, replacement })), ...GUEST_REACT_ALIASES] },
+          build: {
+            outDir,
+            emptyOutDir: false,
+            sourcemap: false,
+            manifest: `.vite/${page.name}-manifest.json`,
+            modulePreload: { polyfill: false },
+            rollupOptions: {
+              input: { [page.name]: fileURLToPath(new URL(page.html, import.meta.url)) },
+              // React Query's "use client" lines mean nothing in a browser bundle.
+              onwarn(warning, warn) {
+                if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+              },
+            },
+          },
+        });
+      }
     },
   };
 }
@@ -53,7 +68,7 @@ function guestPageBuild(): Plugin {
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), guestPageBuild()],
+  plugins: [react(), tailwindcss(), preactPagesBuild()],
   resolve: { alias: PATH_ALIASES },
   build: {
     outDir,
@@ -65,7 +80,7 @@ export default defineConfig({
     // gzip on the invitation page's budget.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // The app; the public invitation page is its own entry, built after it (guestPageBuild).
+      // The app; the public invitation page and the landing are their own entries, built after it (preactPagesBuild).
       input: { app: fileURLToPath(new URL('./src/web/index.html', import.meta.url)) },
     },
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MALAYSIA_TIME_ZONE } from './time-zone';
 
 /**
  * One way of writing an instant (issue 31): the business's clock is Malaysia's (UTC+8 all year). Screens
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * `csvDateTime`, ISO 8601 with the zone's offset to the second (2026-12-02T21:05:00+08:00), which a
  * spreadsheet sorts as text and a program reads without guessing the zone.
  */
-export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur';
+export { MALAYSIA_TIME_ZONE };
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(timeZone: string): Intl.DateTimeFormat {

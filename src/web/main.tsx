@@ -4,20 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { queryClient } from './lib/query-client';
-import { PRERENDERED_ROOT_ATTRIBUTE, routerReady } from './lib/prerender';
 import { router } from './app/router';
 import { ROOT_WORDS } from './app/root-words';
 import { useLanguage } from './i18n/i18n';
 import './styles.css';
 
 async function start(root: HTMLElement): Promise<void> {
-  // The landing page arrives with its first frame drawn (its page inert); it is replaced, not hydrated, once
-  // the route is ready, so the swap shows the same page and never the loading spinner in between.
-  if (root.hasAttribute(PRERENDERED_ROOT_ATTRIBUTE)) {
-    await routerReady(router);
-    root.removeAttribute('inert');
-    root.removeAttribute(PRERENDERED_ROOT_ATTRIBUTE);
-  }
   const reactRoot = createRoot(root);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's taps and scrolls stay responsive).

@@ -114,10 +114,18 @@ test('a template in use cannot be deleted (the count says why); an unused one go
   expect((await page.request.get(used.image_url)).status()).toBe(200);
 });
 
+const madeForPaging: string[] = [];
+test.afterEach(async ({ adminApi, baseURL }) => {
+  for (const id of madeForPaging.splice(0)) await adminApi.delete(`/api/admin/templates/${id}`, { headers: { origin: baseURL! } });
+});
+
 test('the admin searches templates by name or category and pages through them @mobile', async ({ admin: page, adminApi, baseURL }, testInfo) => {
   const prefix = unique('Orchid').replace(' ', '');
   // Twelve: one page of ten and a second of two; every third a wedding.
-  for (let i = 0; i < 12; i += 1) await createTemplate(adminApi, baseURL!, `${prefix} ${String(i).padStart(2, '0')}`, { category: i % 3 === 0 ? 'wedding' : 'birthday' });
+  const made: Template[] = [];
+  for (let i = 0; i < 12; i += 1) made.push(await createTemplate(adminApi, baseURL!, `${prefix} ${String(i).padStart(2, '0')}`, { category: i % 3 === 0 ? 'wedding' : 'birthday' }));
+  // Gone at the end (afterEach): twelve new rows push other journeys' templates off the dashboard's first page.
+  madeForPaging.push(...made.map((template) => template.id));
   const listed = (await (await adminApi.get(`/api/admin/templates?search=${prefix}`)).json()) as AdminTemplateListResponse;
   expect(listed).toMatchObject({ count: 12, totalPages: 2 });
 

@@ -224,9 +224,9 @@ test('the mobile menu at 375 px: anchors scroll, the page is locked while open, 
   await page.getByRole('button', { name: 'Open menu' }).click();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   const menu = page.getByRole('navigation', { name: 'Mobile' });
-  // From another page, Pricing goes to / first, then scrolls to the anchor.
+  // From another page, Pricing opens the landing at its section (a page load: the landing arrives whole).
   await menu.getByRole('link', { name: 'Pricing' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/#pricing$/);
   await expect(page.locator('#pricing')).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
@@ -238,6 +238,19 @@ test('the mobile menu at 375 px: anchors scroll, the page is locked while open, 
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('a signed-in host on the landing: the header and the call to action offer their invitations (islands, decision 0035)', async ({ page, host }) => {
+  expect(host.email).toBeTruthy();
+  await page.goto('/');
+  await expect(page.locator('[data-island="cta"]')).toHaveAttribute('data-live', '');
+  const cta = page.getByRole('region', { name: 'Your guests are waiting to hear the news' });
+  await expect(cta.getByRole('link', { name: 'My Invitations' })).toHaveAttribute('href', '/dashboard');
+  await expect(cta.getByRole('link', { name: 'Create a free account' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  // A link of an island leaves the landing for the app's page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Invitations' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the header: anonymous Sign In and Sign Up, and a solid style after 10 px of scroll', async ({ page }) => {
@@ -299,15 +312,17 @@ test('search and category survive a reload and the back button', async ({ page }
   await expect(results(page)).toHaveCount(3);
 });
 
-test('the landing page shows its first frame before any JavaScript runs, inert, then the live page replaces it', async ({ page }) => {
-  // Without its scripts the page is the frame the build drew: readable, nothing half-clickable.
+test('the landing arrives whole before any JavaScript runs, then only its islands come to life, keeping every element (issue 30.3)', async ({ page }) => {
+  // Without its scripts the page is the one the build drew, whole: every section, its links working.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/');
-  const root = page.locator('#root');
-  await expect(root).toHaveAttribute('data-prerendered', '');
-  // Its page is inert; the header's links and menu work before the script (no-script-menu.spec.ts).
-  await expect(page.locator('main')).toHaveAttribute('inert', '');
+  const header = page.locator('[data-island="header"]');
+  await expect(header).not.toHaveAttribute('data-live');
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
   await expect(page.locator('h1')).toContainText('Invitations your guests');
+  for (const title of ['Everything your celebration needs', 'Loved by hosts and their guests', 'One simple payment per invitation']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
   await expect(page.locator('footer')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.unrouteAll({ behavior: 'wait' });
@@ -329,9 +344,16 @@ test('the landing page shows its first frame before any JavaScript runs, inert, 
       if (document.readyState !== 'loading' && root && !root.querySelector('h1')) w.heroMissing += 1;
     }).observe(document, { childList: true, subtree: true });
   });
+  // The sections are the build's elements, not drawn again: marked before any script, still there after.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.getElementById('pricing')?.setAttribute('data-drawn-by-build', '');
+    });
+  });
   await page.goto('/');
-  await expect(page.locator('main')).not.toHaveAttribute('inert');
-  await expect(root).not.toHaveAttribute('data-prerendered');
+  await expect(header).toHaveAttribute('data-live', '');
+  await expect(page.locator('[data-island="carousel"]')).toHaveAttribute('data-live', '');
+  await expect(page.locator('#pricing')).toHaveAttribute('data-drawn-by-build', '');
   await expect(page.getByRole('region', { name: 'Featured invitation templates' }).getByRole('group')).toHaveCount(5);
   expect(await page.evaluate(() => (window as unknown as { heroMissing: number }).heroMissing)).toBe(0);
   await page.getByRole('link', { name: 'Explore Designs' }).first().click();

@@ -3,13 +3,15 @@ import { expect, test } from './support/fixtures';
 
 /*
  * Issue 30, "whole before any script": the landing's menu button (below the md breakpoint) opens the
- * menu on the first tap in the frame drawn at build time, before the app's script has run or without
- * it; once the live page replaces the frame, the menu stays open and the app's state has it.
+ * menu on the first tap in the page drawn at build time, before the landing's script has run or
+ * without it; once the header's island comes to life (decision 0035), the menu stays open and the
+ * island's state has it.
  */
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
 const closeButton = (page: Page) => page.getByRole('button', { name: 'Close menu' });
 const mobileMenu = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
+const header = (page: Page) => page.locator('[data-island="header"]');
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'mobile', 'the menu button exists below the md breakpoint');
@@ -20,7 +22,7 @@ test.describe('without JavaScript', () => {
 
   test('the menu opens on the first tap, closes, and its links lead on @mobile', async ({ page }, testInfo) => {
     await page.goto('/');
-    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    await expect(header(page)).not.toHaveAttribute('data-live');
     await expect(mobileMenu(page)).toBeHidden();
     await openButton(page).click();
     await expect(mobileMenu(page)).toBeVisible();
@@ -46,7 +48,7 @@ test('with the scripts blocked, the menu opens on the first tap @mobile', async 
   await expect(mobileMenu(page).getByRole('link', { name: 'Pricing' })).toBeVisible();
 });
 
-test('a tap before the scripts arrive opens the menu, and it stays open once the live page takes over @mobile', async ({ page, a11y }) => {
+test('a tap before the scripts arrive opens the menu, and it stays open once the header comes to life @mobile', async ({ page, a11y }) => {
   let release!: () => void;
   const tapped = new Promise<void>((resolve) => (release = resolve));
   const held: Promise<void>[] = [];
@@ -57,13 +59,13 @@ test('a tap before the scripts arrive opens the menu, and it stays open once the
   });
   // Module scripts hold DOMContentLoaded: wait only for the HTML.
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await expect(header(page)).not.toHaveAttribute('data-live');
   await openButton(page).click();
   await expect(mobileMenu(page)).toBeVisible();
 
   release();
   await Promise.all(held);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(header(page)).toHaveAttribute('data-live', '');
   // The live header has it open: its own button, the page locked behind, closing on Escape.
   await expect(closeButton(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(mobileMenu(page)).toBeVisible();
@@ -74,33 +76,33 @@ test('a tap before the scripts arrive opens the menu, and it stays open once the
   await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a tap after the app has started but before it replaces the drawn frame keeps the menu open @mobile', async ({ page }) => {
-  // The app's entry runs (its router starts) while the landing's own code is held: the frame stays.
+test('a tap after the landing\'s script has started but before the header comes to life keeps the menu open @mobile', async ({ page }) => {
+  // The landing's entry runs while the words its islands draw with are held: the drawn header stays.
   let release!: () => void;
   const tapped = new Promise<void>((resolve) => (release = resolve));
   let held: Promise<void> | null = null;
-  await page.route('**/assets/HomePage-*.js', (route: Route) => (held = tapped.then(() => route.continue())));
-  const pageCode = page.waitForRequest(/\/assets\/HomePage-[^/]*\.js$/);
+  await page.route('**/assets/common.english-*.js', (route: Route) => (held = tapped.then(() => route.continue())));
+  const words = page.waitForRequest(/\/assets\/common\.english-[^/]*\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
-  await pageCode;
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await words;
+  await expect(header(page)).not.toHaveAttribute('data-live');
   await openButton(page).click();
   await expect(mobileMenu(page)).toBeVisible();
 
   release();
   await held;
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(header(page)).toHaveAttribute('data-live', '');
   await expect(closeButton(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(mobileMenu(page)).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 });
 
-test('the live header opens the menu when the address comes to name it: a tap on the drawn frame while the live page was being drawn @mobile', async ({ page }) => {
+test('the live header opens the menu when the address comes to name it: a tap on the drawn header while its island was being drawn @mobile', async ({ page }) => {
   // The race the first tap can lose on a slow phone: the live header has rendered (its location has
-  // no fragment), the tap lands on the drawn frame's link before the swap, and the router then hears
-  // of the fragment with the same location key ('default'). Here the fragment comes after the swap.
+  // no fragment), the tap lands on the drawn header's link before the takeover, and the island then
+  // hears of the fragment. Here the fragment comes after the takeover.
   await page.goto('/');
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(header(page)).toHaveAttribute('data-live', '');
   await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
   await page.evaluate(() => {
     window.location.hash = 'site-mobile-menu';

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 /** A web build of two shells: the plain SPA and the landing page with its first frame drawn. */
 const SPA = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
-const LANDING = `<!doctype html><html><head><title>app</title></head><body><div id="root" data-prerendered inert><h1>Invitations your guests</h1>${'<p>frame</p>'.repeat(200)}</div></body></html>`;
+const LANDING = `<!doctype html><html><head><title>app</title></head><body><div id="root"><h1>Invitations your guests</h1>${'<p>frame</p>'.repeat(200)}</div></body></html>`;
 
 /** The canonical and hreflang links the server adds to the landing's and the gallery's head (language-urls.test.ts checks them). */
 const withoutLanguageLinks = (html: string) => html.replace(/<link rel="(?:canonical|alternate)"[^>]*\/>/g, '');

@@ -7,7 +7,7 @@ export const FAKE_SPA = '<!doctype html>\n<html lang="en">\n<head><title>app</ti
 
 /** A prerendered landing frame in `lang` showing `words`, with `head` inside its <head>. */
 export const fakeFrame = (lang: string, words: string, head = '') =>
-  `<!doctype html>\n<html lang="${lang}">\n<head>${head}</head><body><div id="root" data-prerendered inert><h1>${words}</h1></div></body></html>`;
+  `<!doctype html>\n<html lang="${lang}">\n<head>${head}</head><body><div id="root"><h1>${words}</h1></div></body></html>`;
 
 /**
  * A stand-in for the built web app (WEB_DIST_DIR): the shell and the landing's frame in each host

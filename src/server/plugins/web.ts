@@ -10,7 +10,11 @@ import { PRERENDERED_PAGES, prerenderedFile } from '@shared/prerendered';
 import { files } from '@server/db/schema';
 import { sendAppPage } from '@server/lib/web-assets';
 
+/** Built HTML that is never a page of its own. */
+const SHELLS = new Set(['/invitation.html', '/landing-shell.html']);
+
 /** Public files, the built SPA, and the not-found answers (JSON for the API, the SPA's page otherwise). */
+
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const { storage, database } = app.ctx;
   const WEB_DIST = app.ctx.config.webDistDir;
@@ -43,9 +47,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       index: false,
       // .br / .gz written by scripts/precompress.mjs at build time.
       preCompressed: true,
-      // The invitation shell is a template for the server renderer, and a prerendered frame is sent
-      // for its own path only: neither is a page of its own.
-      allowedPath: (pathName) => pathName !== '/invitation.html' && !PRERENDERED_PAGES.some((page) => HOST_LANGUAGES.some((language) => pathName === `/${prerenderedFile(page, language)}`)),
+      // The invitation and landing shells are templates (the server renderer's, the prerender's), and a
+      // prerendered page is sent for its own path only: none is a page of its own.
+      allowedPath: (pathName) => !SHELLS.has(pathName) && !PRERENDERED_PAGES.some((page) => HOST_LANGUAGES.some((language) => pathName === `/${prerenderedFile(page, language)}`)),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -1,4 +1,4 @@
-import { MALAYSIA_TIME_ZONE } from '@shared/datetime';
+import { MALAYSIA_TIME_ZONE } from '@shared/time-zone';
 import { HOST_LANGUAGE_INFO, type HostLanguage } from '@shared/host-language';
 
 /*

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useWords } from '@web/i18n/i18n';
+import { islandMark } from '@web/lib/islands';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -21,10 +22,11 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipToContent label={words.skipToContent} />
-      <SiteHeader />
-      {/* Drawn at build time (scripts/prerender.tsx, no window), the page is inert until the live one
-          replaces it: nothing in it is half-working. The header's links and menu work before then. */}
-      <main id="main" tabIndex={-1} inert={typeof window === 'undefined' || undefined} className="flex flex-1 flex-col focus:outline-none">
+      {/* An island on the landing drawn at build time (decision 0035); \`contents\`: the header stays sticky to the page. */}
+      <div className="contents" {...islandMark('header')}>
+        <SiteHeader />
+      </div>
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
         {/* New pages open at the top; Back returns to where the reader was. */}
         <ScrollRestoration />

@@ -1,7 +1,7 @@
 import { Heart, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MouseEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
@@ -87,7 +87,6 @@ const menuButtonClass =
 /** Top navigation of the public pages (product.md §2, Landing page). */
 export function SiteHeader() {
   const location = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
   const words = useWords('common');
   const scrolled = useSyncExternalStore(subscribeToScroll, isScrolledPastThreshold, notScrolledOnServer);
@@ -159,8 +158,9 @@ export function SiteHeader() {
       // After this render, once the mobile menu has released the page scroll.
       schedule(() => scrollToAnchor(id), 0);
     } else {
-      void navigate(paths.home);
-      schedule(() => scrollToAnchor(id), ANCHOR_SCROLL_DELAY_MS);
+      // The landing arrives whole (decision 0035): the browser opens it at the section itself. (Drawn
+      // inside the app, the section waited for its lazy code and a slow phone stayed at the top.)
+      window.location.assign(`${paths.home}#${id}`);
     }
   };
 

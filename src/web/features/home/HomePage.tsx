@@ -4,6 +4,7 @@ import { DEMO_INVITATION_ID } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { useLanguage, useWords } from '@web/i18n/i18n';
+import { islandMark } from '@web/lib/islands';
 import { useSession } from '@web/lib/session';
 import { CarouselLoading } from './CarouselStatus';
 
@@ -72,7 +73,7 @@ function Hero() {
           </p>
         </div>
         {/* min-w-0: the slide strip is wider than its column and must not widen the grid. */}
-        <div className="min-w-0">
+        <div className="min-w-0" {...islandMark('carousel')}>
           <Suspense fallback={<CarouselLoading />}>
             <TemplateCarousel />
           </Suspense>

@@ -20,6 +20,8 @@ import { PACKAGES, type PackageType } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { islandMark } from '@web/lib/islands';
+import { useSession } from '@web/lib/session';
 import type { LandingWords } from '@web/i18n/catalogues/landing.english';
 import { formatRinggit } from '@web/i18n/format';
 import { useLanguage, useWords } from '@web/i18n/i18n';
@@ -269,6 +271,12 @@ export function CallToActionSection({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** The call to action as the landing's island draws it: for the visitor the session names. */
+export function SessionCallToAction() {
+  const session = useSession();
+  return <CallToActionSection signedIn={Boolean(session.data?.user)} />;
+}
+
 /** Everything under the hero, as one lazily loaded chunk: the landing page's first paint needs none of it. */
 export default function BelowTheFold({ signedIn }: { signedIn: boolean }) {
   return (
@@ -276,7 +284,10 @@ export default function BelowTheFold({ signedIn }: { signedIn: boolean }) {
       <FeaturesSection />
       <TestimonialsSection />
       <PricingSection />
-      <CallToActionSection signedIn={signedIn} />
+      {/* An island on the landing drawn at build time (decision 0035): a signed-in host is offered their invitations. */}
+      <div className="contents" {...islandMark('cta')}>
+        <CallToActionSection signedIn={signedIn} />
+      </div>
     </>
   );
 }
