@@ -1,7 +1,7 @@
 import type { HostLanguage } from './host-language';
 
 /**
- * Public pages whose first frame is drawn at build time (scripts/prerender.tsx) and sent by the
+ * Public pages drawn whole at build time (scripts/prerender.tsx) and sent by the
  * server with the page's HTML, so a phone on a slow network sees the page before its JavaScript
  * has arrived (architecture.md §6). `file` is in the web build. Only the landing page: the gallery was
  * measured framed too and scored lower (its largest paint is a template image that waits for the

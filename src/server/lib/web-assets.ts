@@ -10,7 +10,7 @@ import { requestLanguage, setLanguageCookie } from './request-language';
 
 /**
  * The built HTML shells, read once per process: index.html (the SPA), the public pages with their
- * first frame drawn (scripts/prerender.tsx, with their compressed forms) and invitation.html (the
+ * whole page drawn (scripts/prerender.tsx, with their compressed forms) and invitation.html (the
  * server-rendered public page). Null or empty when the web app has not been built (server tests).
  */
 export interface WebAssets {

@@ -14,7 +14,6 @@ import { sendAppPage } from '@server/lib/web-assets';
 const SHELLS = new Set(['/invitation.html', '/landing-shell.html']);
 
 /** Public files, the built SPA, and the not-found answers (JSON for the API, the SPA's page otherwise). */
-
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const { storage, database } = app.ctx;
   const WEB_DIST = app.ctx.config.webDistDir;
