@@ -29,7 +29,7 @@ export const GUEST_REACT_ALIASES: Alias[] = [
  */
 const PREACT_PAGES = [
   { name: 'invitation', html: './src/web/invitation.html' },
-  { name: 'landing', html: './src/web/landing-shell.html' },
+  { name: 'public', html: './src/web/public-shell.html' },
 ] as const;
 
 function preactPagesBuild(): Plugin {

@@ -1,12 +1,12 @@
 /**
  * After `vite build`: for each page of PRERENDERED_PAGES, writes the page's own shell (the landing's:
- * landing-shell.html, decision 0035) with the whole page drawn inside #root (landing.html), which the
+ * public-shell.html, decision 0035) with the whole page drawn inside #root (landing.html), which the
  * server sends for that path (architecture.md §6).
  *
  * The page is drawn by its own components, with its lazy parts (the sections below the fold) waited
  * for: every section is there before any script runs. What depends on the visitor is drawn as the
  * browser's first render draws it (session unknown, the carousel's list loading); the page's islands
- * (src/web/landing-main.tsx) take those over. The header's mobile menu works before then (links and
+ * (src/web/public-main.tsx) take those over. The header's mobile menu works before then (links and
  * CSS, issue 30).
  *
  * Each page is drawn once per host language (decision 0030), in that language's words and with its
@@ -38,7 +38,7 @@ const LAZY_PARTS = [() => import('@web/features/home/TemplateCarousel'), () => i
 
 const dist = path.resolve(process.env.VITE_OUT_DIR ?? 'dist/web');
 /** The page's own shell, whose script is its islands' entry (PREACT_PAGES in vite.config.ts). */
-const shellPath = path.join(dist, 'landing-shell.html');
+const shellPath = path.join(dist, 'public-shell.html');
 const shell = fs.readFileSync(shellPath, 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`${shellPath} has no empty ${EMPTY_ROOT} to fill`);

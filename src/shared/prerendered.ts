@@ -3,10 +3,8 @@ import type { HostLanguage } from './host-language';
 /**
  * Public pages drawn whole at build time (scripts/prerender.tsx) and sent by the
  * server with the page's HTML, so a phone on a slow network sees the page before its JavaScript
- * has arrived (architecture.md §6). `file` is in the web build. Only the landing page: the gallery was
- * measured framed too and scored lower (its largest paint is a template image that waits for the
- * API either way, and an earlier first paint made its script time count as blocking); see
- * docs/decisions/0013.
+ * has arrived (architecture.md §6). `file` is in the web build. Only the landing page: the gallery's
+ * list depends on the database, so the server draws it for each request instead (docs/decisions/0036).
  */
 export const PRERENDERED_PAGES = [{ path: '/', file: 'landing.html' }] as const;
 

@@ -93,6 +93,9 @@ export interface SelectedTemplate {
 }
 
 /** Navigation state of /create-event when arriving from the gallery with a template. */
+/** /create-event?template=<id>: the gallery's Select as a link (decision 0036), for a tap before its script has run. */
+export const TEMPLATE_PARAM = 'template';
+
 export interface CreateEventLocationState {
   template: SelectedTemplate;
   /**

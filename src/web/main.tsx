@@ -2,11 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { queryClient } from './lib/query-client';
 import { router } from './app/router';
-import { ROOT_WORDS } from './app/root-words';
-import { useLanguage } from './i18n/i18n';
+import { LocalToaster } from './app/LocalToaster';
 import './styles.css';
 
 async function start(root: HTMLElement): Promise<void> {
@@ -28,17 +26,3 @@ async function start(root: HTMLElement): Promise<void> {
 const root = document.getElementById('root');
 if (!root) console.warn('The #root element is missing; nothing to render.');
 else void start(root);
-
-/** product.md §8: toasts bottom-right, with a close button, one at a time; named in the host's language. */
-function LocalToaster() {
-  const words = ROOT_WORDS[useLanguage()];
-  return (
-    <Toaster
-      position="bottom-right"
-      closeButton
-      visibleToasts={1}
-      customAriaLabel={words.notifications}
-      toastOptions={{ closeButtonAriaLabel: words.closeNotification }}
-    />
-  );
-}

@@ -10,6 +10,17 @@ const isTemplateList = (url: URL) => url.pathname === '/api/templates';
 const results = (page: Page) => page.getByRole('region', { name: /templates|wedding|birthday|engagement|shower/i }).getByRole('listitem');
 const cardNames = (page: Page) => page.locator('article h2');
 
+/**
+ * The gallery reached inside the app (a client route from another page), where it asks the API for its
+ * list: what a test of the list's loading, failures or paging fakes. A page load of /templates is drawn
+ * by the server with the list in it (decision 0036, gallery-islands.spec.ts).
+ */
+async function openGalleryInTheApp(page: Page): Promise<void> {
+  await page.goto('/about-us');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Templates' }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+}
+
 test('landing → anchors → gallery → search and filter → Select signed out → sign in → back → Select reaches the editor', async ({
   page,
   createUser,
@@ -87,30 +98,32 @@ test('landing → anchors → gallery → search and filter → Select signed ou
 
 test('pagination: 10 per page, at most 5 page links around the current one, ends disabled, a new search starts at page 1', async ({ page }) => {
   await page.route(isTemplateList, fakeCatalogue(57));
-  await page.goto('/templates');
+  await openGalleryInTheApp(page);
+  // The pages are addresses (links that work before any script), taken over by the page once it runs.
   const pages = page.getByRole('navigation', { name: 'Template pages' });
-  const previous = pages.getByRole('button', { name: 'Previous' });
-  const next = pages.getByRole('button', { name: 'Next' });
-  const numbers = pages.getByRole('button', { name: /^Page \d+$/ });
+  const previous = pages.getByRole('link', { name: 'Previous' });
+  const next = pages.getByRole('link', { name: 'Next' });
+  const numbers = pages.getByRole('link', { name: /^Page \d+$/ });
 
   await expect(cardNames(page)).toHaveCount(10);
   await expect(cardNames(page).first()).toHaveText('Design 01');
   await expect(page.getByText('Showing 1–10 of 57')).toBeVisible();
   await expect(numbers).toHaveText(['1', '2', '3', '4', '5']);
   await expect(previous).toBeDisabled();
-  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/templates?page=2');
 
   await next.click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cardNames(page).first()).toHaveText('Design 11');
   await expect(previous).toBeEnabled();
 
-  await pages.getByRole('button', { name: 'Page 5' }).click();
+  await pages.getByRole('link', { name: 'Page 5' }).click();
   await expect(cardNames(page).first()).toHaveText('Design 41');
   // Windowed around page 5 of 6.
   await expect(numbers).toHaveText(['2', '3', '4', '5', '6']);
 
-  await pages.getByRole('button', { name: 'Page 6' }).click();
+  await pages.getByRole('link', { name: 'Page 6' }).click();
   // The last page is partial.
   await expect(cardNames(page)).toHaveCount(7);
   await expect(page.getByText('Showing 51–57 of 57')).toBeVisible();
@@ -133,14 +146,14 @@ test('every seeded template\'s eye button opens its finished sample; a template 
   }
   // A template an admin added without a preview yet (a catalogue answered here) says there is none.
   await page.route(isTemplateList, fakeCatalogue(3));
-  await page.reload();
+  await openGalleryInTheApp(page);
   await page.getByRole('button', { name: 'Preview Design 01' }).click();
   await expect(page.getByText('Preview not available for this template')).toBeVisible();
 });
 
 test('a failed gallery load says so and shows the four built-in samples', async ({ page }) => {
   await page.route(isTemplateList, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
-  await page.goto('/templates');
+  await openGalleryInTheApp(page);
   await expect(page.getByText('Failed to load templates')).toBeVisible({ timeout: scaled(15_000) });
   await expect(cardNames(page)).toHaveText(['Classic Wedding', 'Elegant Celebration', 'Colorful Birthday', 'Indian Wedding']);
   // The samples still filter.
@@ -150,7 +163,7 @@ test('a failed gallery load says so and shows the four built-in samples', async 
 
 test('an unexpected answer shows the generic error and the single fallback template', async ({ page }) => {
   await page.route(isTemplateList, (route) => route.fulfill({ json: { unexpected: true } }));
-  await page.goto('/templates');
+  await openGalleryInTheApp(page);
   await expect(page.getByText('An error occurred while loading templates')).toBeVisible({ timeout: scaled(15_000) });
   await expect(cardNames(page)).toHaveText(['Fallback Template']);
 });
@@ -362,8 +375,8 @@ test('the landing arrives whole before any JavaScript runs, then only its island
   expect(errors).toEqual([]);
 });
 
-test('the gallery asks for its first images with the page code, before the cards render', async ({ page }) => {
-  await page.goto('/templates');
+test('inside the app, the gallery asks for its first images with the page code, before the cards render', async ({ page }) => {
+  await openGalleryInTheApp(page);
   await expect(cardNames(page).first()).toBeVisible();
   const firstImage = await page.locator('article img').first().getAttribute('src');
   const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href));

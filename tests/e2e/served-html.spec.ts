@@ -15,8 +15,8 @@ for (const path of ['/', '/ms/', '/zh/']) {
     expect(html).toContain('data-island="header"');
     expect(html).toContain('data-island="carousel"');
     expect(html).not.toMatch(/<!--\$[?!]-->|<main[^>]*inert/);
-    // Its script is the landing's own (islands), not the app's.
-    expect(html).toMatch(/<script type="module"[^>]*src="\/assets\/landing-[^"]+\.js"/);
+    // Its script is the public pages' own (islands, decision 0036), not the app's.
+    expect(html).toMatch(/<script type="module"[^>]*src="\/assets\/public-[^"]+\.js"/);
     expect(html).not.toMatch(/data-msg=|data-cstck=|data-stck=/);
     expect(html).not.toMatch(/node_modules|\/src\/web\//);
   });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HOST_LANGUAGE_INFO, HOST_LANGUAGES } from '@shared/host-language';
-import { languageLinkTags, localisedPageOf } from '@shared/language-paths';
+import { HOST_LANGUAGE_INFO, HOST_LANGUAGES, type HostLanguage } from '@shared/host-language';
+import { languageLinkTags, localisedPageOf, type LocalisedPage } from '@shared/language-paths';
 import { PRERENDERED_PAGES, prerenderedFile, prerenderedPageFor } from '@shared/prerendered';
 import { cachedPageOf, sendCachedPage, type CachedPage } from './compressed-page';
 import { pagePreloadTags } from './page-preloads';
@@ -18,7 +18,12 @@ export interface WebAssets {
   /** By file name (PRERENDERED_PAGES, one per host language: `prerenderedFile`). */
   prerendered: Map<string, CachedPage>;
   invitationHtml: string | null;
+  /** The public pages' shell (decision 0036), the gallery's frame: the server draws the page into its #root. */
+  publicShellHtml: string | null;
 }
+
+/** A page the server draws whole for each request (the gallery, decision 0036), in the shell given: its HTML, or null for the app's shell. */
+export type PageDrawer = (request: FastifyRequest, language: HostLanguage, shell: string) => Promise<string | null>;
 
 const cache = new Map<string, WebAssets>();
 
@@ -38,7 +43,7 @@ export function webAssets(webDistDir: string): WebAssets {
       const [br, gzip] = [readBytes(`${file}.br`), readBytes(`${file}.gz`)];
       prerendered.set(file, br && gzip ? { html, br, gzip } : cachedPageOf(html));
     }
-    assets = { spaHtml: read('index.html'), prerendered, invitationHtml: read('invitation.html') };
+    assets = { spaHtml: read('index.html'), prerendered, invitationHtml: read('invitation.html'), publicShellHtml: read('public-shell.html') };
     cache.set(webDistDir, assets);
   }
   return assets;
@@ -57,10 +62,17 @@ const linkedFrames = new Map<string, CachedPage>();
  * (the browser router draws the page and loads that language's words). A language URL (`/ms/`,
  * `/zh/templates`, language-paths.ts) is in its language whatever the cookie, and keeps it in the
  * cookie for the next pages; the landing and the gallery carry their canonical URL and `hreflang`
- * alternates. 503 when nothing is built.
+ * alternates. A page with a drawer (the gallery) is drawn whole by the server in that language. 503
+ * when nothing is built.
  */
-export function sendAppPage(request: FastifyRequest, reply: FastifyReply, webDistDir: string, status = 200): FastifyReply {
-  const { spaHtml, prerendered } = webAssets(webDistDir);
+export async function sendAppPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webDistDir: string,
+  status = 200,
+  drawers: Partial<Record<LocalisedPage, PageDrawer>> = {},
+): Promise<FastifyReply> {
+  const { spaHtml, prerendered, publicShellHtml } = webAssets(webDistDir);
   if (!spaHtml) return reply.status(503).send({ error: { code: 'NOT_BUILT', message: 'The web app is not built: run npm run build.' } });
   const pathname = request.url.split('?')[0] ?? '/';
   const localised = status === 200 ? localisedPageOf(pathname) : null;
@@ -68,6 +80,12 @@ export function sendAppPage(request: FastifyRequest, reply: FastifyReply, webDis
   const language = localised?.language ?? asked.language;
   if (!asked.fromCookie || asked.language !== language) setLanguageCookie(request, reply, language);
   const links = localised ? languageLinkTags(request.server.ctx.config.publicUrl, localised.page, language) : '';
+  const drawer = localised && drawers[localised.page];
+  const drawn = drawer && publicShellHtml ? await drawer(request, language, publicShellHtml) : null;
+  if (drawn) {
+    // Drawn for this request (its query and the catalogue of the moment): compressed by the app's compress plugin.
+    return reply.header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY).type('text/html; charset=utf-8').send(drawn.replace('</head>', () => `${links}</head>`));
+  }
   const page = localised ? prerenderedPageFor(localised.page) : undefined;
   const file = page && prerenderedFile(page, language);
   const frame = file ? prerendered.get(file) : undefined;

@@ -9,9 +9,10 @@ import { HOST_LANGUAGES } from '@shared/host-language';
 import { PRERENDERED_PAGES, prerenderedFile } from '@shared/prerendered';
 import { files } from '@server/db/schema';
 import { sendAppPage } from '@server/lib/web-assets';
+import { SERVER_DRAWN_PAGES } from '@server/features/templates/gallery-page';
 
 /** Built HTML that is never a page of its own. */
-const SHELLS = new Set(['/invitation.html', '/landing-shell.html']);
+const SHELLS = new Set(['/invitation.html', '/public-shell.html']);
 
 /** Public files, the built SPA, and the not-found answers (JSON for the API, the SPA's page otherwise). */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
@@ -46,7 +47,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       index: false,
       // .br / .gz written by scripts/precompress.mjs at build time.
       preCompressed: true,
-      // The invitation and landing shells are templates (the server renderer's, the prerender's), and a
+      // The invitation and public pages' shells are templates (the server's renderers', the prerender's), and a
       // prerendered page is sent for its own path only: none is a page of its own.
       allowedPath: (pathName) => !SHELLS.has(pathName) && !PRERENDERED_PAGES.some((page) => HOST_LANGUAGES.some((language) => pathName === `/${prerenderedFile(page, language)}`)),
       setHeaders: (reply, filePath) => {
@@ -56,12 +57,12 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/files/') || request.method !== 'GET') {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `Route ${request.method} ${pathname} not found` } });
     }
     // The SPA draws the not-found page itself; the status tells crawlers and link previews the truth.
-    return sendAppPage(request, reply, WEB_DIST, isKnownAppPath(pathname) ? 200 : 404);
+    return sendAppPage(request, reply, WEB_DIST, isKnownAppPath(pathname) ? 200 : 404, SERVER_DRAWN_PAGES);
   });
 }

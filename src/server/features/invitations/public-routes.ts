@@ -10,6 +10,7 @@ import { isKnownAppPath, isMissingSitePage, siteAliasTarget } from '@shared/path
 import { RESERVED_SLUGS } from '@shared/slug';
 import type { GuestPageData, InvitationPageData, PageText } from '@web/features/invitation/page-data';
 import { sendAppPage, webAssets } from '@server/lib/web-assets';
+import { SERVER_DRAWN_PAGES } from '@server/features/templates/gallery-page';
 import { isRsvpClosed } from '@server/features/rsvp/service';
 import { householdAnswer, isLinkPreview, openPersonalLink, type LinkedHousehold } from '@server/features/guests/personal-link';
 import { cachedPageOf, sendCachedPage } from '@server/lib/compressed-page';
@@ -149,7 +150,7 @@ export async function publicInvitationRoutes(app: FastifyInstance): Promise<void
   app.get<{ Params: { idOrSlug: string } }>('/:idOrSlug', opts, (request, reply) => {
     const pathname = `/${request.params.idOrSlug}`;
     // The app's own top-level pages (/, /auth, /templates, …) are the SPA, not invitations.
-    if (isKnownAppPath(pathname)) return sendAppPage(request, reply, app.ctx.config.webDistDir);
+    if (isKnownAppPath(pathname)) return sendAppPage(request, reply, app.ctx.config.webDistDir, 200, SERVER_DRAWN_PAGES);
     // /login, /signup, /pricing, /about …: the site page meant (these words are reserved as slugs).
     const alias = siteAliasTarget(pathname);
     if (alias) return reply.redirect(alias, 301);

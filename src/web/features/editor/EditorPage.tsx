@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@shared/paths';
-import { toSelectedTemplate, type CreateEventLocationState, type SelectedTemplate, type Template } from '@shared/templates';
+import { TEMPLATE_PARAM, toSelectedTemplate, type CreateEventLocationState, type SelectedTemplate, type Template } from '@shared/templates';
 import { applyTemplate } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -18,6 +18,7 @@ import { LoginRequiredModal } from '@web/features/auth/LoginRequiredModal';
 import '@web/features/invitation/renderer/renderer.css';
 import { useWords } from '@web/i18n/i18n';
 import { invitationQuery, type LoadedInvitation } from './api';
+import { publishedTemplateQuery } from '@web/features/templates/api';
 import { LeaveDialog } from './components/LeaveDialog';
 import { PreviewPane, type PreviewDevice } from './components/PreviewPane';
 import { prefetchRichTextEditor } from './components/RichTextField';
@@ -53,7 +54,20 @@ export default function EditorPage() {
   const navigate = useNavigate();
   const admin = location.pathname.startsWith('/admin/');
   const scope: DraftScope = id ? { kind: 'edit', id } : admin ? { kind: 'admin-new' } : { kind: 'new' };
-  const template = arrivingTemplate(location.state);
+  const stateTemplate = arrivingTemplate(location.state);
+  // The gallery's Select as a link (decision 0036): a tap made before its script had run names the template in the address.
+  // Once it has arrived it goes into the navigation state, as a Select inside the app puts it, and leaves the address.
+  const templateParam = !id && !admin && !stateTemplate ? new URLSearchParams(location.search).get(TEMPLATE_PARAM) : null;
+  const linked = useQuery({ ...publishedTemplateQuery(templateParam ?? ''), enabled: Boolean(templateParam), retry: false });
+  useEffect(() => {
+    if (!templateParam || linked.isPending) return;
+    const search = new URLSearchParams(location.search);
+    search.delete(TEMPLATE_PARAM);
+    // A template no longer published (or no such id) leaves a blank invitation, as choosing none would.
+    const state: CreateEventLocationState | null = linked.data ? { template: toSelectedTemplate(linked.data) } : null;
+    void navigate({ pathname: location.pathname, search: search.toString() ? `?${search}` : '' }, { replace: true, state });
+  }, [templateParam, linked.isPending, linked.data, location.pathname, location.search, navigate]);
+  const template = stateTemplate;
   const dashboard = admin ? paths.admin.dashboard : paths.dashboard;
   const words = useWords('editor');
 
@@ -76,6 +90,7 @@ export default function EditorPage() {
   }, [query.error, notFound, navigate, dashboard, words]);
 
   if (id && (query.isPending || notFound)) return <EditorSkeleton />;
+  if (templateParam) return <EditorSkeleton />;
   if (id && query.isError) {
     return (
       <div className="mx-auto flex w-full max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">

@@ -1,7 +1,8 @@
 import { Eye } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '@shared/paths';
-import type { Template } from '@shared/templates';
+import { TEMPLATE_PARAM, type Template } from '@shared/templates';
+import { isUuid } from '@shared/ids';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { categoryName } from '@web/i18n/categories';
@@ -9,6 +10,7 @@ import { useWords } from '@web/i18n/i18n';
 import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from './gallery-params';
 import { TemplateCover } from './TemplateImage';
 
+const selectClass = 'w-full group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600';
 const zoomClass = 'transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none';
 const previewButtonClass =
   'absolute right-2 top-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md ' +
@@ -62,9 +64,30 @@ export function TemplateCard({ template, onSelect, eager = false }: TemplateCard
           <h2 className="font-serif text-base font-semibold leading-snug text-stone-900 sm:text-lg">{template.name}</h2>
           <p className="text-xs font-medium uppercase tracking-wider text-brand-700">{categoryName(common, template.category)}</p>
         </div>
-        <Button size="md" variant="secondary" className="w-full group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600" onClick={() => onSelect(template)} aria-label={words.selectLabel(template.name)}>
-          {words.select}
-        </Button>
+        {isUuid(template.id) ? (
+          // A link to the editor with the template (its address names it), so that a tap made before the
+          // gallery's script has run still chooses it (decision 0036); once the page runs, the click is
+          // the page's: the sign-in dialog, or the editor with the template in hand.
+          <Button
+            href={`${paths.createEvent()}?${TEMPLATE_PARAM}=${template.id}`}
+            role="button"
+            size="md"
+            variant="secondary"
+            className={selectClass}
+            aria-label={words.selectLabel(template.name)}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onSelect(template);
+            }}
+          >
+            {words.select}
+          </Button>
+        ) : (
+          <Button size="md" variant="secondary" className={selectClass} onClick={() => onSelect(template)} aria-label={words.selectLabel(template.name)}>
+            {words.select}
+          </Button>
+        )}
       </div>
     </article>
   );

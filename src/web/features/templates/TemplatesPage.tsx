@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { TEMPLATE_CATEGORIES, TEMPLATES_PAGE_SIZE } from '@shared/constants';
 import { paths } from '@shared/paths';
@@ -39,8 +39,20 @@ function filterLocally(list: readonly Template[], search: string, category: Cate
   );
 }
 
-/** /templates: search, category, a card grid of 10 per page, pagination (product.md §2 Template gallery). */
-export default function TemplatesPage() {
+/** The gallery's address with a query changed: what its links and its form without script lead to. */
+function galleryHref(pathname: string, params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const query = next.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * /templates: search, category, a card grid of 10 per page, pagination (product.md §2 Template gallery).
+ * `arrivedWhole`: the server drew the page (decision 0036) and this takes it over where the visitor is.
+ */
+export default function TemplatesPage({ arrivedWhole = false }: { arrivedWhole?: boolean }) {
   const [params, setParams] = useSearchParams();
   const { search, category, page } = readGalleryParams(params);
   const words = useWords('gallery');
@@ -62,9 +74,11 @@ export default function TemplatesPage() {
     searchBox.setTyped(search);
   }
 
+  const { pathname } = useLocation();
+
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+    if (!arrivedWhole) window.scrollTo(0, 0);
+  }, [arrivedWhole]);
 
   /** Changes the URL's state; a new search or category starts again at page 1 (product.md §2). */
   function update(next: { search?: string; category?: Category; page?: number }, replace: boolean) {
@@ -140,8 +154,11 @@ export default function TemplatesPage() {
           <p className="text-base text-stone-700 sm:text-lg">{words.intro}</p>
         </header>
 
+        {/* A plain GET form too: before the script runs (or without it), Enter or Search loads the results. */}
         <form
           role="search"
+          method="get"
+          action={pathname}
           aria-label={words.searchForm}
           onSubmit={(event) => {
             // Enter searches at once instead of waiting for the pause in typing.
@@ -151,14 +168,21 @@ export default function TemplatesPage() {
           className="mx-auto grid w-full max-w-3xl gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_14rem] sm:p-4">
           <div className="grid gap-1.5">
             <Label htmlFor="template-search">{words.searchLabel}</Label>
-            <SearchInput id="template-search" placeholder={words.searchPlaceholder} enterKeyHint="search" {...searchBox.inputProps} />
+            <SearchInput id="template-search" name="search" placeholder={words.searchPlaceholder} enterKeyHint="search" {...searchBox.inputProps} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="template-category">{words.category}</Label>
-            <Select id="template-category" value={category} onChange={(event) => update({ category: readCategory(event.target.value) }, false)}>
+            <Select id="template-category" name="category" value={category} onChange={(event) => update({ category: readCategory(event.target.value) }, false)}>
               <Options options={[{ value: 'all', label: words.allCategories }, ...TEMPLATE_CATEGORIES.map((value) => ({ value, label: common.categories[value] }))]} />
             </Select>
           </div>
+          {/* Its children are the form's grid items (display: contents) when the browser draws it (no script). */}
+          <noscript className="contents">
+            <button type="submit" className="w-full cursor-pointer rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white sm:col-span-2">
+              {words.searchButton}
+            </button>
+            <p className="text-center text-sm text-stone-700 sm:col-span-2">{words.choosingNeedsScript}</p>
+          </noscript>
         </form>
 
         <section aria-labelledby="template-results" className="flex flex-col gap-6">
@@ -206,7 +230,7 @@ export default function TemplatesPage() {
             </ul>
           )}
 
-          <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} label={words.pages} />
+          <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} label={words.pages} hrefOf={(target) => galleryHref(pathname, params, target)} />
         </section>
       </div>
       <LoginRequiredModal open={loginRequired} onOpenChange={setLoginRequired} redirectTo={paths.templates} />

@@ -25,6 +25,15 @@ export const carouselQuery = {
   staleTime: 5 * 60_000,
 };
 
+/** One Published template by id (a Select made by its link: /create-event?template=<id>). */
+export function publishedTemplateQuery(id: string) {
+  return {
+    queryKey: ['templates', 'one', id] as const,
+    queryFn: () => call('GET /api/templates/{id}', { path: { id } }),
+    staleTime: 60_000,
+  };
+}
+
 export interface TemplateListParams {
   search: string;
   category: string;

@@ -7,6 +7,8 @@ const gallery: GalleryWords = {
   intro: '每款模板在手机上都美观好用。选一款，填上您的活动资料，再把一个链接分享给宾客就行了。',
   searchForm: '模板',
   searchLabel: '搜索模板',
+  searchButton: '搜索',
+  choosingNeedsScript: '选择模板需要 JavaScript：请在浏览器中启用它，开始制作您的请柬。',
   searchPlaceholder: '试试 “wedding” 或 “birthday”',
   category: '类别',
   allCategories: '所有类别',

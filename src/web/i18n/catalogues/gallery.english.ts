@@ -11,6 +11,9 @@ const gallery = {
   /** The search form's accessible name. */
   searchForm: 'Templates',
   searchLabel: 'Search templates',
+  /** Shown only without JavaScript (decision 0036): the form is then a plain search. */
+  searchButton: 'Search',
+  choosingNeedsScript: 'Choosing a template needs JavaScript: turn it on in your browser to start your invitation.',
   /** Template names are English: the examples are words a search finds. */
   searchPlaceholder: 'Try “wedding” or “birthday”',
   category: 'Category',

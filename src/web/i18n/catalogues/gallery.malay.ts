@@ -7,6 +7,8 @@ const gallery: GalleryWords = {
   intro: 'Setiap templat cantik dibuka di telefon. Pilih satu, isi butiran majlis anda, dan kongsi satu pautan sahaja dengan tetamu.',
   searchForm: 'Templat',
   searchLabel: 'Cari templat',
+  searchButton: 'Cari',
+  choosingNeedsScript: 'Memilih templat memerlukan JavaScript: hidupkannya dalam pelayar anda untuk mula mencipta kad jemputan.',
   searchPlaceholder: 'Cuba “wedding” atau “birthday”',
   category: 'Kategori',
   allCategories: 'Semua kategori',
