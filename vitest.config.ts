@@ -8,17 +8,23 @@ const jsonReport = process.env.VITEST_JSON;
  * The second pass on PostgreSQL (TEST_DATABASE_URL) re-runs only what depends on the test database.
  * Unit tests and these files pin their own storage or none (the embedded server's memory and backup,
  * the compiled build, the generated client, the seed artwork, the audit words): running them again
- * tested nothing new and cost minutes of CI.
+ * tested nothing new and cost minutes of CI. The two route-table walks are about the HTTP layer, not
+ * the database: every route × four callers (access-matrix: the statuses and what a non-owner's answer
+ * may hold; the ownership queries behind them run on PostgreSQL in every feature's own tests) and every
+ * spelling of every rate-limited path (route-spellings: the limiter's counters, in memory or Redis).
+ * They were the PostgreSQL pass's two slowest files (60 s and 31 s of its 357 s, 2026-12-03).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const NOT_ON_THE_TEST_DATABASE = [
   'tests/unit/**',
+  'tests/server/access-matrix.test.ts',
   'tests/server/api-types.test.ts',
   'tests/server/artwork.test.ts',
   'tests/server/audit-words.test.ts',
   'tests/server/backup.test.ts',
   'tests/server/compiled-server.test.ts',
   'tests/server/memory-at-rest.test.ts',
+  'tests/server/route-spellings.test.ts',
 ];
 
 export default defineConfig({

@@ -9,11 +9,13 @@
  *
  * Each page is measured RUNS times (default 3), each in a fresh browser, and the median run by
  * performance is reported; REPORT_DIR=dir keeps the full JSON reports; PAGES=/view/a,/view/b
- * measures only those of the pages.
+ * measures only those of the pages. STATIC=1 measures beside each page its static copy (its HTML
+ * without its scripts, bench/static-copy.ts), run for run in turn, and reports both medians.
  * Exits 1 when a page misses its goal (BUDGETS below).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { startStaticCopies } from './static-copy';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -174,16 +176,29 @@ async function measure(url: string, port: number): Promise<Run> {
   };
 }
 
-/** Each page measured `runs` times in fresh browsers; the median run by performance, per page. */
-export async function measurePages(base: string, pages: string[] = LIGHTHOUSE_PAGES, runs = RUNS): Promise<{ page: string; run: Run }[]> {
-  const results: { page: string; run: Run }[] = [];
+const median = (runs: Run[]): Run => [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
+
+/**
+ * Each page measured `runs` times in fresh browsers; the median run by performance, per page. With
+ * `staticUrl`, the page's static copy is measured after each of the page's runs (same minute, same load).
+ */
+export async function measurePages(
+  base: string,
+  pages: string[] = LIGHTHOUSE_PAGES,
+  runs = RUNS,
+  staticUrl?: (page: string) => string,
+): Promise<{ page: string; run: Run; staticRun?: Run }[]> {
+  const results: { page: string; run: Run; staticRun?: Run }[] = [];
   // One unmeasured visit first, so the server's first-request costs are not counted.
   await fetch(`${base}/`).then((r) => r.text());
   for (const page of pages) {
     const measured: Run[] = [];
-    for (let i = 0; i < runs; i++) measured.push(await measureOnce(base + page));
-    measured.sort((a, b) => a.scores.performance - b.scores.performance);
-    results.push({ page, run: measured[Math.floor(measured.length / 2)]! });
+    const copies: Run[] = [];
+    for (let i = 0; i < runs; i++) {
+      measured.push(await measureOnce(base + page));
+      if (staticUrl) copies.push(await measureOnce(staticUrl(page)));
+    }
+    results.push({ page, run: median(measured), ...(staticUrl ? { staticRun: median(copies) } : {}) });
   }
   return results;
 }
@@ -201,7 +216,8 @@ async function main(): Promise<void> {
   const argUrl = process.argv[2];
   const server = argUrl ? null : await startServer();
   const base = (argUrl ?? server!.base).replace(/\/$/, '');
-  let results: { page: string; run: Run }[];
+  let results: { page: string; run: Run; staticRun?: Run }[];
+  let copies: Awaited<ReturnType<typeof startStaticCopies>> | null = null;
   try {
     const only = process.env.PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
     let pages = only?.length ? LIGHTHOUSE_PAGES.filter((page) => only.includes(page)) : LIGHTHOUSE_PAGES;
@@ -210,15 +226,17 @@ async function main(): Promise<void> {
       console.warn(`${PHOTO_INVITATION} is not on ${base}: measured without it`);
       pages = pages.filter((page) => page !== PHOTO_INVITATION);
     }
-    results = await measurePages(base, pages);
+    if (process.env.STATIC) copies = await startStaticCopies(base, pages);
+    results = await measurePages(base, pages, RUNS, copies?.url);
   } finally {
+    await copies?.stop();
     await server?.stop();
   }
 
   console.log(`Lighthouse 12 mobile (default config), median of ${RUNS} run(s) by performance, ${base}\n`);
   const header = ['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
   const ms = (value: number) => `${Math.round(value)} ms`;
-  const rows = results.map(({ page, run }) => [
+  const rows = results.flatMap(({ page, run, staticRun }) => (staticRun ? [{ page, run }, { page: `${page} (static copy)`, run: staticRun }] : [{ page, run }])).map(({ page, run }) => [
     page,
     ...CATEGORIES.map((c) => String(run.scores[c])),
     ms(run.metrics.fcp),

@@ -24,6 +24,10 @@ test('before any script, the gallery is whole and its search form works; then it
   await expect(first).toHaveAttribute('srcset', /270w.*540w/);
   await expect(first).toHaveAttribute('sizes', /50vw/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // What only a browser without scripts shows stays hidden in one that runs them (the results did move
+  // up 180 px when the island came: Lighthouse's layout shift of 0.069).
+  await expect(page.locator('form[role="search"] noscript')).toBeHidden();
+  const resultsBefore = (await page.locator('#template-results').boundingBox())!.y;
 
   // Enter in the search box is a plain GET form: the server draws the results.
   await page.getByLabel('Search templates').fill('birthday');
@@ -52,6 +56,7 @@ test('before any script, the gallery is whole and its search form works; then it
   });
   await page.goto('/templates?category=wedding');
   await expect(galleryIsland(page)).toHaveAttribute('data-live', '');
+  expect((await page.locator('#template-results').boundingBox())!.y).toBe(resultsBefore);
   expect(await page.locator('article').first().evaluate((element) => (element as HTMLElement & { drawnByServer?: boolean }).drawnByServer)).toBe(true);
   await expect(cardNames(page)).toHaveText(['Rustic Garden', 'Elegant Celebration', 'Classic Wedding']);
   // The island starts from the list the server drew: it does not ask for it again.

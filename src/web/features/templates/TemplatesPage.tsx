@@ -176,12 +176,14 @@ export default function TemplatesPage({ arrivedWhole = false }: { arrivedWhole?:
               <Options options={[{ value: 'all', label: words.allCategories }, ...TEMPLATE_CATEGORIES.map((value) => ({ value, label: common.categories[value] }))]} />
             </Select>
           </div>
-          {/* Its children are the form's grid items (display: contents) when the browser draws it (no script). */}
-          <noscript className="contents">
-            <button type="submit" className="w-full cursor-pointer rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white sm:col-span-2">
-              {words.searchButton}
-            </button>
-            <p className="text-center text-sm text-stone-700 sm:col-span-2">{words.choosingNeedsScript}</p>
+          {/* No display class on <noscript> itself: it would override the browser's hiding of it when scripts run. */}
+          <noscript className="sm:col-span-2">
+            <div className="grid gap-2">
+              <button type="submit" className="w-full cursor-pointer rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+                {words.searchButton}
+              </button>
+              <p className="text-center text-sm text-stone-700">{words.choosingNeedsScript}</p>
+            </div>
           </noscript>
         </form>
 
