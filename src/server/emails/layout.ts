@@ -1,6 +1,7 @@
 import { BRAND } from '@shared/constants';
 import { invitationText } from '@shared/i18n/invitation';
 import { boundSubject, languagesOf, translationFor, type EmailTemplate, type Translations } from './template';
+import { escapeHtml } from '@server/lib/html-text';
 
 /** The words of a mail with one call-to-action link (every mail we send today). */
 export interface LinkEmailWords {
@@ -13,8 +14,7 @@ export interface LinkEmailWords {
   outro: string;
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+export { escapeHtml };
 
 /**
  * The plain-text version, readable on its own: the link is written out in full after its label.

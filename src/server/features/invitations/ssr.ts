@@ -8,14 +8,10 @@ import { coverSourceOfView, coverVersion } from '@server/features/covers/service
 import { InvitationPage } from '@web/features/invitation/InvitationPage';
 import { PAGE_DATA_ID, type InvitationPageData } from '@web/features/invitation/page-data';
 import { richTextToPlain } from '@server/lib/sanitize';
+import { escapeHtml, safeJson } from '@server/lib/html-text';
 
 const LANG_ATTR = { english: 'en', chinese: 'zh-Hans', malay: 'ms', tamil: 'ta' } as const;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** JSON inside <script type="application/json">: "<" escaped so no text can close the element. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The event's date as the invitation's language writes it (its guest table's locale). */
 function formatDate(date: string | null, locale: string): string {

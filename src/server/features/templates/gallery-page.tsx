@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { HOST_LANGUAGE_INFO, type HostLanguage } from '@shared/host-language';
 import { templateListQuerySchema } from '@shared/templates';
 import type { Db } from '@server/db/client';
+import { escapeHtml, safeJson } from '@server/lib/html-text';
 import type { PageDrawer } from '@server/lib/web-assets';
 import type { LocalisedPage } from '@shared/language-paths';
 import { PublicLayout } from '@web/app/layouts/PublicLayout';
@@ -20,10 +21,6 @@ const GALLERY_AREAS: readonly Area[] = ['common', 'ui', 'gallery'];
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** JSON inside <script type="application/json">: "<" escaped so no text (a template's name) can close the element. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /**
  * The gallery drawn whole for a request (decision 0036): the list its address asks for (search,
