@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PAGE_LINKS } from '@shared/constants';
 import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
+import { isModifiedClick } from '@web/lib/modified-click';
 import { pageWindow, pagerItems, type PagerItem } from './page-window';
 
 export interface PaginationProps {
@@ -69,7 +70,7 @@ function PageControl({
       aria-current={current ? 'page' : undefined}
       className={className}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        if (isModifiedClick(event)) return;
         event.preventDefault();
         if (!current) onPageChange(target);
       }}

@@ -21,7 +21,6 @@ const GALLERY_AREAS: readonly Area[] = ['common', 'ui', 'gallery'];
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-
 /**
  * The gallery drawn whole for a request (decision 0036): the list its address asks for (search,
  * category, page), in the visitor's language, inside the public pages' shell, with that list beside
@@ -43,6 +42,7 @@ export async function drawGalleryPage(db: Db, request: FastifyRequest, language:
   });
   const list = parsed.success ? await listPublishedTemplates(db, parsed.data) : null;
   await Promise.all(GALLERY_AREAS.map((area) => loadArea(area, language)));
+  // Loaded just above (a cached promise): the page's title and description.
   const words = await loadArea('gallery', language);
 
   const queryClient = new QueryClient();

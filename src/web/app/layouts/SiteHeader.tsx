@@ -7,6 +7,7 @@ import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useWords } from '@web/i18n/i18n';
+import { isModifiedClick } from '@web/lib/modified-click';
 import { useSession } from '@web/lib/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -49,9 +50,6 @@ function subscribeToScroll(onChange: () => void) {
 const isScrolledPastThreshold = () => scrolledPastThreshold;
 const notScrolledOnServer = () => false;
 
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 function prefersReducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

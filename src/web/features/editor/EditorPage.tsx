@@ -54,10 +54,10 @@ export default function EditorPage() {
   const navigate = useNavigate();
   const admin = location.pathname.startsWith('/admin/');
   const scope: DraftScope = id ? { kind: 'edit', id } : admin ? { kind: 'admin-new' } : { kind: 'new' };
-  const stateTemplate = arrivingTemplate(location.state);
+  const template = arrivingTemplate(location.state);
   // The gallery's Select as a link (decision 0036): a tap made before its script had run names the template in the address.
   // Once it has arrived it goes into the navigation state, as a Select inside the app puts it, and leaves the address.
-  const templateParam = !id && !admin && !stateTemplate ? new URLSearchParams(location.search).get(TEMPLATE_PARAM) : null;
+  const templateParam = !id && !admin && !template ? new URLSearchParams(location.search).get(TEMPLATE_PARAM) : null;
   const linked = useQuery({ ...publishedTemplateQuery(templateParam ?? ''), enabled: Boolean(templateParam), retry: false });
   useEffect(() => {
     if (!templateParam || linked.isPending) return;
@@ -67,7 +67,6 @@ export default function EditorPage() {
     const state: CreateEventLocationState | null = linked.data ? { template: toSelectedTemplate(linked.data) } : null;
     void navigate({ pathname: location.pathname, search: search.toString() ? `?${search}` : '' }, { replace: true, state });
   }, [templateParam, linked.isPending, linked.data, location.pathname, location.search, navigate]);
-  const template = stateTemplate;
   const dashboard = admin ? paths.admin.dashboard : paths.dashboard;
   const words = useWords('editor');
 

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { paths } from '@shared/paths';
 import { TEMPLATE_PARAM, type Template } from '@shared/templates';
 import { isUuid } from '@shared/ids';
+import { isModifiedClick } from '@web/lib/modified-click';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { categoryName } from '@web/i18n/categories';
@@ -76,7 +77,7 @@ export function TemplateCard({ template, onSelect, eager = false }: TemplateCard
             className={selectClass}
             aria-label={words.selectLabel(template.name)}
             onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              if (isModifiedClick(event)) return;
               event.preventDefault();
               onSelect(template);
             }}
