@@ -35,6 +35,23 @@ describe('the public invitation page', () => {
     }
   });
 
+  it('frames each island with comments the browser finds it by, and hands the browser the dates and instants it wrote (decision 0037)', async () => {
+    const html = (await t.app.inject(`/view/${DEMO_INVITATION_SLUG}`)).body;
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    // The demo: two events (Save The Date offers each), a countdown, the RSVP, wishes, gifts and the bar.
+    const islands = [...root.matchAll(/<!--island:([A-Za-z]+)-->/g)].map((match) => match[1]);
+    expect(islands).toEqual(['saveTheDate', 'events', 'countdown', 'rsvp', 'wishes', 'gift', 'bar']);
+    expect(root.match(/<!--\/island-->/g)).toHaveLength(islands.length);
+    // The renderer's <template> marks never reach the page (they would count as elements to CSS).
+    expect(root).not.toContain('<template');
+    // What the server worked out with Intl: the dates it wrote (the events' day is on the page) and the events' instants.
+    const precomputed = pageData(html).precomputed as Record<string, string | number>;
+    const dates = Object.entries(precomputed).filter(([key]) => key.startsWith('date|'));
+    expect(dates.map(([, written]) => written)).toContain('Saturday, 12 June 2027');
+    expect(root).toContain('Saturday, 12 June 2027');
+    expect(Object.entries(precomputed).filter(([key, value]) => key.startsWith('zone|Asia/Kuala_Lumpur|') && typeof value === 'number').length).toBeGreaterThan(0);
+  });
+
   it("writes the link preview's description in the invitation's language (issue 30: og:description was English on every invitation)", async () => {
     const expected = {
       malay: 'Majlis Perkahwinan · Sabtu, 20 Mac 2027 · Rumah Tangsi',

@@ -7,6 +7,8 @@ import { formatCategory } from '@shared/templates';
 import { coverSourceOfView, coverVersion } from '@server/features/covers/service';
 import { InvitationPage } from '@web/features/invitation/InvitationPage';
 import { PAGE_DATA_ID, type InvitationPageData } from '@web/features/invitation/page-data';
+import { ISLAND_COMMENT, ISLAND_END_COMMENT } from '@web/features/invitation/renderer/islands';
+import { collectPrecomputed } from '@web/features/invitation/renderer/format';
 import { richTextToPlain } from '@server/lib/sanitize';
 import { escapeHtml, safeJson } from '@server/lib/html-text';
 
@@ -92,14 +94,27 @@ function headTags(data: InvitationPageData, canonicalUrl: string, publicUrl: str
 /** A shell for when the web app is not built (server tests): same markup, no scripts or styles. */
 const FALLBACK_SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div><!--ssr-data--></body></html>`;
 
+/**
+ * The renderer marks each island with two empty <template>s (renderer/islands.tsx); the page carries
+ * them as comments, which no CSS rule sees (decision 0037). React escapes every `<` of the host's
+ * and guests' text, so only the renderer's own marks match.
+ */
+function islandMarksAsComments(markup: string): string {
+  return markup
+    .replace(/<template data-island="([a-zA-Z]+)"><\/template>/g, (_, name: string) => `<!--${ISLAND_COMMENT}${name}-->`)
+    .replaceAll('<template data-island-end=""></template>', `<!--${ISLAND_END_COMMENT}-->`);
+}
+
 /** The whole page: the invitation rendered by the shared renderer, plus the data to hydrate it. */
 export function renderInvitationHtml(shell: string | null, data: InvitationPageData, canonicalUrl: string, publicUrl: string): string {
-  const markup = renderToString(createElement(InvitationPage, { data }));
+  const drawn = collectPrecomputed(() => islandMarksAsComments(renderToString(createElement(InvitationPage, { data }))));
+  const markup = drawn.result;
+  const pageData = data.state === 'ok' ? { ...data, precomputed: drawn.precomputed } : data;
   const { head, lang } = headTags(data, canonicalUrl, publicUrl);
   return (shell ?? FALLBACK_SHELL)
     .replace('<html lang="en">', `<html lang="${lang}">`)
     // Replaced by functions: a string replacement reads "$'", "$`" and "$&" in a guest's name or wish as patterns.
     .replace('<!--ssr-head-->', () => head)
     .replace('<!--ssr-body-->', () => markup)
-    .replace('<!--ssr-data-->', () => `<script type="application/json" id="${PAGE_DATA_ID}">${safeJson(data)}</script>`);
+    .replace('<!--ssr-data-->', () => `<script type="application/json" id="${PAGE_DATA_ID}">${safeJson(pageData)}</script>`);
 }

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { timeFormat } from '@shared/i18n/invitation-base';
 import type { RsvpForEdit } from '@shared/invitation-view';
 import { RendererCore } from './renderer/RendererCore';
+import type { RendererCoreProps, RsvpBinding } from './renderer/islands';
 import type { InvitationPageData } from './page-data';
 import { answerOnDevice, deviceId, editTokenFromHash, editTokenOfUrl, giftApi, rsvpApi } from './rsvp-client';
-import type { GiftTellController } from './types';
 import type { GuestRsvpController } from './renderer/rsvp-form-state';
 
 /** The public invitation page: the shared renderer wired to the RSVP API, or the not-found / private screens. */
@@ -22,16 +22,50 @@ export function InvitationPage({ data }: { data: InvitationPageData }) {
   return <PublishedInvitation data={data} />;
 }
 
-function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { state: 'ok' }> }) {
+type PublishedData = Extract<InvitationPageData, { state: 'ok' }>;
+
+function PublishedInvitation({ data }: { data: PublishedData }) {
+  const props = useMemo(() => publicRendererProps(data), [data]);
+  return <RendererCore {...props} />;
+}
+
+/**
+ * The renderer's props for a published invitation: the server draws the page from them, and the
+ * browser its islands (invitation-main.tsx). The RSVP's state is a hook, run inside the RSVP island.
+ */
+export function publicRendererProps(data: PublishedData): RendererCoreProps {
   const { invitation, guest } = data;
   const idOrSlug = invitation.customSlug ?? invitation.id;
-  // The page carries its one language's strings; the time format is code, added here.
-  const text = useMemo(() => ({ ...data.text, formatTime: timeFormat(invitation.language) }), [data.text, invitation.language]);
+  return {
+    invitation,
+    mode: 'public',
+    now: data.now,
+    // The page carries its one language's strings; the time format is code, added here.
+    text: { ...data.text, formatTime: timeFormat(invitation.language) },
+    guest: guest && { greeting: guest.greeting, name: guest.name },
+    wishes: data.wishes,
+    showBrandFooter: true,
+    publicUrl: data.publicUrl,
+    useRsvp: () => usePublicRsvp(data),
+    // "I sent a gift": a personal link's household is filled in by the server from its token.
+    giftTell: {
+      defaultName: guest?.name,
+      tell: async (input) => {
+        await giftApi.tell(idOrSlug, guest ? { ...input, token: guest.token } : input);
+      },
+    },
+  };
+}
+
+/** The RSVP section's answer on the public page: a household's, an earlier one from this device or an edit link, or a new one. */
+function usePublicRsvp(data: PublishedData): RsvpBinding {
+  const { invitation, guest } = data;
+  const idOrSlug = invitation.customSlug ?? invitation.id;
   const [edit, setEdit] = useState<{ token: string; initial: RsvpForEdit; kept: boolean } | null>(null);
   // A household's answer as its page shows it (null once withdrawn).
   const [householdAnswer, setHouseholdAnswer] = useState(guest?.answer ?? null);
-  // The form remounts once when an earlier answer arrives (to prefill it), never on withdraw, so
-  // the 'withdrawn' message stays on screen.
+  // The form is drawn afresh once when an earlier answer arrives (to prefill it), never on
+  // withdraw, so the 'withdrawn' message stays on screen.
   const [formKey, setFormKey] = useState('new');
 
   // The open link: a guest who came back through their private link edits their earlier answer; one
@@ -56,7 +90,7 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page's first render
   }, []);
 
-  const rsvp = useMemo<GuestRsvpController>(
+  const controller = useMemo<GuestRsvpController>(
     () =>
       guest
         ? {
@@ -105,33 +139,7 @@ function PublishedInvitation({ data }: { data: Extract<InvitationPageData, { sta
             },
     [guest, householdAnswer, edit, data.rsvpClosed, data.invitedOnly, idOrSlug, invitation.id],
   );
-
-  // "I sent a gift": a personal link's household is filled in by the server from its token.
-  const giftTell = useMemo<GiftTellController>(
-    () => ({
-      defaultName: guest?.name,
-      tell: async (input) => {
-        await giftApi.tell(idOrSlug, guest ? { ...input, token: guest.token } : input);
-      },
-    }),
-    [guest, idOrSlug],
-  );
-
-  return (
-    <RendererCore
-      key={formKey}
-      giftTell={giftTell}
-      text={text}
-      guest={guest && { greeting: guest.greeting, name: guest.name }}
-      invitation={invitation}
-      wishes={data.wishes}
-      mode="public"
-      now={data.now}
-      rsvp={rsvp}
-      showBrandFooter
-      publicUrl={data.publicUrl}
-    />
-  );
+  return { controller, key: formKey };
 }
 
 function Message({ title, text, home = true }: { title: string; text: string; home?: boolean }) {

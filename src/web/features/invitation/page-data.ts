@@ -37,6 +37,8 @@ export type InvitationPageData =
       /** Only invited households may answer (their personal links); the open link shows a note instead of the form. */
       invitedOnly: boolean;
       guest?: GuestPageData;
+      /** What the server worked out with Intl (dates written, events' instants), by key (format.ts): the browser reuses it. */
+      precomputed?: Record<string, string | number>;
     }
   | { state: 'not-found' }
   /**

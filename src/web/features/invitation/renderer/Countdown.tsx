@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { InvitationEvent } from '@shared/events';
 import { fillText } from '@shared/i18n/invitation-base';
 import type { InvitationView } from '@shared/invitation-view';
 import { wallWindow, zonedInstant, zoneOf } from './format';
 import { eventName } from './save-the-date';
-import { Panel, SectionHeading, type RenderContext } from './ui';
+import { Panel, SectionHeading, type RenderContext, useScopedId } from './ui';
 
 const HOUR = 3_600_000;
 
@@ -27,7 +27,7 @@ function timeline(events: InvitationEvent[], zone: string) {
  * ended, that the celebration has passed. Not drawn without a dated event.
  */
 export function Countdown({ invitation, events, now, ctx }: { invitation: InvitationView; events: InvitationEvent[]; now: number; ctx: RenderContext }) {
-  const titleId = useId();
+  const titleId = useScopedId();
   const [clock, setClock] = useState(now);
   useEffect(() => {
     const tick = () => setClock(Date.now());

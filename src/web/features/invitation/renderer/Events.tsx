@@ -1,11 +1,11 @@
-import { useId } from 'react';
+
 import type { InvitationEvent } from '@shared/events';
 import type { InvitationView } from '@shared/invitation-view';
 import { formatDate, formatTime, safeHref } from './format';
 import { Icon } from './icons';
 import { eventName, saveToCalendar, type CalendarKind } from './save-the-date';
 import { fontStyle } from './theme';
-import { Flourish, Panel, SectionHeading, type RenderContext } from './ui';
+import { Flourish, Panel, SectionHeading, type RenderContext, useScopedId } from './ui';
 
 /** What one event's card shows, after the invitation's display flags (product.md §3). */
 function eventFacts(event: InvitationEvent, invitation: InvitationView, ctx: RenderContext) {
@@ -62,7 +62,7 @@ function EventCard({
   publicUrl?: string;
 }) {
   const { text, theme } = ctx;
-  const headingId = useId();
+  const headingId = useScopedId();
   const facts = eventFacts(event, invitation, ctx);
   const name = eventName(event, invitation, ctx);
   const Heading = ctx.h2 === 'h2' ? 'h3' : 'h4';
@@ -128,7 +128,7 @@ function EventCard({
  * own Save The Date. `data-section="events"`: the editor scrolls its live preview here.
  */
 export function Events({ invitation, events, ctx, publicUrl }: { invitation: InvitationView; events: InvitationEvent[]; ctx: RenderContext; publicUrl?: string }) {
-  const headingId = useId();
+  const headingId = useScopedId();
   return (
     <div data-section="events">
       <Panel section labelledBy={headingId} className="px-4">

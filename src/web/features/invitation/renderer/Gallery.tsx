@@ -1,8 +1,8 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { photoFallback, photoSrcSet, type Photo } from '@shared/photos';
 import { fillText } from '@shared/i18n/invitation-base';
 import type { InvitationStrings } from '@shared/i18n/invitation';
-import { Panel, SectionHeading, cx, type RenderContext } from './ui';
+import { Panel, SectionHeading, cx, type RenderContext, useScopedId } from './ui';
 
 /** The lightbox's code loads on the first tap of a photo, never with the page (architecture.md §6 budget). */
 const Lightbox = lazy(() => import('./Lightbox'));
@@ -70,7 +70,7 @@ export function lastSpan(count: number): 1 | 2 | 3 {
  */
 export function Gallery({ photos, ctx }: { photos: Photo[]; ctx: RenderContext }) {
   const [open, setOpen] = useState<number | null>(null);
-  const headingId = useId();
+  const headingId = useScopedId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const list = useRef<HTMLUListElement>(null);
   const words = ctx.text.gallery;

@@ -1,10 +1,10 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { bankName, ewalletName, groupDigits, maskValue, type GiftMethod, type GiftSettings } from '@shared/gift-methods';
 import type { GiftTellController } from '@web/features/invitation/types';
 import { fillText } from '@shared/i18n/invitation-base';
 import { safeHref, safeImageSrc } from './format';
 import { Icon } from './icons';
-import { Panel, SectionHeading, Tint, type RenderContext } from './ui';
+import { Panel, SectionHeading, Tint, type RenderContext, useScopedId } from './ui';
 
 /** The form's code loads on the guest's first tap of "I sent a gift", not with the page. */
 const GiftTellForm = lazy(() => import('./GiftTellForm'));
@@ -128,7 +128,7 @@ function Copyable({ label, value, shown, masked, ctx }: { label: string; value: 
   const [state, setState] = useState<'idle' | 'copied' | 'select'>('idle');
   const number = useRef<HTMLSpanElement>(null);
   const full = useRef<HTMLDetailsElement>(null);
-  const labelId = useId();
+  const labelId = useScopedId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const copy = async () => {

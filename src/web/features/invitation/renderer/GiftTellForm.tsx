@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { GiftMethod } from '@shared/gift-methods';
 import { GIFT_LIMITS, parseRinggitToSen } from '@shared/gifts';
 import type { GiftTellController } from '@web/features/invitation/types';
 import { Icon } from './icons';
-import { Tint, type RenderContext } from './ui';
+import { Tint, type RenderContext, useScopedId } from './ui';
 
 /** The ledger's method from the way the guest most likely used: one way shown, that one; else not said. */
 function methodOf(methods: GiftMethod[]) {
@@ -17,7 +17,7 @@ function methodOf(methods: GiftMethod[]) {
  */
 export default function GiftTellForm({ ctx, tell, methods }: { ctx: RenderContext; tell?: GiftTellController; methods: GiftMethod[] }) {
   const words = ctx.text.gifts;
-  const id = useId();
+  const id = useScopedId();
   const [amount, setAmount] = useState('');
   const [fromName, setFromName] = useState(tell?.defaultName ?? '');
   const [note, setNote] = useState('');

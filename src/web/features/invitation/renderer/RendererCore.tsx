@@ -1,26 +1,15 @@
-import { Suspense, lazy, useId, useMemo, useState, type ComponentProps, type CSSProperties } from 'react';
+import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { BRAND } from '@shared/constants';
-import type { InvitationStrings } from '@shared/i18n/invitation';
 import { DEFAULT_DIVIDER, OPENING_ANIMATIONS } from '@shared/invitation';
-import type { PublicWish } from '@shared/invitation-view';
-import type { InvitationRendererProps } from '@web/features/invitation/types';
-import { BottomBar, barItems } from './BottomBar';
-import { Countdown } from './Countdown';
+import { barItems } from './BottomBar';
 import { Curtain } from './Curtain';
 import { Divider } from './Divider';
-import { Envelope } from './Envelope';
-import { Events } from './Events';
-import { pageEvents, safeImageSrc } from './format';
-import { Gallery } from './Gallery';
-import { GiftSection, shownGift } from './GiftSection';
-import { RsvpSection } from './RsvpSection';
+import { safeImageSrc } from './format';
+import { shownGift } from './GiftSection';
+import { Island, PUBLIC_IDS, pageParts, showsAttendance, type RendererCoreProps } from './islands';
 import { Cover, Details, Page } from './Sections';
-import { buildTheme, withAlpha } from './theme';
-import { prefersReducedMotion, useMounted, useNotice, useReducedMotion, type RenderContext } from './ui';
-import { Wishes } from './Wishes';
-
-/** Particles exist only in the browser after mount: their code loads then, not with the page. */
-const Particles = lazy(() => import('./Particles'));
+import { withAlpha } from './theme';
+import { createPageStores } from './ui';
 
 /** Room kept under the cover so the bottom bar never sits on its content. */
 const BAR_SPACE = 64;
@@ -34,34 +23,25 @@ const BAR_SPACE = 64;
  * and handlers, so the server's markup equals the first client render for the same `now`.
  * Wherever it is drawn, load `renderer.css` too (it imports `fonts.css`).
  */
-export function RendererCore(props: InvitationRendererProps & { text: InvitationStrings }) {
-  const { invitation, mode, now, rsvp, showBrandFooter, publicUrl, text, guest, giftTell } = props;
-  const theme = useMemo(() => buildTheme(invitation), [invitation]);
-  const events = useMemo(() => pageEvents(invitation), [invitation]);
-  const [notice, notify] = useNotice();
-  const [ownWishes, setOwnWishes] = useState<PublicWish[]>([]);
+export function RendererCore(props: RendererCoreProps) {
+  const { invitation, mode, showBrandFooter, text, guest } = props;
+  const [stores] = useState(createPageStores);
   const titleId = useId();
   const rsvpId = useId();
   const giftId = useId();
-
-  const ctx: RenderContext = { theme, text, mode, notify, h1: mode === 'public' ? 'h1' : 'h2', h2: mode === 'public' ? 'h2' : 'h3' };
+  const ids = useMemo(() => (mode === 'public' ? PUBLIC_IDS : { rsvp: rsvpId, gift: giftId }), [mode, rsvpId, giftId]);
+  const parts = useMemo(() => pageParts(props, stores, ids), [props, stores, ids]);
+  const { ctx, events, margins } = parts;
+  const { theme } = ctx;
 
   const show = invitation.displaySettings;
-  const margins = invitation.marginSettings?.sections ?? { firstPage: 20, secondPage: 20, thirdPage: 20 };
   const image = safeImageSrc(invitation.template?.imageUrl);
   const opening = (OPENING_ANIMATIONS as readonly string[]).includes(invitation.openingAnimation) ? invitation.openingAnimation : 'fade';
   const overlay = invitation.animation?.type ?? 'none';
-  const showAttendance = Boolean(show.showAttendance && invitation.rsvp?.enabled);
+  const showAttendance = showsAttendance(invitation);
   const dividers = invitation.dividerSettings ?? { attendance: DEFAULT_DIVIDER, wishes: DEFAULT_DIVIDER };
-  const wishes = useMemo(() => [...ownWishes, ...props.wishes], [ownWishes, props.wishes]);
   const [brandBefore, brandAfter] = text.createdWith.split('{brand}');
   const Main = mode === 'public' ? 'main' : 'div';
-
-  const scrollTo = (id: string) => {
-    const heading = document.getElementById(id);
-    heading?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    heading?.focus({ preventScroll: true });
-  };
 
   // The colours every class of renderer.css draws with.
   const vars = {
@@ -90,75 +70,48 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
 
       <div lang={text.lang} data-mode={mode} className="inv-frame relative mx-auto w-full max-w-[425px] overflow-clip" style={vars}>
         {opening === 'curtain' && <Curtain theme={theme} />}
-        {opening === 'envelope' && <Envelope invitation={invitation} ctx={ctx} guest={guest} />}
+        {opening === 'envelope' && <Island name="envelope" parts={parts} />}
 
         <div className={`inv-open inv-open-${opening} relative`}>
           <div aria-hidden="true" className="inv-screen sticky top-0 z-0 overflow-hidden">
             {image && <img src={image} alt="" fetchPriority="high" decoding="async" className="h-full w-full object-cover" />}
           </div>
-          {/* Over the art, under the text and controls (Main is z-10): particles never cover what a guest reads or taps. */}
-          {overlay !== 'none' && <OverlayAnimation key={`${overlay}-${invitation.animation.color}`} type={overlay} color={invitation.animation.color || '#ffffff'} />}
+          {overlay !== 'none' && <Island name="overlay" parts={parts} />}
 
+          {/* The cover, the texts, the dividers and the footer are the server's HTML on the public page; the islands (islands.tsx) are taken over in the browser. */}
           <Main className="relative z-10">
             <Page padding={margins.firstPage} extraBottom={barItems(invitation, showAttendance).any ? BAR_SPACE : 0} position={invitation.contentPosition} labelledBy={titleId}>
               <Cover invitation={invitation} ctx={ctx} titleId={titleId} guest={guest} />
             </Page>
 
-            {/*
-              Below the cover, each part is its own Suspense boundary (nothing in them suspends):
-              on the public page React hydrates the cover first and then each part in its own
-              slices of work that yield to the browser, instead of one long task for the whole
-              page (Lighthouse's Total Blocking Time). A tap on a part not yet hydrated hydrates it
-              first and is then handled. In the editor's live previews they change nothing.
-            */}
-            <Suspense fallback={null}>
-              <Page padding={margins.secondPage} position={invitation.contentPosition}>
-                <Details invitation={invitation} events={events} ctx={ctx} publicUrl={publicUrl} />
-                {events.length > 1 && (
-                  <div className="mt-5">
-                    <Events invitation={invitation} events={events} ctx={ctx} publicUrl={publicUrl} />
-                  </div>
-                )}
-              </Page>
-            </Suspense>
+            <Page padding={margins.secondPage} position={invitation.contentPosition}>
+              <Details invitation={invitation} events={events} ctx={ctx} saveTheDate={<Island name="saveTheDate" parts={parts} />} />
+              {events.length > 1 && <Island name="events" parts={parts} />}
+            </Page>
 
             {/* The host's photos (issue 19), in their order; the lightbox's code loads on the first tap. */}
-            <Suspense fallback={null}>
-              {invitation.gallery && invitation.gallery.length > 0 && (
-                <Page padding={margins.secondPage} position={invitation.contentPosition}>
-                  <Gallery photos={invitation.gallery} ctx={ctx} />
-                </Page>
-              )}
-            </Suspense>
+            {invitation.gallery && invitation.gallery.length > 0 && <Island name="gallery" parts={parts} />}
 
-            <Suspense fallback={null}>
-              {(show.showCountdown || showAttendance || show.showWishes) && (
-                <Page padding={margins.thirdPage} position={invitation.contentPosition}>
-                  {show.showCountdown && <Countdown invitation={invitation} events={events} now={now} ctx={ctx} />}
-                  {showAttendance && (
-                    <>
-                      <Divider divider={dividers.attendance} />
-                      <RsvpSection invitation={invitation} rsvp={rsvp} ctx={ctx} headingId={rsvpId} onWish={(wish) => setOwnWishes((list) => [wish, ...list])} />
-                    </>
-                  )}
-                  {show.showWishes && (
-                    <>
-                      <Divider divider={dividers.wishes} />
-                      <Wishes wishes={wishes} ctx={ctx} />
-                    </>
-                  )}
-                </Page>
-              )}
-            </Suspense>
+            {(show.showCountdown || showAttendance || show.showWishes) && (
+              <Page padding={margins.thirdPage} position={invitation.contentPosition}>
+                {show.showCountdown && <Island name="countdown" parts={parts} />}
+                {showAttendance && (
+                  <>
+                    <Divider divider={dividers.attendance} />
+                    <Island name="rsvp" parts={parts} />
+                  </>
+                )}
+                {show.showWishes && (
+                  <>
+                    <Divider divider={dividers.wishes} />
+                    <Island name="wishes" parts={parts} />
+                  </>
+                )}
+              </Page>
+            )}
 
             {/* The ways to give (issue 32): readable without JavaScript; the bar's Gift button comes here. */}
-            <Suspense fallback={null}>
-              {shownGift(invitation.gift) && (
-                <Page padding={margins.thirdPage} position={invitation.contentPosition}>
-                  <GiftSection gift={invitation.gift} ctx={ctx} headingId={giftId} tell={giftTell} />
-                </Page>
-              )}
-            </Suspense>
+            {shownGift(invitation.gift) && <Island name="gift" parts={parts} />}
 
             {showBrandFooter && (
               <footer className="px-6 pt-2 pb-6 text-center text-sm">
@@ -174,25 +127,8 @@ export function RendererCore(props: InvitationRendererProps & { text: Invitation
           </Main>
         </div>
 
-        <BottomBar invitation={invitation} ctx={ctx} notice={notice} showRsvp={showAttendance} onRsvp={() => scrollTo(rsvpId)} onGift={() => scrollTo(giftId)} />
+        <Island name="bar" parts={parts} />
       </div>
     </div>
-  );
-}
-
-
-/**
- * The overlay animation: only in the browser once hydrated, never under reduced motion. Its own
- * component so that "now hydrated" re-renders only it: held in RendererCore, that state drew the
- * whole invitation a second time right after hydration (the longest task of the page's load).
- */
-function OverlayAnimation(props: ComponentProps<typeof Particles>) {
-  const mounted = useMounted();
-  const reducedMotion = useReducedMotion();
-  if (!mounted || reducedMotion) return null;
-  return (
-    <Suspense fallback={null}>
-      <Particles {...props} />
-    </Suspense>
   );
 }

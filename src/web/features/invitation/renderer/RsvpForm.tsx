@@ -1,5 +1,5 @@
 import { Icon } from './icons';
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { InvitationEvent } from '@shared/events';
 import { RSVP_FIELD_MAX, rsvpFieldProblems } from '@shared/field-rules';
 import { fillText } from '@shared/i18n/invitation-base';
@@ -21,7 +21,7 @@ import {
 import { EventBlock } from './RsvpEventBlock';
 import { AttendingChoice, HydratedButton, SelectField, guestCountOptions, mealChoiceOptions } from './RsvpFields';
 import { Sheet } from './Sheet';
-import { Tint, type RenderContext } from './ui';
+import { Tint, type RenderContext, useScopedId } from './ui';
 
 /**
  * product.md §5 attendance: the RSVP form, localised, wired to the page through `RsvpController`:
@@ -50,7 +50,7 @@ export function RsvpForm({
 }) {
   const { text, notify } = ctx;
   const settings = invitation.rsvp;
-  const id = useId();
+  const id = useScopedId();
   const [form, setForm] = useState(() => initialState(rsvp, events, invitation.rsvp.mealOptions));
   const [errors, setErrors] = useState<FieldProblems>({});
   // Several events: one block each; one event (or none in an old preview): the form as it always was.

@@ -1,9 +1,9 @@
 import { Icon } from './icons';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { fillText } from '@shared/i18n/invitation-base';
 import type { RsvpEventStrings } from '@shared/i18n/rsvp-events';
 import type { RsvpReceipt } from '@shared/invitation-view';
-import { Tint, type RenderContext } from './ui';
+import { Tint, type RenderContext, useScopedId } from './ui';
 
 /** What a guest sees once an answer is stored: the thank-you, the private edit link, a household's check-in code. */
 
@@ -46,7 +46,7 @@ export function CheckinPass({ token, name, lines, words }: { token: string; name
 /** The guest's private link to change their answer, with a copy button. */
 function EditLink({ url, ctx }: { url: string; ctx: RenderContext }) {
   const { text } = ctx;
-  const id = useId();
+  const id = useScopedId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {

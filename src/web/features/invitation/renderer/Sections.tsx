@@ -1,5 +1,5 @@
 import { Icon } from './icons';
-import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { InvitationEvent } from '@shared/events';
 import type { InvitationView } from '@shared/invitation-view';
 import type { CoverGuest } from '@web/features/invitation/types';
@@ -9,7 +9,7 @@ import { formatDate, formatTime, isPlaceholderParents, parseIsoDate } from './fo
 import { loadCalendar, prefersIcs, saveToCalendar } from './save-the-date';
 import { Sheet } from './Sheet';
 import { fontStyle } from './theme';
-import { Flourish, Panel, Tint, cx, type RenderContext } from './ui';
+import { Flourish, Panel, Tint, cx, type RenderContext, useScopedId } from './ui';
 
 /** Content position (product.md §3): each axis -100..100 shares the section's free space out before and after the content. */
 export function Positioned({ position, children }: { position: InvitationView['contentPosition']; children: ReactNode }) {
@@ -131,19 +131,19 @@ export function Details({
   invitation,
   events,
   ctx,
-  publicUrl,
+  saveTheDate,
 }: {
   invitation: InvitationView;
   /** The page's events (`pageEvents`): with several, their cards follow and Save The Date offers each and all. */
   events: InvitationEvent[];
   ctx: RenderContext;
-  publicUrl?: string;
+  /** The Save The Date button (`SaveTheDate`), an island of its own on the public page. */
+  saveTheDate?: ReactNode;
 }) {
-  const { text, theme, notify } = ctx;
+  const { text, theme } = ctx;
   const several = events.length > 1;
-  const [choosing, setChoosing] = useState(false);
   const show = invitation.displaySettings;
-  const headingId = useId();
+  const headingId = useScopedId();
   const Heading = ctx.h2;
   const beloved = fontStyle(theme.font('belovedTitle'));
   const parents = [
@@ -156,23 +156,6 @@ export function Details({
   const end = show.showTime && show.showTimeEnd ? formatTime(invitation.endTime, text) : '';
   const coHosts = invitation.showCoOrganizers ? (invitation.coOrganizers ?? []).filter((person) => person?.name?.trim()) : [];
   const nameFont = theme.font('eventName');
-
-  useEffect(() => {
-    if (show.showSaveTheDate) void loadCalendar().catch(() => undefined);
-  }, [show.showSaveTheDate]);
-
-  const saveTheDate = () => {
-    if (several) {
-      setChoosing(true);
-      return;
-    }
-    const event = events[0];
-    if (!event || !parseIsoDate(event.date)) {
-      notify(text.dateNotSet);
-      return;
-    }
-    void saveToCalendar(prefersIcs() ? 'ics' : 'google', [event], invitation, ctx, { publicUrl, several: false });
-  };
 
   return (
     <Panel className="space-y-7">
@@ -254,17 +237,7 @@ export function Details({
         </div>
       )}
 
-      {show.showSaveTheDate && (
-        <button type="button" onClick={saveTheDate} className="inv-btn inv-needs-script" aria-haspopup={several ? 'dialog' : undefined}>
-          <Icon name="calendarPlus" className="size-4" />
-          {text.saveTheDate}
-        </button>
-      )}
-      {several && show.showSaveTheDate && (
-        <Sheet open={choosing} onClose={() => setChoosing(false)} closeLabel={text.close} title={text.saveTheDate}>
-          <SaveTheDateChoices invitation={invitation} events={events} ctx={ctx} publicUrl={publicUrl} />
-        </Sheet>
-      )}
+      {show.showSaveTheDate && saveTheDate}
 
       {(invitation.organizer?.name?.trim() || coHosts.length > 0) && (
         <div className="space-y-4">
@@ -299,5 +272,46 @@ export function Details({
         </p>
       )}
     </Panel>
+  );
+}
+
+/**
+ * Save The Date (product.md §2): one event goes to the guest's calendar at once; with several, a
+ * sheet offers each and all. Needs a script: without one the button is not shown (renderer.css).
+ */
+export function SaveTheDate({ invitation, events, ctx, publicUrl }: { invitation: InvitationView; events: InvitationEvent[]; ctx: RenderContext; publicUrl?: string }) {
+  const { text, notify } = ctx;
+  const several = events.length > 1;
+  const [choosing, setChoosing] = useState(false);
+
+  useEffect(() => {
+    void loadCalendar().catch(() => undefined);
+  }, []);
+
+  const save = () => {
+    if (several) {
+      setChoosing(true);
+      return;
+    }
+    const event = events[0];
+    if (!event || !parseIsoDate(event.date)) {
+      notify(text.dateNotSet);
+      return;
+    }
+    void saveToCalendar(prefersIcs() ? 'ics' : 'google', [event], invitation, ctx, { publicUrl, several: false });
+  };
+
+  return (
+    <>
+      <button type="button" onClick={save} className="inv-btn inv-needs-script" aria-haspopup={several ? 'dialog' : undefined}>
+        <Icon name="calendarPlus" className="size-4" />
+        {text.saveTheDate}
+      </button>
+      {several && (
+        <Sheet open={choosing} onClose={() => setChoosing(false)} closeLabel={text.close} title={text.saveTheDate}>
+          <SaveTheDateChoices invitation={invitation} events={events} ctx={ctx} publicUrl={publicUrl} />
+        </Sheet>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Icon } from './icons';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { cx } from './ui';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cx, useScopedId } from './ui';
 
 /**
  * An accessible modal built on <dialog>: showModal() moves focus in and traps it, Escape closes,
@@ -27,7 +27,7 @@ export function Sheet({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const titleId = useId();
+  const titleId = useScopedId();
   const bottom = placement === 'bottom';
 
   useEffect(() => {

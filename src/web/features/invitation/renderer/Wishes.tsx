@@ -1,7 +1,7 @@
 import { Icon } from './icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicWish } from '@shared/invitation-view';
-import { Panel, SectionHeading, prefersReducedMotion, type RenderContext } from './ui';
+import { Panel, SectionHeading, prefersReducedMotion, type RenderContext, useScopedId } from './ui';
 
 /**
  * product.md §2 wishes carousel: non-empty wishes only, one per view, previous/next scroll one container width.
@@ -10,7 +10,7 @@ import { Panel, SectionHeading, prefersReducedMotion, type RenderContext } from 
  */
 export function Wishes({ wishes, ctx }: { wishes: PublicWish[]; ctx: RenderContext }) {
   const { text } = ctx;
-  const titleId = useId();
+  const titleId = useScopedId();
   const scroller = useRef<HTMLUListElement>(null);
   const shown = wishes.filter((wish) => wish.wishes?.trim());
   const first = shown[0]?.id;
@@ -82,7 +82,7 @@ export function Wishes({ wishes, ctx }: { wishes: PublicWish[]; ctx: RenderConte
  * overflows (measured in the browser, so never in the server's markup) and toggles the clamp.
  */
 function WishText({ wish, ctx }: { wish: string; ctx: RenderContext }) {
-  const id = useId();
+  const id = useScopedId();
   const quote = useRef<HTMLQuoteElement>(null);
   const [open, setOpen] = useState(false);
   const [long, setLong] = useState(false);

@@ -64,10 +64,12 @@ function offsetAt(instant: number, zone: string): number {
 
 /** Wall milliseconds in `zone` → the instant: a repeated hour counts its first occurrence, a skipped one the offset before the change. */
 export function zonedInstant(wall: number, zone: string): number {
-  const before = offsetAt(wall - 24 * HOUR, zone);
-  const after = offsetAt(wall + 24 * HOUR, zone);
-  for (const offset of before >= after ? [before, after] : [after, before]) if (offsetAt(wall - offset, zone) === offset) return wall - offset;
-  return wall - before;
+  return fromServer(`zone|${zone}|${wall}`, () => {
+    const before = offsetAt(wall - 24 * HOUR, zone);
+    const after = offsetAt(wall + 24 * HOUR, zone);
+    for (const offset of before >= after ? [before, after] : [after, before]) if (offsetAt(wall - offset, zone) === offset) return wall - offset;
+    return wall - before;
+  });
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -86,12 +88,46 @@ export function formatDate(
   // One formatter per language and options: making one costs far more than using it, and the guest
   // page writes each event's date on its first draw (the largest function of its profile, issue 30).
   const key = `${text.locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(text.locale, { ...options, timeZone: 'UTC' });
-    dateFormats.set(key, format);
+  return fromServer(`date|${key}|${value}`, () => {
+    let format = dateFormats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(text.locale, { ...options, timeZone: 'UTC' });
+      dateFormats.set(key, format);
+    }
+    return format.format(Date.UTC(day.year, day.month - 1, day.day));
+  });
+}
+
+/**
+ * What the server worked out with Intl (the dates it wrote, the instants of the events in their
+ * zone), handed to the browser in the page data (`precomputed`): a phone's first Intl formatter loads
+ * locale and zone data, 50–90 ms of blocked page on a mid-range phone (decision 0037), and the words
+ * are then the server's exactly.
+ */
+const precomputed = new Map<string, string | number>();
+let collecting: Map<string, string | number> | null = null;
+
+function fromServer<T extends string | number>(key: string, compute: () => T): T {
+  const known = precomputed.get(key);
+  if (known !== undefined) return known as T;
+  const value = compute();
+  collecting?.set(key, value);
+  return value;
+}
+
+/** Runs a (synchronous) server render and returns what it drew with what it worked out with Intl. */
+export function collectPrecomputed<T>(render: () => T): { result: T; precomputed: Record<string, string | number> } {
+  collecting = new Map();
+  try {
+    const result = render();
+    return { result, precomputed: Object.fromEntries(collecting) };
+  } finally {
+    collecting = null;
   }
-  return format.format(Date.UTC(day.year, day.month - 1, day.day));
+}
+
+export function takePrecomputed(values: Record<string, string | number> | undefined): void {
+  for (const [key, value] of Object.entries(values ?? {})) precomputed.set(key, value);
 }
 
 export function formatTime(value: string | null | undefined, text: InvitationStrings): string {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { InvitationStrings } from '@shared/i18n/invitation';
+import type { PublicWish } from '@shared/invitation-view';
 import type { Theme } from './theme';
 
 /**
@@ -58,20 +59,63 @@ export interface Notice {
   message: string;
 }
 
-/** The in-renderer notice: one message at a time, gone after ~3 s. */
-export function useNotice(durationMs = 3200): [Notice | null, (message: string, title?: string) => void] {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const show = useCallback(
-    (message: string, title?: string) => {
-      clearTimeout(timer.current);
-      setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, message, title }));
-      timer.current = setTimeout(() => setNotice(null), durationMs);
+/** A value several parts of the page read and one writes: the islands of the public page are separate trees (islands.tsx). */
+export interface Store<T> {
+  get(): T;
+  set(value: T): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createStore<T>(initial: T): Store<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      value = next;
+      for (const listener of listeners) listener();
     },
-    [durationMs],
-  );
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return [notice, show];
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/** What the page's parts share: the notice the bottom bar shows, and the wishes this guest sent (shown first). */
+export interface PageStores {
+  notice: Store<Notice | null>;
+  ownWishes: Store<PublicWish[]>;
+  /** Shows a notice for ~3 s; the one message at a time replaces the one before. */
+  notify: (message: string, title?: string) => void;
+}
+
+export function createPageStores(durationMs = 3200): PageStores {
+  const notice = createStore<Notice | null>(null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    notice,
+    ownWishes: createStore<PublicWish[]>([]),
+    notify(message, title) {
+      clearTimeout(timer);
+      notice.set({ id: (notice.get()?.id ?? 0) + 1, message, title });
+      timer = setTimeout(() => notice.set(null), durationMs);
+    },
+  };
+}
+
+/**
+ * Ids unique on the page: each island of the public page is its own tree, whose `useId` counts from
+ * the same start, so each island's ids carry its name (islands.tsx sets the scope; '' elsewhere).
+ */
+const IdScope = createContext('');
+export const IdScopeProvider = IdScope.Provider;
+export function useScopedId(): string {
+  return useContext(IdScope) + useId();
 }
 
 /** A soft translucent panel over the template art, so text keeps its contrast. */
