@@ -18,8 +18,8 @@ const LAYER = {
   server: { regex: '(^@server/|/server/)', message: 'The web app and shared code never import server code.' },
   web: { regex: '(^@web/|/web/)', message: 'Shared code imports neither side.' },
   webExceptSsr: {
-    regex: '^@web/(?!features/invitation/(InvitationPage|page-data|renderer/theme|renderer/format)$)',
-    message: 'The server imports from the web app only the invitation renderer entry it uses for SSR, and the theme and date format the rendered covers share with the guest page.',
+    regex: '^@web/(?!features/invitation/(InvitationPage|page-data|renderer/theme|renderer/format|renderer/islands)$)',
+    message: 'The server imports from the web app only the invitation renderer entry it uses for SSR (with its island marks), and the theme and date format the rendered covers share with the guest page.',
   },
   routesOfAFeature: { regex: '^@server/features/[^/]+/(.*/)?[^/]*routes$', message: "Routes are registered by app.ts; use the feature's service instead." },
 };
