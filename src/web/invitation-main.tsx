@@ -1,4 +1,4 @@
-import { render, type ComponentChild } from 'preact';
+import { hydrate, type ComponentChild } from 'preact';
 import { publicRendererProps } from './features/invitation/InvitationPage';
 import { takeOverIslands } from './features/invitation/island-roots';
 import { takePrecomputed } from './features/invitation/renderer/format';
@@ -16,10 +16,10 @@ import './invitation.css';
  * The server draws the whole invitation (React's renderToString); the browser takes over only its
  * islands (renderer/islands.tsx; decision 0037), each as its own Preact tree, one per task, when it
  * comes near the screen, is touched, or the page is idle: the cover, the texts and the dividers stay
- * the server's HTML. Preact's render() over an island's HTML keeps every element the server sent and
- * writes what differs (unlike its hydrate(), which leaves attributes as they are: the ids of useId
- * are React's in the server's markup and Preact's in the browser, and a sheet drawn later must be
- * named by its title's id). The not-found, private and changed-link pages have nothing to take over.
+ * the server's HTML. Preact's hydrate() keeps the server's elements and compares no attribute: the
+ * first draw in the browser equals the server's (same data, same `now`, the same ids, counted per
+ * island by `useScopedId`), so there is nothing to compare, and the browser writes nothing to the DOM
+ * as it takes an island over. The not-found, private and changed-link pages have nothing to take over.
  */
 const root = document.getElementById('root');
 const dataElement = document.getElementById(PAGE_DATA_ID);
@@ -28,7 +28,7 @@ if (root && data?.state === 'ok') {
   // The dates and instants as the server worked them out: the browser's first Intl formatter costs more than any island.
   takePrecomputed(data.precomputed);
   const parts = pageParts(publicRendererProps(data), createPageStores(), PUBLIC_IDS);
-  const islands = takeOverIslands(root, (name, container) => render((<IslandRoot name={name} parts={parts} />) as unknown as ComponentChild, container));
+  const islands = takeOverIslands(root, (name, container) => hydrate((<IslandRoot name={name} parts={parts} />) as unknown as ComponentChild, container));
   // The guest's own wish goes first on the wishes wall, even before the wall comes near the screen.
   parts.stores.ownWishes.subscribe(() => islands.takeOver('wishes'));
 }

@@ -165,3 +165,71 @@ test('only the islands are taken over, each once; the overlay and the countdown 
   expect(await brokenIds(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('an island is taken over when it is touched, and not before: the first tap or focus is never lost', async ({ page }) => {
+  // Idle time and near-screen reports never come: only the first screen's islands (at once) and
+  // what the guest touches are taken over (decision 0037).
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  const problems = consoleProblems(page);
+  await page.goto('/view/aisyah-and-daniel');
+
+  // The bar is on the first screen: it is live, and its sheet opens.
+  await page.getByRole('navigation', { name: 'Invitation actions' }).getByRole('button', { name: 'Location' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Getting there' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+
+  // The RSVP has not been touched: its button is still the server's, disabled until taken over.
+  const form = page.locator('form').filter({ has: page.getByLabel('Your name') });
+  const send = form.getByRole('button', { name: 'Send my RSVP' });
+  await expect(send).toBeDisabled();
+  // Focus takes it over before the first key arrives: what is typed stays, and the button works.
+  await form.getByLabel('Your name').fill('Touched First');
+  await expect(send).toBeEnabled();
+  await expect(form.getByLabel('Your name')).toHaveValue('Touched First');
+
+  // The wishes wall's first tap is its own: the tap takes the island over and then moves the wall.
+  const wall = page.getByRole('list', { name: 'Wishes' });
+  await wall.scrollIntoViewIfNeeded();
+  expect(await wall.evaluate((list) => list.scrollLeft)).toBe(0);
+  await page.getByRole('button', { name: 'Next wish' }).click();
+  await expect.poll(() => wall.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test('what a guest typed and chose before the script arrived is kept when the RSVP is taken over, and is what is sent', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/invitation-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/view/aisyah-and-daniel', { waitUntil: 'commit' });
+  const form = page.locator('form').filter({ has: page.getByLabel('Your name') });
+  // Before any script: the guest writes a name and a wish, and says yes to both events.
+  await form.getByLabel('Your name').fill('Typed Early');
+  await form.getByLabel('Your wishes').fill('Written before the script came');
+  for (const event of await form.getByTestId('rsvp-event').all()) await event.getByText('Joyfully accept').click();
+  release();
+
+  const send = form.getByRole('button', { name: 'Send my RSVP' });
+  await expect(send).toBeEnabled();
+  await expect(form.getByLabel('Your name')).toHaveValue('Typed Early');
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && /\/rsvp$/.test(new URL(request.url()).pathname));
+  await send.click();
+  const body = (await sent).postDataJSON() as { guestName: string; wishes: string; events: { attending: boolean }[] };
+  expect(body.guestName).toBe('Typed Early');
+  expect(body.wishes).toBe('Written before the script came');
+  expect(body.events.map((event) => event.attending)).toEqual([true, true]);
+  await expect(page.getByRole('dialog', { name: 'Thank you for your RSVP!' })).toBeVisible();
+});

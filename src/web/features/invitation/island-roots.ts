@@ -59,6 +59,48 @@ export function islandContainer(marks: Marks): Element {
   } as unknown as Element;
 }
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+interface Kept {
+  control: Control;
+  value: string;
+  checked: boolean;
+}
+
+const isChoice = (control: Control): control is HTMLInputElement => control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+/**
+ * What the guest typed, chose or ticked in an island before it was taken over (on a slow phone the
+ * page is there before its script; a field set without a touch never takes its island over): the
+ * island's first draw starts from its own state, so these are given back to it afterwards.
+ */
+function changedByTheGuest(nodes: ChildNode[]): Kept[] {
+  const kept: Kept[] = [];
+  for (const node of nodes) {
+    if (!(node instanceof Element)) continue;
+    for (const control of node.querySelectorAll<Control>('input, select, textarea')) {
+      const changed =
+        control instanceof HTMLSelectElement
+          ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+          : isChoice(control)
+            ? control.checked !== control.defaultChecked
+            : control.value !== control.defaultValue;
+      if (changed) kept.push({ control, value: control.value, checked: isChoice(control) && control.checked });
+    }
+  }
+  return kept;
+}
+
+/** Puts them back as if the guest had just done it: the island's handlers (input, change) take them into its state. */
+function giveBack(kept: Kept[]): void {
+  for (const { control, value, checked } of kept) {
+    if (!control.isConnected) continue;
+    if (isChoice(control)) control.checked = checked;
+    else control.value = value;
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
 /** Drawn first, one per task: what is on the first screen whatever the guest does (the envelope, the bar, the falling petals). */
 const AT_ONCE: readonly IslandName[] = ['envelope', 'bar', 'overlay'];
 /** How near the screen an island is taken over before it gets there. */
@@ -83,7 +125,9 @@ export function takeOverIslands(root: Element, draw: (name: IslandName, containe
     if (!marks || !waiting.delete(name)) return;
     // Named in a performance profile (and bench/lighthouse's traces): which island took how long.
     performance.mark(`island:${name}`);
+    const kept = changedByTheGuest(nodesOf(marks));
     draw(name, islandContainer(marks));
+    giveBack(kept);
     performance.measure(`island:${name}`, `island:${name}`);
     if (waiting.size === 0) stop();
   };

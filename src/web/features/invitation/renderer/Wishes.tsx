@@ -15,8 +15,12 @@ export function Wishes({ wishes, ctx }: { wishes: PublicWish[]; ctx: RenderConte
   const shown = wishes.filter((wish) => wish.wishes?.trim());
   const first = shown[0]?.id;
 
-  // A wish the guest just sent goes first: show it.
+  // A wish the guest just sent goes first: show it. Not on the first draw: the wall is taken over
+  // by the guest's first tap (decision 0037), and scrolling home then would undo that tap.
+  const firstShown = useRef(first);
   useEffect(() => {
+    if (firstShown.current === first) return;
+    firstShown.current = first;
     scroller.current?.scrollTo({ left: 0 });
   }, [first]);
 

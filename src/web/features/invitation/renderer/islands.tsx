@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ComponentProps, type ReactNode } from 'react';
 import type { InvitationStrings } from '@shared/i18n/invitation';
 import type { InvitationEvent } from '@shared/events';
 import type { InvitationRendererProps } from '@web/features/invitation/types';
@@ -13,7 +13,7 @@ import type { GuestRsvpController } from './rsvp-form-state';
 import { RsvpSection } from './RsvpSection';
 import { Page, SaveTheDate } from './Sections';
 import { buildTheme } from './theme';
-import { IdScopeProvider, prefersReducedMotion, useMounted, useReducedMotion, useStore, type PageStores, type RenderContext } from './ui';
+import { IdScopeProvider, createIdScope, prefersReducedMotion, useMounted, useReducedMotion, useStore, type PageStores, type RenderContext } from './ui';
 import { Wishes } from './Wishes';
 
 /** Particles exist only in the browser after mount: their code loads then, not with the page. */
@@ -166,24 +166,29 @@ export const ISLAND_END = 'data-island-end';
 export const ISLAND_COMMENT = 'island:';
 export const ISLAND_END_COMMENT = '/island';
 
+/** The ids of an island's parts start with this (ui.tsx `useScopedId`). */
+const idPrefix = (name: IslandName) => `inv-${name}-`;
+
 /**
  * One island where RendererCore draws it. On the public page its HTML is framed by two marks the
- * browser finds its island by; in a preview it is drawn as it is.
+ * browser finds its island by, and its ids are counted as the browser counts them; in a preview it
+ * is drawn as it is.
  */
 export function Island({ name, parts }: { name: IslandName; parts: PageParts }) {
+  const [scope] = useState(() => createIdScope(idPrefix(name)));
   const content = ISLANDS[name](parts);
   if (parts.props.mode !== 'public') return <>{content}</>;
   return (
     <>
       <template {...{ [ISLAND_START]: name }} />
-      {content}
+      <IdScopeProvider value={scope}>{content}</IdScopeProvider>
       <template {...{ [ISLAND_END]: '' }} />
     </>
   );
 }
 
-/** An island drawn on its own in the browser: its ids carry its name, so two islands never share one. */
+/** An island drawn on its own in the browser, with the same ids as the server gave it. */
 export function IslandRoot({ name, parts }: { name: IslandName; parts: PageParts }) {
-  return <IdScopeProvider value={`${name}-`}>{ISLANDS[name](parts)}</IdScopeProvider>;
+  const [scope] = useState(() => createIdScope(idPrefix(name)));
+  return <IdScopeProvider value={scope}>{ISLANDS[name](parts)}</IdScopeProvider>;
 }
-

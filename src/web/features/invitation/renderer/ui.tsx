@@ -109,13 +109,25 @@ export function createPageStores(durationMs = 3200): PageStores {
 }
 
 /**
- * Ids unique on the page: each island of the public page is its own tree, whose `useId` counts from
- * the same start, so each island's ids carry its name (islands.tsx sets the scope; '' elsewhere).
+ * Ids inside an island of the public page (islands.tsx): its name and a count in the order its parts
+ * first draw, the same on the server and in the browser, so the browser can take the server's HTML
+ * over as it is (Preact's hydrate, which compares no attribute; decision 0037). Each island's own
+ * count: two islands never share an id. Elsewhere (the editor's previews) React's `useId`.
  */
-const IdScope = createContext('');
+interface IdScopeValue {
+  prefix: string;
+  count: number;
+}
+const IdScope = createContext<IdScopeValue | null>(null);
 export const IdScopeProvider = IdScope.Provider;
+export function createIdScope(prefix: string): IdScopeValue {
+  return { prefix, count: 0 };
+}
 export function useScopedId(): string {
-  return useContext(IdScope) + useId();
+  const scope = useContext(IdScope);
+  const reactId = useId();
+  const [id] = useState(() => (scope ? `${scope.prefix}${scope.count++}` : reactId));
+  return id;
 }
 
 /** A soft translucent panel over the template art, so text keeps its contrast. */
