@@ -81,15 +81,21 @@ async function brokenIds(page: Page): Promise<string[]> {
   });
 }
 
-test('the server-rendered invitation is taken over in place: no element drawn twice or replaced, ids consistent, no warnings', async ({ page }) => {
-  const problems = consoleProblems(page);
-  // The page's script waits until the server's markup has been marked: then what follows is the script's doing.
+/** Holds the invitation's script back until the returned function is called. */
+async function holdThePageScript(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/invitation-[^/]*\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('the server-rendered invitation is taken over in place: no element drawn twice or replaced, ids consistent, no warnings', async ({ page }) => {
+  const problems = consoleProblems(page);
+  // The page's script waits until the server's markup has been marked: then what follows is the script's doing.
+  const release = await holdThePageScript(page);
   // The demo wedding: two events, a gallery, music, the countdown, wishes and the RSVP form.
   await page.goto('/view/aisyah-and-daniel', { waitUntil: 'commit' });
   await expect(page.locator('#invitation-data')).toBeAttached();
@@ -208,12 +214,7 @@ test('an island is taken over when it is touched, and not before: the first tap 
 });
 
 test('what a guest typed and chose before the script arrived is kept when the RSVP is taken over, and is what is sent', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/invitation-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdThePageScript(page);
   await page.goto('/view/aisyah-and-daniel', { waitUntil: 'commit' });
   const form = page.locator('form').filter({ has: page.getByLabel('Your name') });
   // Before any script: the guest writes a name and a wish, and says yes to both events.
