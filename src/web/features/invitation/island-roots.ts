@@ -37,8 +37,8 @@ function nodesOf({ start, end }: Marks): ChildNode[] {
 }
 
 /**
- * A stand-in parent for Preact's `render()` that holds only the island's nodes: Preact takes over
- * those (same elements, attributes brought up to date) and inserts new ones before the end mark,
+ * A stand-in parent for Preact's `hydrate()` that holds only the island's nodes: Preact takes over
+ * those (the same elements, nothing written) and inserts new ones before the end mark,
  * never touching the siblings around them (Preact 11 has no `replaceNode`; this is the shape of
  * preact-root-fragment).
  */

@@ -18,8 +18,8 @@ const BAR_SPACE = 64;
  * The invitation, drawn from props only (product.md §2 public view), with its strings given: the
  * public page receives its one language's strings in its page data, so the tables of the other
  * languages never reach it (architecture.md §6 budget); `InvitationRenderer` looks them up.
- * The public page renders it on the server and hydrates it; the editor and admin previews render it
- * live. No fetching, no routing, no global state; window and document are touched only in effects
+ * The public page renders it on the server and the browser takes over only its islands (islands.tsx,
+ * decision 0037); the editor and admin previews render it live. No fetching, no routing, no global state; window and document are touched only in effects
  * and handlers, so the server's markup equals the first client render for the same `now`.
  * Wherever it is drawn, load `renderer.css` too (it imports `fonts.css`).
  */
