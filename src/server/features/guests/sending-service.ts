@@ -200,12 +200,22 @@ export async function markSent(ctx: AppContext, invitationId: string, householdI
 
 /** POST …/guests/send-emails: each chosen household (or each with an address not yet sent) gets its invitation by e-mail. */
 export async function queueInvitationEmails(ctx: AppContext, invitationId: string, viewer: Viewer, ids: string[] | undefined): Promise<SendEmailsResult> {
+  return queueHouseholdEmails(ctx, invitationId, viewer, ids, GUEST_JOB_KINDS.invitationEmail, households.sentAt);
+}
+
+/**
+ * One kind of household e-mail (the invitation, the thank-you): to each chosen household (sent again if
+ * sent before), or to every household with an address whose `sentColumn` is still empty; within the
+ * host's daily e-mail allowance; only for a published invitation (a draft's account must not be a way
+ * to mail addresses).
+ */
+export async function queueHouseholdEmails(ctx: AppContext, invitationId: string, viewer: Viewer, ids: string[] | undefined, kind: string, sentColumn: typeof households.sentAt | typeof households.thankYouSentAt): Promise<SendEmailsResult> {
   const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
   requirePublished(invitation);
   const rows = await ctx.database.db
-    .select({ id: households.id, email: households.email, sentAt: households.sentAt })
+    .select({ id: households.id, email: households.email, sentAt: sentColumn })
     .from(households)
-    .where(and(eq(households.invitationId, invitation.id), ids ? inArray(households.id, ids) : and(ne(households.email, ''), isNull(households.sentAt))))
+    .where(and(eq(households.invitationId, invitation.id), ids ? inArray(households.id, ids) : and(ne(households.email, ''), isNull(sentColumn))))
     .orderBy(asc(households.name), asc(households.id));
   const withEmail = rows.filter((row) => row.email !== '');
   const ownerId = chargedOwner(invitation);
@@ -213,9 +223,9 @@ export async function queueInvitationEmails(ctx: AppContext, invitationId: strin
     invitationId: invitation.id,
     to: row.email,
     job: {
-      kind: GUEST_JOB_KINDS.invitationEmail,
+      kind,
       // One mail per household and state: pressing Send twice queues it once; once it is sent, a chosen re-send is a new job.
-      key: `${GUEST_JOB_KINDS.invitationEmail}:${row.id}:${row.sentAt?.toISOString() ?? 'never'}`,
+      key: `${kind}:${row.id}:${row.sentAt?.toISOString() ?? 'never'}`,
       payload: { householdId: row.id, invitationId: invitation.id, requestedFor: ownerId, resend: Boolean(ids) },
     },
   }));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@shared/constants';
 import { householdLanguage } from '@shared/guest-sending';
@@ -12,8 +12,8 @@ import type { ClaimedJob, JobHandlers } from '@server/lib/jobs';
 import { sendCapped } from '@server/lib/mailer';
 import type { Viewer } from '@server/lib/access';
 import { householdNotFound } from '@server/features/guests/household-rows';
-import { chargedOwner, queueChargedMails, refundMail, type LedgerMail } from '@server/features/guests/mail-ledger';
-import { loadSendingInvitation, messageValuesFor, requirePublished, sendingInvitationFor, type SendingInvitation } from '@server/features/guests/sending-service';
+import { refundMail } from '@server/features/guests/mail-ledger';
+import { loadSendingInvitation, messageValuesFor, queueHouseholdEmails, sendingInvitationFor, type SendingInvitation } from '@server/features/guests/sending-service';
 
 /*
  * Thank-yous (product.md §16, shared/thank-yous.ts): the host's template per language (stored in
@@ -86,33 +86,9 @@ export async function setThankYouState(ctx: AppContext, invitationId: string, ho
   return toState(row);
 }
 
-/**
- * POST …/thank-yous/send-emails: the thank-you e-mail to each chosen household (sent again if thanked
- * before), or to every household with an address not yet thanked; within the daily e-mail allowance;
- * only for a published invitation (as invitations: a draft's account must not be a way to mail addresses).
- */
+/** POST …/thank-yous/send-emails: the thank-you e-mail, as the invitation's (queueHouseholdEmails). */
 export async function queueThankYouEmails(ctx: AppContext, invitationId: string, viewer: Viewer, ids: string[] | undefined): Promise<SendEmailsResult> {
-  const invitation = await sendingInvitationFor(ctx, invitationId, viewer);
-  requirePublished(invitation);
-  const rows = await ctx.database.db
-    .select({ id: households.id, email: households.email, thankYouSentAt: households.thankYouSentAt })
-    .from(households)
-    .where(and(eq(households.invitationId, invitation.id), ids ? inArray(households.id, ids) : and(ne(households.email, ''), isNull(households.thankYouSentAt))))
-    .orderBy(asc(households.name), asc(households.id));
-  const withEmail = rows.filter((row) => row.email !== '');
-  const ownerId = chargedOwner(invitation);
-  const mails: LedgerMail[] = withEmail.map((row) => ({
-    invitationId: invitation.id,
-    to: row.email,
-    job: {
-      kind: THANK_YOU_JOB_KIND,
-      // Once per household and state: pressing Send twice queues it once.
-      key: `${THANK_YOU_JOB_KIND}:${row.id}:${row.thankYouSentAt?.toISOString() ?? 'never'}`,
-      payload: { householdId: row.id, invitationId: invitation.id, requestedFor: ownerId, resend: Boolean(ids) },
-    },
-  }));
-  const { queued, overDailyLimit } = await queueChargedMails(ctx.database.db, ownerId, mails, new Date(), { retryFailed: true });
-  return { queued, withoutEmail: rows.length - withEmail.length, overDailyLimit };
+  return queueHouseholdEmails(ctx, invitationId, viewer, ids, THANK_YOU_JOB_KIND, households.thankYouSentAt);
 }
 
 const payloadSchema = z.object({ householdId: z.uuid(), invitationId: z.uuid(), resend: z.boolean().optional() });

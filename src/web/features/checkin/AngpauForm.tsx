@@ -4,6 +4,7 @@ import { GIFT_LIMITS, parseRinggitToSen } from '@shared/gifts';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { useWords } from '@web/i18n/i18n';
+import { DoorFormActions } from './DoorFormActions';
 
 export interface AngpauEntry {
   envelopes: number;
@@ -97,14 +98,7 @@ export function AngpauForm({ householdName, recorded, onRecord }: { householdNam
         <Label htmlFor="angpau-note">{words.note}</Label>
         <input id="angpau-note" value={note} maxLength={GIFT_LIMITS.noteMax} placeholder={words.notePlaceholder} onChange={(change) => setNote(change.target.value)} className="min-h-12 rounded-lg border border-stone-300 bg-white px-3 text-base" />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="lg">
-          {words.save}
-        </Button>
-        <Button type="button" variant="outline" size="lg" onClick={() => setOpen(false)}>
-          {words.cancel}
-        </Button>
-      </div>
+      <DoorFormActions submit={words.save} onCancel={() => setOpen(false)} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { EmptyNote, EmptyState, RetryAlert } from '@web/components/ui/list-states';
 import { LiveSearchForm, useSearchBox } from '@web/components/ui/search-input';
-import { Select } from '@web/components/ui/select';
+import { Options, Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import type { HostLanguage } from '@shared/host-language';
 import type { CheckinWords } from '@web/i18n/catalogues/checkin.english';
@@ -16,6 +16,7 @@ import { formatDate } from '@web/i18n/format';
 import { useLanguage, useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 import { arrivalListQuery, arrivalsCsvUrl, type ArrivalListFilter } from './arrivals-api';
+import { Section } from '@web/components/ui/section';
 
 type StatusKey = keyof CheckinWords['statuses'];
 /** arrivalStatus() names a row's state in English (the CSV's words): the list shows it in the host's language. */
@@ -81,23 +82,12 @@ export function ArrivalsList({ invitationId, events }: { invitationId: string; e
   const eventName = events.find((event) => event.eventId === (list?.eventId ?? filter.event))?.name ?? '';
 
   return (
-    <section aria-labelledby="who-arrived-heading" className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id="who-arrived-heading" className="font-serif text-2xl text-stone-900">
-          {words.listHeading}
-        </h2>
-        <p className="max-w-2xl text-stone-700">{words.listIntro}</p>
-      </div>
-
+    <Section id="who-arrived-heading" title={words.listHeading} intro={words.listIntro}>
       <LiveSearchForm label={words.listFilters} className="grid gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end" searchLabel={words.searchByName} searchId="arrivals-search" search={search}>
         {events.length > 1 ? (
           <Field label={words.event} id="arrivals-event">
             <Select value={filter.event} onChange={(select) => change({ event: select.target.value })}>
-              {events.map((event) => (
-                <option key={event.eventId} value={event.eventId}>
-                  {event.name}
-                </option>
-              ))}
+              <Options options={events.map((event) => ({ value: event.eventId, label: event.name }))} />
             </Select>
           </Field>
         ) : (
@@ -166,6 +156,6 @@ export function ArrivalsList({ invitationId, events }: { invitationId: string; e
           <Pagination page={list.page} totalPages={list.totalPages} onPageChange={(page) => setFilter((current) => ({ ...current, page }))} label={words.listPages} />
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -22,6 +22,7 @@ import { deviceId, useArrivalQueue, type Queued, type QueuedArrival } from './qu
 import { AngpauForm } from './AngpauForm';
 import { useGiftQueue } from './gift-queue';
 import { ScanPanel } from './ScanPanel';
+import { DoorFormActions } from './DoorFormActions';
 
 type Mode = 'scan' | 'search';
 const modes = (words: CheckinWords) =>
@@ -596,14 +597,7 @@ function WalkInForm({ eventName, recorded, onRecord }: { eventName: string; reco
         <input id="walk-in-guests" type="number" inputMode="numeric" min={1} max={30} value={guests} onChange={(change) => setGuests(Math.max(1, Math.min(30, Number(change.target.value) || 1)))} className="min-h-12 rounded-lg border border-stone-300 px-3 text-base" />
       </div>
       {full && <Notice tone="error" icon={<UserPlus />}>{words.messages.walkInLimit}</Notice>}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="lg" disabled={full}>
-          {words.recordWalkIn}
-        </Button>
-        <Button type="button" variant="outline" size="lg" onClick={() => setOpen(false)}>
-          {words.cancel}
-        </Button>
-      </div>
+      <DoorFormActions submit={words.recordWalkIn} disabled={full} onCancel={() => setOpen(false)} />
     </form>
   );
 }

@@ -20,6 +20,7 @@ import { cn } from '@web/lib/cn';
 import { arrivalsQuery, checkinLinksKey, checkinLinksQuery, createCheckinLink, invitationTitleQuery, revokeCheckinLink, useLiveArrivals } from './api';
 import { ArrivalsList } from './ArrivalsList';
 import { formatDateTime } from './format';
+import { Section } from '@web/components/ui/section';
 
 const errorText = (words: CheckinWords, error: unknown) => (error instanceof ApiError ? error.message : words.somethingWrong);
 
@@ -72,10 +73,7 @@ function Arrivals({ invitationId }: { invitationId: string }) {
   useLiveArrivals(invitationId);
   const query = useQuery(arrivalsQuery(invitationId));
   return (
-    <section aria-labelledby="arrivals-heading" className="grid gap-3">
-      <h2 id="arrivals-heading" className="font-serif text-2xl text-stone-900">
-        {words.arrivals}
-      </h2>
+    <Section id="arrivals-heading" title={words.arrivals} className="gap-3">
       {query.isPending ? (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Skeleton className="h-36" />
@@ -113,7 +111,7 @@ function Arrivals({ invitationId }: { invitationId: string }) {
           <ArrivalsList invitationId={invitationId} events={query.data.events} />
         </div>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -151,14 +149,7 @@ function Links({ invitationId }: { invitationId: string }) {
   const links = query.data ?? [];
   const now = Date.now();
   return (
-    <section aria-labelledby="links-heading" className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id="links-heading" className="font-serif text-2xl text-stone-900">
-          {words.linksHeading}
-        </h2>
-        <p className="max-w-2xl text-stone-700">{words.linksIntro}</p>
-      </div>
-
+    <Section id="links-heading" title={words.linksHeading} intro={words.linksIntro}>
       <form
         className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end sm:p-5"
         onSubmit={(submit) => {
@@ -228,7 +219,7 @@ function Links({ invitationId }: { invitationId: string }) {
         busy={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate(revoking)}
       />
-    </section>
+    </Section>
   );
 }
 

@@ -9,7 +9,7 @@ import { Field } from '@web/components/ui/field';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Input } from '@web/components/ui/input';
 import { SearchInput, useSearchBox } from '@web/components/ui/search-input';
-import { Select } from '@web/components/ui/select';
+import { LabelledOptions, Options, Select } from '@web/components/ui/select';
 import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
 import { householdSearchQuery } from './api';
@@ -103,21 +103,13 @@ function GiftForm({ invitationId, events, gift, onOpenChange, onSave }: GiftDial
         </Field>
         <Field label={words.method}>
           <Select value={method} onChange={(change) => setMethod(change.target.value as GiftKind)}>
-            {GIFT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {words.kinds[kind]}
-              </option>
-            ))}
+            <LabelledOptions values={GIFT_KINDS} labels={words.kinds} />
           </Select>
         </Field>
         <Field label={words.event}>
           <Select value={eventId} onChange={(change) => setEventId(change.target.value)}>
             <option value="">{words.noEvent}</option>
-            {events.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
+            <Options options={events.map((option) => ({ value: option.id, label: option.name }))} />
           </Select>
         </Field>
         <Field label={words.dateLabel}>

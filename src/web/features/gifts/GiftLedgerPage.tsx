@@ -10,7 +10,7 @@ import { ConfirmDialog, DeleteIconButton } from '@web/components/ui/confirm-dial
 import { Field } from '@web/components/ui/field';
 import { EmptyState, InvitationNotFound, LoadFailedPanel } from '@web/components/ui/list-states';
 import { LiveSearchForm, useSearchBox } from '@web/components/ui/search-input';
-import { Select } from '@web/components/ui/select';
+import { LabelledOptions, Options, Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useLanguage, useWords } from '@web/i18n/i18n';
 import type { GiftsWords } from '@web/i18n/catalogues/gifts.english';
@@ -18,6 +18,7 @@ import { ApiError } from '@web/lib/api';
 import { addGift, deleteGift, editGift, giftLedgerQuery, giftsCsvUrl, giftsKey, type GiftFilter } from './api';
 import { formatGiftDate, formatSen } from './format';
 import { GiftDialog } from './GiftDialog';
+import { Section } from '@web/components/ui/section';
 
 const NO_FILTER: GiftFilter = { q: '', source: '', method: '', event: '', group: '' };
 
@@ -187,10 +188,7 @@ function Totals({ ledger }: { ledger: GiftLedger }) {
     </div>
   );
   return (
-    <section aria-labelledby="gift-totals-heading" className="grid gap-3">
-      <h2 id="gift-totals-heading" className="font-serif text-2xl text-stone-900">
-        {words.totals}
-      </h2>
+    <Section id="gift-totals-heading" title={words.totals} className="gap-3">
       <div className="grid gap-3 md:grid-cols-3">
         <div className="grid content-start gap-1 rounded-2xl border border-brand-200 bg-brand-50 p-5">
           <h3 className="font-medium text-brand-900">{words.overall}</h3>
@@ -208,7 +206,7 @@ function Totals({ ledger }: { ledger: GiftLedger }) {
           ledger.totals.perGroup.map((row) => ({ key: row.group ?? '\u0000none', name: row.group ?? words.noGroup, total: row })),
         )}
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -221,42 +219,26 @@ function Filters({ ledger, filter, onChange }: { ledger: GiftLedger; filter: Gif
       <Field label={words.source}>
         <Select value={filter.source} onChange={(change) => onChange('source', change.target.value as GiftFilter['source'])}>
           <option value="">{words.all}</option>
-          {GIFT_SOURCES.map((source) => (
-            <option key={source} value={source}>
-              {words.sources[source]}
-            </option>
-          ))}
+          <LabelledOptions values={GIFT_SOURCES} labels={words.sources} />
         </Select>
       </Field>
       <Field label={words.method}>
         <Select value={filter.method} onChange={(change) => onChange('method', change.target.value as GiftFilter['method'])}>
           <option value="">{words.all}</option>
-          {GIFT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {words.kinds[kind]}
-            </option>
-          ))}
+          <LabelledOptions values={GIFT_KINDS} labels={words.kinds} />
         </Select>
       </Field>
       <Field label={words.event}>
         <Select value={filter.event} onChange={(change) => onChange('event', change.target.value)}>
           <option value="">{words.all}</option>
-          {ledger.events.map((event) => (
-            <option key={event.id} value={event.id}>
-              {event.name}
-            </option>
-          ))}
+          <Options options={ledger.events.map((event) => ({ value: event.id, label: event.name }))} />
           <option value="none">{words.notAtEvent}</option>
         </Select>
       </Field>
       <Field label={words.group}>
         <Select value={filter.group} onChange={(change) => onChange('group', change.target.value)}>
           <option value="">{words.all}</option>
-          {groups.map((group) => (
-            <option key={group} value={group}>
-              {group}
-            </option>
-          ))}
+          <Options options={groups.map((group) => ({ value: group, label: group }))} />
         </Select>
       </Field>
     </LiveSearchForm>

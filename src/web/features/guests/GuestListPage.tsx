@@ -11,7 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { LiveSearchForm, useSearchBox } from '@web/components/ui/search-input';
-import { LabelledOptions, Select } from '@web/components/ui/select';
+import { LabelledOptions, Options, Select } from '@web/components/ui/select';
 import { Skeleton, SummaryPageSkeleton } from '@web/components/ui/skeleton';
 import { useWords } from '@web/i18n/i18n';
 import type { GuestsWords } from '@web/i18n/catalogues/guests.english';
@@ -197,22 +197,14 @@ export default function GuestListPage() {
                       <Field label={words.event} id="guest-event">
                         <Select value={params.event ?? ''} onChange={(event) => show({ event: event.target.value })}>
                           <option value="">{words.anyEvent}</option>
-                          {data.events.map((event) => (
-                            <option key={event.id} value={event.id}>
-                              {event.name}
-                            </option>
-                          ))}
+                          <Options options={data.events.map((event) => ({ value: event.id, label: event.name }))} />
                         </Select>
                       </Field>
                     )}
                     <Field label={words.group} id="guest-group">
                       <Select value={params.tag} onChange={(event) => show({ tag: event.target.value })}>
                         <option value="">{words.allGroups}</option>
-                        {data.tags.map((tag) => (
-                          <option key={tag} value={tag}>
-                            {tag}
-                          </option>
-                        ))}
+                        <Options options={data.tags.map((tag) => ({ value: tag, label: tag }))} />
                       </Select>
                     </Field>
                   </LiveSearchForm>

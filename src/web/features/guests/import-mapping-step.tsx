@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { columnLetters, IMPORT_FIELDS, IMPORT_IGNORE, type ImportFieldChoice, type ImportMappingInfo } from '@shared/guest-import';
 import { Button } from '@web/components/ui/button';
+import { LabelledOptions } from '@web/components/ui/select';
 import type { GuestsWords } from '@web/i18n/catalogues/guests.english';
 import { useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
@@ -86,11 +87,7 @@ export function ImportMappingStep({
                   onChange={(event) => onChange(chooseField(fields, index, event.target.value as ImportFieldChoice))}
                   className="h-10 w-full rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
-                  {CHOICES.map((choice) => (
-                    <option key={choice} value={choice}>
-                      {words.fieldLabels[choice]}
-                    </option>
-                  ))}
+                  <LabelledOptions values={CHOICES} labels={words.fieldLabels} />
                 </select>
                 <span className="text-xs text-stone-600">{why}</span>
               </div>

@@ -18,7 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogActions } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Field } from '@web/components/ui/field';
-import { Select } from '@web/components/ui/select';
+import { Options, Select } from '@web/components/ui/select';
 import { TextField } from '@web/components/ui/text-field';
 import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
@@ -52,11 +52,7 @@ function MealOptions({ meals }: { meals: readonly { id: string; name: string }[]
   return (
     <>
       <option value="">{words.noMealChosen}</option>
-      {meals.map((meal) => (
-        <option key={meal.id} value={meal.id}>
-          {meal.name}
-        </option>
-      ))}
+      <Options options={meals.map((meal) => ({ value: meal.id, label: meal.name }))} />
     </>
   );
 }

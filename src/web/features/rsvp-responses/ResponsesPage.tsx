@@ -19,7 +19,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { LiveSearchForm } from '@web/components/ui/search-input';
 import { usePagedSearch } from '@web/components/hooks/use-paged-search';
-import { LabelledOptions, Select } from '@web/components/ui/select';
+import { LabelledOptions, Options, Select } from '@web/components/ui/select';
 import { SummaryPageSkeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -31,6 +31,7 @@ import { AnswerDialog } from './AnswerDialog';
 import { AttendanceChart, MealSummary } from './Charts';
 import { MergeDialog } from './MergeDialog';
 import { MERGE_SELECTION, ResponsesTable } from './ResponsesTable';
+import { Section } from '@web/components/ui/section';
 
 /** /rsvp/{id} and /rsvp-responses/{id}: the host's RSVP responses (product.md §2, §9). */
 export default function ResponsesPage() {
@@ -96,11 +97,7 @@ export default function ResponsesPage() {
                   <Field label={words.chartsFor} id="chart-event" className="sm:max-w-xs">
                     <Select value={chartEvent?.eventId ?? 'all'} onChange={(event) => setChartEventId(event.target.value)}>
                       <option value="all">{words.allEvents}</option>
-                      {perEvent.map((event) => (
-                        <option key={event.eventId} value={event.eventId}>
-                          {event.name}
-                        </option>
-                      ))}
+                      <Options options={perEvent.map((event) => ({ value: event.eventId, label: event.name }))} />
                     </Select>
                   </Field>
                 )}
@@ -126,10 +123,7 @@ export default function ResponsesPage() {
                   )}
                 </div>
               </section>
-              <section aria-labelledby="responses-table-title" className="grid gap-4">
-                <h2 id="responses-table-title" className="font-serif text-2xl text-stone-900">
-                  {words.responsesHeading}
-                </h2>
+              <Section id="responses-table-title" title={words.responsesHeading}>
                 <LiveSearchForm label={words.responsesHeading} className="grid gap-3 sm:grid-cols-[1fr_14rem]" searchLabel={words.searchLabel} searchId="response-search" search={search}>
                   <Field label={words.show} id="response-filter">
                     <Select value={filter} onChange={(event) => setFilter(event.target.value as ResponseFilter)}>
@@ -148,7 +142,7 @@ export default function ResponsesPage() {
                   onEdit={(row) => setAnswering({ row })}
                 />
                 <Pager page={data.page} pageSize={data.pageSize} matching={data.matching} onPage={setPage} />
-              </section>
+              </Section>
             </>
           )}
           <AnswerDialog
@@ -278,10 +272,7 @@ function EventCards({ events, withPending }: { events: readonly EventSummary[]; 
   const words = useWords('responses');
   const language = useLanguage();
   return (
-    <section aria-labelledby="events-summary-title" className="grid gap-3">
-      <h2 id="events-summary-title" className="font-serif text-2xl text-stone-900">
-        {words.perEvent}
-      </h2>
+    <Section id="events-summary-title" title={words.perEvent} className="gap-3">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {events.map((event) => (
           <li key={event.eventId} aria-label={event.name} className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -313,7 +304,7 @@ function EventCards({ events, withPending }: { events: readonly EventSummary[]; 
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

@@ -191,7 +191,6 @@ const checkin: CheckinWords = {
     note: '备注（可选）',
     notePlaceholder: '例如：林叔叔全家',
     save: '保存红包',
-    cancel: '取消',
     saved: (envelopes, household) => `已保存 ${household} 的 ${count(envelopes, '个红包')}。`,
     waiting: (n) => `${count(n, '条红包记录')}保存在此手机上：恢复网络后发送。`,
     refused: '此链接无法记录红包。请询问主办人。',

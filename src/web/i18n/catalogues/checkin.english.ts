@@ -207,7 +207,6 @@ const checkin = {
     note: 'Note (optional)',
     notePlaceholder: "e.g. from Uncle Lim's family",
     save: 'Save angpau',
-    cancel: 'Cancel',
     saved: (envelopes: number, household: string) => `${count(envelopes, 'envelope')} from ${household} saved.`,
     waiting: (n: number) => `${count(n, 'angpau record')} kept on this phone: sent when the connection is back.`,
     refused: 'The angpau could not be recorded with this link. Ask the host.',

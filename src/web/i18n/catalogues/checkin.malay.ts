@@ -193,7 +193,6 @@ const checkin: CheckinWords = {
     note: 'Nota (pilihan)',
     notePlaceholder: 'cth. daripada keluarga Pak Cik Lim',
     save: 'Simpan angpau',
-    cancel: 'Batal',
     saved: (envelopes, household) => `${count(envelopes, 'sampul')} daripada ${household} disimpan.`,
     waiting: (n) => `${count(n, 'rekod angpau')} disimpan dalam telefon ini: dihantar apabila sambungan pulih.`,
     refused: 'Angpau tidak dapat direkodkan dengan pautan ini. Tanya tuan rumah.',

@@ -1,4 +1,5 @@
 import type { DashboardWords } from './dashboard.english';
+import { CHINESE_PACKAGE_FEATURES } from './package-features';
 
 /** 中文, Simplified as used in Malaysia (docs/glossary.md). Package names (Silver, Platinum) stay in English. */
 const dashboard: DashboardWords = {
@@ -117,10 +118,7 @@ const dashboard: DashboardWords = {
     oneTime: '一次性',
     active: '已启用',
     mostPopular: '最受欢迎',
-    features: {
-      silver: ['精美的请柬设计', '出席回复管理', '宾客名单整理', '收集宾客祝福', '联系资料', '地图导航', '预留日期', '手机友好', '发布与分享'],
-      platinum: ['Silver 配套的全部功能', '礼金与礼物', '自定义域名或网址'],
-    },
+    features: CHINESE_PACKAGE_FEATURES,
     pendingTitle: '审核中',
     approvedTitle: '已批准',
     rejectedTitle: '未获批准',

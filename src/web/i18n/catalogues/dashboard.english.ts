@@ -1,7 +1,7 @@
 import { SLUG_MESSAGES } from '@shared/slug';
-import { PACKAGE_FEATURES } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { PluralForms } from '../format';
+import { ENGLISH_PACKAGE_FEATURES } from './package-features';
 
 /**
  * My Invitations, sharing, custom URLs, the payment flow, payment history, profile (decision 0030). English is the source: its shape is the type every other language must
@@ -124,10 +124,7 @@ const dashboard = {
     oneTime: 'one time',
     active: 'Active',
     mostPopular: 'Most Popular',
-    features: {
-      silver: [...PACKAGE_FEATURES.silver] as string[],
-      platinum: [...PACKAGE_FEATURES.platinum] as string[],
-    },
+    features: ENGLISH_PACKAGE_FEATURES,
     pendingTitle: 'Pending review',
     approvedTitle: 'Approved',
     rejectedTitle: 'Rejected',

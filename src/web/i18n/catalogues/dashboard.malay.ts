@@ -1,4 +1,5 @@
 import type { DashboardWords } from './dashboard.english';
+import { MALAY_PACKAGE_FEATURES } from './package-features';
 
 /** Bahasa Melayu (docs/glossary.md). Package names (Silver, Platinum) stay in English. */
 const dashboard: DashboardWords = {
@@ -118,20 +119,7 @@ const dashboard: DashboardWords = {
     oneTime: 'sekali bayar',
     active: 'Aktif',
     mostPopular: 'Paling Popular',
-    features: {
-      silver: [
-        'Reka bentuk kad jemputan yang cantik',
-        'Pengurusan RSVP',
-        'Penyusunan senarai tetamu',
-        'Kumpulan ucapan tetamu',
-        'Maklumat untuk dihubungi',
-        'Pautan peta',
-        'Simpan tarikh',
-        'Mesra telefon pintar',
-        'Terbit dan kongsi',
-      ],
-      platinum: ['Semua ciri pakej Silver', 'Angpau & hadiah', 'Domain atau URL sendiri'],
-    },
+    features: MALAY_PACKAGE_FEATURES,
     pendingTitle: 'Sedang disemak',
     approvedTitle: 'Diluluskan',
     rejectedTitle: 'Ditolak',

@@ -1,5 +1,6 @@
 import { BRAND } from '@shared/constants';
 import type { LandingWords } from './landing.english';
+import { CHINESE_PACKAGE_FEATURES } from './package-features';
 
 /** 简体中文 (docs/glossary.md). */
 const landing: LandingWords = {
@@ -102,11 +103,11 @@ const landing: LandingWords = {
     plans: {
       silver: {
         blurb: '邀请、追踪和迎接宾客所需的一切。',
-        features: ['精美的请柬设计', '出席回复管理', '宾客名单整理', '收集宾客祝福', '联系资料', '地图导航', '预留日期', '手机友好', '发布与分享'],
+        features: CHINESE_PACKAGE_FEATURES.silver,
       },
       platinum: {
         blurb: '适合想收礼金、拥有专属好记链接的主办人。',
-        features: ['Silver 配套的全部功能', '礼金与礼物', '自定义域名或网址'],
+        features: CHINESE_PACKAGE_FEATURES.platinum,
       },
     },
   },

@@ -1,4 +1,5 @@
-import { BRAND, PACKAGE_FEATURES } from '@shared/constants';
+import { BRAND } from '@shared/constants';
+import { ENGLISH_PACKAGE_FEATURES } from './package-features';
 
 /** The landing page (/): hero, carousel, features, testimonials, pricing, call to action (decision 0030). */
 const landing = {
@@ -99,8 +100,8 @@ const landing = {
     startWith: (plan: string) => `Start with ${plan}`,
     review: 'Payments are reviewed by our team, usually within 1-2 business days.',
     plans: {
-      silver: { blurb: 'Everything you need to invite, track and welcome your guests.', features: [...PACKAGE_FEATURES.silver] as string[] },
-      platinum: { blurb: 'For hosts who want gifts and their own memorable link.', features: [...PACKAGE_FEATURES.platinum] as string[] },
+      silver: { blurb: 'Everything you need to invite, track and welcome your guests.', features: ENGLISH_PACKAGE_FEATURES.silver },
+      platinum: { blurb: 'For hosts who want gifts and their own memorable link.', features: ENGLISH_PACKAGE_FEATURES.platinum },
     },
   },
   cta: {

@@ -1,5 +1,6 @@
 import { BRAND } from '@shared/constants';
 import type { LandingWords } from './landing.english';
+import { MALAY_PACKAGE_FEATURES } from './package-features';
 
 /** Bahasa Melayu (docs/glossary.md). */
 const landing: LandingWords = {
@@ -101,21 +102,11 @@ const landing: LandingWords = {
     plans: {
       silver: {
         blurb: 'Semua yang anda perlukan untuk menjemput, memantau dan menyambut tetamu.',
-        features: [
-          'Reka bentuk kad jemputan yang cantik',
-          'Pengurusan RSVP',
-          'Penyusunan senarai tetamu',
-          'Kumpulan ucapan tetamu',
-          'Maklumat untuk dihubungi',
-          'Pautan peta',
-          'Simpan tarikh',
-          'Mesra telefon pintar',
-          'Terbit dan kongsi',
-        ],
+        features: MALAY_PACKAGE_FEATURES.silver,
       },
       platinum: {
         blurb: 'Untuk tuan rumah yang mahu menerima hadiah dan pautan sendiri yang mudah diingat.',
-        features: ['Semua ciri pakej Silver', 'Angpau & hadiah', 'Domain atau URL sendiri'],
+        features: MALAY_PACKAGE_FEATURES.platinum,
       },
     },
   },

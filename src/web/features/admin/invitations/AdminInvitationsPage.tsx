@@ -14,11 +14,11 @@ import { customSlugSchema } from '@shared/slug';
 import { Pagination } from '@web/components/Pagination';
 import { SkeletonRows } from '@web/components/ui/skeleton';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input, inputClasses } from '@web/components/ui/input';
 import { EmptyNote, RetryAlert } from '@web/components/ui/list-states';
-import { ConfirmDialog, DeleteIconButton } from '@web/components/ui/confirm-dialog';
+import { ConfirmDialog, DeleteIconButton, DialogActions } from '@web/components/ui/confirm-dialog';
 import { adminInvitationsQuery, errorMessage, useDeleteInvitation, useUpdateInvitation, type AdminInvitationFilters } from '@web/features/admin/api';
 import { ApiError } from '@web/lib/api';
 import { StatusBadge } from '@web/features/admin/templates/TemplateTable';
@@ -328,14 +328,11 @@ function ManageDialog({ invitation, onClose }: { invitation: AdminInvitation; on
               />
             </Field>
           )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={onClose} busy={update.isPending}>
             <Button type="submit" loading={update.isPending}>
               Save
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
@@ -386,14 +383,11 @@ function StatusDialog({ invitation, busy, onClose, onConfirm }: { invitation: Ad
           <Field label="Reason" required={needs !== null} hint={needs ? 'Kept in the audit log and sent to the host (3 to 500 characters).' : 'Optional. Kept in the audit log.'} error={error ?? undefined}>
             <textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={AUDIT_REASON_MAX} rows={3} className={cn(inputClasses, 'min-h-20 resize-y')} />
           </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={onClose} busy={busy}>
             <Button type="submit" variant={publishing ? 'primary' : 'destructive'} loading={busy}>
               {publishing ? 'Publish' : 'Unpublish'}
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
@@ -477,14 +471,11 @@ function CashDialog({ invitation, onClose }: { invitation: AdminInvitation; onCl
               {error}
             </p>
           )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={record.isPending}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={onClose} busy={record.isPending}>
             <Button type="submit" loading={record.isPending}>
               Record and approve
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

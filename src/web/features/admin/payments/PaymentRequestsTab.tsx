@@ -12,7 +12,8 @@ import { Pagination } from '@web/components/Pagination';
 import { SkeletonRows } from '@web/components/ui/skeleton';
 import { PaymentStatusBadge } from '@web/components/ui/payment-status-badge';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/confirm-dialog';
 import { inputClasses } from '@web/components/ui/input';
 import { EmptyNote, RetryAlert } from '@web/components/ui/list-states';
 import { cn } from '@web/lib/cn';
@@ -296,14 +297,11 @@ function ApproveDialog({ payment, busy, onClose, onConfirm }: { payment: AdminPa
                 {error}
               </p>
             )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
+            <DialogActions onCancel={onClose} busy={busy}>
               <Button type="submit" variant="success" loading={busy}>
                 Approve payment
               </Button>
-            </DialogFooter>
+            </DialogActions>
           </form>
         </DialogContent>
       )}
@@ -424,14 +422,11 @@ function ReasonDialog({ pending, busy, onClose, onConfirm }: { pending: Pending;
                 </p>
               )}
             </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
+            <DialogActions onCancel={close} busy={busy}>
               <Button type="submit" variant={reversing && !nowApproved ? 'primary' : 'destructive'} loading={busy}>
                 {reversing ? (nowApproved ? 'Withdraw approval' : 'Approve payment') : 'Reject payment'}
               </Button>
-            </DialogFooter>
+            </DialogActions>
           </form>
         </DialogContent>
       )}

@@ -5,8 +5,10 @@ import { AUDIT_REASON_MAX } from '@shared/audit';
 import { REFUND_METHOD_LABELS, REFUND_METHODS, refundRequestSchema, type Refund, type RefundList, type RefundMethod } from '@shared/invoices';
 import { formatSen, ringgitToSen, type AdminPayment } from '@shared/payments';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/confirm-dialog';
 import { inputClasses } from '@web/components/ui/input';
+import { LabelledOptions } from '@web/components/ui/select';
 import { errorMessage } from '@web/features/admin/api';
 import { call } from '@web/lib/api';
 import { adminPaymentsKey } from './api';
@@ -87,11 +89,7 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment | nul
             <label className="grid gap-1 text-sm font-medium text-stone-800" htmlFor={`${id}-method`}>
               How the money goes back
               <select id={`${id}-method`} className={inputClasses} value={method} onChange={(event) => setMethod(event.target.value as RefundMethod)}>
-                {REFUND_METHODS.filter((option) => option !== 'gateway' || payment.method === 'gateway').map((option) => (
-                  <option key={option} value={option}>
-                    {REFUND_METHOD_LABELS[option]}
-                  </option>
-                ))}
+                <LabelledOptions values={REFUND_METHODS.filter((option) => option !== 'gateway' || payment.method === 'gateway')} labels={REFUND_METHOD_LABELS} />
               </select>
             </label>
             <label className="grid gap-1 text-sm font-medium text-stone-800" htmlFor={`${id}-reason`}>
@@ -103,14 +101,11 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment | nul
                 {error}
               </p>
             )}
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose} disabled={record.isPending}>
-                Cancel
-              </Button>
+            <DialogActions onCancel={onClose} busy={record.isPending}>
               <Button type="submit" variant="destructive" loading={record.isPending}>
                 Record refund
               </Button>
-            </DialogFooter>
+            </DialogActions>
           </form>
         </DialogContent>
       )}

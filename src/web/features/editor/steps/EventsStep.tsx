@@ -5,7 +5,8 @@ import { EVENTS_MAX, type InvitationEvent } from '@shared/events';
 import type { InvitationInput } from '@shared/invitation-input';
 import { wizardStep } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/confirm-dialog';
 import { Field } from '@web/components/ui/field';
 import { IconPill } from '@web/components/ui/icon-pill';
 import { Select } from '@web/components/ui/select';
@@ -148,14 +149,11 @@ export function EventsStep({ input, update, errors, stepError }: EditorStepProps
             <DialogTitle>{words.removeTitle(removing ? eventTitle(words, removing.event, removing.index) : '')}</DialogTitle>
             <DialogDescription>{words.removeDescription}</DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setRemoving(null)}>
-              {words.cancel}
-            </Button>
+          <DialogActions onCancel={() => setRemoving(null)}>
             <Button variant="destructive" onClick={confirmRemove}>
               {words.removeEvent}
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </DialogContent>
       </Dialog>
     </div>
