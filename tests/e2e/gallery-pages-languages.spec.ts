@@ -70,7 +70,9 @@ for (const words of LANGUAGES) {
     await expect(page.getByRole('status').filter({ hasText: /\d/ })).toHaveText(/\d+–\d+/);
     await expectNoEnglish(page);
 
-    // Select, signed out: the sign-in modal, closed by its corner button.
+    // Select, signed out: the sign-in modal, closed by its corner button. It is the island's: before
+    // the island is live, Select is a plain link to the editor, which sends a signed-out visitor to sign in.
+    await expect(page.locator('[data-island="gallery"]')).toHaveAttribute('data-live', '');
     await card.getByRole('button', { name: new RegExp(`^${words.gallery.card.select}`) }).click();
     const modal = page.getByRole('dialog', { name: words.ui.loginRequired.title });
     await expect(modal.getByRole('link', { name: words.ui.loginRequired.signIn })).toBeVisible();

@@ -235,7 +235,9 @@ test('the mobile menu at 375 px: anchors scroll, the page is locked while open, 
   test.skip(test.info().project.name !== 'mobile', 'the menu button exists below the md breakpoint');
   await page.goto('/templates');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  // The menu opens on the first tap, before the header's island is live (a CSS :target link); the page
+  // is locked by the island, once it is.
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   // From another page, Pricing opens the landing at its section (a page load: the landing arrives whole).
   await menu.getByRole('link', { name: 'Pricing' }).click();

@@ -3,7 +3,10 @@
  * `npm start` starts it (scripts/build-server.ts, built here into a folder of its own; demo data
  * seeded), runs in a child process on a fresh DATA_DIR; its resident memory is read from /proc after
  * the first start and again after a restart on the same data, each after one guest page. Memory,
- * not time: nothing here depends on how busy the machine is.
+ * not time; but "at rest" is waited for: on a busy machine the first reading can still hold the
+ * start's garbage (349 MB once under CI load, against 283–310 MB on a quiet machine, same code), which
+ * V8's memory reducer gives back a few seconds after the last work. So the reading is taken until it
+ * settles under the limit, for up to a minute; a server that stays above it still fails.
  *
  * Limits (docs/decisions/0016-memory-at-rest.md, 0017-compiled-server.md): the goal is 300 MB at
  * rest; the compiled server measured 250–270 MB. The guard fails above the goal plus 15 % (345 MB):
@@ -36,7 +39,9 @@ async function restingMb(server: ServerProcess): Promise<number> {
   const page = await fetch(`${server.baseUrl}/view/${DEMO_INVITATION_SLUG}`);
   expect(page.status).toBe(200);
   await page.text();
-  return residentMb(server.pid);
+  let reading = residentMb(server.pid);
+  await expect.poll(() => (reading = residentMb(server.pid)), { timeout: 60_000, interval: 1_000 }).toBeLessThan(RESTING_LIMIT_MB);
+  return reading;
 }
 
 describe('memory at rest (embedded database, the compiled server as npm start runs it)', () => {
