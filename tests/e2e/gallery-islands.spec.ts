@@ -74,6 +74,26 @@ test('before any script, the gallery is whole and its search form works; then it
   expect(errors).toEqual([]);
 });
 
+test('a category chosen before the gallery\'s script has run is kept, and the back button undoes it as on the live page', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/templates?category=wedding', { waitUntil: 'commit' });
+  await expect(cardNames(page)).toHaveCount(3);
+  await page.getByLabel('Category').selectOption('birthday');
+  release();
+  await expect(galleryIsland(page)).toHaveAttribute('data-live', '');
+  await expect(page).toHaveURL(/category=birthday/);
+  await expect(cardNames(page)).toHaveText(['Colorful Birthday']);
+  await page.goBack();
+  await expect(page).toHaveURL(/category=wedding/);
+  await expect(page.getByLabel('Category')).toHaveValue('wedding');
+  await expect(cardNames(page)).toHaveCount(3);
+});
+
 test('a signed-in host chooses a template on the drawn gallery and the editor opens with it', async ({ page, host, templateNamed }) => {
   void host;
   const lantern = await templateNamed('Red Lantern');

@@ -320,6 +320,8 @@ test('search and category survive a reload and the back button', async ({ page }
   await page.goto('/templates?category=wedding');
   await expect(page.getByLabel('Category')).toHaveValue('wedding');
   await expect(cardNames(page)).toHaveText(['Rustic Garden', 'Elegant Celebration', 'Classic Wedding']);
+  // The live island's way (a choice before it runs: gallery-islands.spec.ts).
+  await expect(page.locator('[data-island="gallery"]')).toHaveAttribute('data-live', '');
   await page.getByLabel('Category').selectOption('birthday');
   await expect(cardNames(page)).toHaveText(['Colorful Birthday']);
   await page.goBack();

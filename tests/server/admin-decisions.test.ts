@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invitations, paymentDetails, users } from '@server/db/schema';
 import { testImage } from '../support/admin';
@@ -181,6 +181,22 @@ describe('cash an admin received is a ledger entry approved like a receipt', () 
     expect((await admin.client.get('/api/admin/payments/export.csv')).body).toContain(row!.id);
     expect((await auditFor(row!.id))[0]).toMatchObject({ action: 'payment.approve', after: { method: 'cash', amount_paid_sen: 3000, payment_reference: 'CASH-0042' } });
     expect(mailsTo(owner.email).map((mail) => mail.subject)).toEqual(['Pakej Silver anda kini aktif']);
+  });
+
+  it('an upgrade in cash pays the difference, as a receipt or the gateway does: Platinum over an approved Silver is RM 20 with RM 30 credited (issue 31)', async () => {
+    const owner = await host();
+    const invitation = await invitationOf(owner, { isPaid: true });
+    await insertPayment(db(), { userId: owner.id, invitationId: invitation.id, status: 'approved', packageType: 'silver' });
+    const before = (await admin.client.get('/api/admin/payments/overview')).json();
+    const slug = `cash-upgrade-${invitation.id.slice(0, 8)}`;
+    const recorded = await cash(invitation.id, { packageType: 'platinum', amountPaidSen: 2000, reference: 'CASH-UP', customSlug: slug });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toMatchObject({ status: 'approved', method: 'cash', packageType: 'platinum', amount: 20 });
+    const [row] = await db().select().from(paymentDetails).where(and(eq(paymentDetails.invitationId, invitation.id), eq(paymentDetails.method, 'cash')));
+    expect(row).toMatchObject({ amount: 20, creditSen: 3000, upgradedFrom: 'silver', customSlug: slug });
+    // Revenue counts what the upgrade cost, not the full price again.
+    const after = (await admin.client.get('/api/admin/payments/overview')).json();
+    expect(after.approvedTotal - before.approvedTotal).toBe(20);
   });
 
   it('refuses while a receipt is pending, an already active package, a template preview, and for anyone but an admin', async () => {

@@ -3,14 +3,11 @@ import { PACKAGES } from '@shared/constants';
 import { CHECKOUT_RETURN_PARAMS, toSen, type CheckoutRequest, type CheckoutResult, type CheckoutStarted } from '@shared/checkout';
 import { isUuid } from '@shared/ids';
 import { paths } from '@shared/paths';
-import { PACKAGE_RANK } from '@shared/payments';
-import { upgradePrice } from '@shared/invoices';
 import type { AppContext } from '@server/context';
 import { paymentDetails } from '@server/db/schema';
-import { isUniqueViolation } from '@server/lib/db-errors';
 import { HttpError, messageError, notFound } from '@server/lib/http-error';
 import { enqueue, type JobHandlers } from '@server/lib/jobs';
-import { paymentTarget, reviewPayment, type PaymentActor } from '@server/features/payments/service';
+import { insertPendingPayment, paymentPending, paymentTarget, reviewPayment, upgradeOver, type PaymentActor } from '@server/features/payments/service';
 import { checkoutProviderFor } from './chip';
 import { CLOSED_STATUSES, GatewayError, PAID_STATUSES, type CheckoutProvider, type GatewayPurchase } from './provider';
 
@@ -82,7 +79,7 @@ export async function startCheckout(ctx: AppContext, user: { id: string; email: 
 
   const earlier = await db.select().from(paymentDetails).where(eq(paymentDetails.invitationId, invitationId));
   for (const open of earlier.filter((payment) => payment.status === 'pending')) {
-    if (open.method !== 'gateway' || !open.gatewayPurchaseId) throw messageError(409, 'PAYMENT_ALREADY_PENDING');
+    if (open.method !== 'gateway' || !open.gatewayPurchaseId) throw paymentPending();
     const standing = await gateway.cancelPurchase(open.gatewayPurchaseId).catch((error: unknown) => {
       ctx.log.error({ err: error, paymentId: open.id }, 'could not cancel an open purchase');
       throw messageError(503, 'CHECKOUT_GATEWAY_FAILED');
@@ -94,24 +91,9 @@ export async function startCheckout(ctx: AppContext, user: { id: string; email: 
     }
     await dropUnpaid(ctx, open.id);
   }
-  const approved = earlier.filter((payment) => payment.status === 'approved').map((payment) => payment.packageType);
-  const best = approved.sort((a, b) => PACKAGE_RANK[b] - PACKAGE_RANK[a])[0];
-  if (best && PACKAGE_RANK[best] >= PACKAGE_RANK[packageType]) throw messageError(409, 'PAYMENT_PACKAGE_ACTIVE', PACKAGES[best].label);
-
   // An upgrade pays the difference (issue 31): the price less what the approved package paid.
-  const { amount, creditSen, upgradedFrom } = upgradePrice(packageType, best);
-  let paymentId: string;
-  try {
-    const [row] = await db
-      .insert(paymentDetails)
-      .values({ userId: user.id, invitationId, packageType, amount, status: 'pending', customSlug, method: 'gateway', creditSen, upgradedFrom })
-      .returning({ id: paymentDetails.id });
-    if (!row) throw new Error('payment not written');
-    paymentId = row.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw messageError(409, 'PAYMENT_ALREADY_PENDING');
-    throw error;
-  }
+  const { amount, creditSen, upgradedFrom } = upgradeOver(earlier, packageType);
+  const paymentId = await insertPendingPayment(db, { userId: user.id, invitationId, packageType, amount, customSlug, method: 'gateway', creditSen, upgradedFrom });
 
   let purchase: GatewayPurchase;
   try {

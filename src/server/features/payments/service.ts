@@ -21,7 +21,7 @@ import { upgradePrice } from '@shared/invoices';
 import type { AppContext } from '@server/context';
 import { ownedRow, type Viewer } from '@server/lib/access';
 import { firstRow } from '@server/lib/invitation-rows';
-import type { Tx } from '@server/db/client';
+import type { Db, Tx } from '@server/db/client';
 import { files, invitations, invoices, paymentDetails, refunds, users } from '@server/db/schema';
 import { removeFile, storeFile } from '@server/lib/files';
 import { conflict, messageError, notFound } from '@server/lib/http-error';
@@ -168,6 +168,41 @@ export async function paymentTarget(ctx: AppContext, userId: string, invitationI
   return { customSlug };
 }
 
+/** A payment of the invitation is pending already: decide that one first (409). */
+export const paymentPending = () => messageError(409, 'PAYMENT_ALREADY_PENDING', { code: 'PAYMENT_PENDING' });
+
+/**
+ * The rule every new payment of an invitation passes, by receipt, cash or the gateway: only an upgrade
+ * over the best package already approved (409 otherwise). Returns what it costs: the package's price,
+ * less what the approved one paid (issue 31).
+ */
+export function upgradeOver(earlier: readonly { packageType: PackageType; status: string }[], packageType: PackageType): ReturnType<typeof upgradePrice> {
+  const best = earlier
+    .filter((payment) => payment.status === 'approved')
+    .map((payment) => payment.packageType)
+    .sort((a, b) => PACKAGE_RANK[b] - PACKAGE_RANK[a])[0];
+  if (best && PACKAGE_RANK[best] >= PACKAGE_RANK[packageType]) throw messageError(409, 'PAYMENT_PACKAGE_ACTIVE', PACKAGES[best].label, { code: 'PACKAGE_ALREADY_ACTIVE' });
+  return upgradePrice(packageType, best);
+}
+
+/**
+ * Writes a new pending payment and returns its id. The partial unique index (one pending payment per
+ * invitation) decides a race: the loser gets the same 409 as a pending payment seen before.
+ */
+export async function insertPendingPayment(db: Db, values: Omit<typeof paymentDetails.$inferInsert, 'status'>): Promise<string> {
+  try {
+    const [row] = await db
+      .insert(paymentDetails)
+      .values({ ...values, status: 'pending' })
+      .returning({ id: paymentDetails.id });
+    if (!row) throw new Error('payment not written');
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw paymentPending();
+    throw error;
+  }
+}
+
 /**
  * product.md §5 Payment: a package, a receipt and one of the user's invitations ('Please select a package
  * and upload a payment receipt'); Platinum also a usable custom slug, stored only for Platinum.
@@ -187,29 +222,13 @@ export async function submitPayment(ctx: AppContext, userId: string, input: Paym
     .select({ packageType: paymentDetails.packageType, status: paymentDetails.status })
     .from(paymentDetails)
     .where(eq(paymentDetails.invitationId, invitationId));
-  if (earlier.some((payment) => payment.status === 'pending')) throw messageError(409, 'PAYMENT_ALREADY_PENDING', { code: 'PAYMENT_PENDING' });
-  const approved = earlier.filter((payment) => payment.status === 'approved').map((payment) => payment.packageType);
-  const best = approved.sort((a, b) => PACKAGE_RANK[b] - PACKAGE_RANK[a])[0];
-  if (best && PACKAGE_RANK[best] >= PACKAGE_RANK[packageType]) {
-    throw messageError(409, 'PAYMENT_PACKAGE_ACTIVE', PACKAGES[best].label, { code: 'PACKAGE_ALREADY_ACTIVE' });
-  }
+  if (earlier.some((payment) => payment.status === 'pending')) throw paymentPending();
+  const price = upgradeOver(earlier, packageType);
 
   const receipt = await checkReceipt(input.receipt);
   // The row first: the partial unique index decides a race before any file is written, so a
   // loser never touches the winner's receipt (both keys would carry the same millisecond).
-  let id: string;
-  try {
-    const [row] = await db
-      .insert(paymentDetails)
-      // An upgrade pays the difference (issue 31): the price less what the approved package paid.
-      .values({ userId, invitationId, packageType, status: 'pending', customSlug, ...upgradePrice(packageType, best) })
-      .returning({ id: paymentDetails.id });
-    if (!row) throw new Error('payment not written');
-    id = row.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw messageError(409, 'PAYMENT_ALREADY_PENDING', { code: 'PAYMENT_PENDING' });
-    throw error;
-  }
+  const id = await insertPendingPayment(db, { userId, invitationId, packageType, customSlug, ...price });
   try {
     // product.md §7: payment_receipts/{user id}/{timestamp}-{invitation id}.{extension}, a private bucket.
     const stored = await storeFile(ctx, {

@@ -31,5 +31,7 @@ export function keepWhatWasTyped(): void {
   if (category !== 'all') url.searchParams.set('category', category);
   else url.searchParams.delete('category');
   url.searchParams.delete('page');
-  window.history.replaceState(window.history.state, '', url);
+  // As on the live island: a category chosen is a step the back button undoes; a search typed is not.
+  if (category !== asked.category) window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
 }
