@@ -4,7 +4,7 @@ import { cashPaymentSchema, type AdminPayment } from '@shared/payments';
 import type { AppContext } from '@server/context';
 import { invitations, paymentDetails } from '@server/db/schema';
 import { notFound } from '@server/lib/http-error';
-import { insertPendingPayment, paymentPending, paymentTarget, reviewPayment, upgradeOver, type PaymentActor } from './service';
+import { insertPendingPayment, paymentTarget, priceOfNewPayment, reviewPayment, type PaymentActor } from './service';
 
 /**
  * "Mark paid" for cash (issue 31.4): the admin records what they received (amount in sen, the cash
@@ -12,7 +12,7 @@ import { insertPendingPayment, paymentPending, paymentTarget, reviewPayment, upg
  * and it is approved through `reviewPayment` like a receipt: the invitation is paid (the host can
  * publish), Platinum's custom URL is granted, it counts in revenue and the CSV, the approval is
  * audited (method, amount and reference in the entry) and the host is e-mailed. The same rules as a
- * host's payment (`upgradeOver`, `insertPendingPayment`): the owner's invitation, no request already
+ * host's payment (`priceOfNewPayment`, `insertPendingPayment`): the owner's invitation, no request already
  * pending (decide that one instead), only an upgrade over an approved package, which pays the difference,
  * Platinum's URL valid and free. If the approval fails (a URL
  * taken meanwhile) the row is removed: nothing is left half-recorded.
@@ -26,10 +26,8 @@ export async function recordCashPayment(ctx: AppContext, actor: PaymentActor, in
   if (!invitation?.userId) throw notFound('Invitation not found');
   const { customSlug } = await paymentTarget(ctx, invitation.userId, invitationId, cash.packageType, cash.customSlug);
 
-  const earlier = await db.select({ packageType: paymentDetails.packageType, status: paymentDetails.status }).from(paymentDetails).where(eq(paymentDetails.invitationId, invitationId));
-  if (earlier.some((payment) => payment.status === 'pending')) throw paymentPending();
   // An upgrade in cash pays the difference too: the price less what the approved package paid.
-  const price = upgradeOver(earlier, cash.packageType);
+  const price = await priceOfNewPayment(db, invitationId, cash.packageType);
   const id = await insertPendingPayment(db, {
     userId: invitation.userId,
     invitationId,

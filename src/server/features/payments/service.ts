@@ -186,6 +186,20 @@ export function upgradeOver(earlier: readonly { packageType: PackageType; status
 }
 
 /**
+ * A new receipt or cash payment of the invitation: refused while another is pending (409), and only as
+ * an upgrade (`upgradeOver`); returns its price. The gateway's checkout replaces its own open purchases
+ * instead, so it calls `upgradeOver` itself.
+ */
+export async function priceOfNewPayment(db: Db, invitationId: string, packageType: PackageType): Promise<ReturnType<typeof upgradePrice>> {
+  const earlier = await db
+    .select({ packageType: paymentDetails.packageType, status: paymentDetails.status })
+    .from(paymentDetails)
+    .where(eq(paymentDetails.invitationId, invitationId));
+  if (earlier.some((payment) => payment.status === 'pending')) throw paymentPending();
+  return upgradeOver(earlier, packageType);
+}
+
+/**
  * Writes a new pending payment and returns its id. The partial unique index (one pending payment per
  * invitation) decides a race: the loser gets the same 409 as a pending payment seen before.
  */
@@ -218,12 +232,7 @@ export async function submitPayment(ctx: AppContext, userId: string, input: Paym
   const invitationId = input.invitationId;
   const { customSlug } = await paymentTarget(ctx, userId, invitationId, packageType, input.customSlug);
 
-  const earlier = await db
-    .select({ packageType: paymentDetails.packageType, status: paymentDetails.status })
-    .from(paymentDetails)
-    .where(eq(paymentDetails.invitationId, invitationId));
-  if (earlier.some((payment) => payment.status === 'pending')) throw paymentPending();
-  const price = upgradeOver(earlier, packageType);
+  const price = await priceOfNewPayment(db, invitationId, packageType);
 
   const receipt = await checkReceipt(input.receipt);
   // The row first: the partial unique index decides a race before any file is written, so a

@@ -10,13 +10,13 @@ import { EmptyNote, EmptyState, RetryAlert } from '@web/components/ui/list-state
 import { LiveSearchForm, useSearchBox } from '@web/components/ui/search-input';
 import { Options, Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { Section } from '@web/components/ui/section';
 import type { HostLanguage } from '@shared/host-language';
 import type { CheckinWords } from '@web/i18n/catalogues/checkin.english';
 import { formatDate } from '@web/i18n/format';
 import { useLanguage, useWords } from '@web/i18n/i18n';
 import { cn } from '@web/lib/cn';
 import { arrivalListQuery, arrivalsCsvUrl, type ArrivalListFilter } from './arrivals-api';
-import { Section } from '@web/components/ui/section';
 
 type StatusKey = keyof CheckinWords['statuses'];
 /** arrivalStatus() names a row's state in English (the CSV's words): the list shows it in the host's language. */

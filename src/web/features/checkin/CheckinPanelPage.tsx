@@ -12,6 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { EmptyState, InvitationNotFound, RetryAlert } from '@web/components/ui/list-states';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { Section } from '@web/components/ui/section';
 import { ApiError } from '@web/lib/api';
 import { useLanguage, useWords } from '@web/i18n/i18n';
 import { formatNumber } from '@web/i18n/format';
@@ -20,7 +21,6 @@ import { cn } from '@web/lib/cn';
 import { arrivalsQuery, checkinLinksKey, checkinLinksQuery, createCheckinLink, invitationTitleQuery, revokeCheckinLink, useLiveArrivals } from './api';
 import { ArrivalsList } from './ArrivalsList';
 import { formatDateTime } from './format';
-import { Section } from '@web/components/ui/section';
 
 const errorText = (words: CheckinWords, error: unknown) => (error instanceof ApiError ? error.message : words.somethingWrong);
 

@@ -12,13 +12,13 @@ import { EmptyState, InvitationNotFound, LoadFailedPanel } from '@web/components
 import { LiveSearchForm, useSearchBox } from '@web/components/ui/search-input';
 import { LabelledOptions, Options, Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { Section } from '@web/components/ui/section';
 import { useLanguage, useWords } from '@web/i18n/i18n';
 import type { GiftsWords } from '@web/i18n/catalogues/gifts.english';
 import { ApiError } from '@web/lib/api';
 import { addGift, deleteGift, editGift, giftLedgerQuery, giftsCsvUrl, giftsKey, type GiftFilter } from './api';
 import { formatGiftDate, formatSen } from './format';
 import { GiftDialog } from './GiftDialog';
-import { Section } from '@web/components/ui/section';
 
 const NO_FILTER: GiftFilter = { q: '', source: '', method: '', event: '', group: '' };
 

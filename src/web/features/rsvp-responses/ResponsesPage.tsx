@@ -21,6 +21,7 @@ import { LiveSearchForm } from '@web/components/ui/search-input';
 import { usePagedSearch } from '@web/components/hooks/use-paged-search';
 import { LabelledOptions, Options, Select } from '@web/components/ui/select';
 import { SummaryPageSkeleton } from '@web/components/ui/skeleton';
+import { Section } from '@web/components/ui/section';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useLanguage, useWords } from '@web/i18n/i18n';
@@ -31,7 +32,6 @@ import { AnswerDialog } from './AnswerDialog';
 import { AttendanceChart, MealSummary } from './Charts';
 import { MergeDialog } from './MergeDialog';
 import { MERGE_SELECTION, ResponsesTable } from './ResponsesTable';
-import { Section } from '@web/components/ui/section';
 
 /** /rsvp/{id} and /rsvp-responses/{id}: the host's RSVP responses (product.md §2, §9). */
 export default function ResponsesPage() {
