@@ -50,7 +50,7 @@ async function openApiDocument(): Promise<OpenAPI3> {
 /** The file's text as the generator writes it now. */
 export async function generateApiTypes(): Promise<string> {
   const document = await openApiDocument();
-  const ast = await openapiTS(document);
+  const ast = await openapiTS(document, { defaultNonNullable: false });
   return HEADER + astToString(ast);
 }
 

@@ -59,3 +59,11 @@ export function plural(language: HostLanguage, count: number, forms: PluralForms
   const category = made(`p${language}`, () => new Intl.PluralRules(localeOf(language))).select(count) as keyof PluralForms;
   return (forms[category] ?? forms.other).replace(/#/g, formatNumber(language, count));
 }
+
+/**
+ * A catalogue's way to count a noun: `count(3, 'guest')` → "3 guests". English takes the plural
+ * (an `s` unless given); Malay and Chinese have one form, so they pass the noun alone.
+ */
+export function counter(language: HostLanguage): (n: number, one: string, other?: string) => string {
+  return (n, one, other = language === 'english' ? `${one}s` : one) => plural(language, n, { one: `# ${one}`, other: `# ${other}` });
+}

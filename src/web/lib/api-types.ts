@@ -206,13 +206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -221,13 +215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -236,13 +224,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -264,19 +246,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            name: string;
-                            category: string;
-                            image_url: string;
-                            preview_image_url: string | null;
-                            dominant_colors: string[];
-                            accent_color: string | null;
-                            preview_id: string | null;
-                            /** @enum {string} */
-                            template_status: "Published" | "Draft";
-                            created_at: string;
-                        };
+                        "application/json": components["schemas"]["Template"];
                     };
                 };
                 /** @description Default Response */
@@ -285,13 +255,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -300,13 +264,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -315,13 +273,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -330,13 +282,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -345,13 +291,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -360,13 +300,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -375,13 +309,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -428,13 +356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -443,13 +365,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -458,13 +374,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -473,13 +383,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -488,13 +392,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -503,13 +401,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -545,19 +437,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            name: string;
-                            category: string;
-                            image_url: string;
-                            preview_image_url: string | null;
-                            dominant_colors: string[];
-                            accent_color: string | null;
-                            preview_id: string | null;
-                            /** @enum {string} */
-                            template_status: "Published" | "Draft";
-                            created_at: string;
-                        };
+                        "application/json": components["schemas"]["Template"];
                     };
                 };
                 /** @description Default Response */
@@ -566,13 +446,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -581,13 +455,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -596,13 +464,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -611,13 +473,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -640,19 +496,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            name: string;
-                            category: string;
-                            image_url: string;
-                            preview_image_url: string | null;
-                            dominant_colors: string[];
-                            accent_color: string | null;
-                            preview_id: string | null;
-                            /** @enum {string} */
-                            template_status: "Published" | "Draft";
-                            created_at: string;
-                        };
+                        "application/json": components["schemas"]["Template"];
                     };
                 };
                 /** @description Default Response */
@@ -661,13 +505,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -676,13 +514,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -691,13 +523,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -706,13 +532,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -721,13 +541,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -736,13 +550,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -751,13 +559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -790,13 +592,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -805,13 +601,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -820,13 +610,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -835,13 +619,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -850,13 +628,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -904,19 +676,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            name: string;
-                            category: string;
-                            image_url: string;
-                            preview_image_url: string | null;
-                            dominant_colors: string[];
-                            accent_color: string | null;
-                            preview_id: string | null;
-                            /** @enum {string} */
-                            template_status: "Published" | "Draft";
-                            created_at: string;
-                        };
+                        "application/json": components["schemas"]["Template"];
                     };
                 };
                 /** @description Default Response */
@@ -925,13 +685,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -940,13 +694,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -955,13 +703,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -970,13 +712,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1055,19 +791,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: string;
-                                name: string;
-                                category: string;
-                                image_url: string;
-                                preview_image_url: string | null;
-                                dominant_colors: string[];
-                                accent_color: string | null;
-                                preview_id: string | null;
-                                /** @enum {string} */
-                                template_status: "Published" | "Draft";
-                                created_at: string;
-                            }[];
+                            data: components["schemas"]["Template"][];
                             count: number;
                             totalPages: number;
                         };
@@ -1079,13 +803,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1123,19 +841,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            name: string;
-                            category: string;
-                            image_url: string;
-                            preview_image_url: string | null;
-                            dominant_colors: string[];
-                            accent_color: string | null;
-                            preview_id: string | null;
-                            /** @enum {string} */
-                            template_status: "Published" | "Draft";
-                            created_at: string;
-                        };
+                        "application/json": components["schemas"]["Template"];
                     };
                 };
                 /** @description Default Response */
@@ -1144,13 +850,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1184,34 +884,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        guestName: string;
-                        /** @default  */
-                        email?: string;
-                        /** @default  */
-                        phone?: string;
-                        attending: boolean;
-                        /** @default 1 */
-                        numberOfGuests?: number;
-                        /** @default  */
-                        mealChoice?: string;
-                        /** @default  */
-                        carPlate?: string;
-                        /** @default  */
-                        wishes?: string;
-                        /** @default  */
-                        deviceId?: "" | string;
-                        website?: string;
-                        events?: {
-                            /** Format: uuid */
-                            eventId: string;
-                            attending: boolean;
-                            /** @default 0 */
-                            guests?: number;
-                            /** @default  */
-                            mealChoice?: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["RsvpInput"];
                 };
             };
             responses: {
@@ -1221,16 +894,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            attending: boolean;
-                            guestName: string;
-                            editUrl: string;
-                            updated?: boolean;
-                            duplicate?: {
-                                mailedTo: string | null;
-                            };
-                        };
+                        "application/json": components["schemas"]["RsvpReceipt"];
                     };
                 };
                 /** @description Default Response */
@@ -1239,13 +903,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1254,13 +912,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1269,13 +921,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1284,13 +930,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1299,13 +939,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1336,34 +970,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        guestName: string;
-                        /** @default  */
-                        email?: string;
-                        /** @default  */
-                        phone?: string;
-                        attending: boolean;
-                        /** @default 1 */
-                        numberOfGuests?: number;
-                        /** @default  */
-                        mealChoice?: string;
-                        /** @default  */
-                        carPlate?: string;
-                        /** @default  */
-                        wishes?: string;
-                        /** @default  */
-                        deviceId?: "" | string;
-                        website?: string;
-                        events?: {
-                            /** Format: uuid */
-                            eventId: string;
-                            attending: boolean;
-                            /** @default 0 */
-                            guests?: number;
-                            /** @default  */
-                            mealChoice?: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["RsvpInput"];
                 };
             };
             responses: {
@@ -1373,16 +980,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            attending: boolean;
-                            guestName: string;
-                            editUrl: string;
-                            updated?: boolean;
-                            duplicate?: {
-                                mailedTo: string | null;
-                            };
-                        };
+                        "application/json": components["schemas"]["RsvpReceipt"];
                     };
                 };
                 /** @description Default Response */
@@ -1391,13 +989,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1406,13 +998,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1421,13 +1007,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1436,13 +1016,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1475,13 +1049,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1490,13 +1058,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1505,13 +1067,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1572,13 +1128,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1595,34 +1145,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        guestName: string;
-                        /** @default  */
-                        email?: string;
-                        /** @default  */
-                        phone?: string;
-                        attending: boolean;
-                        /** @default 1 */
-                        numberOfGuests?: number;
-                        /** @default  */
-                        mealChoice?: string;
-                        /** @default  */
-                        carPlate?: string;
-                        /** @default  */
-                        wishes?: string;
-                        /** @default  */
-                        deviceId?: "" | string;
-                        website?: string;
-                        events?: {
-                            /** Format: uuid */
-                            eventId: string;
-                            attending: boolean;
-                            /** @default 0 */
-                            guests?: number;
-                            /** @default  */
-                            mealChoice?: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["RsvpInput"];
                 };
             };
             responses: {
@@ -1632,16 +1155,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            attending: boolean;
-                            guestName: string;
-                            editUrl: string;
-                            updated?: boolean;
-                            duplicate?: {
-                                mailedTo: string | null;
-                            };
-                        };
+                        "application/json": components["schemas"]["RsvpReceipt"];
                     };
                 };
                 /** @description Default Response */
@@ -1650,13 +1164,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1665,13 +1173,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1680,13 +1182,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1719,13 +1215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -1734,13 +1224,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1837,41 +1321,7 @@ export interface paths {
                                 }[];
                                 guestsWithoutMeal: number;
                             }[];
-                            rows: {
-                                id: string;
-                                guestName: string;
-                                email: string;
-                                phone: string;
-                                /** @enum {string} */
-                                source: "guest" | "host";
-                                household: {
-                                    id: string;
-                                    name: string;
-                                    seats: number;
-                                    eventIds: string[] | null;
-                                } | null;
-                                attending: boolean;
-                                numberOfGuests: number;
-                                mealChoice: string;
-                                mealName: string;
-                                carPlate: string;
-                                wishes: string;
-                                wishHidden: boolean;
-                                responseDate: string;
-                                events: {
-                                    eventId: string;
-                                    attending: boolean;
-                                    guests: number;
-                                    mealChoice: string;
-                                    mealName: string;
-                                }[];
-                                duplicateOf: {
-                                    id: string;
-                                    guestName: string;
-                                    /** @enum {string} */
-                                    reason: "phone" | "email" | "name";
-                                } | null;
-                            }[];
+                            rows: components["schemas"]["ResponseRow"][];
                             page: number;
                             pageSize: number;
                             matching: number;
@@ -1884,13 +1334,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1908,34 +1352,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        guestName: string;
-                        attending?: boolean;
-                        /** @default 1 */
-                        numberOfGuests?: number;
-                        /** @default  */
-                        mealChoice?: string;
-                        /** @default  */
-                        carPlate?: string;
-                        /** @default  */
-                        email?: string;
-                        /** @default  */
-                        phone?: string;
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
-                        householdId?: string | null;
-                        events?: {
-                            /** Format: uuid */
-                            eventId: string;
-                            attending: boolean;
-                            /** @default 0 */
-                            guests?: number;
-                            /** @default  */
-                            mealChoice?: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HostAnswerInput"];
                 };
             };
             responses: {
@@ -1945,41 +1362,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            guestName: string;
-                            email: string;
-                            phone: string;
-                            /** @enum {string} */
-                            source: "guest" | "host";
-                            household: {
-                                id: string;
-                                name: string;
-                                seats: number;
-                                eventIds: string[] | null;
-                            } | null;
-                            attending: boolean;
-                            numberOfGuests: number;
-                            mealChoice: string;
-                            mealName: string;
-                            carPlate: string;
-                            wishes: string;
-                            wishHidden: boolean;
-                            responseDate: string;
-                            events: {
-                                eventId: string;
-                                attending: boolean;
-                                guests: number;
-                                mealChoice: string;
-                                mealName: string;
-                            }[];
-                            duplicateOf: {
-                                id: string;
-                                guestName: string;
-                                /** @enum {string} */
-                                reason: "phone" | "email" | "name";
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["ResponseRow"];
                     };
                 };
                 /** @description Default Response */
@@ -1988,13 +1371,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2003,13 +1380,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2018,13 +1389,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2098,13 +1463,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2113,13 +1472,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2174,13 +1527,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2228,41 +1575,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            guestName: string;
-                            email: string;
-                            phone: string;
-                            /** @enum {string} */
-                            source: "guest" | "host";
-                            household: {
-                                id: string;
-                                name: string;
-                                seats: number;
-                                eventIds: string[] | null;
-                            } | null;
-                            attending: boolean;
-                            numberOfGuests: number;
-                            mealChoice: string;
-                            mealName: string;
-                            carPlate: string;
-                            wishes: string;
-                            wishHidden: boolean;
-                            responseDate: string;
-                            events: {
-                                eventId: string;
-                                attending: boolean;
-                                guests: number;
-                                mealChoice: string;
-                                mealName: string;
-                            }[];
-                            duplicateOf: {
-                                id: string;
-                                guestName: string;
-                                /** @enum {string} */
-                                reason: "phone" | "email" | "name";
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["ResponseRow"];
                     };
                 };
                 /** @description Default Response */
@@ -2271,13 +1584,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2286,13 +1593,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2301,13 +1602,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2346,41 +1641,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            guestName: string;
-                            email: string;
-                            phone: string;
-                            /** @enum {string} */
-                            source: "guest" | "host";
-                            household: {
-                                id: string;
-                                name: string;
-                                seats: number;
-                                eventIds: string[] | null;
-                            } | null;
-                            attending: boolean;
-                            numberOfGuests: number;
-                            mealChoice: string;
-                            mealName: string;
-                            carPlate: string;
-                            wishes: string;
-                            wishHidden: boolean;
-                            responseDate: string;
-                            events: {
-                                eventId: string;
-                                attending: boolean;
-                                guests: number;
-                                mealChoice: string;
-                                mealName: string;
-                            }[];
-                            duplicateOf: {
-                                id: string;
-                                guestName: string;
-                                /** @enum {string} */
-                                reason: "phone" | "email" | "name";
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["ResponseRow"];
                     };
                 };
                 /** @description Default Response */
@@ -2389,13 +1650,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2427,34 +1682,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        guestName: string;
-                        attending?: boolean;
-                        /** @default 1 */
-                        numberOfGuests?: number;
-                        /** @default  */
-                        mealChoice?: string;
-                        /** @default  */
-                        carPlate?: string;
-                        /** @default  */
-                        email?: string;
-                        /** @default  */
-                        phone?: string;
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
-                        householdId?: string | null;
-                        events?: {
-                            /** Format: uuid */
-                            eventId: string;
-                            attending: boolean;
-                            /** @default 0 */
-                            guests?: number;
-                            /** @default  */
-                            mealChoice?: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["HostAnswerInput"];
                 };
             };
             responses: {
@@ -2464,41 +1692,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            guestName: string;
-                            email: string;
-                            phone: string;
-                            /** @enum {string} */
-                            source: "guest" | "host";
-                            household: {
-                                id: string;
-                                name: string;
-                                seats: number;
-                                eventIds: string[] | null;
-                            } | null;
-                            attending: boolean;
-                            numberOfGuests: number;
-                            mealChoice: string;
-                            mealName: string;
-                            carPlate: string;
-                            wishes: string;
-                            wishHidden: boolean;
-                            responseDate: string;
-                            events: {
-                                eventId: string;
-                                attending: boolean;
-                                guests: number;
-                                mealChoice: string;
-                                mealName: string;
-                            }[];
-                            duplicateOf: {
-                                id: string;
-                                guestName: string;
-                                /** @enum {string} */
-                                reason: "phone" | "email" | "name";
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["ResponseRow"];
                     };
                 };
                 /** @description Default Response */
@@ -2507,13 +1701,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2522,13 +1710,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2537,13 +1719,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2580,13 +1756,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2595,13 +1765,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -2610,13 +1774,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2732,203 +1890,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        template: {
-                            id: string;
-                            imageUrl: string;
-                            dominantColors: string[];
-                            accentColor?: string | null;
-                        };
-                        /** @enum {string} */
-                        eventType: "wedding" | "indian-wedding" | "chinese-wedding" | "engagement" | "birthday" | "baby-shower";
-                        eventName: string;
-                        date: "" | string;
-                        time: "" | string;
-                        endTime: "" | string;
-                        venue: string;
-                        address: string;
-                        hashtag: string;
-                        /** @enum {string} */
-                        language: "english" | "chinese" | "malay" | "tamil";
-                        backgroundColor: "gradient" | "transparent" | string;
-                        customColors: string[];
-                        animation: {
-                            /** @enum {string} */
-                            type: "none" | "confetti" | "snowfall" | "bubbles" | "stars" | "fireflies";
-                            color: string;
-                        };
-                        /** @enum {string} */
-                        openingAnimation: "fade" | "flip" | "slide" | "slideDown" | "zoom" | "curtain" | "envelope";
-                        contentPosition: {
-                            horizontal: number;
-                            vertical: number;
-                        };
-                        dividerSettings: {
-                            attendance: {
-                                /** @enum {string} */
-                                type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
-                                color: string;
-                                customImageUrl: "" | string;
-                            };
-                            wishes: {
-                                /** @enum {string} */
-                                type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
-                                color: string;
-                                customImageUrl: "" | string;
-                            };
-                        };
-                        marginSettings: {
-                            sections: {
-                                firstPage: number;
-                                secondPage: number;
-                                thirdPage: number;
-                            };
-                        };
-                        greeting: string;
-                        tagline: string;
-                        parentDetails: {
-                            groomParents: string;
-                            brideParents: string;
-                        };
-                        groomBrideName: string;
-                        muhurtham: string;
-                        organizer: {
-                            name: string;
-                            email: string;
-                            phone: string;
-                        };
-                        coOrganizers: {
-                            name: string;
-                            email: string;
-                            phone: string;
-                            role: string;
-                        }[];
-                        showCoOrganizers: boolean;
-                        note: string;
-                        mapUrls: {
-                            google: "" | string;
-                            waze: "" | string;
-                        };
-                        contacts: {
-                            name: string;
-                            relationship: string;
-                            phone: string;
-                        }[];
-                        music: {
-                            youtubeUrl: "" | string;
-                            startTime: number;
-                        };
-                        fonts: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                family?: "sans" | "serif" | "mono" | "display" | "poppins" | "dancing-script";
-                                /** @enum {string} */
-                                size?: "xs" | "sm" | "base" | "lg" | "xl" | "2xl" | "3xl" | "4xl" | "5xl";
-                                color?: string;
-                            };
-                        };
-                        displaySettings: {
-                            showSaveTheDate: boolean;
-                            showGroomBrideNames: boolean;
-                            showVenue: boolean;
-                            showDate: boolean;
-                            showTime: boolean;
-                            showTimeEnd: boolean;
-                            showCountdown: boolean;
-                            showAttendance: boolean;
-                            showWishes: boolean;
-                            showBelovedTitle: boolean;
-                            showBelovedSonOf: boolean;
-                            showBelovedDaughterOf: boolean;
-                        };
-                        rsvp: {
-                            enabled: boolean;
-                            allowPlusOnes: boolean;
-                            requireCarPlate: boolean;
-                            deadline?: "" | string;
-                            mealOptions: {
-                                id: string;
-                                name: string;
-                                description?: string;
-                            }[];
-                            wishes: string;
-                        };
-                        gift: {
-                            enabled: boolean;
-                            /** @default false */
-                            noGifts?: boolean;
-                            /** @default [] */
-                            methods?: ({
-                                /** @enum {string} */
-                                kind: "bank";
-                                /** @enum {string} */
-                                bank: "maybank" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bank_rakyat" | "bsn" | "affin" | "alliance" | "bank_muamalat" | "agrobank" | "ocbc" | "uob" | "hsbc" | "standard_chartered" | "citibank" | "mbsb" | "al_rajhi" | "kfh" | "gxbank" | "aeon_bank" | "boost_bank" | "ryt_bank";
-                                holder: string;
-                                account: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "duitnow_qr";
-                                imageUrl: string;
-                                holder?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "duitnow_id";
-                                /** @enum {string} */
-                                idType: "phone" | "nric" | "business";
-                                value: string;
-                                masked: boolean;
-                                holder?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "ewallet";
-                                /** @enum {string} */
-                                wallet: "tng" | "grabpay" | "boost" | "shopeepay" | "mae" | "other";
-                                url: string;
-                                holder?: string;
-                            })[];
-                            imageUrl?: "" | string;
-                        };
-                        events?: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            date: "" | string;
-                            time: "" | string;
-                            endTime: "" | string;
-                            venue: string;
-                            address: string;
-                            mapUrls: {
-                                google: "" | string;
-                                waze: "" | string;
-                            };
-                            dressCode: string;
-                            note: string;
-                            isPublic: boolean;
-                            isMain: boolean;
-                            mealOptions: {
-                                id: string;
-                                name: string;
-                                description?: string;
-                            }[];
-                        }[];
-                        timeZone?: string;
-                        coverPhoto?: {
-                            id: string;
-                            width: number;
-                            height: number;
-                            widths: number[];
-                            caption: string;
-                            color: string;
-                        } | null;
-                        gallery?: {
-                            id: string;
-                            width: number;
-                            height: number;
-                            widths: number[];
-                            caption: string;
-                            color: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["InvitationInput"];
                 };
             };
             responses: {
@@ -2938,9 +1900,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                        };
+                        "application/json": components["schemas"]["SavedInvitation"];
                     };
                 };
                 /** @description Default Response */
@@ -2949,13 +1909,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2997,203 +1951,7 @@ export interface paths {
                             /** @enum {string} */
                             templateStatus: "Draft" | "Published";
                             isPreview: boolean;
-                            input: {
-                                template: {
-                                    id: string;
-                                    imageUrl: string;
-                                    dominantColors: string[];
-                                    accentColor?: string | null;
-                                };
-                                /** @enum {string} */
-                                eventType: "wedding" | "indian-wedding" | "chinese-wedding" | "engagement" | "birthday" | "baby-shower";
-                                eventName: string;
-                                date: "" | string;
-                                time: "" | string;
-                                endTime: "" | string;
-                                venue: string;
-                                address: string;
-                                hashtag: string;
-                                /** @enum {string} */
-                                language: "english" | "chinese" | "malay" | "tamil";
-                                backgroundColor: "gradient" | "transparent" | string;
-                                customColors: string[];
-                                animation: {
-                                    /** @enum {string} */
-                                    type: "none" | "confetti" | "snowfall" | "bubbles" | "stars" | "fireflies";
-                                    color: string;
-                                };
-                                /** @enum {string} */
-                                openingAnimation: "fade" | "flip" | "slide" | "slideDown" | "zoom" | "curtain" | "envelope";
-                                contentPosition: {
-                                    horizontal: number;
-                                    vertical: number;
-                                };
-                                dividerSettings: {
-                                    attendance: {
-                                        /** @enum {string} */
-                                        type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
-                                        color: string;
-                                        customImageUrl: "" | string;
-                                    };
-                                    wishes: {
-                                        /** @enum {string} */
-                                        type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
-                                        color: string;
-                                        customImageUrl: "" | string;
-                                    };
-                                };
-                                marginSettings: {
-                                    sections: {
-                                        firstPage: number;
-                                        secondPage: number;
-                                        thirdPage: number;
-                                    };
-                                };
-                                greeting: string;
-                                tagline: string;
-                                parentDetails: {
-                                    groomParents: string;
-                                    brideParents: string;
-                                };
-                                groomBrideName: string;
-                                muhurtham: string;
-                                organizer: {
-                                    name: string;
-                                    email: "" | string;
-                                    phone: string;
-                                };
-                                coOrganizers: {
-                                    name: string;
-                                    email: "" | string;
-                                    phone: string;
-                                    role: string;
-                                }[];
-                                showCoOrganizers: boolean;
-                                note: string;
-                                mapUrls: {
-                                    google: "" | string;
-                                    waze: "" | string;
-                                };
-                                contacts: {
-                                    name: string;
-                                    relationship: string;
-                                    phone: string;
-                                }[];
-                                music: {
-                                    youtubeUrl: "" | string;
-                                    startTime: number;
-                                };
-                                fonts: {
-                                    [key: string]: {
-                                        /** @enum {string} */
-                                        family?: "sans" | "serif" | "mono" | "display" | "poppins" | "dancing-script";
-                                        /** @enum {string} */
-                                        size?: "xs" | "sm" | "base" | "lg" | "xl" | "2xl" | "3xl" | "4xl" | "5xl";
-                                        color?: string;
-                                    };
-                                };
-                                displaySettings: {
-                                    showSaveTheDate: boolean;
-                                    showGroomBrideNames: boolean;
-                                    showVenue: boolean;
-                                    showDate: boolean;
-                                    showTime: boolean;
-                                    showTimeEnd: boolean;
-                                    showCountdown: boolean;
-                                    showAttendance: boolean;
-                                    showWishes: boolean;
-                                    showBelovedTitle: boolean;
-                                    showBelovedSonOf: boolean;
-                                    showBelovedDaughterOf: boolean;
-                                };
-                                rsvp: {
-                                    enabled: boolean;
-                                    allowPlusOnes: boolean;
-                                    requireCarPlate: boolean;
-                                    deadline?: "" | string;
-                                    mealOptions: {
-                                        id: string;
-                                        name: string;
-                                        description?: string;
-                                    }[];
-                                    wishes: string;
-                                };
-                                gift: {
-                                    enabled: boolean;
-                                    /** @default false */
-                                    noGifts: boolean;
-                                    /** @default [] */
-                                    methods: ({
-                                        /** @enum {string} */
-                                        kind: "bank";
-                                        /** @enum {string} */
-                                        bank: "maybank" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bank_rakyat" | "bsn" | "affin" | "alliance" | "bank_muamalat" | "agrobank" | "ocbc" | "uob" | "hsbc" | "standard_chartered" | "citibank" | "mbsb" | "al_rajhi" | "kfh" | "gxbank" | "aeon_bank" | "boost_bank" | "ryt_bank";
-                                        holder: string;
-                                        account: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "duitnow_qr";
-                                        imageUrl: string;
-                                        holder?: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "duitnow_id";
-                                        /** @enum {string} */
-                                        idType: "phone" | "nric" | "business";
-                                        value: string;
-                                        masked: boolean;
-                                        holder?: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "ewallet";
-                                        /** @enum {string} */
-                                        wallet: "tng" | "grabpay" | "boost" | "shopeepay" | "mae" | "other";
-                                        url: string;
-                                        holder?: string;
-                                    })[];
-                                    imageUrl?: "" | string;
-                                };
-                                events?: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    date: "" | string;
-                                    time: "" | string;
-                                    endTime: "" | string;
-                                    venue: string;
-                                    address: string;
-                                    mapUrls: {
-                                        google: "" | string;
-                                        waze: "" | string;
-                                    };
-                                    dressCode: string;
-                                    note: string;
-                                    isPublic: boolean;
-                                    isMain: boolean;
-                                    mealOptions: {
-                                        id: string;
-                                        name: string;
-                                        description?: string;
-                                    }[];
-                                }[];
-                                timeZone?: string;
-                                coverPhoto?: {
-                                    id: string;
-                                    width: number;
-                                    height: number;
-                                    widths: number[];
-                                    caption: string;
-                                    color: string;
-                                } | null;
-                                gallery?: {
-                                    id: string;
-                                    width: number;
-                                    height: number;
-                                    widths: number[];
-                                    caption: string;
-                                    color: string;
-                                }[];
-                            };
+                            input: components["schemas"]["Invitation"];
                         };
                     };
                 };
@@ -3203,13 +1961,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3226,203 +1978,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        template: {
-                            id: string;
-                            imageUrl: string;
-                            dominantColors: string[];
-                            accentColor?: string | null;
-                        };
-                        /** @enum {string} */
-                        eventType: "wedding" | "indian-wedding" | "chinese-wedding" | "engagement" | "birthday" | "baby-shower";
-                        eventName: string;
-                        date: "" | string;
-                        time: "" | string;
-                        endTime: "" | string;
-                        venue: string;
-                        address: string;
-                        hashtag: string;
-                        /** @enum {string} */
-                        language: "english" | "chinese" | "malay" | "tamil";
-                        backgroundColor: "gradient" | "transparent" | string;
-                        customColors: string[];
-                        animation: {
-                            /** @enum {string} */
-                            type: "none" | "confetti" | "snowfall" | "bubbles" | "stars" | "fireflies";
-                            color: string;
-                        };
-                        /** @enum {string} */
-                        openingAnimation: "fade" | "flip" | "slide" | "slideDown" | "zoom" | "curtain" | "envelope";
-                        contentPosition: {
-                            horizontal: number;
-                            vertical: number;
-                        };
-                        dividerSettings: {
-                            attendance: {
-                                /** @enum {string} */
-                                type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
-                                color: string;
-                                customImageUrl: "" | string;
-                            };
-                            wishes: {
-                                /** @enum {string} */
-                                type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
-                                color: string;
-                                customImageUrl: "" | string;
-                            };
-                        };
-                        marginSettings: {
-                            sections: {
-                                firstPage: number;
-                                secondPage: number;
-                                thirdPage: number;
-                            };
-                        };
-                        greeting: string;
-                        tagline: string;
-                        parentDetails: {
-                            groomParents: string;
-                            brideParents: string;
-                        };
-                        groomBrideName: string;
-                        muhurtham: string;
-                        organizer: {
-                            name: string;
-                            email: string;
-                            phone: string;
-                        };
-                        coOrganizers: {
-                            name: string;
-                            email: string;
-                            phone: string;
-                            role: string;
-                        }[];
-                        showCoOrganizers: boolean;
-                        note: string;
-                        mapUrls: {
-                            google: "" | string;
-                            waze: "" | string;
-                        };
-                        contacts: {
-                            name: string;
-                            relationship: string;
-                            phone: string;
-                        }[];
-                        music: {
-                            youtubeUrl: "" | string;
-                            startTime: number;
-                        };
-                        fonts: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                family?: "sans" | "serif" | "mono" | "display" | "poppins" | "dancing-script";
-                                /** @enum {string} */
-                                size?: "xs" | "sm" | "base" | "lg" | "xl" | "2xl" | "3xl" | "4xl" | "5xl";
-                                color?: string;
-                            };
-                        };
-                        displaySettings: {
-                            showSaveTheDate: boolean;
-                            showGroomBrideNames: boolean;
-                            showVenue: boolean;
-                            showDate: boolean;
-                            showTime: boolean;
-                            showTimeEnd: boolean;
-                            showCountdown: boolean;
-                            showAttendance: boolean;
-                            showWishes: boolean;
-                            showBelovedTitle: boolean;
-                            showBelovedSonOf: boolean;
-                            showBelovedDaughterOf: boolean;
-                        };
-                        rsvp: {
-                            enabled: boolean;
-                            allowPlusOnes: boolean;
-                            requireCarPlate: boolean;
-                            deadline?: "" | string;
-                            mealOptions: {
-                                id: string;
-                                name: string;
-                                description?: string;
-                            }[];
-                            wishes: string;
-                        };
-                        gift: {
-                            enabled: boolean;
-                            /** @default false */
-                            noGifts?: boolean;
-                            /** @default [] */
-                            methods?: ({
-                                /** @enum {string} */
-                                kind: "bank";
-                                /** @enum {string} */
-                                bank: "maybank" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bank_rakyat" | "bsn" | "affin" | "alliance" | "bank_muamalat" | "agrobank" | "ocbc" | "uob" | "hsbc" | "standard_chartered" | "citibank" | "mbsb" | "al_rajhi" | "kfh" | "gxbank" | "aeon_bank" | "boost_bank" | "ryt_bank";
-                                holder: string;
-                                account: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "duitnow_qr";
-                                imageUrl: string;
-                                holder?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "duitnow_id";
-                                /** @enum {string} */
-                                idType: "phone" | "nric" | "business";
-                                value: string;
-                                masked: boolean;
-                                holder?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "ewallet";
-                                /** @enum {string} */
-                                wallet: "tng" | "grabpay" | "boost" | "shopeepay" | "mae" | "other";
-                                url: string;
-                                holder?: string;
-                            })[];
-                            imageUrl?: "" | string;
-                        };
-                        events?: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            date: "" | string;
-                            time: "" | string;
-                            endTime: "" | string;
-                            venue: string;
-                            address: string;
-                            mapUrls: {
-                                google: "" | string;
-                                waze: "" | string;
-                            };
-                            dressCode: string;
-                            note: string;
-                            isPublic: boolean;
-                            isMain: boolean;
-                            mealOptions: {
-                                id: string;
-                                name: string;
-                                description?: string;
-                            }[];
-                        }[];
-                        timeZone?: string;
-                        coverPhoto?: {
-                            id: string;
-                            width: number;
-                            height: number;
-                            widths: number[];
-                            caption: string;
-                            color: string;
-                        } | null;
-                        gallery?: {
-                            id: string;
-                            width: number;
-                            height: number;
-                            widths: number[];
-                            caption: string;
-                            color: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["InvitationInput"];
                 };
             };
             responses: {
@@ -3432,9 +1988,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                        };
+                        "application/json": components["schemas"]["SavedInvitation"];
                     };
                 };
                 /** @description Default Response */
@@ -3443,13 +1997,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -3458,13 +2006,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3497,13 +2039,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3532,203 +2068,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        template: {
-                            id: string;
-                            imageUrl: string;
-                            dominantColors: string[];
-                            accentColor?: string | null;
-                        };
-                        /** @enum {string} */
-                        eventType: "wedding" | "indian-wedding" | "chinese-wedding" | "engagement" | "birthday" | "baby-shower";
-                        eventName: string;
-                        date: "" | string;
-                        time: "" | string;
-                        endTime: "" | string;
-                        venue: string;
-                        address: string;
-                        hashtag: string;
-                        /** @enum {string} */
-                        language: "english" | "chinese" | "malay" | "tamil";
-                        backgroundColor: "gradient" | "transparent" | string;
-                        customColors: string[];
-                        animation: {
-                            /** @enum {string} */
-                            type: "none" | "confetti" | "snowfall" | "bubbles" | "stars" | "fireflies";
-                            color: string;
-                        };
-                        /** @enum {string} */
-                        openingAnimation: "fade" | "flip" | "slide" | "slideDown" | "zoom" | "curtain" | "envelope";
-                        contentPosition: {
-                            horizontal: number;
-                            vertical: number;
-                        };
-                        dividerSettings: {
-                            attendance: {
-                                /** @enum {string} */
-                                type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
-                                color: string;
-                                customImageUrl: "" | string;
-                            };
-                            wishes: {
-                                /** @enum {string} */
-                                type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
-                                color: string;
-                                customImageUrl: "" | string;
-                            };
-                        };
-                        marginSettings: {
-                            sections: {
-                                firstPage: number;
-                                secondPage: number;
-                                thirdPage: number;
-                            };
-                        };
-                        greeting: string;
-                        tagline: string;
-                        parentDetails: {
-                            groomParents: string;
-                            brideParents: string;
-                        };
-                        groomBrideName: string;
-                        muhurtham: string;
-                        organizer: {
-                            name: string;
-                            email: string;
-                            phone: string;
-                        };
-                        coOrganizers: {
-                            name: string;
-                            email: string;
-                            phone: string;
-                            role: string;
-                        }[];
-                        showCoOrganizers: boolean;
-                        note: string;
-                        mapUrls: {
-                            google: "" | string;
-                            waze: "" | string;
-                        };
-                        contacts: {
-                            name: string;
-                            relationship: string;
-                            phone: string;
-                        }[];
-                        music: {
-                            youtubeUrl: "" | string;
-                            startTime: number;
-                        };
-                        fonts: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                family?: "sans" | "serif" | "mono" | "display" | "poppins" | "dancing-script";
-                                /** @enum {string} */
-                                size?: "xs" | "sm" | "base" | "lg" | "xl" | "2xl" | "3xl" | "4xl" | "5xl";
-                                color?: string;
-                            };
-                        };
-                        displaySettings: {
-                            showSaveTheDate: boolean;
-                            showGroomBrideNames: boolean;
-                            showVenue: boolean;
-                            showDate: boolean;
-                            showTime: boolean;
-                            showTimeEnd: boolean;
-                            showCountdown: boolean;
-                            showAttendance: boolean;
-                            showWishes: boolean;
-                            showBelovedTitle: boolean;
-                            showBelovedSonOf: boolean;
-                            showBelovedDaughterOf: boolean;
-                        };
-                        rsvp: {
-                            enabled: boolean;
-                            allowPlusOnes: boolean;
-                            requireCarPlate: boolean;
-                            deadline?: "" | string;
-                            mealOptions: {
-                                id: string;
-                                name: string;
-                                description?: string;
-                            }[];
-                            wishes: string;
-                        };
-                        gift: {
-                            enabled: boolean;
-                            /** @default false */
-                            noGifts?: boolean;
-                            /** @default [] */
-                            methods?: ({
-                                /** @enum {string} */
-                                kind: "bank";
-                                /** @enum {string} */
-                                bank: "maybank" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bank_rakyat" | "bsn" | "affin" | "alliance" | "bank_muamalat" | "agrobank" | "ocbc" | "uob" | "hsbc" | "standard_chartered" | "citibank" | "mbsb" | "al_rajhi" | "kfh" | "gxbank" | "aeon_bank" | "boost_bank" | "ryt_bank";
-                                holder: string;
-                                account: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "duitnow_qr";
-                                imageUrl: string;
-                                holder?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "duitnow_id";
-                                /** @enum {string} */
-                                idType: "phone" | "nric" | "business";
-                                value: string;
-                                masked: boolean;
-                                holder?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "ewallet";
-                                /** @enum {string} */
-                                wallet: "tng" | "grabpay" | "boost" | "shopeepay" | "mae" | "other";
-                                url: string;
-                                holder?: string;
-                            })[];
-                            imageUrl?: "" | string;
-                        };
-                        events?: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            date: "" | string;
-                            time: "" | string;
-                            endTime: "" | string;
-                            venue: string;
-                            address: string;
-                            mapUrls: {
-                                google: "" | string;
-                                waze: "" | string;
-                            };
-                            dressCode: string;
-                            note: string;
-                            isPublic: boolean;
-                            isMain: boolean;
-                            mealOptions: {
-                                id: string;
-                                name: string;
-                                description?: string;
-                            }[];
-                        }[];
-                        timeZone?: string;
-                        coverPhoto?: {
-                            id: string;
-                            width: number;
-                            height: number;
-                            widths: number[];
-                            caption: string;
-                            color: string;
-                        } | null;
-                        gallery?: {
-                            id: string;
-                            width: number;
-                            height: number;
-                            widths: number[];
-                            caption: string;
-                            color: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["InvitationInput"];
                 };
             };
             responses: {
@@ -3738,9 +2078,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                        };
+                        "application/json": components["schemas"]["SavedInvitation"];
                     };
                 };
                 /** @description Default Response */
@@ -3749,13 +2087,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3786,203 +2118,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        template: {
-                            id: string;
-                            imageUrl: string;
-                            dominantColors: string[];
-                            accentColor?: string | null;
-                        };
-                        /** @enum {string} */
-                        eventType: "wedding" | "indian-wedding" | "chinese-wedding" | "engagement" | "birthday" | "baby-shower";
-                        eventName: string;
-                        date: "" | string;
-                        time: "" | string;
-                        endTime: "" | string;
-                        venue: string;
-                        address: string;
-                        hashtag: string;
-                        /** @enum {string} */
-                        language: "english" | "chinese" | "malay" | "tamil";
-                        backgroundColor: "gradient" | "transparent" | string;
-                        customColors: string[];
-                        animation: {
-                            /** @enum {string} */
-                            type: "none" | "confetti" | "snowfall" | "bubbles" | "stars" | "fireflies";
-                            color: string;
-                        };
-                        /** @enum {string} */
-                        openingAnimation: "fade" | "flip" | "slide" | "slideDown" | "zoom" | "curtain" | "envelope";
-                        contentPosition: {
-                            horizontal: number;
-                            vertical: number;
-                        };
-                        dividerSettings: {
-                            attendance: {
-                                /** @enum {string} */
-                                type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
-                                color: string;
-                                customImageUrl: "" | string;
-                            };
-                            wishes: {
-                                /** @enum {string} */
-                                type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
-                                color: string;
-                                customImageUrl: "" | string;
-                            };
-                        };
-                        marginSettings: {
-                            sections: {
-                                firstPage: number;
-                                secondPage: number;
-                                thirdPage: number;
-                            };
-                        };
-                        greeting: string;
-                        tagline: string;
-                        parentDetails: {
-                            groomParents: string;
-                            brideParents: string;
-                        };
-                        groomBrideName: string;
-                        muhurtham: string;
-                        organizer: {
-                            name: string;
-                            email: string;
-                            phone: string;
-                        };
-                        coOrganizers: {
-                            name: string;
-                            email: string;
-                            phone: string;
-                            role: string;
-                        }[];
-                        showCoOrganizers: boolean;
-                        note: string;
-                        mapUrls: {
-                            google: "" | string;
-                            waze: "" | string;
-                        };
-                        contacts: {
-                            name: string;
-                            relationship: string;
-                            phone: string;
-                        }[];
-                        music: {
-                            youtubeUrl: "" | string;
-                            startTime: number;
-                        };
-                        fonts: {
-                            [key: string]: {
-                                /** @enum {string} */
-                                family?: "sans" | "serif" | "mono" | "display" | "poppins" | "dancing-script";
-                                /** @enum {string} */
-                                size?: "xs" | "sm" | "base" | "lg" | "xl" | "2xl" | "3xl" | "4xl" | "5xl";
-                                color?: string;
-                            };
-                        };
-                        displaySettings: {
-                            showSaveTheDate: boolean;
-                            showGroomBrideNames: boolean;
-                            showVenue: boolean;
-                            showDate: boolean;
-                            showTime: boolean;
-                            showTimeEnd: boolean;
-                            showCountdown: boolean;
-                            showAttendance: boolean;
-                            showWishes: boolean;
-                            showBelovedTitle: boolean;
-                            showBelovedSonOf: boolean;
-                            showBelovedDaughterOf: boolean;
-                        };
-                        rsvp: {
-                            enabled: boolean;
-                            allowPlusOnes: boolean;
-                            requireCarPlate: boolean;
-                            deadline?: "" | string;
-                            mealOptions: {
-                                id: string;
-                                name: string;
-                                description?: string;
-                            }[];
-                            wishes: string;
-                        };
-                        gift: {
-                            enabled: boolean;
-                            /** @default false */
-                            noGifts?: boolean;
-                            /** @default [] */
-                            methods?: ({
-                                /** @enum {string} */
-                                kind: "bank";
-                                /** @enum {string} */
-                                bank: "maybank" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bank_rakyat" | "bsn" | "affin" | "alliance" | "bank_muamalat" | "agrobank" | "ocbc" | "uob" | "hsbc" | "standard_chartered" | "citibank" | "mbsb" | "al_rajhi" | "kfh" | "gxbank" | "aeon_bank" | "boost_bank" | "ryt_bank";
-                                holder: string;
-                                account: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "duitnow_qr";
-                                imageUrl: string;
-                                holder?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "duitnow_id";
-                                /** @enum {string} */
-                                idType: "phone" | "nric" | "business";
-                                value: string;
-                                masked: boolean;
-                                holder?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "ewallet";
-                                /** @enum {string} */
-                                wallet: "tng" | "grabpay" | "boost" | "shopeepay" | "mae" | "other";
-                                url: string;
-                                holder?: string;
-                            })[];
-                            imageUrl?: "" | string;
-                        };
-                        events?: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            date: "" | string;
-                            time: "" | string;
-                            endTime: "" | string;
-                            venue: string;
-                            address: string;
-                            mapUrls: {
-                                google: "" | string;
-                                waze: "" | string;
-                            };
-                            dressCode: string;
-                            note: string;
-                            isPublic: boolean;
-                            isMain: boolean;
-                            mealOptions: {
-                                id: string;
-                                name: string;
-                                description?: string;
-                            }[];
-                        }[];
-                        timeZone?: string;
-                        coverPhoto?: {
-                            id: string;
-                            width: number;
-                            height: number;
-                            widths: number[];
-                            caption: string;
-                            color: string;
-                        } | null;
-                        gallery?: {
-                            id: string;
-                            width: number;
-                            height: number;
-                            widths: number[];
-                            caption: string;
-                            color: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["InvitationInput"];
                 };
             };
             responses: {
@@ -3992,9 +2128,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                        };
+                        "application/json": components["schemas"]["SavedInvitation"];
                     };
                 };
                 /** @description Default Response */
@@ -4003,13 +2137,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4018,13 +2146,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4074,13 +2196,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4089,13 +2205,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4144,13 +2254,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4159,13 +2263,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4217,13 +2315,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4272,13 +2364,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4287,13 +2373,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4344,13 +2424,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4406,13 +2480,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4421,13 +2489,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4436,13 +2498,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4451,13 +2507,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4529,13 +2579,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4544,13 +2588,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4559,13 +2597,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4574,13 +2606,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4630,13 +2656,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4645,13 +2665,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4660,13 +2674,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4675,13 +2683,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4740,13 +2742,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4755,13 +2751,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4770,13 +2760,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4785,13 +2769,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4800,13 +2778,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4850,42 +2822,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            invitationId: string;
-                            eventName: string;
-                            /** @enum {string} */
-                            packageType: "silver" | "platinum";
-                            amount: number;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
-                            customSlug: string | null;
-                            /** @enum {string|null} */
-                            receiptKind: "image" | null;
-                            createdAt: string;
-                            reviewedAt: string | null;
-                            decisionReason: string | null;
-                            reversedAt: string | null;
-                            reversalReason: string | null;
-                            /** @enum {string|null} */
-                            upgradedFrom: "silver" | "platinum" | null;
-                            creditSen: number;
-                            refundedSen: number;
-                            documents: {
-                                id: string;
-                                number: string;
-                                /** @enum {string} */
-                                kind: "invoice" | "credit_note";
-                                totalSen: number;
-                                issuedAt: string;
-                            }[];
-                            userEmail: string | null;
-                            /** @enum {string} */
-                            method: "receipt" | "gateway" | "cash";
-                            amountPaidSen: number | null;
-                            paymentReference: string | null;
-                            reversibleUntil: string | null;
-                        };
+                        "application/json": components["schemas"]["AdminPayment"];
                     };
                 };
                 /** @description Default Response */
@@ -4894,13 +2831,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4909,13 +2840,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4924,13 +2849,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4939,13 +2858,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -4954,13 +2867,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5040,13 +2947,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5055,13 +2956,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5121,13 +3016,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5136,13 +3025,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5151,13 +3034,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5166,13 +3043,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5181,13 +3052,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5196,13 +3061,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5282,42 +3141,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: string;
-                                invitationId: string;
-                                eventName: string;
-                                /** @enum {string} */
-                                packageType: "silver" | "platinum";
-                                amount: number;
-                                /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
-                                customSlug: string | null;
-                                /** @enum {string|null} */
-                                receiptKind: "image" | null;
-                                createdAt: string;
-                                reviewedAt: string | null;
-                                decisionReason: string | null;
-                                reversedAt: string | null;
-                                reversalReason: string | null;
-                                /** @enum {string|null} */
-                                upgradedFrom: "silver" | "platinum" | null;
-                                creditSen: number;
-                                refundedSen: number;
-                                documents: {
-                                    id: string;
-                                    number: string;
-                                    /** @enum {string} */
-                                    kind: "invoice" | "credit_note";
-                                    totalSen: number;
-                                    issuedAt: string;
-                                }[];
-                                userEmail: string | null;
-                                /** @enum {string} */
-                                method: "receipt" | "gateway" | "cash";
-                                amountPaidSen: number | null;
-                                paymentReference: string | null;
-                                reversibleUntil: string | null;
-                            }[];
+                            data: components["schemas"]["AdminPayment"][];
                             count: number;
                             totalPages: number;
                         };
@@ -5329,13 +3153,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5344,13 +3162,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5359,13 +3171,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5374,13 +3180,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5389,13 +3189,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5442,13 +3236,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5457,13 +3245,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5472,13 +3254,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5487,13 +3263,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5502,13 +3272,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5574,13 +3338,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5589,13 +3347,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5604,13 +3356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5619,13 +3365,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5634,13 +3374,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5728,42 +3462,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            invitationId: string;
-                            eventName: string;
-                            /** @enum {string} */
-                            packageType: "silver" | "platinum";
-                            amount: number;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
-                            customSlug: string | null;
-                            /** @enum {string|null} */
-                            receiptKind: "image" | null;
-                            createdAt: string;
-                            reviewedAt: string | null;
-                            decisionReason: string | null;
-                            reversedAt: string | null;
-                            reversalReason: string | null;
-                            /** @enum {string|null} */
-                            upgradedFrom: "silver" | "platinum" | null;
-                            creditSen: number;
-                            refundedSen: number;
-                            documents: {
-                                id: string;
-                                number: string;
-                                /** @enum {string} */
-                                kind: "invoice" | "credit_note";
-                                totalSen: number;
-                                issuedAt: string;
-                            }[];
-                            userEmail: string | null;
-                            /** @enum {string} */
-                            method: "receipt" | "gateway" | "cash";
-                            amountPaidSen: number | null;
-                            paymentReference: string | null;
-                            reversibleUntil: string | null;
-                        };
+                        "application/json": components["schemas"]["AdminPayment"];
                     };
                 };
                 /** @description Default Response */
@@ -5772,13 +3471,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5787,13 +3480,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5802,13 +3489,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5817,13 +3498,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5832,13 +3507,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5870,9 +3539,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        reason: string;
-                    };
+                    "application/json": components["schemas"]["PaymentReasonInput"];
                 };
             };
             responses: {
@@ -5882,42 +3549,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            invitationId: string;
-                            eventName: string;
-                            /** @enum {string} */
-                            packageType: "silver" | "platinum";
-                            amount: number;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
-                            customSlug: string | null;
-                            /** @enum {string|null} */
-                            receiptKind: "image" | null;
-                            createdAt: string;
-                            reviewedAt: string | null;
-                            decisionReason: string | null;
-                            reversedAt: string | null;
-                            reversalReason: string | null;
-                            /** @enum {string|null} */
-                            upgradedFrom: "silver" | "platinum" | null;
-                            creditSen: number;
-                            refundedSen: number;
-                            documents: {
-                                id: string;
-                                number: string;
-                                /** @enum {string} */
-                                kind: "invoice" | "credit_note";
-                                totalSen: number;
-                                issuedAt: string;
-                            }[];
-                            userEmail: string | null;
-                            /** @enum {string} */
-                            method: "receipt" | "gateway" | "cash";
-                            amountPaidSen: number | null;
-                            paymentReference: string | null;
-                            reversibleUntil: string | null;
-                        };
+                        "application/json": components["schemas"]["AdminPayment"];
                     };
                 };
                 /** @description Default Response */
@@ -5926,13 +3558,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5941,13 +3567,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5956,13 +3576,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5971,13 +3585,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -5986,13 +3594,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6024,9 +3626,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        reason: string;
-                    };
+                    "application/json": components["schemas"]["PaymentReasonInput"];
                 };
             };
             responses: {
@@ -6036,42 +3636,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            invitationId: string;
-                            eventName: string;
-                            /** @enum {string} */
-                            packageType: "silver" | "platinum";
-                            amount: number;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
-                            customSlug: string | null;
-                            /** @enum {string|null} */
-                            receiptKind: "image" | null;
-                            createdAt: string;
-                            reviewedAt: string | null;
-                            decisionReason: string | null;
-                            reversedAt: string | null;
-                            reversalReason: string | null;
-                            /** @enum {string|null} */
-                            upgradedFrom: "silver" | "platinum" | null;
-                            creditSen: number;
-                            refundedSen: number;
-                            documents: {
-                                id: string;
-                                number: string;
-                                /** @enum {string} */
-                                kind: "invoice" | "credit_note";
-                                totalSen: number;
-                                issuedAt: string;
-                            }[];
-                            userEmail: string | null;
-                            /** @enum {string} */
-                            method: "receipt" | "gateway" | "cash";
-                            amountPaidSen: number | null;
-                            paymentReference: string | null;
-                            reversibleUntil: string | null;
-                        };
+                        "application/json": components["schemas"]["AdminPayment"];
                     };
                 };
                 /** @description Default Response */
@@ -6080,13 +3645,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6095,13 +3654,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6110,13 +3663,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6125,13 +3672,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6140,13 +3681,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6228,13 +3763,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6243,13 +3772,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6258,13 +3781,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6273,13 +3790,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6288,13 +3799,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6303,13 +3808,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6359,13 +3858,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6374,13 +3867,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6389,13 +3876,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6404,13 +3885,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6419,13 +3894,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6434,13 +3903,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6490,13 +3953,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6505,13 +3962,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6520,13 +3971,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6535,13 +3980,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6550,13 +3989,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6565,13 +3998,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6665,13 +4092,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6680,13 +4101,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6695,13 +4110,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6710,13 +4119,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6725,13 +4128,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6740,13 +4137,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6798,13 +4189,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6813,13 +4198,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6828,13 +4207,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6843,13 +4216,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6858,13 +4225,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6873,13 +4234,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6968,13 +4323,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6983,13 +4332,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -6998,13 +4341,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7013,13 +4350,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7028,13 +4359,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7096,13 +4421,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7111,13 +4430,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7126,13 +4439,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7141,13 +4448,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7190,42 +4491,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            households: {
-                                name: string;
-                                seats: number;
-                                phone: string;
-                                email: string;
-                                tags: string[];
-                                /** @enum {string|null} */
-                                language: "english" | "chinese" | "malay" | "tamil" | null;
-                                note: string;
-                                id: string;
-                                link: string;
-                                /** @enum {string} */
-                                status: "not_sent" | "sent" | "opened" | "attending" | "declined";
-                                sentAt: string | null;
-                                /** @enum {string|null} */
-                                sentVia: "whatsapp" | "email" | null;
-                                remindedAt: string | null;
-                                thankYouSentAt?: string | null;
-                                /** @enum {string|null} */
-                                thankYouVia?: "whatsapp" | "email" | "by_hand" | null;
-                                firstOpenedAt: string | null;
-                                lastOpenedAt: string | null;
-                                visitCount: number;
-                                answer: {
-                                    responseId: string;
-                                    attending: boolean;
-                                    numberOfGuests: number;
-                                    respondedAt: string;
-                                    events?: {
-                                        eventId: string;
-                                        attending: boolean;
-                                        guests: number;
-                                    }[];
-                                } | null;
-                                eventIds: string[] | null;
-                            }[];
+                            households: components["schemas"]["Household"][];
                             total: number;
                             page: number;
                             pageSize: number;
@@ -7249,19 +4515,7 @@ export interface paths {
                                 language: "english" | "chinese" | "malay" | "tamil";
                                 date: string | null;
                                 rsvpDeadline: string | null;
-                                settings: {
-                                    /** @default false */
-                                    invitedOnly: boolean;
-                                    /** @default  */
-                                    message: string;
-                                    /** @default null */
-                                    autoReminderDays: number | null;
-                                    /**
-                                     * @default first
-                                     * @enum {string}
-                                     */
-                                    hostNotify: "each" | "first" | "daily" | "off";
-                                };
+                                settings: components["schemas"]["GuestSettings"];
                             };
                             events: {
                                 id: string;
@@ -7278,13 +4532,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7293,13 +4541,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7308,13 +4550,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7323,13 +4559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7347,24 +4577,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        name: string;
-                        seats: number;
-                        /** @default  */
-                        phone?: string;
-                        /** @default  */
-                        email?: string;
-                        /** @default [] */
-                        tags?: string[];
-                        /**
-                         * @default null
-                         * @enum {string|null}
-                         */
-                        language?: "english" | "chinese" | "malay" | "tamil" | null;
-                        /** @default  */
-                        note?: string;
-                        eventIds?: string[] | null;
-                    };
+                    "application/json": components["schemas"]["HouseholdFieldsInput"];
                 };
             };
             responses: {
@@ -7374,42 +4587,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            name: string;
-                            seats: number;
-                            phone: string;
-                            email: string;
-                            tags: string[];
-                            /** @enum {string|null} */
-                            language: "english" | "chinese" | "malay" | "tamil" | null;
-                            note: string;
-                            id: string;
-                            link: string;
-                            /** @enum {string} */
-                            status: "not_sent" | "sent" | "opened" | "attending" | "declined";
-                            sentAt: string | null;
-                            /** @enum {string|null} */
-                            sentVia: "whatsapp" | "email" | null;
-                            remindedAt: string | null;
-                            thankYouSentAt?: string | null;
-                            /** @enum {string|null} */
-                            thankYouVia?: "whatsapp" | "email" | "by_hand" | null;
-                            firstOpenedAt: string | null;
-                            lastOpenedAt: string | null;
-                            visitCount: number;
-                            answer: {
-                                responseId: string;
-                                attending: boolean;
-                                numberOfGuests: number;
-                                respondedAt: string;
-                                events?: {
-                                    eventId: string;
-                                    attending: boolean;
-                                    guests: number;
-                                }[];
-                            } | null;
-                            eventIds: string[] | null;
-                        };
+                        "application/json": components["schemas"]["Household"];
                     };
                 };
                 /** @description Default Response */
@@ -7418,13 +4596,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7433,13 +4605,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7448,13 +4614,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7463,13 +4623,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7501,24 +4655,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        name: string;
-                        seats: number;
-                        /** @default  */
-                        phone?: string;
-                        /** @default  */
-                        email?: string;
-                        /** @default [] */
-                        tags?: string[];
-                        /**
-                         * @default null
-                         * @enum {string|null}
-                         */
-                        language?: "english" | "chinese" | "malay" | "tamil" | null;
-                        /** @default  */
-                        note?: string;
-                        eventIds?: string[] | null;
-                    };
+                    "application/json": components["schemas"]["HouseholdFieldsInput"];
                 };
             };
             responses: {
@@ -7528,42 +4665,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            name: string;
-                            seats: number;
-                            phone: string;
-                            email: string;
-                            tags: string[];
-                            /** @enum {string|null} */
-                            language: "english" | "chinese" | "malay" | "tamil" | null;
-                            note: string;
-                            id: string;
-                            link: string;
-                            /** @enum {string} */
-                            status: "not_sent" | "sent" | "opened" | "attending" | "declined";
-                            sentAt: string | null;
-                            /** @enum {string|null} */
-                            sentVia: "whatsapp" | "email" | null;
-                            remindedAt: string | null;
-                            thankYouSentAt?: string | null;
-                            /** @enum {string|null} */
-                            thankYouVia?: "whatsapp" | "email" | "by_hand" | null;
-                            firstOpenedAt: string | null;
-                            lastOpenedAt: string | null;
-                            visitCount: number;
-                            answer: {
-                                responseId: string;
-                                attending: boolean;
-                                numberOfGuests: number;
-                                respondedAt: string;
-                                events?: {
-                                    eventId: string;
-                                    attending: boolean;
-                                    guests: number;
-                                }[];
-                            } | null;
-                            eventIds: string[] | null;
-                        };
+                        "application/json": components["schemas"]["Household"];
                     };
                 };
                 /** @description Default Response */
@@ -7572,13 +4674,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7587,13 +4683,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7602,13 +4692,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7617,13 +4701,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7657,13 +4735,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7672,13 +4744,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7687,13 +4753,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7702,13 +4762,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7751,9 +4805,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            count: number;
-                        };
+                        "application/json": components["schemas"]["BulkResult"];
                     };
                 };
                 /** @description Default Response */
@@ -7762,13 +4814,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7777,13 +4823,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7792,13 +4832,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7807,13 +4841,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7861,9 +4889,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            count: number;
-                        };
+                        "application/json": components["schemas"]["BulkResult"];
                     };
                 };
                 /** @description Default Response */
@@ -7872,13 +4898,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7887,13 +4907,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7902,13 +4916,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7917,13 +4925,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7968,9 +4970,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            count: number;
-                        };
+                        "application/json": components["schemas"]["BulkResult"];
                     };
                 };
                 /** @description Default Response */
@@ -7979,13 +4979,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -7994,13 +4988,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8009,13 +4997,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8024,13 +5006,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8069,42 +5045,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            name: string;
-                            seats: number;
-                            phone: string;
-                            email: string;
-                            tags: string[];
-                            /** @enum {string|null} */
-                            language: "english" | "chinese" | "malay" | "tamil" | null;
-                            note: string;
-                            id: string;
-                            link: string;
-                            /** @enum {string} */
-                            status: "not_sent" | "sent" | "opened" | "attending" | "declined";
-                            sentAt: string | null;
-                            /** @enum {string|null} */
-                            sentVia: "whatsapp" | "email" | null;
-                            remindedAt: string | null;
-                            thankYouSentAt?: string | null;
-                            /** @enum {string|null} */
-                            thankYouVia?: "whatsapp" | "email" | "by_hand" | null;
-                            firstOpenedAt: string | null;
-                            lastOpenedAt: string | null;
-                            visitCount: number;
-                            answer: {
-                                responseId: string;
-                                attending: boolean;
-                                numberOfGuests: number;
-                                respondedAt: string;
-                                events?: {
-                                    eventId: string;
-                                    attending: boolean;
-                                    guests: number;
-                                }[];
-                            } | null;
-                            eventIds: string[] | null;
-                        };
+                        "application/json": components["schemas"]["Household"];
                     };
                 };
                 /** @description Default Response */
@@ -8113,13 +5054,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8128,13 +5063,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8143,13 +5072,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8158,13 +5081,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8236,19 +5153,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @default false */
-                            invitedOnly: boolean;
-                            /** @default  */
-                            message: string;
-                            /** @default null */
-                            autoReminderDays: number | null;
-                            /**
-                             * @default first
-                             * @enum {string}
-                             */
-                            hostNotify: "each" | "first" | "daily" | "off";
-                        };
+                        "application/json": components["schemas"]["GuestSettings"];
                     };
                 };
                 /** @description Default Response */
@@ -8257,13 +5162,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8272,13 +5171,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8287,13 +5180,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8302,13 +5189,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8325,19 +5206,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @default false */
-                        invitedOnly?: boolean;
-                        /** @default  */
-                        message?: string;
-                        /** @default null */
-                        autoReminderDays?: number | null;
-                        /**
-                         * @default first
-                         * @enum {string}
-                         */
-                        hostNotify?: "each" | "first" | "daily" | "off";
-                    };
+                    "application/json": components["schemas"]["GuestSettingsInput"];
                 };
             };
             responses: {
@@ -8347,19 +5216,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @default false */
-                            invitedOnly: boolean;
-                            /** @default  */
-                            message: string;
-                            /** @default null */
-                            autoReminderDays: number | null;
-                            /**
-                             * @default first
-                             * @enum {string}
-                             */
-                            hostNotify: "each" | "first" | "daily" | "off";
-                        };
+                        "application/json": components["schemas"]["GuestSettings"];
                     };
                 };
                 /** @description Default Response */
@@ -8368,13 +5225,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8383,13 +5234,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8398,13 +5243,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8413,13 +5252,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8603,13 +5436,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8618,13 +5445,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8633,13 +5454,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8648,13 +5463,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8663,13 +5472,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8678,13 +5481,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8765,13 +5562,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8780,13 +5571,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8795,13 +5580,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8810,13 +5589,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8825,13 +5598,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8840,13 +5607,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8855,13 +5616,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8929,13 +5684,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8944,13 +5693,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -8959,13 +5702,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9019,13 +5756,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9034,13 +5765,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9049,13 +5774,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9121,13 +5840,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9136,13 +5849,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9151,13 +5858,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9201,11 +5902,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            queued: number;
-                            withoutEmail: number;
-                            overDailyLimit: number;
-                        };
+                        "application/json": components["schemas"]["SendEmailsResult"];
                     };
                 };
                 /** @description Default Response */
@@ -9214,13 +5911,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9229,13 +5920,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9244,13 +5929,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9259,13 +5938,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9318,13 +5991,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9333,13 +6000,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9348,13 +6009,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9363,13 +6018,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9419,13 +6068,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9434,13 +6077,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9449,13 +6086,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9464,13 +6095,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9506,15 +6131,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            label: string;
-                            createdAt: string;
-                            expiresAt: string;
-                            revokedAt: string | null;
-                            canRecordGifts: boolean;
-                            url?: string;
-                        }[];
+                        "application/json": components["schemas"]["CheckinLink"][];
                     };
                 };
                 /** @description Default Response */
@@ -9523,13 +6140,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9538,13 +6149,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9553,13 +6158,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9568,13 +6167,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9607,15 +6200,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            label: string;
-                            createdAt: string;
-                            expiresAt: string;
-                            revokedAt: string | null;
-                            canRecordGifts: boolean;
-                            url?: string;
-                        };
+                        "application/json": components["schemas"]["CheckinLink"];
                     };
                 };
                 /** @description Default Response */
@@ -9624,13 +6209,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9639,13 +6218,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9654,13 +6227,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9669,13 +6236,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9724,13 +6285,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9739,13 +6294,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9754,13 +6303,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9769,13 +6312,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9829,13 +6366,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9844,13 +6375,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9859,13 +6384,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9874,13 +6393,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9961,13 +6474,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9976,13 +6483,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -9991,13 +6492,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10006,13 +6501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10110,13 +6599,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10125,13 +6608,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10140,13 +6617,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10212,13 +6683,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10227,13 +6692,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10242,13 +6701,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10308,13 +6761,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10323,13 +6770,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10338,13 +6779,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10436,13 +6871,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10451,13 +6880,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10466,13 +6889,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10615,13 +7032,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10630,13 +7041,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10645,13 +7050,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10731,13 +7130,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10746,13 +7139,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10761,13 +7148,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10776,13 +7157,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10890,16 +7265,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @default  */
-                            english: string;
-                            /** @default  */
-                            malay: string;
-                            /** @default  */
-                            chinese: string;
-                            /** @default  */
-                            tamil: string;
-                        };
+                        "application/json": components["schemas"]["ThankYouSettings"];
                     };
                 };
                 /** @description Default Response */
@@ -10908,13 +7274,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10923,13 +7283,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -10938,13 +7292,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10961,16 +7309,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @default  */
-                        english?: string;
-                        /** @default  */
-                        malay?: string;
-                        /** @default  */
-                        chinese?: string;
-                        /** @default  */
-                        tamil?: string;
-                    };
+                    "application/json": components["schemas"]["ThankYouSettingsInput"];
                 };
             };
             responses: {
@@ -10980,16 +7319,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @default  */
-                            english: string;
-                            /** @default  */
-                            malay: string;
-                            /** @default  */
-                            chinese: string;
-                            /** @default  */
-                            tamil: string;
-                        };
+                        "application/json": components["schemas"]["ThankYouSettings"];
                     };
                 };
                 /** @description Default Response */
@@ -10998,13 +7328,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11013,13 +7337,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11028,13 +7346,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11094,13 +7406,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11109,13 +7415,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11124,13 +7424,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11175,11 +7469,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            queued: number;
-                            withoutEmail: number;
-                            overDailyLimit: number;
-                        };
+                        "application/json": components["schemas"]["SendEmailsResult"];
                     };
                 };
                 /** @description Default Response */
@@ -11188,13 +7478,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11203,13 +7487,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11218,13 +7496,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11233,13 +7505,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11308,13 +7574,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11323,13 +7583,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11338,13 +7592,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11439,13 +7687,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11454,13 +7696,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11469,13 +7705,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11523,13 +7753,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11538,13 +7762,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11593,13 +7811,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11676,21 +7888,7 @@ export interface paths {
                             };
                             page: number;
                             totalPages: number;
-                            data: {
-                                id: string;
-                                householdId: string | null;
-                                householdName: string | null;
-                                fromName: string;
-                                amountSen: number | null;
-                                /** @enum {string} */
-                                method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
-                                /** @enum {string} */
-                                source: "guest" | "door" | "host";
-                                envelopes: number | null;
-                                eventId: string | null;
-                                note: string;
-                                givenAt: string;
-                            }[];
+                            data: components["schemas"]["GiftRow"][];
                         };
                     };
                 };
@@ -11700,13 +7898,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11715,13 +7907,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11730,13 +7916,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11754,29 +7934,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
-                        householdId?: string | null;
-                        /** @default  */
-                        fromName?: string;
-                        /** @enum {string} */
-                        method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
-                        amountSen: number | null;
-                        /** @default null */
-                        envelopes?: number | null;
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
-                        eventId?: string | null;
-                        /** @default  */
-                        note?: string;
-                        /** Format: date-time */
-                        givenAt?: string;
-                    };
+                    "application/json": components["schemas"]["GiftFieldsInput"];
                 };
             };
             responses: {
@@ -11786,21 +7944,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            householdId: string | null;
-                            householdName: string | null;
-                            fromName: string;
-                            amountSen: number | null;
-                            /** @enum {string} */
-                            method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
-                            /** @enum {string} */
-                            source: "guest" | "door" | "host";
-                            envelopes: number | null;
-                            eventId: string | null;
-                            note: string;
-                            givenAt: string;
-                        };
+                        "application/json": components["schemas"]["GiftRow"];
                     };
                 };
                 /** @description Default Response */
@@ -11809,13 +7953,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11824,13 +7962,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11839,13 +7971,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -11854,13 +7980,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11934,29 +8054,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
-                        householdId?: string | null;
-                        /** @default  */
-                        fromName?: string;
-                        /** @enum {string} */
-                        method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
-                        amountSen: number | null;
-                        /** @default null */
-                        envelopes?: number | null;
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
-                        eventId?: string | null;
-                        /** @default  */
-                        note?: string;
-                        /** Format: date-time */
-                        givenAt?: string;
-                    };
+                    "application/json": components["schemas"]["GiftFieldsInput"];
                 };
             };
             responses: {
@@ -11966,21 +8064,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            householdId: string | null;
-                            householdName: string | null;
-                            fromName: string;
-                            amountSen: number | null;
-                            /** @enum {string} */
-                            method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
-                            /** @enum {string} */
-                            source: "guest" | "door" | "host";
-                            envelopes: number | null;
-                            eventId: string | null;
-                            note: string;
-                            givenAt: string;
-                        };
+                        "application/json": components["schemas"]["GiftRow"];
                     };
                 };
                 /** @description Default Response */
@@ -11989,13 +8073,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12004,13 +8082,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12019,13 +8091,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12059,13 +8125,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12074,13 +8134,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */
@@ -12089,13 +8143,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                step?: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12108,7 +8156,938 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        ApiErrorInput: {
+            error: {
+                code: string;
+                message: string;
+                step?: string;
+            };
+        };
+        InvitationInput: {
+            template: {
+                id: string;
+                imageUrl: string;
+                dominantColors: string[];
+                accentColor?: string | null;
+            };
+            /** @enum {string} */
+            eventType: "wedding" | "indian-wedding" | "chinese-wedding" | "engagement" | "birthday" | "baby-shower";
+            eventName: string;
+            date: "" | string;
+            time: "" | string;
+            endTime: "" | string;
+            venue: string;
+            address: string;
+            hashtag: string;
+            /** @enum {string} */
+            language: "english" | "chinese" | "malay" | "tamil";
+            backgroundColor: "gradient" | "transparent" | string;
+            customColors: string[];
+            animation: {
+                /** @enum {string} */
+                type: "none" | "confetti" | "snowfall" | "bubbles" | "stars" | "fireflies";
+                color: string;
+            };
+            /** @enum {string} */
+            openingAnimation: "fade" | "flip" | "slide" | "slideDown" | "zoom" | "curtain" | "envelope";
+            contentPosition: {
+                horizontal: number;
+                vertical: number;
+            };
+            dividerSettings: {
+                attendance: {
+                    /** @enum {string} */
+                    type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
+                    color: string;
+                    customImageUrl: "" | string;
+                };
+                wishes: {
+                    /** @enum {string} */
+                    type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
+                    color: string;
+                    customImageUrl: "" | string;
+                };
+            };
+            marginSettings: {
+                sections: {
+                    firstPage: number;
+                    secondPage: number;
+                    thirdPage: number;
+                };
+            };
+            greeting: string;
+            tagline: string;
+            parentDetails: {
+                groomParents: string;
+                brideParents: string;
+            };
+            groomBrideName: string;
+            muhurtham: string;
+            organizer: {
+                name: string;
+                email: string;
+                phone: string;
+            };
+            coOrganizers: {
+                name: string;
+                email: string;
+                phone: string;
+                role: string;
+            }[];
+            showCoOrganizers: boolean;
+            note: string;
+            mapUrls: {
+                google: "" | string;
+                waze: "" | string;
+            };
+            contacts: {
+                name: string;
+                relationship: string;
+                phone: string;
+            }[];
+            music: {
+                youtubeUrl: "" | string;
+                startTime: number;
+            };
+            fonts: {
+                [key: string]: {
+                    /** @enum {string} */
+                    family?: "sans" | "serif" | "mono" | "display" | "poppins" | "dancing-script";
+                    /** @enum {string} */
+                    size?: "xs" | "sm" | "base" | "lg" | "xl" | "2xl" | "3xl" | "4xl" | "5xl";
+                    color?: string;
+                };
+            };
+            displaySettings: {
+                showSaveTheDate: boolean;
+                showGroomBrideNames: boolean;
+                showVenue: boolean;
+                showDate: boolean;
+                showTime: boolean;
+                showTimeEnd: boolean;
+                showCountdown: boolean;
+                showAttendance: boolean;
+                showWishes: boolean;
+                showBelovedTitle: boolean;
+                showBelovedSonOf: boolean;
+                showBelovedDaughterOf: boolean;
+            };
+            rsvp: {
+                enabled: boolean;
+                allowPlusOnes: boolean;
+                requireCarPlate: boolean;
+                deadline?: "" | string;
+                mealOptions: {
+                    id: string;
+                    name: string;
+                    description?: string;
+                }[];
+                wishes: string;
+            };
+            gift: {
+                enabled: boolean;
+                /** @default false */
+                noGifts?: boolean;
+                /** @default [] */
+                methods?: ({
+                    /** @enum {string} */
+                    kind: "bank";
+                    /** @enum {string} */
+                    bank: "maybank" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bank_rakyat" | "bsn" | "affin" | "alliance" | "bank_muamalat" | "agrobank" | "ocbc" | "uob" | "hsbc" | "standard_chartered" | "citibank" | "mbsb" | "al_rajhi" | "kfh" | "gxbank" | "aeon_bank" | "boost_bank" | "ryt_bank";
+                    holder: string;
+                    account: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "duitnow_qr";
+                    imageUrl: string;
+                    holder?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "duitnow_id";
+                    /** @enum {string} */
+                    idType: "phone" | "nric" | "business";
+                    value: string;
+                    masked: boolean;
+                    holder?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "ewallet";
+                    /** @enum {string} */
+                    wallet: "tng" | "grabpay" | "boost" | "shopeepay" | "mae" | "other";
+                    url: string;
+                    holder?: string;
+                })[];
+                imageUrl?: "" | string;
+            };
+            events?: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                date: "" | string;
+                time: "" | string;
+                endTime: "" | string;
+                venue: string;
+                address: string;
+                mapUrls: {
+                    google: "" | string;
+                    waze: "" | string;
+                };
+                dressCode: string;
+                note: string;
+                isPublic: boolean;
+                isMain: boolean;
+                mealOptions: {
+                    id: string;
+                    name: string;
+                    description?: string;
+                }[];
+            }[];
+            timeZone?: string;
+            coverPhoto?: {
+                id: string;
+                width: number;
+                height: number;
+                widths: number[];
+                caption: string;
+                color: string;
+            } | null;
+            gallery?: {
+                id: string;
+                width: number;
+                height: number;
+                widths: number[];
+                caption: string;
+                color: string;
+            }[];
+        };
+        SavedInvitationInput: {
+            id: string;
+        };
+        TemplateInput: {
+            id: string;
+            name: string;
+            category: string;
+            image_url: string;
+            preview_image_url: string | null;
+            dominant_colors: string[];
+            accent_color: string | null;
+            preview_id: string | null;
+            /** @enum {string} */
+            template_status: "Published" | "Draft";
+            created_at: string;
+        };
+        RsvpInput: {
+            guestName: string;
+            /** @default  */
+            email?: string;
+            /** @default  */
+            phone?: string;
+            attending: boolean;
+            /** @default 1 */
+            numberOfGuests?: number;
+            /** @default  */
+            mealChoice?: string;
+            /** @default  */
+            carPlate?: string;
+            /** @default  */
+            wishes?: string;
+            /** @default  */
+            deviceId?: "" | string;
+            website?: string;
+            events?: {
+                /** Format: uuid */
+                eventId: string;
+                attending: boolean;
+                /** @default 0 */
+                guests?: number;
+                /** @default  */
+                mealChoice?: string;
+            }[];
+        };
+        RsvpReceiptInput: {
+            id: string;
+            attending: boolean;
+            guestName: string;
+            editUrl: string;
+            updated?: boolean;
+            duplicate?: {
+                mailedTo: string | null;
+            };
+        };
+        ResponseRowInput: {
+            id: string;
+            guestName: string;
+            email: string;
+            phone: string;
+            /** @enum {string} */
+            source: "guest" | "host";
+            household: {
+                id: string;
+                name: string;
+                seats: number;
+                eventIds: string[] | null;
+            } | null;
+            attending: boolean;
+            numberOfGuests: number;
+            mealChoice: string;
+            mealName: string;
+            carPlate: string;
+            wishes: string;
+            wishHidden: boolean;
+            responseDate: string;
+            events: {
+                eventId: string;
+                attending: boolean;
+                guests: number;
+                mealChoice: string;
+                mealName: string;
+            }[];
+            duplicateOf: {
+                id: string;
+                guestName: string;
+                /** @enum {string} */
+                reason: "phone" | "email" | "name";
+            } | null;
+        };
+        HostAnswerInput: {
+            guestName: string;
+            attending?: boolean;
+            /** @default 1 */
+            numberOfGuests?: number;
+            /** @default  */
+            mealChoice?: string;
+            /** @default  */
+            carPlate?: string;
+            /** @default  */
+            email?: string;
+            /** @default  */
+            phone?: string;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            householdId?: string | null;
+            events?: {
+                /** Format: uuid */
+                eventId: string;
+                attending: boolean;
+                /** @default 0 */
+                guests?: number;
+                /** @default  */
+                mealChoice?: string;
+            }[];
+        };
+        HouseholdInput: {
+            name: string;
+            seats: number;
+            phone: string;
+            email: string;
+            tags: string[];
+            /** @enum {string|null} */
+            language: "english" | "chinese" | "malay" | "tamil" | null;
+            note: string;
+            id: string;
+            link: string;
+            /** @enum {string} */
+            status: "not_sent" | "sent" | "opened" | "attending" | "declined";
+            sentAt: string | null;
+            /** @enum {string|null} */
+            sentVia: "whatsapp" | "email" | null;
+            remindedAt: string | null;
+            thankYouSentAt?: string | null;
+            /** @enum {string|null} */
+            thankYouVia?: "whatsapp" | "email" | "by_hand" | null;
+            firstOpenedAt: string | null;
+            lastOpenedAt: string | null;
+            visitCount: number;
+            answer: {
+                responseId: string;
+                attending: boolean;
+                numberOfGuests: number;
+                respondedAt: string;
+                events?: {
+                    eventId: string;
+                    attending: boolean;
+                    guests: number;
+                }[];
+            } | null;
+            eventIds: string[] | null;
+        };
+        HouseholdFieldsInput: {
+            name: string;
+            seats: number;
+            /** @default  */
+            phone?: string;
+            /** @default  */
+            email?: string;
+            /** @default [] */
+            tags?: string[];
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            language?: "english" | "chinese" | "malay" | "tamil" | null;
+            /** @default  */
+            note?: string;
+            eventIds?: string[] | null;
+        };
+        BulkResultInput: {
+            count: number;
+        };
+        GuestSettingsInput: {
+            /** @default false */
+            invitedOnly?: boolean;
+            /** @default  */
+            message?: string;
+            /** @default null */
+            autoReminderDays?: number | null;
+            /**
+             * @default first
+             * @enum {string}
+             */
+            hostNotify?: "each" | "first" | "daily" | "off";
+        };
+        SendEmailsResultInput: {
+            queued: number;
+            withoutEmail: number;
+            overDailyLimit: number;
+        };
+        ThankYouSettingsInput: {
+            /** @default  */
+            english?: string;
+            /** @default  */
+            malay?: string;
+            /** @default  */
+            chinese?: string;
+            /** @default  */
+            tamil?: string;
+        };
+        GiftRowInput: {
+            id: string;
+            householdId: string | null;
+            householdName: string | null;
+            fromName: string;
+            amountSen: number | null;
+            /** @enum {string} */
+            method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
+            /** @enum {string} */
+            source: "guest" | "door" | "host";
+            envelopes: number | null;
+            eventId: string | null;
+            note: string;
+            givenAt: string;
+        };
+        GiftFieldsInput: {
+            /**
+             * Format: uuid
+             * @default null
+             */
+            householdId?: string | null;
+            /** @default  */
+            fromName?: string;
+            /** @enum {string} */
+            method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
+            amountSen: number | null;
+            /** @default null */
+            envelopes?: number | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            eventId?: string | null;
+            /** @default  */
+            note?: string;
+            /** Format: date-time */
+            givenAt?: string;
+        };
+        CheckinLinkInput: {
+            id: string;
+            label: string;
+            createdAt: string;
+            expiresAt: string;
+            revokedAt: string | null;
+            canRecordGifts: boolean;
+            url?: string;
+        };
+        AdminPaymentInput: {
+            id: string;
+            invitationId: string;
+            eventName: string;
+            /** @enum {string} */
+            packageType: "silver" | "platinum";
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            customSlug: string | null;
+            /** @enum {string|null} */
+            receiptKind: "image" | null;
+            createdAt: string;
+            reviewedAt: string | null;
+            decisionReason: string | null;
+            reversedAt: string | null;
+            reversalReason: string | null;
+            /** @enum {string|null} */
+            upgradedFrom: "silver" | "platinum" | null;
+            creditSen: number;
+            refundedSen: number;
+            documents: {
+                id: string;
+                number: string;
+                /** @enum {string} */
+                kind: "invoice" | "credit_note";
+                totalSen: number;
+                issuedAt: string;
+            }[];
+            userEmail: string | null;
+            /** @enum {string} */
+            method: "receipt" | "gateway" | "cash";
+            amountPaidSen: number | null;
+            paymentReference: string | null;
+            reversibleUntil: string | null;
+        };
+        PaymentReasonInput: {
+            reason: string;
+        };
+        ApiError: {
+            error: {
+                code: string;
+                message: string;
+                step?: string;
+            };
+        };
+        Invitation: {
+            template: {
+                id: string;
+                imageUrl: string;
+                dominantColors: string[];
+                accentColor?: string | null;
+            };
+            /** @enum {string} */
+            eventType: "wedding" | "indian-wedding" | "chinese-wedding" | "engagement" | "birthday" | "baby-shower";
+            eventName: string;
+            date: "" | string;
+            time: "" | string;
+            endTime: "" | string;
+            venue: string;
+            address: string;
+            hashtag: string;
+            /** @enum {string} */
+            language: "english" | "chinese" | "malay" | "tamil";
+            backgroundColor: "gradient" | "transparent" | string;
+            customColors: string[];
+            animation: {
+                /** @enum {string} */
+                type: "none" | "confetti" | "snowfall" | "bubbles" | "stars" | "fireflies";
+                color: string;
+            };
+            /** @enum {string} */
+            openingAnimation: "fade" | "flip" | "slide" | "slideDown" | "zoom" | "curtain" | "envelope";
+            contentPosition: {
+                horizontal: number;
+                vertical: number;
+            };
+            dividerSettings: {
+                attendance: {
+                    /** @enum {string} */
+                    type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
+                    color: string;
+                    customImageUrl: "" | string;
+                };
+                wishes: {
+                    /** @enum {string} */
+                    type: "line" | "double-line" | "dots" | "wave" | "ornament" | "custom";
+                    color: string;
+                    customImageUrl: "" | string;
+                };
+            };
+            marginSettings: {
+                sections: {
+                    firstPage: number;
+                    secondPage: number;
+                    thirdPage: number;
+                };
+            };
+            greeting: string;
+            tagline: string;
+            parentDetails: {
+                groomParents: string;
+                brideParents: string;
+            };
+            groomBrideName: string;
+            muhurtham: string;
+            organizer: {
+                name: string;
+                email: "" | string;
+                phone: string;
+            };
+            coOrganizers: {
+                name: string;
+                email: "" | string;
+                phone: string;
+                role: string;
+            }[];
+            showCoOrganizers: boolean;
+            note: string;
+            mapUrls: {
+                google: "" | string;
+                waze: "" | string;
+            };
+            contacts: {
+                name: string;
+                relationship: string;
+                phone: string;
+            }[];
+            music: {
+                youtubeUrl: "" | string;
+                startTime: number;
+            };
+            fonts: {
+                [key: string]: {
+                    /** @enum {string} */
+                    family?: "sans" | "serif" | "mono" | "display" | "poppins" | "dancing-script";
+                    /** @enum {string} */
+                    size?: "xs" | "sm" | "base" | "lg" | "xl" | "2xl" | "3xl" | "4xl" | "5xl";
+                    color?: string;
+                };
+            };
+            displaySettings: {
+                showSaveTheDate: boolean;
+                showGroomBrideNames: boolean;
+                showVenue: boolean;
+                showDate: boolean;
+                showTime: boolean;
+                showTimeEnd: boolean;
+                showCountdown: boolean;
+                showAttendance: boolean;
+                showWishes: boolean;
+                showBelovedTitle: boolean;
+                showBelovedSonOf: boolean;
+                showBelovedDaughterOf: boolean;
+            };
+            rsvp: {
+                enabled: boolean;
+                allowPlusOnes: boolean;
+                requireCarPlate: boolean;
+                deadline?: "" | string;
+                mealOptions: {
+                    id: string;
+                    name: string;
+                    description?: string;
+                }[];
+                wishes: string;
+            };
+            gift: {
+                enabled: boolean;
+                /** @default false */
+                noGifts: boolean;
+                /** @default [] */
+                methods: ({
+                    /** @enum {string} */
+                    kind: "bank";
+                    /** @enum {string} */
+                    bank: "maybank" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bank_rakyat" | "bsn" | "affin" | "alliance" | "bank_muamalat" | "agrobank" | "ocbc" | "uob" | "hsbc" | "standard_chartered" | "citibank" | "mbsb" | "al_rajhi" | "kfh" | "gxbank" | "aeon_bank" | "boost_bank" | "ryt_bank";
+                    holder: string;
+                    account: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "duitnow_qr";
+                    imageUrl: string;
+                    holder?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "duitnow_id";
+                    /** @enum {string} */
+                    idType: "phone" | "nric" | "business";
+                    value: string;
+                    masked: boolean;
+                    holder?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "ewallet";
+                    /** @enum {string} */
+                    wallet: "tng" | "grabpay" | "boost" | "shopeepay" | "mae" | "other";
+                    url: string;
+                    holder?: string;
+                })[];
+                imageUrl?: "" | string;
+            };
+            events?: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                date: "" | string;
+                time: "" | string;
+                endTime: "" | string;
+                venue: string;
+                address: string;
+                mapUrls: {
+                    google: "" | string;
+                    waze: "" | string;
+                };
+                dressCode: string;
+                note: string;
+                isPublic: boolean;
+                isMain: boolean;
+                mealOptions: {
+                    id: string;
+                    name: string;
+                    description?: string;
+                }[];
+            }[];
+            timeZone?: string;
+            coverPhoto?: {
+                id: string;
+                width: number;
+                height: number;
+                widths: number[];
+                caption: string;
+                color: string;
+            } | null;
+            gallery?: {
+                id: string;
+                width: number;
+                height: number;
+                widths: number[];
+                caption: string;
+                color: string;
+            }[];
+        };
+        SavedInvitation: {
+            id: string;
+        };
+        Template: {
+            id: string;
+            name: string;
+            category: string;
+            image_url: string;
+            preview_image_url: string | null;
+            dominant_colors: string[];
+            accent_color: string | null;
+            preview_id: string | null;
+            /** @enum {string} */
+            template_status: "Published" | "Draft";
+            created_at: string;
+        };
+        Rsvp: unknown;
+        RsvpReceipt: {
+            id: string;
+            attending: boolean;
+            guestName: string;
+            editUrl: string;
+            updated?: boolean;
+            duplicate?: {
+                mailedTo: string | null;
+            };
+        };
+        ResponseRow: {
+            id: string;
+            guestName: string;
+            email: string;
+            phone: string;
+            /** @enum {string} */
+            source: "guest" | "host";
+            household: {
+                id: string;
+                name: string;
+                seats: number;
+                eventIds: string[] | null;
+            } | null;
+            attending: boolean;
+            numberOfGuests: number;
+            mealChoice: string;
+            mealName: string;
+            carPlate: string;
+            wishes: string;
+            wishHidden: boolean;
+            responseDate: string;
+            events: {
+                eventId: string;
+                attending: boolean;
+                guests: number;
+                mealChoice: string;
+                mealName: string;
+            }[];
+            duplicateOf: {
+                id: string;
+                guestName: string;
+                /** @enum {string} */
+                reason: "phone" | "email" | "name";
+            } | null;
+        };
+        HostAnswer: unknown;
+        Household: {
+            name: string;
+            seats: number;
+            phone: string;
+            email: string;
+            tags: string[];
+            /** @enum {string|null} */
+            language: "english" | "chinese" | "malay" | "tamil" | null;
+            note: string;
+            id: string;
+            link: string;
+            /** @enum {string} */
+            status: "not_sent" | "sent" | "opened" | "attending" | "declined";
+            sentAt: string | null;
+            /** @enum {string|null} */
+            sentVia: "whatsapp" | "email" | null;
+            remindedAt: string | null;
+            thankYouSentAt?: string | null;
+            /** @enum {string|null} */
+            thankYouVia?: "whatsapp" | "email" | "by_hand" | null;
+            firstOpenedAt: string | null;
+            lastOpenedAt: string | null;
+            visitCount: number;
+            answer: {
+                responseId: string;
+                attending: boolean;
+                numberOfGuests: number;
+                respondedAt: string;
+                events?: {
+                    eventId: string;
+                    attending: boolean;
+                    guests: number;
+                }[];
+            } | null;
+            eventIds: string[] | null;
+        };
+        HouseholdFields: {
+            name: string;
+            seats: number;
+            /** @default  */
+            phone: string;
+            /** @default  */
+            email: "" | string;
+            /** @default [] */
+            tags: string[];
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            language: "english" | "chinese" | "malay" | "tamil" | null;
+            /** @default  */
+            note: string;
+            eventIds?: string[] | null;
+        };
+        BulkResult: {
+            count: number;
+        };
+        GuestSettings: {
+            /** @default false */
+            invitedOnly: boolean;
+            /** @default  */
+            message: string;
+            /** @default null */
+            autoReminderDays: number | null;
+            /**
+             * @default first
+             * @enum {string}
+             */
+            hostNotify: "each" | "first" | "daily" | "off";
+        };
+        SendEmailsResult: {
+            queued: number;
+            withoutEmail: number;
+            overDailyLimit: number;
+        };
+        ThankYouSettings: {
+            /** @default  */
+            english: string;
+            /** @default  */
+            malay: string;
+            /** @default  */
+            chinese: string;
+            /** @default  */
+            tamil: string;
+        };
+        GiftRow: {
+            id: string;
+            householdId: string | null;
+            householdName: string | null;
+            fromName: string;
+            amountSen: number | null;
+            /** @enum {string} */
+            method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
+            /** @enum {string} */
+            source: "guest" | "door" | "host";
+            envelopes: number | null;
+            eventId: string | null;
+            note: string;
+            givenAt: string;
+        };
+        GiftFields: {
+            /**
+             * Format: uuid
+             * @default null
+             */
+            householdId: string | null;
+            /** @default  */
+            fromName: string;
+            /** @enum {string} */
+            method: "bank" | "duitnow" | "ewallet" | "angpau" | "cash" | "other";
+            amountSen: number | null;
+            /** @default null */
+            envelopes: number | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            eventId: string | null;
+            /** @default  */
+            note: string;
+            /** Format: date-time */
+            givenAt?: string;
+        };
+        CheckinLink: {
+            id: string;
+            label: string;
+            createdAt: string;
+            expiresAt: string;
+            revokedAt: string | null;
+            canRecordGifts: boolean;
+            url?: string;
+        };
+        AdminPayment: {
+            id: string;
+            invitationId: string;
+            eventName: string;
+            /** @enum {string} */
+            packageType: "silver" | "platinum";
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            customSlug: string | null;
+            /** @enum {string|null} */
+            receiptKind: "image" | null;
+            createdAt: string;
+            reviewedAt: string | null;
+            decisionReason: string | null;
+            reversedAt: string | null;
+            reversalReason: string | null;
+            /** @enum {string|null} */
+            upgradedFrom: "silver" | "platinum" | null;
+            creditSen: number;
+            refundedSen: number;
+            documents: {
+                id: string;
+                number: string;
+                /** @enum {string} */
+                kind: "invoice" | "credit_note";
+                totalSen: number;
+                issuedAt: string;
+            }[];
+            userEmail: string | null;
+            /** @enum {string} */
+            method: "receipt" | "gateway" | "cash";
+            amountPaidSen: number | null;
+            paymentReference: string | null;
+            reversibleUntil: string | null;
+        };
+        PaymentReason: {
+            reason: string;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

@@ -1,14 +1,13 @@
 import { CHECKIN_LIMITS } from '@shared/checkin';
-import { plural } from '../format';
+import { counter } from '../format';
+import { COUNTED_NOUNS } from './counted-nouns';
 import type { CheckinWords } from './checkin.english';
 
-const count = (n: number, word: string) => plural('chinese', n, { other: `# ${word}` });
+const count = counter('chinese');
 
 /** 中文, Simplified as used in Malaysia (docs/glossary.md). */
 const checkin: CheckinWords = {
-  guests: (n) => count(n, '位宾客'),
-  seats: (n) => count(n, '个座位'),
-  households: (n) => count(n, '个家庭'),
+  ...COUNTED_NOUNS.chinese,
   somethingWrong: '出了点问题，请重试。',
   yourEvent: '您的活动',
   checkin: '签到',

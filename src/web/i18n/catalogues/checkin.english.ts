@@ -1,8 +1,9 @@
 import { ARRIVAL_FILTER_LABELS } from '@shared/arrivals';
 import { CHECKIN_MESSAGES } from '@shared/checkin';
-import { plural } from '../format';
+import { counter } from '../format';
+import { COUNTED_NOUNS } from './counted-nouns';
 
-const count = (n: number, one: string, other = `${one}s`) => plural('english', n, { one: `# ${one}`, other: `# ${other}` });
+const count = counter('english');
 
 /**
  * The host's check-in panel and the helpers' door page (decision 0030). English is the source: its shape is the type every other language must
@@ -10,9 +11,7 @@ const count = (n: number, one: string, other = `${one}s`) => plural('english', n
  */
 const checkin = {
   // Counts
-  guests: (n: number) => count(n, 'guest'),
-  seats: (n: number) => count(n, 'seat'),
-  households: (n: number) => count(n, 'household'),
+  ...COUNTED_NOUNS.english,
   // The host's panel
   somethingWrong: 'Something went wrong. Please try again.',
   yourEvent: 'Your event',

@@ -1,14 +1,13 @@
 import { CHECKIN_LIMITS } from '@shared/checkin';
-import { plural } from '../format';
+import { counter } from '../format';
+import { COUNTED_NOUNS } from './counted-nouns';
 import type { CheckinWords } from './checkin.english';
 
-const count = (n: number, word: string) => plural('malay', n, { other: `# ${word}` });
+const count = counter('malay');
 
 /** Bahasa Melayu (docs/glossary.md). */
 const checkin: CheckinWords = {
-  guests: (n) => count(n, 'tetamu'),
-  seats: (n) => count(n, 'tempat duduk'),
-  households: (n) => count(n, 'isi rumah'),
+  ...COUNTED_NOUNS.malay,
   somethingWrong: 'Ada masalah. Sila cuba lagi.',
   yourEvent: 'Majlis Anda',
   checkin: 'Daftar masuk',

@@ -1,7 +1,7 @@
-import { plural } from '../format';
+import { counter } from '../format';
 import type { GiftsWords } from './gifts.english';
 
-const count = (n: number, unit: string) => plural('chinese', n, { other: `# ${unit}` });
+const count = counter('chinese');
 
 /** 简体中文 (docs/glossary.md). */
 const gifts: GiftsWords = {

@@ -1,7 +1,7 @@
 import type { GiftKind, GiftSource } from '@shared/gifts';
-import { plural } from '../format';
+import { counter } from '../format';
 
-const count = (n: number, one: string, other = `${one}s`) => plural('english', n, { one: `# ${one}`, other: `# ${other}` });
+const count = counter('english');
 
 /**
  * The host's gift ledger (product.md §16). English is the source: its shape is the type every other

@@ -1,7 +1,7 @@
-import { plural } from '../format';
+import { counter } from '../format';
 import type { GiftsWords } from './gifts.english';
 
-const count = (n: number, word: string) => plural('malay', n, { other: `# ${word}` });
+const count = counter('malay');
 
 /** Bahasa Melayu (docs/glossary.md). */
 const gifts: GiftsWords = {

@@ -1,7 +1,8 @@
-import { plural } from '../format';
+import { counter } from '../format';
+import { COUNTED_NOUNS } from './counted-nouns';
 import type { ResponsesWords } from './responses.english';
 
-const count = (n: number, word: string) => plural('chinese', n, { other: `# ${word}` });
+const count = counter('chinese');
 
 /** 中文, Simplified as used in Malaysia (docs/glossary.md). */
 const responses: ResponsesWords = {
@@ -43,9 +44,7 @@ const responses: ResponsesWords = {
   confirmed: '已确认',
   noGuestList: '没有宾客名单',
   fromResponses: (n) => `来自 ${count(n, '个回复')}`,
-  households: (n) => count(n, '个家庭'),
-  seats: (n) => count(n, '个座位'),
-  guests: (n) => count(n, '位宾客'),
+  ...COUNTED_NOUNS.chinese,
   answers: (n) => count(n, '个回复'),
   responses: (n) => count(n, '个回复'),
   perEvent: '按活动',

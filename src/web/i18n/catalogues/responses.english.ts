@@ -1,8 +1,9 @@
 import { MESSAGES } from '@shared/messages';
 import { HOST_ANSWER_MESSAGES, NO_MEAL_LABEL } from '@shared/responses';
-import { plural } from '../format';
+import { counter } from '../format';
+import { COUNTED_NOUNS } from './counted-nouns';
 
-const count = (n: number, one: string, other: string) => plural('english', n, { one: `# ${one}`, other: `# ${other}` });
+const count = counter('english');
 
 /**
  * RSVP responses: summary, table, answers, merges, exports (decision 0030). English is the source: its shape is the type every other language must
@@ -50,9 +51,7 @@ const responses = {
   confirmed: 'Confirmed',
   noGuestList: 'no guest list',
   fromResponses: (n: number) => `from ${count(n, 'response', 'responses')}`,
-  households: (n: number) => count(n, 'household', 'households'),
-  seats: (n: number) => count(n, 'seat', 'seats'),
-  guests: (n: number) => count(n, 'guest', 'guests'),
+  ...COUNTED_NOUNS.english,
   answers: (n: number) => count(n, 'answer', 'answers'),
   responses: (n: number) => count(n, 'response', 'responses'),
   perEvent: 'Per event',

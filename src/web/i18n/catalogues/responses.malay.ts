@@ -1,7 +1,8 @@
-import { plural } from '../format';
+import { counter } from '../format';
+import { COUNTED_NOUNS } from './counted-nouns';
 import type { ResponsesWords } from './responses.english';
 
-const count = (n: number, word: string) => plural('malay', n, { other: `# ${word}` });
+const count = counter('malay');
 
 /** Bahasa Melayu (docs/glossary.md). */
 const responses: ResponsesWords = {
@@ -43,9 +44,7 @@ const responses: ResponsesWords = {
   confirmed: 'Disahkan',
   noGuestList: 'tiada senarai tetamu',
   fromResponses: (n) => `daripada ${count(n, 'jawapan')}`,
-  households: (n) => count(n, 'isi rumah'),
-  seats: (n) => count(n, 'tempat duduk'),
-  guests: (n) => count(n, 'tetamu'),
+  ...COUNTED_NOUNS.malay,
   answers: (n) => count(n, 'jawapan'),
   responses: (n) => count(n, 'jawapan'),
   perEvent: 'Mengikut majlis',
