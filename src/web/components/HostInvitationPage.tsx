@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@shared/paths';
-import { Button } from '@web/components/ui/button';
+import { BackLink } from '@web/components/ui/back-link';
 import { InvitationNotFound, LoadFailedPanel } from '@web/components/ui/list-states';
 import { useWords } from '@web/i18n/i18n';
 import { ApiError } from '@web/lib/api';
@@ -18,9 +17,7 @@ export function HostInvitationPage<T>({ query, loading, failed, children }: { qu
   const words = useWords('ui');
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Button variant="link" to={paths.dashboard} icon={<ArrowLeft />} className="self-start">
-        {words.myInvitations}
-      </Button>
+      <BackLink to={paths.dashboard}>{words.myInvitations}</BackLink>
       {query.isPending ? (
         loading
       ) : notFound ? (

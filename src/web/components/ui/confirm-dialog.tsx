@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useWords } from '@web/i18n/i18n';
 import { Button, type ButtonAsButtonProps } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from './dialog';
 
 /** A table row's delete button (a red bin; name it with aria-label): it opens a ConfirmDialog. */
 export function DeleteIconButton(props: Omit<ButtonAsButtonProps, 'variant' | 'size' | 'children'>) {
@@ -50,10 +50,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         <DialogActions onCancel={() => onOpenChange(false)} busy={busy}>
           <Button variant={destructive ? 'destructive' : 'primary'} loading={busy} onClick={onConfirm}>
             {confirmLabel}

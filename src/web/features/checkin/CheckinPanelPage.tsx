@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Copy, Link2, MessageCircle, Plus, Users } from 'lucide-react';
+import { Copy, Link2, MessageCircle, Plus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { stripHtml } from '@shared/calendar';
 import { CHECKIN_LIMITS, type CheckinLink } from '@shared/checkin';
 import { paths } from '@shared/paths';
+import { BackLink } from '@web/components/ui/back-link';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input } from '@web/components/ui/input';
@@ -47,9 +48,7 @@ export default function CheckinPanelPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
-      <Button variant="link" to={paths.guestList(id)} icon={<ArrowLeft />} className="self-start">
-        {words.guestList}
-      </Button>
+      <BackLink to={paths.guestList(id)}>{words.guestList}</BackLink>
       {notFound ? (
         <InvitationNotFound />
       ) : (

@@ -7,7 +7,7 @@ import { INVITATION_TABS, type DashboardInvitation, type InvitationTab } from '@
 import type { Payment } from '@shared/payments';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError } from '@web/lib/api';
@@ -228,10 +228,7 @@ function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onP
   if (panel.kind === 'delete') {
     return (
       <>
-        <DialogHeader>
-          <DialogTitle>{words.panels.deleteTitle}</DialogTitle>
-          <DialogDescription>{words.panels.deleteText(name)}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={words.panels.deleteTitle} description={words.panels.deleteText(name)} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {words.panels.cancel}
@@ -246,10 +243,7 @@ function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onP
   if (panel.kind === 'share') {
     return (
       <>
-        <DialogHeader>
-          <DialogTitle>{words.panels.shareTitle}</DialogTitle>
-          <DialogDescription>{words.panels.shareText(name)}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={words.panels.shareTitle} description={words.panels.shareText(name)} />
         {/* The pretty /{slug} when the invitation has a custom URL: the link guests see in the chat. */}
         <SharePanel url={shareableInvitationUrl(window.location.origin, invitation)} eventName={name} fileStem={invitation.customSlug ?? 'invitation'} />
       </>
@@ -258,10 +252,7 @@ function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onP
   if (panel.kind === 'custom-url') {
     return (
       <>
-        <DialogHeader>
-          <DialogTitle>{words.panels.customUrlTitle}</DialogTitle>
-          <DialogDescription>{words.panels.customUrlText(name)}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={words.panels.customUrlTitle} description={words.panels.customUrlText(name)} />
         <CustomUrlPanel
           invitationId={invitation.id}
           currentSlug={invitation.customSlug}
@@ -276,10 +267,7 @@ function PanelBody({ panel, deleting, savingSlug, onClose, onDelete, onStep, onP
   }
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{words.payment.steps[panel.step]}</DialogTitle>
-        <DialogDescription>{name}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={words.payment.steps[panel.step]} description={name} />
       <PaymentFlow
         invitationId={invitation.id}
         currentSlug={invitation.customSlug}

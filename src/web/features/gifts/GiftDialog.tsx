@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { GIFT_KINDS, GIFT_LIMITS, parseRinggitToSen, type GiftInput, type GiftKind, type GiftRow } from '@shared/gifts';
 import { Button } from '@web/components/ui/button';
 import { DialogActions } from '@web/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Input } from '@web/components/ui/input';
@@ -31,10 +31,7 @@ export function GiftDialog(props: GiftDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{props.gift ? words.editTitle : words.addTitle}</DialogTitle>
-          <DialogDescription>{words.dialogIntro}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={props.gift ? words.editTitle : words.addTitle} description={words.dialogIntro} />
         {/* Mounted per opening: a fresh form each time. */}
         {props.open && <GiftForm {...props} />}
       </DialogContent>

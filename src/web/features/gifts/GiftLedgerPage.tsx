@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Download, Gift, Pencil, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Download, Gift, Pencil, Plus } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { GIFT_KINDS, GIFT_SOURCES, GIFTS_CSV_FILENAME, type GiftInput, type GiftLedger, type GiftRow, type GiftTotal } from '@shared/gifts';
 import { paths } from '@shared/paths';
+import { BackLink } from '@web/components/ui/back-link';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog, DeleteIconButton } from '@web/components/ui/confirm-dialog';
 import { Field } from '@web/components/ui/field';
@@ -71,9 +72,7 @@ export default function GiftLedgerPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Button variant="link" to={paths.guestList(id)} icon={<ArrowLeft />} className="self-start">
-        {words.guestList}
-      </Button>
+      <BackLink to={paths.guestList(id)}>{words.guestList}</BackLink>
       {notFound ? (
         <InvitationNotFound />
       ) : query.isPending ? (
@@ -216,32 +215,33 @@ function Filters({ ledger, filter, onChange }: { ledger: GiftLedger; filter: Gif
   const groups = ledger.totals.perGroup.flatMap((row) => (row.group === null ? [] : [row.group]));
   return (
     <LiveSearchForm label={words.filters} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]" searchLabel={words.search} searchId="gift-search" search={search}>
-      <Field label={words.source}>
-        <Select value={filter.source} onChange={(change) => onChange('source', change.target.value as GiftFilter['source'])}>
-          <option value="">{words.all}</option>
-          <LabelledOptions values={GIFT_SOURCES} labels={words.sources} />
-        </Select>
-      </Field>
-      <Field label={words.method}>
-        <Select value={filter.method} onChange={(change) => onChange('method', change.target.value as GiftFilter['method'])}>
-          <option value="">{words.all}</option>
-          <LabelledOptions values={GIFT_KINDS} labels={words.kinds} />
-        </Select>
-      </Field>
-      <Field label={words.event}>
-        <Select value={filter.event} onChange={(change) => onChange('event', change.target.value)}>
-          <option value="">{words.all}</option>
-          <Options options={ledger.events.map((event) => ({ value: event.id, label: event.name }))} />
-          <option value="none">{words.notAtEvent}</option>
-        </Select>
-      </Field>
-      <Field label={words.group}>
-        <Select value={filter.group} onChange={(change) => onChange('group', change.target.value)}>
-          <option value="">{words.all}</option>
-          <Options options={groups.map((group) => ({ value: group, label: group }))} />
-        </Select>
-      </Field>
+      <FilterSelect label={words.source} value={filter.source} onValue={(value) => onChange('source', value as GiftFilter['source'])}>
+        <LabelledOptions values={GIFT_SOURCES} labels={words.sources} />
+      </FilterSelect>
+      <FilterSelect label={words.method} value={filter.method} onValue={(value) => onChange('method', value as GiftFilter['method'])}>
+        <LabelledOptions values={GIFT_KINDS} labels={words.kinds} />
+      </FilterSelect>
+      <FilterSelect label={words.event} value={filter.event} onValue={(value) => onChange('event', value)}>
+        <Options options={ledger.events.map((event) => ({ value: event.id, label: event.name }))} />
+        <option value="none">{words.notAtEvent}</option>
+      </FilterSelect>
+      <FilterSelect label={words.group} value={filter.group} onValue={(value) => onChange('group', value)}>
+        <Options options={groups.map((group) => ({ value: group, label: group }))} />
+      </FilterSelect>
     </LiveSearchForm>
+  );
+}
+
+/** One of the ledger's filters: a labelled select whose first, empty choice ("All") filters nothing. */
+function FilterSelect({ label, value, onValue, children }: { label: string; value: string; onValue: (value: string) => void; children: ReactNode }) {
+  const words = useWords('gifts');
+  return (
+    <Field label={label}>
+      <Select value={value} onChange={(change) => onValue(change.target.value)}>
+        <option value="">{words.all}</option>
+        {children}
+      </Select>
+    </Field>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { GUEST_LIMITS } from '@shared/guests';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
@@ -59,10 +59,7 @@ export function BulkTagDialog({ open, onOpenChange, count, tags, onApply }: Bulk
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{words.changeGroups}</DialogTitle>
-          <DialogDescription>{words.forSelected(count)}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={words.changeGroups} description={words.forSelected(count)} />
         <form className="grid gap-4" onSubmit={apply} noValidate>
           <TextField label={words.addGroups} hint={words.addGroupsHint} autoComplete="off" value={addText} onChange={(event) => setAddText(event.target.value)} />
           {tags.length > 0 && (

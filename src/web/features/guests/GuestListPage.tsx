@@ -8,7 +8,7 @@ import { paths } from '@shared/paths';
 import { Pagination } from '@web/components/Pagination';
 import { HostInvitationPage } from '@web/components/HostInvitationPage';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { LiveSearchForm, useSearchBox } from '@web/components/ui/search-input';
 import { LabelledOptions, Options, Select } from '@web/components/ui/select';
@@ -307,10 +307,7 @@ export default function GuestListPage() {
           />
           <Dialog open={importing} onOpenChange={setImporting}>
             <DialogContent className="max-w-3xl">
-              <DialogHeader>
-                <DialogTitle>{words.importSpreadsheet}</DialogTitle>
-                <DialogDescription>{words.importIntro}</DialogDescription>
-              </DialogHeader>
+              <DialogHeading title={words.importSpreadsheet} description={words.importIntro} />
               <Suspense fallback={<Skeleton className="h-48" />}>
                 <ImportPanel invitationId={id} onDone={() => void refresh()} />
               </Suspense>

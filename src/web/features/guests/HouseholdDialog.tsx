@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '@shared/constants';
 import { GUEST_LIMITS, householdInputSchema, type GuestListEvent, type Household, type HouseholdData } from '@shared/guests';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Field } from '@web/components/ui/field';
@@ -135,10 +135,7 @@ export function HouseholdDialog({ open, onOpenChange, household, invitationLangu
   return (
     <Dialog open={open} onOpenChange={(next) => !formState.isSubmitting && onOpenChange(next)}>
       <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{words.householdIntro}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={words.householdIntro} />
         <form className="grid gap-4" onSubmit={submit} noValidate>
           <TextField label={words.nameOnInvitation} required placeholder={words.namePlaceholder} maxLength={GUEST_LIMITS.nameMax} autoComplete="off" error={errors.name?.message} {...register('name')} />
           <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">

@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, PartyPopper } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { SendMode } from '@shared/guest-sending';
 import { paths } from '@shared/paths';
+import { BackLink } from '@web/components/ui/back-link';
 import { Button } from '@web/components/ui/button';
 import { InvitationNotFound, LoadFailedPanel } from '@web/components/ui/list-states';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -33,9 +34,7 @@ export default function SendQueuePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 sm:py-10">
-      <Button variant="link" to={paths.guestList(id)} icon={<ArrowLeft />} className="self-start">
-        {words.title}
-      </Button>
+      <BackLink to={paths.guestList(id)}>{words.title}</BackLink>
       <header className="grid gap-3">
         <div className="grid gap-1">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{words.sendQueue}</p>

@@ -34,7 +34,8 @@ function languageLabel(words: GuestsWords, language: Language | null, invitation
   return language ? words.languageNames[language] : words.invitationsLanguageShort(words.languageNames[invitationLanguage]);
 }
 
-function Section({ title, tone, children, count }: { title: string; tone: 'good' | 'warn' | 'bad'; count: number; children: ReactNode }) {
+/** One group of the preview's rows: its heading with a count, a line saying what the group means, then the rows. */
+function Section({ title, tone, count, intro, children }: { title: string; tone: 'good' | 'warn' | 'bad'; count: number; intro: ReactNode; children: ReactNode }) {
   const words = useWords('guests');
   const Icon = tone === 'good' ? CheckCircle2 : tone === 'warn' ? Copy : AlertTriangle;
   return (
@@ -44,6 +45,7 @@ function Section({ title, tone, children, count }: { title: string; tone: 'good'
         {title}
         <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-800">{words.count(count)}</span>
       </h3>
+      <p className="text-sm text-stone-700">{intro}</p>
       {children}
     </section>
   );
@@ -81,8 +83,7 @@ function Problems({ preview }: { preview: ImportPreview }) {
   const words = useWords('guests');
   const { rows, showMore } = useRowsShown(preview.problems);
   return (
-    <Section title={words.problemsTitle} tone="bad" count={preview.problems.length}>
-      <p className="text-sm text-stone-700">{words.problemsText}</p>
+    <Section title={words.problemsTitle} tone="bad" count={preview.problems.length} intro={words.problemsText}>
       <ul className="grid gap-2">
         {rows.map((problem) => (
           <RowNote key={problem.line} line={problem.line} tone="bad" name={problem.name || <span className="italic text-stone-600">{words.noName}</span>}>
@@ -106,8 +107,7 @@ function Duplicates({ preview, policy, onPolicy }: { preview: ImportPreview; pol
   const { rows, showMore } = useRowsShown(flagged);
   const plan = importPlan(preview, policy);
   return (
-    <Section title={words.duplicatesTitle} tone="warn" count={flagged.length}>
-      <p className="text-sm text-stone-700">{words.duplicatesText}</p>
+    <Section title={words.duplicatesTitle} tone="warn" count={flagged.length} intro={words.duplicatesText}>
       {plan.duplicates > 0 && (
         <fieldset className="grid gap-2 rounded-xl border border-stone-200 p-3">
           <legend className="px-1 text-sm font-medium text-stone-900">{words.forDuplicates(plan.duplicates)}</legend>
@@ -150,8 +150,7 @@ function SkippedRows({ preview }: { preview: ImportPreview }) {
   const words = useWords('guests');
   const { rows, showMore } = useRowsShown(preview.skippedRows);
   return (
-    <Section title={words.leftOutTitle} tone="warn" count={preview.skippedRows.length}>
-      <p className="text-sm text-stone-700">{words.leftOutText}</p>
+    <Section title={words.leftOutTitle} tone="warn" count={preview.skippedRows.length} intro={words.leftOutText}>
       <ul className="grid gap-2">
         {rows.map((row) => (
           <RowNote key={row.line} line={row.line} tone="plain" name={row.text || <span className="italic text-stone-600">{words.emptyRow}</span>}>
@@ -177,8 +176,7 @@ function SameNames({ preview }: { preview: ImportPreview }) {
   const flagged = preview.rows.filter((row) => row.sameName.length > 0);
   const { rows, showMore } = useRowsShown(flagged);
   return (
-    <Section title={words.sameNameTitle} tone="warn" count={flagged.length}>
-      <p className="text-sm text-stone-700">{words.sameNameText}</p>
+    <Section title={words.sameNameTitle} tone="warn" count={flagged.length} intro={words.sameNameText}>
       <ul className="grid gap-2">
         {rows.map((row) => (
           <RowNote key={row.line} line={row.line} tone="warn" name={row.name}>
@@ -208,8 +206,7 @@ function GoodRows({ preview }: { preview: ImportPreview }) {
   const words = useWords('guests');
   const { rows, showMore } = useRowsShown(preview.rows);
   return (
-    <Section title={words.toImportTitle} tone="good" count={preview.rows.length}>
-      <p className="text-sm text-stone-700">{words.toImportText}</p>
+    <Section title={words.toImportTitle} tone="good" count={preview.rows.length} intro={words.toImportText}>
       {/* From `sm` a table that scrolls sideways if it must; on a phone each row is a small card (explicit roles keep the table's semantics). */}
       <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-stone-200" tabIndex={0} role="region" aria-label={words.toImportRegion}>
         <table role="table" className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">

@@ -26,15 +26,41 @@ import type { LandingWords } from '@web/i18n/catalogues/landing.english';
 import { formatRinggit } from '@web/i18n/format';
 import { useLanguage, useWords } from '@web/i18n/i18n';
 
-function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: ReactNode }) {
+/**
+ * A band of the landing page: its background (`className`) across the full width, then, at the page's
+ * width, the centred eyebrow, title (it labels the band) and optional intro, then the band's content.
+ * `anchor` is the id the header's in-page links jump to.
+ */
+function LandingSection({
+  anchor,
+  headingId,
+  eyebrow,
+  title,
+  intro,
+  className,
+  children,
+}: {
+  anchor?: string;
+  headingId: string;
+  eyebrow: string;
+  title: string;
+  intro?: ReactNode;
+  className: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center gap-3 text-center">
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{eyebrow}</p>
-      <h2 id={id} className="font-display text-3xl leading-tight text-stone-900 sm:text-4xl">
-        {title}
-      </h2>
-      {children && <p className="text-base text-stone-700 sm:text-lg">{children}</p>}
-    </div>
+    <section id={anchor} aria-labelledby={headingId} className={className}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-2xl flex-col items-center gap-3 text-center">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{eyebrow}</p>
+          <h2 id={headingId} className="font-display text-3xl leading-tight text-stone-900 sm:text-4xl">
+            {title}
+          </h2>
+          {intro && <p className="text-base text-stone-700 sm:text-lg">{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -61,58 +87,53 @@ const EXTRAS: { key: keyof LandingWords['features']['extras']; icon: ReactNode }
 export function FeaturesSection() {
   const words = useWords('landing').features;
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-16 bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="features-title" eyebrow={words.eyebrow} title={words.title}>
-          {words.intro}
-        </SectionHeading>
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <li
-              key={feature.key}
-              className={cn(
-                'relative flex flex-col gap-3 rounded-2xl border p-5 transition-shadow sm:p-6',
-                feature.comingSoon ? 'border-dashed border-stone-300 bg-stone-50' : 'border-stone-200 bg-white shadow-sm hover:shadow-md',
-              )}
-            >
-              <div className="flex items-center gap-4">
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'inline-flex size-12 shrink-0 items-center justify-center rounded-2xl [&_svg]:size-6',
-                    feature.comingSoon ? 'bg-stone-200 text-stone-600' : 'bg-brand-50 text-brand-700',
-                  )}
-                >
-                  {feature.icon}
-                </span>
-                <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-display text-xl text-stone-900">
-                  {words.items[feature.key].title}
-                  {feature.comingSoon && (
-                    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-sans text-xs font-semibold uppercase tracking-wide text-amber-900">
-                      {words.comingSoon}
-                    </span>
-                  )}
-                </h3>
-              </div>
-              <p className="leading-relaxed text-stone-700">{words.items[feature.key].text}</p>
-            </li>
-          ))}
-        </ul>
-        <ul className="mt-10 flex flex-wrap justify-center gap-3" aria-label={words.alsoIncluded}>
-          {EXTRAS.map((extra) => (
-            <li
-              key={extra.key}
-              className="inline-flex items-center gap-2 rounded-full border border-stone-200 bg-stone-50 px-4 py-2 text-sm font-medium text-stone-700"
-            >
-              <span aria-hidden="true" className="text-brand-600 [&_svg]:size-4">
-                {extra.icon}
+    <LandingSection anchor="features" headingId="features-title" eyebrow={words.eyebrow} title={words.title} intro={words.intro} className="scroll-mt-16 bg-white py-20 sm:py-24">
+      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <li
+            key={feature.key}
+            className={cn(
+              'relative flex flex-col gap-3 rounded-2xl border p-5 transition-shadow sm:p-6',
+              feature.comingSoon ? 'border-dashed border-stone-300 bg-stone-50' : 'border-stone-200 bg-white shadow-sm hover:shadow-md',
+            )}
+          >
+            <div className="flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'inline-flex size-12 shrink-0 items-center justify-center rounded-2xl [&_svg]:size-6',
+                  feature.comingSoon ? 'bg-stone-200 text-stone-600' : 'bg-brand-50 text-brand-700',
+                )}
+              >
+                {feature.icon}
               </span>
-              {words.extras[extra.key]}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-display text-xl text-stone-900">
+                {words.items[feature.key].title}
+                {feature.comingSoon && (
+                  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-sans text-xs font-semibold uppercase tracking-wide text-amber-900">
+                    {words.comingSoon}
+                  </span>
+                )}
+              </h3>
+            </div>
+            <p className="leading-relaxed text-stone-700">{words.items[feature.key].text}</p>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-10 flex flex-wrap justify-center gap-3" aria-label={words.alsoIncluded}>
+        {EXTRAS.map((extra) => (
+          <li
+            key={extra.key}
+            className="inline-flex items-center gap-2 rounded-full border border-stone-200 bg-stone-50 px-4 py-2 text-sm font-medium text-stone-700"
+          >
+            <span aria-hidden="true" className="text-brand-600 [&_svg]:size-4">
+              {extra.icon}
+            </span>
+            {words.extras[extra.key]}
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 
@@ -121,50 +142,47 @@ export function FeaturesSection() {
 export function TestimonialsSection() {
   const words = useWords('landing').testimonials;
   return (
-    <section aria-labelledby="testimonials-title" className="bg-gradient-to-b from-stone-50 to-brand-50/60 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-title" eyebrow={words.eyebrow} title={words.title} />
-        <dl className="mx-auto mt-10 grid max-w-xl grid-cols-2 gap-4 text-center">
-          <div className="flex flex-col rounded-2xl border border-brand-100 bg-white px-4 py-6 shadow-sm">
-            <dt className="text-sm font-medium text-stone-600">{words.reviews}</dt>
-            <dd className="order-first font-serif text-4xl font-semibold text-brand-700 sm:text-5xl">50+</dd>
-          </div>
-          <div className="flex flex-col rounded-2xl border border-brand-100 bg-white px-4 py-6 shadow-sm">
-            <dt className="text-sm font-medium text-stone-600">{words.guests}</dt>
-            <dd className="order-first font-serif text-4xl font-semibold text-brand-700 sm:text-5xl">300+</dd>
-          </div>
-        </dl>
-        <ul className="mt-12 grid gap-5 md:grid-cols-3">
-          {words.quotes.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-                <div className="flex items-center justify-between">
-                  <span className="flex gap-0.5 text-amber-500" role="img" aria-label={words.rated}>
-                    {Array.from({ length: 5 }, (_, i) => (
-                      <Star key={i} aria-hidden="true" className="size-4" fill="currentColor" />
-                    ))}
-                  </span>
-                  <Quote aria-hidden="true" className="size-7 text-brand-100" fill="currentColor" />
-                </div>
-                <blockquote className="flex-1 font-serif text-lg leading-relaxed text-stone-800">“{t.quote}”</blockquote>
-                <figcaption className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-serif text-base font-semibold text-brand-800"
-                  >
-                    {t.name.charAt(0)}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-stone-900">{t.name}</span>
-                    <span className="block text-sm text-stone-600">{t.event}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection headingId="testimonials-title" eyebrow={words.eyebrow} title={words.title} className="bg-gradient-to-b from-stone-50 to-brand-50/60 py-20 sm:py-24">
+      <dl className="mx-auto mt-10 grid max-w-xl grid-cols-2 gap-4 text-center">
+        <div className="flex flex-col rounded-2xl border border-brand-100 bg-white px-4 py-6 shadow-sm">
+          <dt className="text-sm font-medium text-stone-600">{words.reviews}</dt>
+          <dd className="order-first font-serif text-4xl font-semibold text-brand-700 sm:text-5xl">50+</dd>
+        </div>
+        <div className="flex flex-col rounded-2xl border border-brand-100 bg-white px-4 py-6 shadow-sm">
+          <dt className="text-sm font-medium text-stone-600">{words.guests}</dt>
+          <dd className="order-first font-serif text-4xl font-semibold text-brand-700 sm:text-5xl">300+</dd>
+        </div>
+      </dl>
+      <ul className="mt-12 grid gap-5 md:grid-cols-3">
+        {words.quotes.map((t) => (
+          <li key={t.name}>
+            <figure className="flex h-full flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+              <div className="flex items-center justify-between">
+                <span className="flex gap-0.5 text-amber-500" role="img" aria-label={words.rated}>
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <Star key={i} aria-hidden="true" className="size-4" fill="currentColor" />
+                  ))}
+                </span>
+                <Quote aria-hidden="true" className="size-7 text-brand-100" fill="currentColor" />
+              </div>
+              <blockquote className="flex-1 font-serif text-lg leading-relaxed text-stone-800">“{t.quote}”</blockquote>
+              <figcaption className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-serif text-base font-semibold text-brand-800"
+                >
+                  {t.name.charAt(0)}
+                </span>
+                <span>
+                  <span className="block font-semibold text-stone-900">{t.name}</span>
+                  <span className="block text-sm text-stone-600">{t.event}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 
@@ -176,62 +194,57 @@ export function PricingSection() {
   const words = useWords('landing').pricing;
   const language = useLanguage();
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="pricing-title" eyebrow={words.eyebrow} title={words.title}>
-          {words.intro}
-        </SectionHeading>
-        <ul className="mx-auto mt-14 grid max-w-4xl gap-6 md:grid-cols-2">
-          {PLANS.map((plan) => {
-            const pkg = PACKAGES[plan.type];
-            const planWords = words.plans[plan.type];
-            return (
-              <li
-                key={plan.type}
-                className={cn(
-                  'relative flex flex-col rounded-3xl border p-7 sm:p-8',
-                  plan.popular ? 'border-brand-600 bg-brand-50/40 shadow-xl shadow-brand-900/10 ring-1 ring-brand-600' : 'border-stone-200 bg-white shadow-sm',
-                )}
-              >
-                {plan.popular && (
-                  <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-brand-600 px-4 py-1 text-sm font-semibold text-white shadow-sm">
-                    <Crown aria-hidden="true" className="size-4" />
-                    {words.mostPopular}
-                  </p>
-                )}
-                <h3 className="font-display text-2xl text-stone-900">{pkg.label}</h3>
-                <p className="mt-2 text-stone-700">{planWords.blurb}</p>
-                <p className="mt-6 flex items-baseline gap-2">
-                  <span className="font-serif text-5xl font-semibold tracking-tight text-stone-900">
-                    {formatRinggit(language, pkg.amount)}
-                  </span>
-                  <span className="text-sm text-stone-600">{words.oneTime}</span>
+    <LandingSection anchor="pricing" headingId="pricing-title" eyebrow={words.eyebrow} title={words.title} intro={words.intro} className="scroll-mt-16 bg-white py-20 sm:py-24">
+      <ul className="mx-auto mt-14 grid max-w-4xl gap-6 md:grid-cols-2">
+        {PLANS.map((plan) => {
+          const pkg = PACKAGES[plan.type];
+          const planWords = words.plans[plan.type];
+          return (
+            <li
+              key={plan.type}
+              className={cn(
+                'relative flex flex-col rounded-3xl border p-7 sm:p-8',
+                plan.popular ? 'border-brand-600 bg-brand-50/40 shadow-xl shadow-brand-900/10 ring-1 ring-brand-600' : 'border-stone-200 bg-white shadow-sm',
+              )}
+            >
+              {plan.popular && (
+                <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-brand-600 px-4 py-1 text-sm font-semibold text-white shadow-sm">
+                  <Crown aria-hidden="true" className="size-4" />
+                  {words.mostPopular}
                 </p>
-                <ul className="mt-6 flex flex-1 flex-col gap-3" aria-label={words.includes(pkg.label)}>
-                  {planWords.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-3 text-stone-800">
-                      <span aria-hidden="true" className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                        <Check className="size-3.5" strokeWidth={3} />
-                      </span>
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                <Button
-                  to={paths.templates}
-                  size="lg"
-                  variant={plan.popular ? 'primary' : 'outline'}
-                  className="mt-8 w-full"
-                >
-                  {words.startWith(pkg.label)}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="mt-8 text-center text-sm text-stone-600">{words.review}</p>
-      </div>
-    </section>
+              )}
+              <h3 className="font-display text-2xl text-stone-900">{pkg.label}</h3>
+              <p className="mt-2 text-stone-700">{planWords.blurb}</p>
+              <p className="mt-6 flex items-baseline gap-2">
+                <span className="font-serif text-5xl font-semibold tracking-tight text-stone-900">
+                  {formatRinggit(language, pkg.amount)}
+                </span>
+                <span className="text-sm text-stone-600">{words.oneTime}</span>
+              </p>
+              <ul className="mt-6 flex flex-1 flex-col gap-3" aria-label={words.includes(pkg.label)}>
+                {planWords.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-3 text-stone-800">
+                    <span aria-hidden="true" className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                      <Check className="size-3.5" strokeWidth={3} />
+                    </span>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Button
+                to={paths.templates}
+                size="lg"
+                variant={plan.popular ? 'primary' : 'outline'}
+                className="mt-8 w-full"
+              >
+                {words.startWith(pkg.label)}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-8 text-center text-sm text-stone-600">{words.review}</p>
+    </LandingSection>
   );
 }
 

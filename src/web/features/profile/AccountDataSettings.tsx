@@ -6,7 +6,7 @@ import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DialogActions } from '@web/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@web/components/ui/dialog';
 import { TextField } from '@web/components/ui/text-field';
 import { Notice } from '@web/features/auth/AuthCard';
 import { useWords } from '@web/i18n/i18n';
@@ -59,10 +59,7 @@ export function AccountDataSettings() {
       <Dialog open={open} onOpenChange={openChange}>
         <DialogContent>
           <form onSubmit={remove} noValidate aria-label={words.confirmTitle} className="space-y-4">
-            <DialogHeader>
-              <DialogTitle>{words.confirmTitle}</DialogTitle>
-              <DialogDescription>{words.confirmText}</DialogDescription>
-            </DialogHeader>
+            <DialogHeading title={words.confirmTitle} description={words.confirmText} />
             {failure && <Notice tone="error">{failure}</Notice>}
             <TextField id="delete-account-password" type="password" label={words.password} autoComplete="current-password" required error={form.formState.errors.password?.message} {...form.register('password')} />
             <DialogActions onCancel={() => openChange(false)} busy={busy}>

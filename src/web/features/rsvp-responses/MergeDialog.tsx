@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { eventRepliesText, truncateWish, type EventSummary, type ResponseRow } from '@shared/responses';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { useLanguage, useWords } from '@web/i18n/i18n';
@@ -64,10 +64,7 @@ export function MergeDialog({ invitationId, rows, events, open, onOpenChange, on
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{words.mergeTitle}</DialogTitle>
-          <DialogDescription>{words.mergeDescription}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={words.mergeTitle} description={words.mergeDescription} />
         {twoHouseholds ? (
           <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
             {words.twoHouseholds(first.household!.name, second.household!.name)}

@@ -27,27 +27,15 @@ export default function PrivacyPolicyPage() {
 
         <h2 id="how-we-use-your-information">{words.use.title}</h2>
         <p>{words.use.lead}</p>
-        <ul>
-          {words.use.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <BulletList items={words.use.items} />
         <p>{words.use.after}</p>
 
         <h2 id="how-long-we-keep-it">{words.retention.title}</h2>
-        <ul>
-          {words.retention.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <BulletList items={words.retention.items} />
 
         <h2 id="your-rights">{words.rights.title}</h2>
         <p>{words.rights.lead}</p>
-        <ul>
-          {words.rights.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <BulletList items={words.rights.items} />
         <p>
           <Link to={paths.profile}>{words.rights.profileLink}</Link> · {email}
         </p>
@@ -63,5 +51,16 @@ export default function PrivacyPolicyPage() {
         </p>
       </div>
     </StaticPage>
+  );
+}
+
+/** A plain list of the notice's points, one sentence each. */
+function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }

@@ -14,7 +14,7 @@ import { customSlugSchema } from '@shared/slug';
 import { Pagination } from '@web/components/Pagination';
 import { SkeletonRows } from '@web/components/ui/skeleton';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogHeading, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input, inputClasses } from '@web/components/ui/input';
 import { EmptyNote, RetryAlert } from '@web/components/ui/list-states';
@@ -299,10 +299,7 @@ function ManageDialog({ invitation, onClose }: { invitation: AdminInvitation; on
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Custom URL and payment</DialogTitle>
-            <DialogDescription>{invitation.event_name || 'Untitled invitation'}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title="Custom URL and payment" description={invitation.event_name || 'Untitled invitation'} />
           <Field label="Custom URL" hint="Lowercase letters, numbers and hyphens. Leave empty to remove it." error={error ?? undefined}>
             <Input value={slug} onChange={(event) => setSlug(event.target.value.toLowerCase())} maxLength={60} autoComplete="off" spellCheck={false} />
           </Field>

@@ -12,7 +12,7 @@ import { Pagination } from '@web/components/Pagination';
 import { SkeletonRows } from '@web/components/ui/skeleton';
 import { PaymentStatusBadge } from '@web/components/ui/payment-status-badge';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogHeading, DialogTitle } from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/confirm-dialog';
 import { inputClasses } from '@web/components/ui/input';
 import { EmptyNote, RetryAlert } from '@web/components/ui/list-states';
@@ -263,10 +263,7 @@ function ApproveDialog({ payment, busy, onClose, onConfirm }: { payment: AdminPa
       {payment && (
         <DialogContent>
           <form onSubmit={submit} className="grid gap-4" noValidate>
-            <DialogHeader>
-              <DialogTitle>Approve this payment?</DialogTitle>
-              <DialogDescription>{approveDescription(payment)}</DialogDescription>
-            </DialogHeader>
+            <DialogHeading title="Approve this payment?" description={approveDescription(payment)} />
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="grid gap-1.5">
                 <label htmlFor={`${id}-amount`} className="text-sm font-medium text-stone-800">

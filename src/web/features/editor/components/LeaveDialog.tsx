@@ -1,6 +1,6 @@
 import type { Blocker } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@web/components/ui/dialog';
 import { useWords } from '@web/i18n/i18n';
 
 /** Asked when leaving the editor by a link or Back with unsaved changes (product.md §2: no lost work). */
@@ -10,10 +10,7 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && blocker.state === 'blocked' && blocker.reset()}>
       <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{words.title}</DialogTitle>
-          <DialogDescription>{words.description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={words.title} description={words.description} />
         <DialogFooter>
           <Button variant="outline" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
             {words.leave}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@web/components/ui/dialog';
 import { configQuery } from '@web/features/editor/api';
 import { useWords } from '@web/i18n/i18n';
 
@@ -33,10 +33,7 @@ export function TutorialButton() {
           (event.currentTarget as HTMLElement | null)?.focus();
         }}
       >
-        <DialogHeader>
-          <DialogTitle>{words.title}</DialogTitle>
-          <DialogDescription>{words.description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={words.title} description={words.description} />
         <div className="aspect-video overflow-hidden rounded-xl bg-stone-900">
           {open &&
             (isYoutubeEmbed(url) ? (

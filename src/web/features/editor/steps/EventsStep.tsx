@@ -5,7 +5,7 @@ import { EVENTS_MAX, type InvitationEvent } from '@shared/events';
 import type { InvitationInput } from '@shared/invitation-input';
 import { wizardStep } from '@shared/wizard';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/confirm-dialog';
 import { Field } from '@web/components/ui/field';
 import { IconPill } from '@web/components/ui/icon-pill';
@@ -145,10 +145,7 @@ export function EventsStep({ input, update, errors, stepError }: EditorStepProps
             if (!list.current?.contains(document.activeElement)) addButton.current?.focus();
           }}
         >
-          <DialogHeader>
-            <DialogTitle>{words.removeTitle(removing ? eventTitle(words, removing.event, removing.index) : '')}</DialogTitle>
-            <DialogDescription>{words.removeDescription}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title={words.removeTitle(removing ? eventTitle(words, removing.event, removing.index) : '')} description={words.removeDescription} />
           <DialogActions onCancel={() => setRemoving(null)}>
             <Button variant="destructive" onClick={confirmRemove}>
               {words.removeEvent}
