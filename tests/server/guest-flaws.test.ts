@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVITATION_ID } from '@shared/constants';
 import { INVITATION_TEXT } from '@shared/i18n/invitation';
 import { seed } from '@server/db/seed';
-import { OLDER_DEMOS, SAMPLE_INVITATIONS } from '@server/db/seed/samples';
+import { olderDemos, sampleInvitations } from '@server/db/seed/samples';
 import { renderArtworkWebp } from '@server/db/seed/artwork';
 import { invitations, templates } from '@server/db/schema';
 import { coverSourceOf } from '@server/features/covers/service';
@@ -37,7 +37,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const SEEDED = [DEMO_INVITATION_ID, ...SAMPLE_INVITATIONS.map((sample) => sample.id), ...OLDER_DEMOS.map((demo) => demo.id)];
+const SEEDED = [DEMO_INVITATION_ID, ...sampleInvitations().map((sample) => sample.id), ...olderDemos().map((demo) => demo.id)];
 const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 const OG: CoverFrame = { kind: 'og', width: 1200, height: 630 };
 
@@ -79,7 +79,7 @@ describe('the served guest page of every seeded invitation', () => {
     const [demo] = await t.ctx.database.db.select().from(invitations).where(eq(invitations.id, DEMO_INVITATION_ID));
     const [classic] = await t.ctx.database.db.select().from(templates).where(eq(templates.name, 'Classic Wedding'));
     expect(demo!.dividerSettings).toMatchObject({ attendance: { color: classic!.accentColor }, wishes: { color: classic!.accentColor } });
-    for (const demoRow of OLDER_DEMOS) {
+    for (const demoRow of olderDemos()) {
       const [row] = await t.ctx.database.db.select().from(invitations).where(eq(invitations.id, demoRow.id));
       expect((row!.dividerSettings as { wishes: { color: string } }).wishes.color.toLowerCase()).not.toBe('#000000');
     }
@@ -92,7 +92,7 @@ describe('the served guest page of every seeded invitation', () => {
     const demo = root((await t.app.inject(`/view/${DEMO_INVITATION_ID}`)).body);
     expect(demo).toContain('Kindly reply by 31 May.');
     expect(demo).not.toContain('Please reply by');
-    const malay = root((await t.app.inject(`/view/${SAMPLE_INVITATIONS[0]!.id}`)).body);
+    const malay = root((await t.app.inject(`/view/${sampleInvitations()[0]!.id}`)).body);
     expect(malay).toContain('sebelum 1 April 2027');
     expect(malay).not.toContain('Sila balas sebelum');
     // A message that does not name it: the page writes it.
@@ -141,7 +141,7 @@ describe('/faq', () => {
 
 describe('the link-preview image', () => {
   it('draws the ♥ of a Tamil title (a glyph, not the empty box of a missing one)', async () => {
-    const [row] = await t.ctx.database.db.select().from(invitations).where(eq(invitations.id, OLDER_DEMOS[0]!.id));
+    const [row] = await t.ctx.database.db.select().from(invitations).where(eq(invitations.id, olderDemos()[0]!.id));
     const source = coverSourceOf(row!);
     expect(source.text.title).toContain('♥');
     expect(fontsFor(source.text)).toContain('cjk');

@@ -11,7 +11,7 @@ import { GUEST_LIST_MESSAGES } from '@shared/server-messages/guest-list';
 import { users } from '@server/db/schema';
 import { GUEST_IMPORT_LIMITS } from '@server/features/guests/import-service';
 import { PHONE_MESSAGES } from '@server/features/guests/phone';
-import { SENDING_RATE_LIMITS } from '@server/features/guests/sending-routes';
+import { SENDING_RATE_LIMITS } from '@server/features/guests/sending-route-options';
 import { createTestApp, signedInUser, type TestApp } from '../support/test-app';
 import { insertInvitation } from '../support/invitations';
 import { injectForm } from '../support/multipart';

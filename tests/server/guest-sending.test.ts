@@ -6,7 +6,7 @@ import { households, jobs, rsvpResponses } from '@server/db/schema';
 import { guestJobHandlers } from '@server/features/guests/job-handlers';
 import { personalLink } from '@server/features/guests/links';
 import { digestRunAt } from '@server/features/guests/notifications';
-import { SENDING_RATE_LIMITS } from '@server/features/guests/sending-routes';
+import { SENDING_RATE_LIMITS } from '@server/features/guests/sending-route-options';
 import { GUEST_JOB_KINDS } from '@server/features/guests/job-kinds';
 import { createJobRunner, enqueue, type JobRunner } from '@server/lib/jobs';
 import { insertInvitation } from '../support/invitations';

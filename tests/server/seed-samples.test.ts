@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { invitationEventsSchema } from '@shared/events';
 import { seed, SEED_TEMPLATES } from '@server/db/seed';
-import { SAMPLE_INVITATIONS } from '@server/db/seed/samples';
+import { sampleInvitations } from '@server/db/seed/samples';
 import { invitations, rsvpEventAnswers, rsvpResponses, templates } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -56,7 +56,7 @@ describe('seeded sample invitations', () => {
 
   it('take the template’s colours, like the editor applying a template', async () => {
     const db = t.ctx.database.db;
-    for (const sample of SAMPLE_INVITATIONS) {
+    for (const sample of sampleInvitations()) {
       const [template] = await db.select().from(templates).where(eq(templates.name, sample.templateName));
       const [row] = await db.select().from(invitations).where(eq(invitations.id, sample.id));
       const colors = template!.dominantColors as string[];
@@ -68,7 +68,7 @@ describe('seeded sample invitations', () => {
   });
 
   it('shows on the public page with its events and wishes', async () => {
-    const elegant = SAMPLE_INVITATIONS.find((sample) => sample.templateName === 'Elegant Celebration')!;
+    const elegant = sampleInvitations().find((sample) => sample.templateName === 'Elegant Celebration')!;
     const response = await t.app.inject(`/view-invitation/${elegant.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Nur Iman');
@@ -83,7 +83,7 @@ describe('seeded sample invitations', () => {
 
     // A template whose preview an admin made keeps it, even with no sample linked yet.
     const db = t.ctx.database.db;
-    const rustic = SAMPLE_INVITATIONS.find((sample) => sample.templateName === 'Rustic Garden')!;
+    const rustic = sampleInvitations().find((sample) => sample.templateName === 'Rustic Garden')!;
     const [own] = await db.insert(invitations).values({ userId: null, eventName: '<p>Admin’s own</p>', templateStatus: 'Published' }).returning({ id: invitations.id });
     await db.update(templates).set({ previewId: own!.id }).where(eq(templates.name, 'Rustic Garden'));
     await db.delete(invitations).where(eq(invitations.id, rustic.id));

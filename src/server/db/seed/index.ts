@@ -10,7 +10,7 @@ import { createVerifiedUser, grantRole } from '@server/features/accounts/service
 import { storeFile } from '@server/lib/files';
 import { invitations, rsvpEventAnswers, rsvpResponses, templates } from '@server/db/schema';
 import { artworkFor, renderArtworkWebpInChild, type ArtworkKey } from './artwork';
-import { OLDER_DEMOS, seedSampleInvitations } from './samples';
+import { olderDemos, seedSampleInvitations } from './samples';
 
 interface SeedTemplate {
   name: string;
@@ -211,7 +211,7 @@ async function seedGiftQr(ctx: AppContext) {
 /** Demo invitations that show the other languages and kinds (issue: the demo shows most features). */
 async function seedMoreDemos(ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
-  for (const demo of OLDER_DEMOS) {
+  for (const demo of olderDemos()) {
     const [existing] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, demo.id)).limit(1);
     if (existing) continue;
     const [template] = await db.select().from(templates).where(eq(templates.name, demo.templateName)).limit(1);

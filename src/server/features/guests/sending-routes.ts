@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   digestNowResultSchema,
   markSentBodySchema,
@@ -12,39 +11,14 @@ import {
   sendQueueQuerySchema,
   sendQueueSchema,
 } from '@shared/guest-sending';
-import { messageError } from '@server/lib/http-error';
-import { errorResponses, routeOptions } from '@server/lib/route-options';
-import { requireUser } from '@server/plugins/auth';
-import { markSent, queueDigestNow, queueInvitationEmails, queueReminders, sendingCounts, sendQueue } from './sending-service';
 import { idParams } from '@server/lib/route-params';
-
-/**
- * Per-user limits of the sending routes (product.md §12), on top of the daily e-mail allowance
- * (SENDING_LIMITS.emailsPerUserPerDay, counted in the jobs table). A bulk action queues up to a whole
- * list, so a few an hour is plenty; marking a WhatsApp send is one tap per household.
- */
-export const SENDING_RATE_LIMITS = {
-  /** "Send e-mails" and "Send reminders". */
-  bulkActions: { limit: 10, windowMs: 60 * 60_000 },
-  /** A household marked sent from the WhatsApp queue: one a second for ten minutes. */
-  markSent: { limit: 600, windowMs: 10 * 60_000 },
-  /** Queue pages and counts. */
-  reads: { limit: 600, windowMs: 10 * 60_000 },
-} as const;
-
-const householdParams = idParams.extend({ householdId: z.uuid('Household not found') });
+import { householdParams, sendingRouteOptions } from './sending-route-options';
+import { markSent, queueDigestNow, queueInvitationEmails, queueReminders, sendingCounts, sendQueue } from './sending-service';
 
 /** The WhatsApp send queue, e-mail sending and reminders: the invitation's owner or an admin; anyone else gets 404. */
 export async function guestSendingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (name: keyof typeof SENDING_RATE_LIMITS) => async (request: FastifyRequest) => {
-    const { limit: max, windowMs } = SENDING_RATE_LIMITS[name];
-    const { allowed, retryAfterSeconds } = await app.ctx.limiter.hit(`guest-sending:${name}:${request.user.id}`, max, windowMs);
-    if (!allowed) throw messageError(429, 'SENDING_RATE_LIMITED', { code: 'RATE_LIMITED', headers: { 'Retry-After': String(retryAfterSeconds) } });
-  };
-  const reads = routeOptions('guests', { preHandler: [requireUser, limit('reads')] }, errorResponses(400, 404, 429));
-  const markOne = routeOptions('guests', { preHandler: [requireUser, limit('markSent')] }, errorResponses(400, 404, 429));
-  const bulk = routeOptions('guests', { preHandler: [requireUser, limit('bulkActions')] }, errorResponses(400, 404, 409, 429));
+  const { reads, markOne, bulk } = sendingRouteOptions(app, 'guest-sending');
 
   r.get(
     '/api/invitations/:id/guests/send-queue',

@@ -1,40 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendEmailsResultSchema } from '@shared/guest-sending';
 import { thankYouEmailsBodySchema, thankYouSettingsSchema, thankYouStateBodySchema, thankYouStateSchema } from '@shared/thank-yous';
-import { messageError } from '@server/lib/http-error';
-import { errorResponses, routeOptions } from '@server/lib/route-options';
+import { householdParams, sendingRouteOptions } from '@server/features/guests/sending-route-options';
 import { idParams } from '@server/lib/route-params';
-import { requireUser } from '@server/plugins/auth';
 import { getThankYouSettings, queueThankYouEmails, saveThankYouSettings, setThankYouState } from './service';
-
-/** Per host, the sending routes' limits (features/guests/sending-routes.ts SENDING_RATE_LIMITS), counted apart. */
-export const THANK_YOU_RATE_LIMITS = {
-  /** "Send thank-you e-mails". */
-  bulkActions: { limit: 10, windowMs: 60 * 60_000 },
-  /** One household marked, or the template saved. */
-  markSent: { limit: 600, windowMs: 10 * 60_000 },
-  reads: { limit: 600, windowMs: 10 * 60_000 },
-} as const;
-
-const householdParams = idParams.extend({ householdId: z.uuid('Household not found') });
 
 /**
  * Thank-yous (product.md §16): the template, a household's state, and the e-mails. The invitation's
- * owner or an admin; anyone else 404. Rate-limited per host like the sending routes (their limits:
- * a bulk e-mail send is a few an hour, marking one household a tap).
+ * owner or an admin; anyone else 404. Rate-limited per host with the sending routes' limits
+ * (SENDING_RATE_LIMITS: a bulk e-mail send is a few an hour; marking one household or saving the
+ * template a tap), counted apart from them.
  */
 export async function thankYouRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (name: keyof typeof THANK_YOU_RATE_LIMITS) => async (request: FastifyRequest) => {
-    const { limit: max, windowMs } = THANK_YOU_RATE_LIMITS[name];
-    const { allowed, retryAfterSeconds } = await app.ctx.limiter.hit(`thank-yous:${name}:${request.user.id}`, max, windowMs);
-    if (!allowed) throw messageError(429, 'SENDING_RATE_LIMITED', { code: 'RATE_LIMITED', headers: { 'Retry-After': String(retryAfterSeconds) } });
-  };
-  const reads = routeOptions('guests', { preHandler: [requireUser, limit('reads')] }, errorResponses(400, 404, 429));
-  const markOne = routeOptions('guests', { preHandler: [requireUser, limit('markSent')] }, errorResponses(400, 404, 429));
-  const bulk = routeOptions('guests', { preHandler: [requireUser, limit('bulkActions')] }, errorResponses(400, 404, 409, 429));
+  const { reads, markOne, bulk } = sendingRouteOptions(app, 'thank-yous');
 
   r.get(
     '/api/invitations/:id/thank-yous/settings',

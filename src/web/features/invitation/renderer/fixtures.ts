@@ -25,6 +25,16 @@ const QR_SVG =
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29" shape-rendering="crispEdges"><rect width="29" height="29" fill="#fff"/>` +
   `<path d="M2 2h7v7H2zM20 2h7v7h-7zM2 20h7v7H2z" fill="none" stroke="#111" stroke-width="1"/><path d="M4 4h3v3H4zM22 4h3v3h-3zM4 22h3v3H4zM11 3h2v2h-2zM14 5h2v3h-2zM11 9h4v2h-4zM17 11h3v2h-3zM12 13h2v4h-2zM15 16h5v2h-5zM21 14h2v5h-2zM11 20h3v2h-3zM16 21h2v4h-2zM19 24h4v2h-4zM24 20h3v2h-3zM3 12h4v2H3zM6 15h3v2H6zM25 11h2v6h-2z" fill="#111"/></svg>`;
 
+/** The ways to give of the fixtures with a gift section: a bank account and a DuitNow QR. */
+const GIFT = {
+  enabled: true,
+  noGifts: false,
+  methods: [
+    { kind: 'bank', bank: 'maybank', holder: 'Rahman bin Ismail', account: '514012345678' },
+    { kind: 'duitnow_qr', imageUrl: `data:image/svg+xml,${encodeURIComponent(QR_SVG)}` },
+  ],
+} satisfies InvitationView['gift'];
+
 /** The wall-clock "now" of the fixtures (a month before the first wedding). */
 export const FIXTURE_NOW = Date.UTC(2027, 4, 12, 3, 0, 0);
 
@@ -69,14 +79,7 @@ export const englishWedding: InvitationView = withEvents({
   },
   muhurtham: '',
   rsvp: { ...DEMO_WEDDING_RSVP, requireCarPlate: true, wishes: '<p>We would be honoured by your presence. <strong>Kindly reply by 31 May.</strong></p>' },
-  gift: {
-    enabled: true,
-    noGifts: false,
-    methods: [
-      { kind: 'bank', bank: 'maybank', holder: 'Rahman bin Ismail', account: '514012345678' },
-      { kind: 'duitnow_qr', imageUrl: `data:image/svg+xml,${encodeURIComponent(QR_SVG)}` },
-    ],
-  },
+  gift: GIFT,
 });
 
 export const tamilWedding: InvitationView = withEvents({
@@ -160,14 +163,7 @@ export const chineseWedding: InvitationView = withEvents({
     ],
     wishes: '',
   }),
-  gift: {
-    enabled: true,
-    noGifts: false,
-    methods: [
-      { kind: 'bank', bank: 'maybank', holder: 'Rahman bin Ismail', account: '514012345678' },
-      { kind: 'duitnow_qr', imageUrl: `data:image/svg+xml,${encodeURIComponent(QR_SVG)}` },
-    ],
-  },
+  gift: GIFT,
 });
 
 /**
