@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { apiErrorSchema } from '@shared/api-error';
 import { appConfigSchema } from '@shared/app-config';
 import { isUuid } from '@shared/ids';
+import { photoSchema } from '@shared/invitation-input';
 import { rsvpForEditSchema, rsvpReceiptSchema } from '@shared/invitation-view';
+import type { Photo } from '@shared/photos';
 
 describe('the one id check', () => {
   it('accepts a UUID in any case and nothing else', () => {
@@ -27,5 +30,12 @@ describe('shared response schemas', () => {
     expect(rsvpForEditSchema.parse({ ...answer, editToken: 'secret', ip: '127.0.0.1' })).toEqual(answer);
     expect(appConfigSchema.parse({ tutorialVideoUrl: null, paymentQrImageUrl: '/qr.png', smtpPassword: 'x' })).toEqual({ tutorialVideoUrl: null, paymentQrImageUrl: '/qr.png' });
     expect(apiErrorSchema.safeParse({ error: { code: 'NOT_FOUND' } }).success).toBe(false);
+  });
+});
+
+describe('the photo, written twice on purpose', () => {
+  it('keeps the guest page\'s hand-written Photo (no zod there) the shape photoSchema checks: tsc fails when they drift', () => {
+    expectTypeOf<z.infer<typeof photoSchema>>().toEqualTypeOf<Photo>();
+    expect(photoSchema.safeParse({ id: 'x', width: 1, height: 1, widths: [1], caption: '', color: '#ffffff' }).success).toBe(false);
   });
 });
