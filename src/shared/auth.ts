@@ -85,5 +85,5 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** A host language as the server accepts it: one of HOST_LANGUAGES, never a raw string (decision 0030). */
 export const hostLanguageSchema = z.enum(HOST_LANGUAGES);
-/** PUT /api/account/language. */
+/** PUT /api/account/language (a signed-in host's) and PUT /api/language (a visitor's, the cookie only). */
 export const accountLanguageSchema = z.object({ language: hostLanguageSchema });

@@ -156,6 +156,8 @@ const MATRIX: Record<string, Row> = {
 
   // The host's own invitations and responses: 404 to a stranger, so ids cannot be probed.
   'GET /api/invitations': { call: () => ({ method: 'GET', url: '/api/invitations' }), expect: SIGNED_IN(200, 200, 200) },
+  // A visitor's language is only their own cookie: anyone may set it, nothing is stored.
+  'PUT /api/language': { call: () => ({ method: 'PUT', url: '/api/language', body: { language: 'malay' } }), expect: ANY(200) },
   // Each signed-in user keeps their own language (issue 29); nobody names another account.
   'PUT /api/account/language': { call: () => ({ method: 'PUT', url: '/api/account/language', body: { language: 'malay' } }), expect: SIGNED_IN(200, 200, 200) },
   // The account's own data (issue 31 point 5): each caller gets only their own; deleting needs the password.

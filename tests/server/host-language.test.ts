@@ -127,3 +127,23 @@ describe('the account keeps its language', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe("a visitor's language, kept by the server for the next page (PUT /api/language)", () => {
+  it('writes the lang cookie that the next page is drawn in, takes only a value from the list, and stores nothing on an account', async () => {
+    const visitor = new Client(t.app);
+    const put = await visitor.request('PUT', '/api/language', { language: 'malay' });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ language: 'malay' });
+    expect(put.headers['cache-control']).toBe('no-store');
+    expect(visitor.cookies.get('lang')).toBe('malay');
+    expect((await visitor.get('/')).body).toContain('<html lang="ms">');
+
+    for (const language of ['klingon', 'tamil', '', null]) expect((await visitor.request('PUT', '/api/language', { language })).statusCode).toBe(400);
+    expect(visitor.cookies.get('lang')).toBe('malay');
+
+    const { id, client } = await signedInUser(t, 'visitor-lang@example.com');
+    expect((await client.request('PUT', '/api/language', { language: 'chinese' })).statusCode).toBe(200);
+    expect(client.cookies.get('lang')).toBe('chinese');
+    expect(await languageOf(id)).toBe('english');
+  });
+});

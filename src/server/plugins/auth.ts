@@ -194,6 +194,27 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // Anyone's language for the next pages, kept by the server's Set-Cookie: the switcher awaits this
+  // before it loads the next page, which a cookie written by script does not guarantee (Chromium
+  // stores document.cookie asynchronously, and the next page could be asked for in the old language).
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/language',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Keeps a visitor's language for the next pages (the lang cookie); an account's is PUT /api/account/language",
+        body: accountLanguageSchema,
+        response: { 200: accountLanguageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { language } = request.body;
+      setLanguageCookie(request, reply, language);
+      reply.header('Cache-Control', 'no-store');
+      return { language };
+    },
+  );
+
   app.withTypeProvider<ZodTypeProvider>().put(
     '/api/account/language',
     {

@@ -34,7 +34,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     await changeLanguage(next);
     const localised = localisedPageOf(pathname);
     // English's URL is the unprefixed one (null: the visitor's language), where English stays put.
-    if (localised && localised.language !== (next === 'english' ? null : next)) navigate(localisedPath(localised.page, next) + search + hash, { replace });
+    if (!localised || localised.language === (next === 'english' ? null : next)) return;
+    // On the public pages the next URL is a page load whose language the server reads from the
+    // cookie: the server writes it first (a signed-in host's PUT in onChange already did), since
+    // Chromium may store a cookie written by script only after that load has asked in the old one.
+    if (!user) await call('PUT /api/language', { body: { language: next } }).catch(() => undefined);
+    navigate(localisedPath(localised.page, next) + search + hash, { replace });
   };
 
   useEffect(() => {
