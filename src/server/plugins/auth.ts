@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { accountFieldsSchema, accountLanguageSchema, sessionResponseSchema } from '@shared/auth';
-import { DEFAULT_HOST_LANGUAGE, isHostLanguage } from '@shared/host-language';
+import { DEFAULT_HOST_LANGUAGE, isHostLanguage, type HostLanguage } from '@shared/host-language';
 import { EMAIL_MAX, EMAIL_MESSAGES } from '@shared/fields';
 import { TERMS_VERSION } from '@shared/legal';
 import type { RequestUser } from '@server/context';
@@ -207,12 +207,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         response: { 200: accountLanguageSchema },
       },
     },
-    async (request, reply) => {
-      const { language } = request.body;
-      setLanguageCookie(request, reply, language);
-      reply.header('Cache-Control', 'no-store');
-      return { language };
-    },
+    async (request, reply) => keepLanguageCookie(request, reply, request.body.language),
   );
 
   app.withTypeProvider<ZodTypeProvider>().put(
@@ -229,9 +224,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { language } = request.body;
       await database.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, request.user.id));
-      setLanguageCookie(request, reply, language);
-      reply.header('Cache-Control', 'no-store');
-      return { language };
+      return keepLanguageCookie(request, reply, language);
     },
   );
 }
@@ -289,4 +282,11 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   if (!(await request.viewer.isAdmin())) throw forbidden();
+}
+
+/** How both language routes answer: the cookie the next pages are drawn in, and nothing cached. */
+function keepLanguageCookie(request: FastifyRequest, reply: FastifyReply, language: HostLanguage): { language: HostLanguage } {
+  setLanguageCookie(request, reply, language);
+  reply.header('Cache-Control', 'no-store');
+  return { language };
 }
