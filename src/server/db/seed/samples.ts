@@ -60,8 +60,19 @@ interface Sample {
   wishes: SampleWish[];
 }
 
+/** The files as read, once per process: every start seeds (idempotently), and two steps ask for the older demos. */
+const readSamples = new Map<string, Sample & { slug?: string }>();
+
 /** samples/<name>.json, checked: a field the editor would refuse, or a wish's meal the sample does not offer, stops the seed. */
 function readSample(name: string): Sample & { slug?: string } {
+  const known = readSamples.get(name);
+  if (known) return known;
+  const sample = parseSample(name);
+  readSamples.set(name, sample);
+  return sample;
+}
+
+function parseSample(name: string): Sample & { slug?: string } {
   const file = path.join(SAMPLES_DIR, `${name}.json`);
   const parsed = sampleFileSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
   if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);

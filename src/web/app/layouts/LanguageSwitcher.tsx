@@ -30,20 +30,21 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
 
-  const switchTo = async (next: HostLanguage, replace = false) => {
+  /** `serverKeptIt`: the account's PUT has already written the cookie for this choice. */
+  const switchTo = async (next: HostLanguage, { replace = false, serverKeptIt = false } = {}) => {
     await changeLanguage(next);
     const localised = localisedPageOf(pathname);
     // English's URL is the unprefixed one (null: the visitor's language), where English stays put.
     if (!localised || localised.language === (next === 'english' ? null : next)) return;
     // On the public pages the next URL is a page load whose language the server reads from the
-    // cookie: the server writes it first (a signed-in host's PUT in onChange already did), since
-    // Chromium may store a cookie written by script only after that load has asked in the old one.
-    if (!user) await call('PUT /api/language', { body: { language: next } }).catch(() => undefined);
+    // cookie: the server writes it first, since Chromium may store a cookie written by script only
+    // after that load has asked in the old one.
+    if (!serverKeptIt) await call('PUT /api/language', { body: { language: next } }).catch(() => undefined);
     navigate(localisedPath(localised.page, next) + search + hash, { replace });
   };
 
   useEffect(() => {
-    if (accountLanguage && accountLanguage !== currentLanguage()) void switchTo(accountLanguage, true);
+    if (accountLanguage && accountLanguage !== currentLanguage()) void switchTo(accountLanguage, { replace: true });
     // Only when the account's language arrives or changes, not on every page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [accountLanguage]);
@@ -51,12 +52,16 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value;
     if (!isHostLanguage(next)) return;
+    let serverKeptIt = false;
     if (user) {
       queryClient.setQueryData<SessionResponse>(sessionQueryKey, (old) => (old?.user ? { ...old, user: { ...old.user, language: next } } : old));
-      // Kept on the account for its next sign-in and its e-mails; the screen switches either way.
-      await call('PUT /api/account/language', { body: { language: next } }).catch(() => undefined);
+      // Kept on the account for its next sign-in and its e-mails (and in the cookie); the screen switches either way.
+      serverKeptIt = await call('PUT /api/account/language', { body: { language: next } }).then(
+        () => true,
+        () => false,
+      );
     }
-    await switchTo(next);
+    await switchTo(next, { serverKeptIt });
   };
 
   return (
